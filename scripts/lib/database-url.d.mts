@@ -1,0 +1,1 @@
+export function providerFromUrl(url: string): "sqlite" | "postgresql";

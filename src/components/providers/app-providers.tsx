@@ -1,0 +1,16 @@
+"use client";
+
+import { SessionProvider } from "next-auth/react";
+import { Toaster } from "react-hot-toast";
+import { TRPCReactProvider } from "@/trpc/react";
+
+export function AppProviders({ children }: { children: React.ReactNode }) {
+  return (
+    <SessionProvider>
+      <TRPCReactProvider>
+        {children}
+        <Toaster position="top-right" toastOptions={{ duration: 4000, ariaProps: { role: "status", "aria-live": "polite" } }} />
+      </TRPCReactProvider>
+    </SessionProvider>
+  );
+}

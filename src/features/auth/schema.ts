@@ -1,0 +1,45 @@
+// Sign-in and sign-up input, shared by the /auth form and the server.
+import { z } from "zod";
+import { parseIdentifier } from "./identifier";
+import { passwordWeaknesses, weakPasswordMessage } from "./password-rules";
+
+export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
+export const INVALID_IDENTIFIER_MESSAGE = "Enter a valid email address or phone number";
+export const WRONG_CREDENTIALS_MESSAGE = "Incorrect email, phone number or password";
+export const ACCOUNT_EXISTS_MESSAGE = "An account with this email or phone number already exists. Sign in instead.";
+
+export const USER_TYPES = ["customer", "business_owner"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const ZSignInSchema = z
+  .object({ identifier: z.string().max(254), password: z.string().max(1024) })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (!input.identifier.trim() || !input.password) {
+      ctx.addIssue({ code: "custom", message: MISSING_CREDENTIALS_MESSAGE, path: ["identifier"] });
+    } else if (!parseIdentifier(input.identifier)) {
+      ctx.addIssue({ code: "custom", message: INVALID_IDENTIFIER_MESSAGE, path: ["identifier"] });
+    }
+  });
+export type TSignInInput = z.infer<typeof ZSignInSchema>;
+
+export const ZSignUpSchema = z
+  .object({
+    identifier: z.string().max(254),
+    password: z.string().max(1024),
+    displayName: z.string().trim().min(1, "Please enter a display name").max(80, "Display name is too long (80 characters at most)"),
+    userType: z.enum(USER_TYPES).default("customer"),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    if (!input.identifier.trim() || !input.password) {
+      ctx.addIssue({ code: "custom", message: MISSING_CREDENTIALS_MESSAGE, path: ["identifier"] });
+      return;
+    }
+    if (!parseIdentifier(input.identifier)) {
+      ctx.addIssue({ code: "custom", message: INVALID_IDENTIFIER_MESSAGE, path: ["identifier"] });
+    }
+    const weaknesses = passwordWeaknesses(input.password);
+    if (weaknesses.length > 0) ctx.addIssue({ code: "custom", message: weakPasswordMessage(weaknesses), path: ["password"] });
+  });
+export type TSignUpInput = z.input<typeof ZSignUpSchema>;

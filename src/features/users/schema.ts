@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { ROLES } from "@/lib/roles";
+
+export const USERS_PAGE_SIZE = 25;
+
+export const ZListUsersSchema = z
+  .object({ search: z.string().trim().max(100).default(""), page: z.number().int().min(1).max(100000).default(1) })
+  .strict();
+
+export const ZSetUserRoleSchema = z
+  .object({ userId: z.string().min(1).max(64), role: z.enum(ROLES), granted: z.boolean() })
+  .strict();
+export type TSetUserRoleInput = z.infer<typeof ZSetUserRoleSchema>;
+
+export const CANNOT_REVOKE_OWN_ADMIN_MESSAGE = "You cannot remove your own admin role.";
+export const USER_NOT_FOUND_MESSAGE = "User not found.";

@@ -1,0 +1,2 @@
+/** Set by src/proxy.ts: the path (and query) the visitor asked for. */
+export const PATHNAME_HEADER = "x-localhub-pathname";

@@ -1,0 +1,9 @@
+/** A URL-safe, lower-case slug: "Joe's Café & Bar" -> "joe-s-cafe-bar". */
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

@@ -1,0 +1,16 @@
+import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
+import { authRouter } from "./routers/auth";
+import { notificationsRouter } from "./routers/notifications";
+import { siteSettingsRouter } from "./routers/site-settings";
+import { usersRouter } from "./routers/users";
+
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+  siteSettings: siteSettingsRouter,
+  users: usersRouter,
+  notifications: notificationsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,54 @@
+// next-auth configuration: email-or-phone + password (Credentials provider) with JWT sessions.
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { env } from "@/env";
+import { db } from "@/server/db";
+import { AppError } from "@/server/errors";
+import { authenticate } from "@/features/auth/accounts";
+import { ZSignInSchema } from "@/features/auth/schema";
+import type { Role } from "@/lib/roles";
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export const authOptions: NextAuthOptions = {
+  secret: env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: "/auth", error: "/auth" },
+  providers: [
+    CredentialsProvider({
+      name: "Email or phone",
+      credentials: { identifier: { label: "Email or phone", type: "text" }, password: { label: "Password", type: "password" } },
+      async authorize(credentials) {
+        const parsed = ZSignInSchema.safeParse({
+          identifier: credentials?.identifier ?? "",
+          password: credentials?.password ?? "",
+        });
+        // next-auth passes a thrown error's message to the sign-in form.
+        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid sign-in");
+        try {
+          const account = await authenticate(db, parsed.data);
+          return { id: account.id, name: account.displayName, roles: account.roles };
+        } catch (error) {
+          if (error instanceof AppError) throw new Error(error.message);
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.sub = user.id;
+        token.name = user.name;
+        token.roles = (user as { roles?: Role[] }).roles ?? [];
+      }
+      return token;
+    },
+    session({ session, token }) {
+      return {
+        ...session,
+        user: { id: token.sub ?? "", name: token.name ?? "", roles: (token.roles as Role[] | undefined) ?? [] },
+      };
+    },
+  },
+};

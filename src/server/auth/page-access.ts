@@ -1,0 +1,39 @@
+// Access checks for server-rendered pages: who is signed in (roles re-read from the database),
+// and the redirects of the spec: guests go to /auth (and come back), users lacking the role go to /.
+import "server-only";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { cache } from "react";
+import { db } from "@/server/db";
+import { getSessionUser } from "@/server/auth/session";
+import { getUserRoles } from "@/features/auth/accounts";
+import { hasAnyRole, type Role } from "@/lib/roles";
+import { PATHNAME_HEADER } from "@/lib/request-headers";
+
+export type PageUser = { id: string; name: string; roles: Role[] };
+
+/** The signed-in user, or null; an account deleted since sign-in counts as signed out. */
+export const getPageUser = cache(async (): Promise<PageUser | null> => {
+  const session = await getSessionUser(new Headers(await headers()));
+  if (!session) return null;
+  const user = await db.user.findUnique({ where: { id: session.id }, select: { id: true, displayName: true } });
+  if (!user) return null;
+  return { id: user.id, name: user.displayName, roles: await getUserRoles(db, user.id) };
+});
+
+export type PageAccess = "signed-in" | readonly Role[];
+
+export function authRedirectPath(returnTo: string): string {
+  return `/auth?callbackUrl=${encodeURIComponent(returnTo)}`;
+}
+
+/** Returns the user when they may see the page; otherwise redirects. */
+export async function requirePageAccess(access: PageAccess): Promise<PageUser> {
+  const user = await getPageUser();
+  if (!user) {
+    const returnTo = (await headers()).get(PATHNAME_HEADER) ?? "/";
+    redirect(authRedirectPath(returnTo));
+  }
+  if (access !== "signed-in" && !hasAnyRole(user.roles, access)) redirect("/");
+  return user;
+}

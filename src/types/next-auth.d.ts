@@ -1,0 +1,13 @@
+import type { Role } from "@/lib/roles";
+
+declare module "next-auth" {
+  interface Session {
+    user: { id: string; name: string; roles: Role[] };
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    roles?: Role[];
+  }
+}
