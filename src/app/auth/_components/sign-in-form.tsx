@@ -1,0 +1,36 @@
+"use client";
+
+import { useState } from "react";
+import { MISSING_CREDENTIALS_MESSAGE } from "@/features/auth/schema";
+import { FormError, SubmitButton, TextField } from "./form-controls";
+import { useCredentialsSignIn } from "./use-credentials-sign-in";
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const signIn = useCredentialsSignIn(callbackUrl);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const identifier = String(form.get("identifier") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    if (!identifier || !password) return setError(MISSING_CREDENTIALS_MESSAGE);
+    setPending(true);
+    setError(null);
+    const message = await signIn(identifier, password);
+    if (message) {
+      setError(message);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+      <TextField label="Email or phone number" name="identifier" autoComplete="username" />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+      <FormError message={error} />
+      <SubmitButton pending={pending} idle="Sign In" busy="Signing in..." />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// A real HTTP server around the app's own tRPC handler, and a typed client that talks to it.
+// Tests go through the same path as the browser: HTTP, cookies, superjson, middleware, zod.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
+import superjson from "superjson";
+import { handleTRPCRequest } from "@/server/api/handler";
+import type { AppRouter } from "@/server/api/root";
+
+export type ApiClient = ReturnType<typeof createTRPCClient<AppRouter>>;
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(", "));
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+}
+
+export async function startApiServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  let origin = "";
+  const server: Server = createServer((req, res) => {
+    toRequest(req, origin)
+      .then(handleTRPCRequest)
+      .then(async (response) => {
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })
+      .catch((error: unknown) => {
+        res.writeHead(500);
+        res.end(String(error));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export function apiClient(baseUrl: string, cookie?: string): ApiClient {
+  return createTRPCClient<AppRouter>({
+    links: [httpLink({ url: `${baseUrl}/api/trpc`, transformer: superjson, headers: () => (cookie ? { cookie } : {}) })],
+  });
+}
+
+/** The tRPC error a call failed with (code, message, field errors), or "ok" when it succeeded. */
+export async function outcome(call: Promise<unknown>) {
+  try {
+    await call;
+    return "ok" as const;
+  } catch (error) {
+    if (error instanceof TRPCClientError) {
+      const data = error.data as { code?: string; fieldErrors?: Record<string, string[]> } | undefined;
+      return { code: data?.code ?? "UNKNOWN", message: error.message, fieldErrors: data?.fieldErrors };
+    }
+    throw error;
+  }
+}

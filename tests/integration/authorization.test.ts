@@ -1,0 +1,101 @@
+// Every procedure, every kind of caller, through real HTTP and the real middleware.
+// A new procedure fails the first test until it is given an access level here.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "@/server/api/root";
+import type { Role } from "@/lib/roles";
+import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
+import { createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
+
+type Access = "public" | "signed-in" | "owner" | "admin";
+type Call = (api: ApiClient, ids: { self: string; other: string }) => Promise<unknown>;
+
+const PROCEDURES: Record<string, { access: Access; call: Call }> = {
+  "auth.signUp": {
+    access: "public",
+    call: (api) => api.auth.signUp.mutate({ identifier: uniqueEmail("matrix"), password: "Sturdy-pass-77", displayName: "Matrix" }),
+  },
+  "auth.me": { access: "signed-in", call: (api) => api.auth.me.query() },
+  "siteSettings.get": { access: "public", call: (api) => api.siteSettings.get.query() },
+  "siteSettings.list": { access: "admin", call: (api) => api.siteSettings.list.query() },
+  "siteSettings.upsert": { access: "admin", call: (api) => api.siteSettings.upsert.mutate({ key: "contact_phone", value: "(512) 555-0100" }) },
+  "users.list": { access: "admin", call: (api) => api.users.list.query({}) },
+  "users.setRole": { access: "admin", call: (api, ids) => api.users.setRole.mutate({ userId: ids.other, role: "customer", granted: true }) },
+  "notifications.unreadCount": { access: "owner", call: (api) => api.notifications.unreadCount.query() },
+  "notifications.list": { access: "owner", call: (api) => api.notifications.list.query() },
+  "notifications.markAllRead": { access: "owner", call: (api) => api.notifications.markAllRead.mutate() },
+};
+
+const CALLERS: Array<{ name: string; roles: Role[] | null }> = [
+  { name: "anonymous", roles: null },
+  { name: "customer", roles: ["customer"] },
+  { name: "business owner", roles: ["business_owner"] },
+  { name: "admin", roles: ["admin"] },
+];
+
+function expected(access: Access, roles: Role[] | null): "ok" | "UNAUTHORIZED" | "FORBIDDEN" {
+  if (access === "public") return "ok";
+  if (!roles) return "UNAUTHORIZED";
+  if (access === "signed-in") return "ok";
+  if (access === "owner") return roles.includes("business_owner") || roles.includes("admin") ? "ok" : "FORBIDDEN";
+  return roles.includes("admin") ? "ok" : "FORBIDDEN";
+}
+
+let server: Awaited<ReturnType<typeof startApiServer>>;
+const clients = new Map<string, { api: ApiClient; ids: { self: string; other: string } }>();
+
+beforeAll(async () => {
+  server = await startApiServer();
+  const other = await createUser();
+  for (const caller of CALLERS) {
+    if (!caller.roles) {
+      clients.set(caller.name, { api: apiClient(server.url), ids: { self: "", other: other.id } });
+      continue;
+    }
+    const user = await createUser({ roles: caller.roles });
+    clients.set(caller.name, { api: apiClient(server.url, await sessionCookie(user, caller.roles)), ids: { self: user.id, other: other.id } });
+  }
+});
+afterAll(() => server.close());
+
+describe("authorization matrix", () => {
+  it("lists every procedure of the app router", () => {
+    expect(Object.keys(appRouter._def.procedures).sort()).toEqual(Object.keys(PROCEDURES).sort());
+  });
+
+  for (const [path, { access, call }] of Object.entries(PROCEDURES)) {
+    for (const caller of CALLERS) {
+      const want = expected(access, caller.roles);
+      it(`${path} as ${caller.name} -> ${want}`, async () => {
+        const { api, ids } = clients.get(caller.name)!;
+        const result = await outcome(call(api, ids));
+        expect(result === "ok" ? "ok" : result.code).toBe(want);
+      });
+    }
+  }
+
+  it("re-reads roles from the database instead of trusting the session cookie", async () => {
+    const customer = await createUser({ roles: ["customer"] });
+    const forged = apiClient(server.url, await sessionCookie(customer, ["admin", "business_owner"]));
+    expect(await outcome(forged.users.list.query({}))).toMatchObject({ code: "FORBIDDEN" });
+    expect(await outcome(forged.notifications.unreadCount.query())).toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("treats a session of a deleted account as signed out", async () => {
+    const user = await createUser({ roles: ["admin"] });
+    const api = apiClient(server.url, await sessionCookie(user, ["admin"]));
+    const { db } = await import("@/server/db");
+    await db.user.delete({ where: { id: user.id } });
+    expect(await outcome(api.auth.me.query())).toMatchObject({ code: "UNAUTHORIZED", message: "User not authenticated" });
+  });
+
+  it("rejects a tampered session cookie", async () => {
+    const user = await createUser({ roles: ["admin"] });
+    const [name, token] = (await sessionCookie(user, ["admin"])).split("=") as [string, string];
+    // Flip the first character of the JWE's authentication tag (the last segment).
+    const parts = token.split(".");
+    const tag = parts[4]!;
+    parts[4] = (tag[0] === "A" ? "B" : "A") + tag.slice(1);
+    const cookie = `${name}=${parts.join(".")}`;
+    expect(await outcome(apiClient(server.url, cookie).users.list.query({}))).toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});
