@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import "./globals.css";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
 import { AppProviders } from "@/components/providers/app-providers";
 
 export const metadata: Metadata = {
@@ -11,7 +13,19 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        <AppProviders>{children}</AppProviders>
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-white text-sm font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-4 focus:py-2 focus:outline-2 focus:outline-brand-600"
+        >
+          Skip to content
+        </a>
+        <AppProviders>
+          <SiteHeader />
+          <main id="main" className="flex flex-1 scroll-mt-16 flex-col">
+            {children}
+          </main>
+          <SiteFooter />
+        </AppProviders>
       </body>
     </html>
   );

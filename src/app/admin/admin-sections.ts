@@ -1,5 +1,4 @@
-// The admin area's screens (spec section 2). Each gets its own route folder when it is built;
-// until then /admin/[section] answers for the ones listed here and 404s for anything else.
+// The admin area's screens (spec section 2), each with its own route folder under src/app/admin/.
 export const ADMIN_SECTIONS = {
   businesses: "Businesses",
   templates: "Templates",
@@ -14,7 +13,3 @@ export const ADMIN_SECTIONS = {
   challenges: "Challenges",
 } as const;
 export type AdminSection = keyof typeof ADMIN_SECTIONS;
-
-export function isAdminSection(value: string): value is AdminSection {
-  return Object.hasOwn(ADMIN_SECTIONS, value);
-}

@@ -1,5 +1,5 @@
 import type { Db } from "@/server/db";
-import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettings, type TUpsertSiteSettingInput } from "./schema";
+import { isUnsetImage, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettings, type TUpsertSiteSettingInput } from "./schema";
 
 /** Every setting, with defaults filling the keys nobody has set. */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
@@ -21,4 +21,17 @@ export function upsertSiteSetting(db: Db, input: TUpsertSiteSettingInput) {
     update: { value: input.value },
     select: { key: true, value: true, updatedAt: true },
   });
+}
+
+/**
+ * An image setting (logo, favicon, sharing image) with a cache-busting `v=` query, or null when it
+ * is unset. The version is the setting's last change, so browsers keep the image cached until an
+ * admin replaces it.
+ */
+export async function getVersionedImageSetting(db: Db, key: "site_logo_url" | "site_favicon_url" | "site_og_image_url"): Promise<string | null> {
+  const row = await db.siteSetting.findUnique({ where: { key }, select: { value: true, updatedAt: true } });
+  if (!row || isUnsetImage(row.value)) return null;
+  const url = row.value.trim();
+  if (url.startsWith("data:")) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}v=${row.updatedAt.getTime()}`;
 }

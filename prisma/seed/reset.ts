@@ -1,0 +1,35 @@
+// Deletes every row of every table, children before parents so no foreign key is violated.
+import type { Db } from "@/server/db";
+
+export async function deleteAllData(db: Db): Promise<void> {
+  await db.waitlistChallengeResponse.deleteMany();
+  await db.waitlistEntry.deleteMany();
+  await db.waitlistChallenge.deleteMany();
+  await db.review.deleteMany();
+  await db.reviewRequest.deleteMany();
+  await db.userListItem.deleteMany();
+  await db.userList.deleteMany();
+  await db.userFavorite.deleteMany();
+  await db.businessTagAssignment.deleteMany();
+  await db.businessTag.deleteMany();
+  await db.service.deleteMany();
+  await db.businessOffer.deleteMany();
+  await db.businessHours.deleteMany();
+  await db.businessProfile.deleteMany();
+  // The category tree restricts deleting a parent that still has children: delete leaves first.
+  for (let round = 0; round < 100; round++) {
+    const { count } = await db.businessCategory.deleteMany({ where: { children: { none: {} } } });
+    if (count === 0) break;
+  }
+  await db.areaLaunch.deleteMany();
+  await db.city.deleteMany();
+  await db.notification.deleteMany();
+  await db.emailMessage.deleteMany();
+  await db.emailTemplate.deleteMany();
+  await db.newsletterSubscriber.deleteMany();
+  await db.organization.deleteMany();
+  await db.platformFeature.deleteMany();
+  await db.siteSetting.deleteMany();
+  await db.userRole.deleteMany();
+  await db.user.deleteMany();
+}

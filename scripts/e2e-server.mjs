@@ -1,0 +1,28 @@
+// Starts LocalHub for the end-to-end tests: a fresh SQLite database with demo data, a production
+// build, and `next start` on the given port.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, rmSync } from "node:fs";
+
+const port = process.argv[2] ?? "3100";
+const file = "tmp/e2e.db";
+mkdirSync("tmp", { recursive: true });
+for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+
+const env = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATABASE_URL: `file:./${file}`,
+  NEXTAUTH_URL: `http://localhost:${port}`,
+  NEXTAUTH_SECRET: "e2e-secret-used-only-by-the-end-to-end-tests",
+  SMTP_URL: "",
+  SEED_BUSINESSES: "240",
+};
+const run = (command, args) => execFileSync(command, args, { stdio: ["ignore", "inherit", "inherit"], env });
+
+run("node", ["scripts/migrate.mjs"]);
+run("node_modules/.bin/tsx", ["prisma/seed.ts"]);
+run("node_modules/.bin/next", ["build"]);
+const server = spawn("node_modules/.bin/next", ["start", "-p", port], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,6 @@
+import { AdminSectionPage, adminSectionMetadata } from "../admin-section-page";
+
+export const metadata = adminSectionMetadata("reviews");
+export default function Page() {
+  return <AdminSectionPage section="reviews" />;
+}

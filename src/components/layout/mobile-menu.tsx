@@ -1,0 +1,101 @@
+"use client";
+
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { useState } from "react";
+import { HeaderSearchBox } from "./header-search-box";
+import { CloseIcon, MenuIcon } from "./icons";
+import { isActivePath, mobileLinksFor, SIGN_IN_LINK, SIGN_UP_LINK, type HeaderUser } from "./nav-links";
+import { FOCUS_RING } from "./styles";
+
+const buttonBase = `block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold ${FOCUS_RING}`;
+
+/** The small-screen menu: a side panel with search, the header's links and the account actions. */
+export function MobileMenu({ user }: { user: HeaderUser | null }) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const close = () => setOpen(false);
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label="Open menu"
+        aria-expanded={open}
+        className={`grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`}
+      >
+        <MenuIcon className="size-6" />
+      </button>
+      <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
+        <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-300 data-closed:opacity-0" />
+        <div className="fixed inset-y-0 right-0 flex w-full max-w-xs">
+          <DialogPanel
+            transition
+            data-testid="mobile-menu"
+            className="flex w-full flex-col overflow-y-auto bg-white shadow-xl transition duration-300 ease-out data-closed:translate-x-full"
+          >
+            <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+              <DialogTitle className="text-base font-semibold text-slate-900">Menu</DialogTitle>
+              <button
+                type="button"
+                onClick={close}
+                aria-label="Close menu"
+                className={`grid size-10 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 ${FOCUS_RING}`}
+              >
+                <CloseIcon className="size-6" />
+              </button>
+            </div>
+            <div className="border-b border-slate-200 p-4">
+              <HeaderSearchBox id="mobile-search" withSubmitButton onSearch={close} />
+            </div>
+            <nav aria-label="Mobile" className="p-2">
+              <ul className="space-y-1">
+                {mobileLinksFor(user).map((link) => {
+                  const active = isActivePath(pathname, link);
+                  return (
+                    <li key={link.href}>
+                      <Link
+                        href={link.href}
+                        onClick={close}
+                        aria-current={active ? "page" : undefined}
+                        className={`block rounded-lg px-3 py-2.5 text-base font-medium ${FOCUS_RING} ${
+                          active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
+                        }`}
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+            <div className="mt-auto space-y-2 border-t border-slate-200 p-4">
+              {user ? (
+                <>
+                  <p className="truncate text-sm text-slate-500">
+                    Signed in as <span className="font-medium text-slate-900">{user.name}</span>
+                  </p>
+                  <button type="button" onClick={() => void signOut({ callbackUrl: "/" })} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+                    Sign Out
+                  </button>
+                </>
+              ) : (
+                <>
+                  <Link href={SIGN_UP_LINK.href} onClick={close} className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-700`}>
+                    {SIGN_UP_LINK.label}
+                  </Link>
+                  <Link href={SIGN_IN_LINK.href} onClick={close} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+                    {SIGN_IN_LINK.label}
+                  </Link>
+                </>
+              )}
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

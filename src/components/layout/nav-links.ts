@@ -1,0 +1,35 @@
+// Which links the header and the mobile menu offer, by role. Pure, so server and client agree.
+import { dashboardLinkFor, isAdmin, isOwner, type Role } from "@/lib/roles";
+
+export type NavLink = { href: string; label: string; matchSubpaths?: boolean };
+
+/** What the header knows about the signed-in user: plain data, safe to pass to client components. */
+export type HeaderUser = { name: string; roles: Role[] };
+
+export const SIGN_IN_LINK: NavLink = { href: "/auth", label: "Sign In" };
+export const SIGN_UP_LINK: NavLink = { href: "/auth?mode=signup", label: "Sign Up" };
+
+/** 'For Business' and the notification bell are for admins and business owners. */
+export const isBusinessSide = (roles: readonly Role[]) => isAdmin(roles) || isOwner(roles);
+
+/** Directory for everyone; then 'For Business' (admins, owners) or 'My Dashboard' (other members). */
+export function primaryLinksFor(user: HeaderUser | null): NavLink[] {
+  const directory: NavLink = { href: "/directory", label: "Directory", matchSubpaths: true };
+  if (!user) return [directory];
+  const second = isBusinessSide(user.roles)
+    ? { href: "/business", label: "For Business" }
+    : { href: "/customer-dashboard", label: "My Dashboard" };
+  return [directory, second];
+}
+
+/** The mobile menu: the header's links plus the user's dashboard, each once. */
+export function mobileLinksFor(user: HeaderUser | null): NavLink[] {
+  const links = primaryLinksFor(user);
+  if (!user) return links;
+  const dashboard = dashboardLinkFor(user.roles);
+  return links.some((link) => link.href === dashboard.href) ? links : [...links, dashboard];
+}
+
+export function isActivePath(pathname: string, link: NavLink): boolean {
+  return pathname === link.href || (link.matchSubpaths === true && pathname.startsWith(`${link.href}/`));
+}

@@ -1,0 +1,46 @@
+// The sticky site header. Reads the user (roles from the database) and the logo on the server and
+// hands plain props to the interactive parts.
+import Link from "next/link";
+import { Logo } from "@/components/ui/logo";
+import { getPageUser } from "@/server/auth/page-access";
+import { HeaderNav } from "./header-nav";
+import { HeaderSearchBox } from "./header-search-box";
+import { getLogoSrc } from "./layout-data";
+import { MobileMenu } from "./mobile-menu";
+import { isBusinessSide, SIGN_IN_LINK, type HeaderUser } from "./nav-links";
+import { NotificationBell } from "./notification-bell";
+import { FOCUS_RING } from "./styles";
+import { UserMenu } from "./user-menu";
+
+export async function SiteHeader() {
+  const [pageUser, logoSrc] = await Promise.all([getPageUser(), getLogoSrc()]);
+  const user: HeaderUser | null = pageUser && { name: pageUser.name, roles: pageUser.roles };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href="/" aria-label="LocalHub home" className={`shrink-0 rounded-md ${FOCUS_RING}`}>
+          <Logo src={logoSrc} size="md" />
+        </Link>
+        <HeaderNav user={user} />
+        <div className="ml-auto hidden w-full max-w-xs md:block lg:max-w-sm">
+          <HeaderSearchBox id="header-search" />
+        </div>
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          {user && isBusinessSide(user.roles) && <NotificationBell />}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link
+              href={SIGN_IN_LINK.href}
+              className={`hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:inline-flex ${FOCUS_RING}`}
+            >
+              {SIGN_IN_LINK.label}
+            </Link>
+          )}
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

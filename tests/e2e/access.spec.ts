@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { signInAs, signInThroughForm, demoAccount, type DemoRole } from "./support";
+
+const SIGNED_IN_ROUTES = ["/customer-dashboard", "/dashboard/create-business", "/dashboard/business/demo-id"];
+const OWNER_ROUTES = ["/dashboard"];
+const ADMIN_ROUTES = [
+  "/admin",
+  "/admin/business/demo-id/edit",
+  "/admin/convert-business/demo-id",
+  "/admin/businesses",
+  "/admin/templates",
+  "/admin/reviews",
+  "/admin/users",
+  "/admin/categories",
+  "/admin/features",
+  "/admin/settings",
+  "/admin/referrals",
+  "/admin/email-templates",
+  "/admin/notifications",
+  "/admin/challenges",
+];
+
+test("guests are sent to /auth and come back after signing in", async ({ page }) => {
+  for (const path of [...SIGNED_IN_ROUTES, ...OWNER_ROUTES, ...ADMIN_ROUTES]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/auth?callbackUrl=${encodeURIComponent(path)}`);
+  }
+  const customer = demoAccount("customer");
+  await page.goto("/customer-dashboard");
+  await signInThroughForm(page, customer.email, customer.password);
+  await expect(page).toHaveURL("/customer-dashboard");
+  await expect(page.getByTestId("signed-in-as")).toContainText(customer.displayName);
+});
+
+const MATRIX: Array<{ role: DemoRole; allowed: string[]; refused: string[] }> = [
+  { role: "customer", allowed: SIGNED_IN_ROUTES, refused: [...OWNER_ROUTES, ...ADMIN_ROUTES] },
+  { role: "business_owner", allowed: [...SIGNED_IN_ROUTES, ...OWNER_ROUTES], refused: ADMIN_ROUTES },
+  { role: "admin", allowed: [...SIGNED_IN_ROUTES, ...OWNER_ROUTES, ...ADMIN_ROUTES], refused: [] },
+];
+
+for (const { role, allowed, refused } of MATRIX) {
+  test(`${role} reaches exactly the routes of the role`, async ({ page }) => {
+    const account = await signInAs(page, role);
+    for (const path of allowed) {
+      await page.goto(path);
+      await expect(page, `${role} may open ${path}`).toHaveURL(path);
+      await expect(page.getByTestId("signed-in-as")).toContainText(account.displayName);
+    }
+    for (const path of refused) {
+      await page.goto(path);
+      await expect(page, `${role} is sent home from ${path}`).toHaveURL("/");
+    }
+  });
+}

@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support";
+
+test("the 404 page answers unknown paths and logs the path", async ({ page }) => {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") logged.push(message.text());
+  });
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect.poll(() => logged.some((text) => text.includes("/no-such-page"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("an unknown admin section is a 404 for admins too", async ({ page }) => {
+  await signInAs(page, "admin");
+  const response = await page.goto("/admin/not-a-section");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+});
+
+test("the header shows each role its own links and the bell only to owners and admins", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Directory" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Notifications" })).toHaveCount(0);
+
+  await signInAs(page, "customer");
+  await expect(header.getByRole("link", { name: "My Dashboard" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "For Business" })).toHaveCount(0);
+  await expect(header.getByRole("button", { name: "Notifications" })).toHaveCount(0);
+});
+
+test("owners and admins see For Business and the notification bell", async ({ page }) => {
+  for (const role of ["business_owner", "admin"] as const) {
+    const account = await signInAs(page, role);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "For Business" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Notifications" })).toBeVisible();
+    await header.getByRole("button", { name: account.displayName }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+  }
+});
+
+test("the footer shows the link columns and contact details from site settings", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  for (const column of ["Platform", "Support", "Company", "Legal"]) await expect(footer.getByText(column, { exact: true })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "hello@localhub.example" })).toHaveAttribute("href", "mailto:hello@localhub.example");
+  await expect(footer.getByText("© 2026 LocalHub. All rights reserved.")).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the side menu offers search, Sign Up and Sign In, and closes with Escape", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByRole("link", { name: "Sign Up" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
+    const search = menu.getByRole("button", { name: /search/i });
+    await expect(search).toBeDisabled();
+    await menu.getByRole("searchbox").fill("   ");
+    await expect(search).toBeDisabled();
+    await menu.getByRole("searchbox").fill("bakery");
+    await expect(search).toBeEnabled();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+});

@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../prisma/seed/demo-accounts";
+
+export type DemoRole = "admin" | "business_owner" | "customer";
+
+export function demoAccount(role: DemoRole) {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.roles.includes(role));
+  if (!account) throw new Error(`no demo account with role ${role}`);
+  return account;
+}
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${randomUUID().slice(0, 10)}@e2e.localhub.example`;
+}
+
+/** Signs in through the /auth form, as a person would. */
+export async function signInThroughForm(page: Page, identifier: string, password: string) {
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email or phone number").fill(identifier);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signInAs(page: Page, role: DemoRole) {
+  const account = demoAccount(role);
+  await page.goto("/auth");
+  await signInThroughForm(page, account.email, account.password);
+  await expect(page.getByRole("button", { name: account.displayName })).toBeVisible();
+  return account;
+}
