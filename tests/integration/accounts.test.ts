@@ -4,6 +4,7 @@ import { authenticate } from "@/features/auth/accounts";
 import {
   ACCOUNT_EXISTS_MESSAGE,
   INVALID_IDENTIFIER_MESSAGE,
+  TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
   MISSING_CREDENTIALS_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
 } from "@/features/auth/schema";
@@ -116,5 +117,18 @@ describe("sign in", () => {
     await api.auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: "W" });
     await expect(authenticate(db, { identifier: email, password: "Wrong-pass-11" })).rejects.toThrow(WRONG_CREDENTIALS_MESSAGE);
     await expect(authenticate(db, { identifier: uniqueEmail("nobody"), password: PASSWORD })).rejects.toThrow(WRONG_CREDENTIALS_MESSAGE);
+  });
+
+  it("makes an account wait after 10 failed attempts, even with the right password", async () => {
+    const email = uniqueEmail("guess");
+    await api.auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: "G" });
+    for (let i = 0; i < 10; i++) {
+      await expect(authenticate(db, { identifier: email, password: `Guess-${i}-pass` })).rejects.toThrow(WRONG_CREDENTIALS_MESSAGE);
+    }
+    await expect(authenticate(db, { identifier: email, password: PASSWORD })).rejects.toThrow(TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+    // Other accounts are unaffected.
+    const other = uniqueEmail("other");
+    await api.auth.signUp.mutate({ identifier: other, password: PASSWORD, displayName: "O" });
+    await expect(authenticate(db, { identifier: other, password: PASSWORD })).resolves.toMatchObject({ displayName: "O" });
   });
 });

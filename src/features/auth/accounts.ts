@@ -3,11 +3,13 @@
 import type { Db } from "@/server/db";
 import { AppError, isUniqueViolation } from "@/server/errors";
 import { hashPassword, verifyPassword } from "@/server/auth/password";
+import { createRateLimiter } from "@/server/rate-limit";
 import type { Role } from "@/lib/roles";
 import { parseIdentifier, type Identifier } from "./identifier";
 import {
   ACCOUNT_EXISTS_MESSAGE,
   INVALID_IDENTIFIER_MESSAGE,
+  TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
   ZSignUpSchema,
   type TSignInInput,
@@ -43,17 +45,26 @@ export async function signUp(db: Db, raw: TSignUpInput): Promise<AccountSummary>
   }
 }
 
+/** Failed sign-ins per account identifier: 10 in 15 minutes, then it waits (guards against password guessing). */
+export const failedSignIns = createRateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 });
+
 /** Checks a sign-in; the same message answers an unknown account and a wrong password. */
 export async function authenticate(db: Db, input: TSignInInput): Promise<AccountSummary> {
   const identifier = parseIdentifier(input.identifier);
   if (!identifier) throw new AppError("BAD_REQUEST", INVALID_IDENTIFIER_MESSAGE, "identifier");
+  const attemptKey = identifier.kind === "email" ? identifier.email : identifier.phone;
+  if (failedSignIns.isLimited(attemptKey)) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
   const user = await db.user.findUnique({
     where: identifierWhere(identifier),
     select: { id: true, displayName: true, passwordHash: true, roles: { select: { role: true } } },
   });
   // Compare against a dummy hash for unknown accounts so timing does not reveal which exist.
   const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) throw new AppError("UNAUTHORIZED", WRONG_CREDENTIALS_MESSAGE);
+  if (!user || !ok) {
+    failedSignIns.record(attemptKey);
+    throw new AppError("UNAUTHORIZED", WRONG_CREDENTIALS_MESSAGE);
+  }
+  failedSignIns.reset(attemptKey);
   return { id: user.id, displayName: user.displayName, roles: user.roles.map((r) => r.role) };
 }
 
