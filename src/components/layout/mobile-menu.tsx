@@ -2,12 +2,12 @@
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState } from "react";
 import { HeaderSearchBox } from "./header-search-box";
 import { CloseIcon, MenuIcon } from "./icons";
-import { isActivePath, mobileLinksFor, SIGN_IN_LINK, SIGN_UP_LINK, type HeaderUser } from "./nav-links";
+import { NavLinkList } from "./nav-link-list";
+import { mobileLinksFor, SIGN_IN_LINK, SIGN_UP_LINK, type HeaderUser } from "./nav-links";
 import { FOCUS_RING } from "./styles";
 
 const buttonBase = `block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold ${FOCUS_RING}`;
@@ -15,7 +15,6 @@ const buttonBase = `block w-full rounded-lg px-4 py-2.5 text-center text-sm font
 /** The small-screen menu: a side panel with search, the header's links and the account actions. */
 export function MobileMenu({ user }: { user: HeaderUser | null }) {
   const [open, setOpen] = useState(false);
-  const pathname = usePathname();
   const close = () => setOpen(false);
 
   return (
@@ -52,25 +51,7 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
               <HeaderSearchBox id="mobile-search" withSubmitButton onSearch={close} />
             </div>
             <nav aria-label="Mobile" className="p-2">
-              <ul className="space-y-1">
-                {mobileLinksFor(user).map((link) => {
-                  const active = isActivePath(pathname, link);
-                  return (
-                    <li key={link.href}>
-                      <Link
-                        href={link.href}
-                        onClick={close}
-                        aria-current={active ? "page" : undefined}
-                        className={`block rounded-lg px-3 py-2.5 text-base font-medium ${FOCUS_RING} ${
-                          active ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"
-                        }`}
-                      >
-                        {link.label}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
+              <NavLinkList links={mobileLinksFor(user)} variant="panel" onNavigate={close} />
             </nav>
             <div className="mt-auto space-y-2 border-t border-slate-200 p-4">
               {user ? (
