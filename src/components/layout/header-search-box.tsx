@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { SearchIcon } from "./icons";
-import { FOCUS_RING } from "./styles";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 type Props = {
   /** Unique per instance: the header and the mobile menu each have one. */

@@ -8,7 +8,7 @@ import { HeaderSearchBox } from "./header-search-box";
 import { CloseIcon, MenuIcon } from "./icons";
 import { NavLinkList } from "./nav-link-list";
 import { mobileLinksFor, SIGN_IN_LINK, SIGN_UP_LINK, type HeaderUser } from "./nav-links";
-import { FOCUS_RING } from "./styles";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 const buttonBase = `block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold ${FOCUS_RING}`;
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { isActivePath, type NavLink } from "./nav-links";
-import { FOCUS_RING } from "./styles";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 const VARIANTS = {
   bar: { list: "flex items-center gap-1", link: "rounded-md px-3 py-2 text-sm", idle: "text-slate-700 hover:bg-slate-100 hover:text-slate-900" },

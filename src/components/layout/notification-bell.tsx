@@ -4,7 +4,7 @@ import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { api } from "@/trpc/react";
 import { BellIcon } from "./icons";
 import { NotificationList } from "./notification-list";
-import { FOCUS_RING } from "./styles";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 /** Admins' and owners' bell: a dot while anything is unread; opens their latest notifications. */
 export function NotificationBell() {

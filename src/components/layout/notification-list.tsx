@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Spinner } from "@/components/ui/spinner";
 import { api, type RouterOutputs } from "@/trpc/react";
-import { FOCUS_RING } from "./styles";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 type Notification = RouterOutputs["notifications"]["list"][number];
 

@@ -4,7 +4,7 @@ import { Logo } from "@/components/ui/logo";
 import { api } from "@/trpc/server";
 import { getLogoSrc } from "./layout-data";
 import { SocialLinks } from "./social-links";
-import { FOCUS_RING_ON_DARK } from "./styles";
+import { FOCUS_RING_ON_DARK } from "@/components/ui/focus-ring";
 
 const FOOTER_COLUMNS = [
   {

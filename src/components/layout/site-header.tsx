@@ -9,7 +9,7 @@ import { getLogoSrc } from "./layout-data";
 import { MobileMenu } from "./mobile-menu";
 import { isBusinessSide, SIGN_IN_LINK, type HeaderUser } from "./nav-links";
 import { NotificationBell } from "./notification-bell";
-import { FOCUS_RING } from "./styles";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { UserMenu } from "./user-menu";
 
 export async function SiteHeader() {

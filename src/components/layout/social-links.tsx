@@ -1,7 +1,7 @@
 // The footer's social profile links: only the networks an admin has filled in.
 import type { SiteSettings } from "@/features/site-settings/schema";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XTwitterIcon } from "./icons";
-import { FOCUS_RING_ON_DARK } from "./styles";
+import { FOCUS_RING_ON_DARK } from "@/components/ui/focus-ring";
 
 const NETWORKS = [
   { key: "social_facebook", label: "Facebook", Icon: FacebookIcon },

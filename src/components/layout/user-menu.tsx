@@ -6,7 +6,7 @@ import { signOut } from "next-auth/react";
 import { dashboardLinkFor } from "@/lib/roles";
 import { ChevronDownIcon } from "./icons";
 import type { HeaderUser } from "./nav-links";
-import { FOCUS_RING } from "./styles";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 const itemClass = "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
 

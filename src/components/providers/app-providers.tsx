@@ -9,7 +9,7 @@ export function AppProviders({ children }: { children: React.ReactNode }) {
     <SessionProvider>
       <TRPCReactProvider>
         {children}
-        <Toaster position="top-right" toastOptions={{ duration: 4000, ariaProps: { role: "status", "aria-live": "polite" } }} />
+        <Toaster position="bottom-right" toastOptions={{ duration: 4000, ariaProps: { role: "status", "aria-live": "polite" } }} />
       </TRPCReactProvider>
     </SessionProvider>
   );

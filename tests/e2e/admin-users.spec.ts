@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { signInAs, signInThroughForm, uniqueEmail } from "./support";
+
+const PASSWORD = "Sturdy-pass-77";
+
+async function signOut(page: Page, displayName: string) {
+  await page.getByRole("button", { name: displayName }).click();
+  await page.getByRole("menuitem", { name: "Sign Out" }).click();
+  await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+}
+
+async function searchUsers(page: Page, text: string) {
+  await page.getByLabel("Search users").fill(text);
+  await expect(page).toHaveURL(`/admin/users?search=${encodeURIComponent(text)}`);
+}
+
+test.describe("admin users", () => {
+  test("an admin finds a new customer and makes them an admin", async ({ page }) => {
+    const email = uniqueEmail("promoted");
+    const displayName = `Pat Promoted ${randomUUID().slice(0, 6)}`;
+
+    await page.goto("/auth?mode=signup");
+    const form = page.getByRole("form", { name: "Sign up" });
+    await form.getByLabel("Display name").fill(displayName);
+    await form.getByLabel("Email or phone number").fill(email);
+    await form.getByLabel("Password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL("/");
+    await signOut(page, displayName);
+
+    const admin = await signInAs(page, "admin");
+    await page.goto("/admin/users");
+    await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+    await searchUsers(page, email);
+
+    const table = page.getByRole("table", { name: "Users" });
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(table.getByRole("rowheader", { name: displayName })).toBeVisible();
+    await expect(table.getByRole("cell", { name: email })).toBeVisible();
+    const adminSwitch = table.getByRole("switch", { name: `Admin role for ${displayName}` });
+    await expect(adminSwitch).not.toBeChecked();
+    await expect(table.getByRole("switch", { name: `Customer role for ${displayName}` })).toBeChecked();
+
+    await adminSwitch.click();
+    await expect(page.getByRole("status").filter({ hasText: "Roles updated" })).toBeVisible();
+    await expect(adminSwitch).toBeChecked();
+
+    // The search lives in the URL: reloading keeps it, and the grant was saved.
+    await page.reload();
+    await expect(page.getByLabel("Search users")).toHaveValue(email);
+    await expect(page.getByRole("switch", { name: `Admin role for ${displayName}` })).toBeChecked();
+
+    await signOut(page, admin.displayName);
+    await page.goto("/auth");
+    await signInThroughForm(page, email, PASSWORD);
+    await expect(page.getByRole("button", { name: displayName })).toBeVisible();
+    await page.goto("/admin");
+    await expect(page).toHaveURL("/admin");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  });
+
+  test("an admin cannot remove their own Admin role, and an unmatched search says so", async ({ page }) => {
+    const admin = await signInAs(page, "admin");
+    await page.goto("/admin/users");
+    await searchUsers(page, admin.email);
+
+    const ownAdmin = page.getByRole("switch", { name: `Admin role for ${admin.displayName}` });
+    await expect(ownAdmin).toBeChecked();
+    await expect(ownAdmin).toBeDisabled();
+    await expect(ownAdmin).toHaveAccessibleDescription("You cannot remove your own admin role.");
+    // The admin's other roles can still be changed.
+    await expect(page.getByRole("switch", { name: `Customer role for ${admin.displayName}` })).toBeEnabled();
+
+    await searchUsers(page, `nobody-${randomUUID().slice(0, 8)}`);
+    await expect(page.getByText("No users match your search.")).toBeVisible();
+  });
+
+  test("search and page live in the URL, so Back returns to the previous page", async ({ page, request }) => {
+    // One page more than fits: 26 people sharing a tag only they have (the page size is 25).
+    const tag = `pager${randomUUID().slice(0, 8)}`;
+    for (let index = 0; index < 26; index += 1) {
+      const response = await request.post("/api/trpc/auth.signUp", {
+        data: { json: { identifier: `${tag}-${index}@e2e.localhub.example`, password: PASSWORD, displayName: `Paged ${tag} ${index}` } },
+      });
+      expect(response.ok()).toBe(true);
+    }
+
+    await signInAs(page, "admin");
+    await page.goto("/admin/users");
+    await searchUsers(page, tag);
+    const table = page.getByRole("table", { name: "Users" });
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+    await expect(table.getByRole("row")).toHaveCount(26);
+    await expect(page.getByRole("button", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
+
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(`/admin/users?search=${tag}&page=2`);
+    await expect(page.getByText("Page 2 of 2")).toBeVisible();
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
+
+    await page.goBack();
+    await expect(page).toHaveURL(`/admin/users?search=${tag}`);
+    await expect(page.getByText("Page 1 of 2")).toBeVisible();
+    await expect(page.getByLabel("Search users")).toHaveValue(tag);
+  });
+});
