@@ -54,7 +54,7 @@ async function main() {
     log(`Reference data: ${referenceRows} rows, 3 demo accounts (${seconds(step)})`);
 
     step = performance.now();
-    const counts = await seedBusinesses(db, options.businesses, log);
+    const counts = await seedBusinesses(db, dbProvider, options.businesses, log);
     log(
       `Businesses: ${counts.businesses} with ${counts.tags} tag assignments, ${counts.services} services, ` +
         `${counts.offers} offers, ${counts.hours} opening-hours rows, ${counts.reviews} reviews (${seconds(step)})`,

@@ -1,0 +1,97 @@
+// The demo seed, run as people run it (the CLI) on its own fresh database of the provider under test.
+import { execFileSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../prisma/seed/demo-accounts";
+import { KNOWN_CITIES } from "@/lib/cities";
+import { verifyPassword } from "@/server/auth/password";
+import { createMigratedDatabase, queryDatabase } from "../helpers/test-database";
+
+const BUSINESSES = 80;
+let database: Awaited<ReturnType<typeof createMigratedDatabase>>;
+
+function seed(...args: string[]) {
+  return execFileSync("node_modules/.bin/tsx", ["prisma/seed.ts", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: database.url },
+  });
+}
+
+const query = <Row = Record<string, unknown>>(sql: string) => queryDatabase<Row>(database.url, sql);
+const count = async (table: string, where = "1=1") =>
+  Number((await query<{ n: number | string }>(`SELECT COUNT(*) AS n FROM "${table}" WHERE ${where}`))[0]!.n);
+
+/** A fingerprint of the generated businesses and reviews, to compare two runs. */
+async function fingerprint() {
+  const rows = await query(
+    `SELECT b."id", b."businessName", b."slug", b."citySlug", b."averageRating", b."totalReviews", b."latitude",
+            (SELECT COUNT(*) FROM "Service" s WHERE s."businessId" = b."id") AS services
+       FROM "BusinessProfile" b ORDER BY b."id"`,
+  );
+  return JSON.stringify(rows.map((row) => Object.values(row).map(String)));
+}
+
+beforeAll(async () => {
+  database = await createMigratedDatabase();
+  seed("--businesses", String(BUSINESSES));
+}, 120_000);
+afterAll(() => database.drop());
+
+describe("demo seed", () => {
+  it("creates the reference data the product needs", async () => {
+    expect(await count("City")).toBe(KNOWN_CITIES.length);
+    const parents = await query<{ id: string; children: number | string }>(
+      `SELECT p."id", (SELECT COUNT(*) FROM "BusinessCategory" c WHERE c."parentId" = p."id") AS children
+         FROM "BusinessCategory" p WHERE p."parentId" IS NULL`,
+    );
+    expect(parents.length).toBeGreaterThanOrEqual(8);
+    for (const parent of parents) expect(Number(parent.children)).toBeGreaterThan(0);
+    expect(await count("BusinessTag")).toBeGreaterThanOrEqual(30);
+    expect(await count("PlatformFeature")).toBeGreaterThanOrEqual(6);
+    expect(await count("WaitlistChallenge", `"isApproved" = true AND "isActive" = true`)).toBeGreaterThanOrEqual(10);
+    expect(await count("SiteSetting")).toBeGreaterThanOrEqual(21);
+    expect(await count("EmailTemplate")).toBeGreaterThanOrEqual(3);
+  });
+
+  it("creates businesses over the cities with tags, services, hours and coordinates", async () => {
+    expect(await count("BusinessProfile")).toBe(BUSINESSES);
+    expect(Number((await query<{ n: number | string }>(`SELECT COUNT(DISTINCT "citySlug") AS n FROM "BusinessProfile"`))[0]!.n)).toBeGreaterThanOrEqual(20);
+    expect(await count("BusinessProfile", `"latitude" IS NULL OR "longitude" IS NULL`)).toBe(0);
+    expect(await count("BusinessProfile", `"featured" = true AND "active" = true`)).toBeGreaterThanOrEqual(1);
+    for (const table of ["BusinessTagAssignment", "Service", "BusinessHours", "Review", "BusinessOffer"]) {
+      expect(await count(table), table).toBeGreaterThan(0);
+    }
+    expect(await count("BusinessProfile", `"id" NOT IN (SELECT "businessId" FROM "Service")`)).toBe(0);
+  });
+
+  it("keeps every business's rating and review count equal to its published reviews", async () => {
+    const rows = await query<{ id: string; averageRating: number; totalReviews: number | string; actualCount: number | string; actualAverage: number | string | null }>(
+      `SELECT b."id", b."averageRating", b."totalReviews",
+              (SELECT COUNT(*) FROM "Review" r WHERE r."businessId" = b."id" AND r."status" = 'published') AS "actualCount",
+              (SELECT AVG(r."rating") FROM "Review" r WHERE r."businessId" = b."id" AND r."status" = 'published') AS "actualAverage"
+         FROM "BusinessProfile" b`,
+    );
+    expect(rows.some((row) => Number(row.actualCount) > 0)).toBe(true);
+    for (const row of rows) {
+      expect(Number(row.totalReviews), row.id).toBe(Number(row.actualCount));
+      expect(Number(row.averageRating), row.id).toBeCloseTo(Number(row.actualAverage ?? 0), 2);
+    }
+  });
+
+  it("creates one demo account per role with the README's password", async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await query<{ id: string; passwordHash: string }>(`SELECT "id", "passwordHash" FROM "User" WHERE "email" = '${account.email}'`);
+      expect(user, account.email).toBeDefined();
+      expect(await verifyPassword(account.password, user!.passwordHash)).toBe(true);
+      const roles = await query<{ role: string }>(`SELECT "role" FROM "UserRole" WHERE "userId" = '${user!.id}'`);
+      expect(roles.map((r) => r.role)).toEqual(account.roles);
+    }
+  });
+
+  it("is deterministic, and --if-empty keeps existing data", async () => {
+    const first = await fingerprint();
+    seed("--businesses", String(BUSINESSES));
+    expect(await fingerprint()).toBe(first);
+    expect(seed("--if-empty")).toMatch(/skipped/i);
+    expect(await count("BusinessProfile")).toBe(BUSINESSES);
+  });
+});
