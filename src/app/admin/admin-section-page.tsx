@@ -1,4 +1,4 @@
-import { AreaPlaceholder } from "@/components/layout/area-placeholder";
+import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { ADMIN_SECTIONS, type AdminSection } from "./admin-sections";
@@ -6,7 +6,7 @@ import { ADMIN_SECTIONS, type AdminSection } from "./admin-sections";
 /** An admin screen that is still to be built: it proves the route and its access rule. */
 export async function AdminSectionPage({ section }: { section: AdminSection }) {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
-  return <AreaPlaceholder title={ADMIN_SECTIONS[section]} audience="Admin area. Admins only." user={user} />;
+  return <AreaPage title={ADMIN_SECTIONS[section]} audience="Admin area. Admins only." user={user} />;
 }
 
 export function adminSectionMetadata(section: AdminSection) {

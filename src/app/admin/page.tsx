@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { AreaPlaceholder } from "@/components/layout/area-placeholder";
+import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { ADMIN_SECTIONS } from "./admin-sections";
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Admin Dashboard | LocalHub" };
 export default async function AdminDashboardPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   return (
-    <AreaPlaceholder title="Admin Dashboard" audience="Run LocalHub: businesses, people, content and the waitlist. Admins only." user={user}>
+    <AreaPage title="Admin Dashboard" audience="Run LocalHub: businesses, people, content and the waitlist. Admins only." user={user}>
       <nav aria-label="Admin sections">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {Object.entries(ADMIN_SECTIONS).map(([slug, label]) => (
@@ -22,6 +22,6 @@ export default async function AdminDashboardPage() {
           ))}
         </ul>
       </nav>
-    </AreaPlaceholder>
+    </AreaPage>
   );
 }

@@ -1,4 +1,4 @@
-import { AreaPlaceholder } from "@/components/layout/area-placeholder";
+import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { adminSectionMetadata } from "../admin-section-page";
@@ -14,12 +14,12 @@ export default async function AdminUsersPage({ searchParams }: Props) {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   const { search, page } = parseUsersParams(await searchParams);
   return (
-    <AreaPlaceholder
+    <AreaPage
       title="Users"
       audience="Find people by name, email or phone, and grant or remove their roles. Granting the Admin role is how new admins are made."
       user={user}
     >
       <UsersTable search={search} page={page} currentUserId={user.id} />
-    </AreaPlaceholder>
+    </AreaPage>
   );
 }

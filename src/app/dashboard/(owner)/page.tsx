@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/layout/area-placeholder";
+import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { OWNER_AREA_ROLES } from "@/lib/roles";
 
@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "Business Dashboard | LocalHub" };
 
 export default async function BusinessDashboardPage() {
   const user = await requirePageAccess(OWNER_AREA_ROLES);
-  return <AreaPlaceholder title="Business Dashboard" audience="Profile, services, offers and review requests, for business owners." user={user} />;
+  return <AreaPage title="Business Dashboard" audience="Profile, services, offers and review requests, for business owners." user={user} />;
 }

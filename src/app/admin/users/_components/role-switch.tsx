@@ -2,10 +2,8 @@
 
 import { Description, Field, Label, Switch } from "@headlessui/react";
 import toast from "react-hot-toast";
-import type { Role } from "@/lib/roles";
+import { ROLE_LABELS, type Role } from "@/lib/roles";
 import { api } from "@/trpc/react";
-
-export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", business_owner: "Business owner", customer: "Customer" };
 
 type Props = {
   user: { id: string; displayName: string; roles: Role[] };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AreaPlaceholder } from "@/components/layout/area-placeholder";
+import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 
 export const metadata: Metadata = { title: "Edit business | LocalHub" };
@@ -7,5 +7,5 @@ export const metadata: Metadata = { title: "Edit business | LocalHub" };
 export default async function EditBusinessPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageAccess("signed-in");
   const { id } = await params;
-  return <AreaPlaceholder title="Edit business" audience={`Editing business ${id}, for its owner.`} user={user} />;
+  return <AreaPage title="Edit business" audience={`Editing business ${id}, for its owner.`} user={user} />;
 }

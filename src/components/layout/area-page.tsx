@@ -1,12 +1,11 @@
-// The page shown by areas whose screens are still to be built: it names the area, who it is for,
-// and who is looking, so reaching it proves the access rules.
+// The frame of a signed-in area's page: its title, who it is for, and who is looking (so reaching
+// it also shows the access rules at work). Screens still to be built show only this frame.
 import type { PageUser } from "@/server/auth/page-access";
-
-const ROLE_LABELS = { admin: "Admin", business_owner: "Business owner", customer: "Customer" } as const;
+import { ROLE_LABELS } from "@/lib/roles";
 
 type Props = { title: string; audience: string; user: PageUser; children?: React.ReactNode };
 
-export function AreaPlaceholder({ title, audience, user, children }: Props) {
+export function AreaPage({ title, audience, user, children }: Props) {
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-10">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
