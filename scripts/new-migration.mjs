@@ -1,10 +1,13 @@
 // Creates the next migration for both providers: `npm run db:new-migration -- <name>`.
 // Prisma's JS engine cannot diff against a migrations folder, so each provider keeps a snapshot of
 // the schema its migrations produce (prisma/<provider>/migrations/schema.snapshot.prisma); the new
-// migration is the diff from that snapshot to the current schema. `--check` fails when the schema
-// has changed without a migration (CI runs it).
+// migration is the diff from that snapshot to the current schema. The engine opens a database even
+// for that diff: a scratch SQLite file, and for PostgreSQL the server in MIGRATION_DIFF_POSTGRES_URL
+// (default postgresql://postgres@127.0.0.1:5432/postgres; nothing is written to it).
+// `--check` (no database needed) fails when a schema differs from its snapshot, i.e. it changed
+// without a migration; CI runs it through `npm run check`.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync, copyFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { PROVIDERS } from "./render-schemas.mjs";
 
@@ -15,40 +18,44 @@ if (!check && !/^[a-z0-9_]+$/.test(name ?? "")) {
   process.exit(2);
 }
 
-const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-let pending = false;
-for (const provider of PROVIDERS) {
+const paths = (provider) => {
   const dir = join("prisma", provider);
-  const schema = join(dir, "schema.prisma");
-  const snapshot = join(dir, "migrations", "schema.snapshot.prisma");
+  return { dir, schema: join(dir, "schema.prisma"), snapshot: join(dir, "migrations", "schema.snapshot.prisma") };
+};
+
+if (check) {
+  const stale = PROVIDERS.filter((provider) => {
+    const { schema, snapshot } = paths(provider);
+    return !existsSync(snapshot) || readFileSync(schema, "utf8") !== readFileSync(snapshot, "utf8");
+  });
+  for (const provider of stale) console.error(`${provider}: the schema has changed without a migration: run npm run db:new-migration -- <name>`);
+  process.exit(stale.length ? 1 : 0);
+}
+
+const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+for (const provider of PROVIDERS) {
+  const { dir, schema, snapshot } = paths(provider);
   const from = existsSync(snapshot) ? ["--from-schema-datamodel", snapshot] : ["--from-empty"];
-  const sql = execFileSync(
-    "node_modules/.bin/prisma",
-    ["migrate", "diff", ...from, "--to-schema-datamodel", schema, "--script"],
-    { encoding: "utf8", env: { ...process.env, DATABASE_URL: sampleUrl(provider) } },
-  );
-  const empty = sql.trim() === "" || sql.includes("This is an empty migration");
-  if (check) {
-    if (!empty) {
-      console.error(`${provider}: the schema has changes without a migration: run npm run db:new-migration -- <name>`);
-      pending = true;
-    }
-    continue;
+  const sql = execFileSync("node_modules/.bin/prisma", ["migrate", "diff", ...from, "--to-schema-datamodel", schema, "--script"], {
+    encoding: "utf8",
+    env: { ...process.env, DATABASE_URL: diffDatabaseUrl(provider) },
+  });
+  if (sql.trim() === "" || sql.includes("This is an empty migration")) {
+    console.log(`${provider}: no database changes`);
+  } else {
+    const target = join(dir, "migrations", `${stamp}_${name}`);
+    mkdirSync(target, { recursive: true });
+    writeFileSync(join(target, "migration.sql"), sql);
+    console.log(`${provider}: wrote ${target}/migration.sql`);
   }
-  if (empty) {
-    console.log(`${provider}: no changes`);
-    continue;
-  }
-  const target = join(dir, "migrations", `${stamp}_${name}`);
-  mkdirSync(target, { recursive: true });
-  writeFileSync(join(target, "migration.sql"), sql);
+  // Also after a change without SQL (comments, docs), so the check compares like with like.
   copyFileSync(schema, snapshot);
   const lock = join(dir, "migrations", "migration_lock.toml");
   if (!existsSync(lock)) writeFileSync(lock, `provider = "${provider}"\n`);
-  console.log(`${provider}: wrote ${target}/migration.sql`);
 }
-if (pending) process.exit(1);
 
-function sampleUrl(provider) {
-  return provider === "sqlite" ? "file:./data/diff.db" : "postgresql://postgres@127.0.0.1:5432/postgres";
+function diffDatabaseUrl(provider) {
+  if (provider === "postgresql") return process.env.MIGRATION_DIFF_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  mkdirSync("tmp", { recursive: true });
+  return "file:./tmp/migration-diff.db";
 }
