@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { dashboardLinkFor, hasAnyRole, OWNER_AREA_ROLES } from "./roles";
+import { dashboardLinksFor, hasAnyRole, OWNER_AREA_ROLES } from "./roles";
 
 describe("roles", () => {
-  it("send each role to its own dashboard, admin first", () => {
-    expect(dashboardLinkFor(["customer"])).toEqual({ href: "/customer-dashboard", label: "My Dashboard" });
-    expect(dashboardLinkFor(["business_owner"])).toEqual({ href: "/dashboard", label: "Business Dashboard" });
-    expect(dashboardLinkFor(["business_owner", "admin"])).toEqual({ href: "/admin", label: "Admin Dashboard" });
+  it("offer each role its own dashboard, and members without one theirs", () => {
+    const labels = (roles: Parameters<typeof dashboardLinksFor>[0]) => dashboardLinksFor(roles).map((link) => `${link.label} ${link.href}`);
+    expect(labels(["customer"])).toEqual(["My Dashboard /customer-dashboard"]);
+    expect(labels([])).toEqual(["My Dashboard /customer-dashboard"]);
+    expect(labels(["business_owner", "customer"])).toEqual(["Business Dashboard /dashboard"]);
+    expect(labels(["admin"])).toEqual(["Admin Dashboard /admin"]);
+    expect(labels(["business_owner", "admin"])).toEqual(["Admin Dashboard /admin", "Business Dashboard /dashboard"]);
   });
   it("admit owners and admins to the owner area only", () => {
     expect(hasAnyRole(["admin"], OWNER_AREA_ROLES)).toBe(true);

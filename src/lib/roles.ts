@@ -15,9 +15,10 @@ export function hasAnyRole(roles: readonly Role[], allowed: readonly Role[]): bo
   return roles.some((role) => allowed.includes(role));
 }
 
-/** The dashboard a user's menu leads to: Admin, Business, or the customer's own. */
-export function dashboardLinkFor(roles: readonly Role[]): { href: string; label: string } {
-  if (isAdmin(roles)) return { href: "/admin", label: "Admin Dashboard" };
-  if (isOwner(roles)) return { href: "/dashboard", label: "Business Dashboard" };
-  return { href: "/customer-dashboard", label: "My Dashboard" };
+/** The dashboards a user's menu offers: Admin (admins), Business (owners), or else the member's own. */
+export function dashboardLinksFor(roles: readonly Role[]): Array<{ href: string; label: string }> {
+  const links = [];
+  if (isAdmin(roles)) links.push({ href: "/admin", label: "Admin Dashboard" });
+  if (isOwner(roles)) links.push({ href: "/dashboard", label: "Business Dashboard" });
+  return links.length ? links : [{ href: "/customer-dashboard", label: "My Dashboard" }];
 }

@@ -1,5 +1,5 @@
 // Which links the header and the mobile menu offer, by role. Pure, so server and client agree.
-import { dashboardLinkFor, isAdmin, isOwner, type Role } from "@/lib/roles";
+import { dashboardLinksFor, isAdmin, isOwner, type Role } from "@/lib/roles";
 
 export type NavLink = { href: string; label: string; matchSubpaths?: boolean };
 
@@ -22,12 +22,12 @@ export function primaryLinksFor(user: HeaderUser | null): NavLink[] {
   return [directory, second];
 }
 
-/** The mobile menu: the header's links plus the user's dashboard, each once. */
+/** The mobile menu: the header's links plus the user's dashboards, each once. */
 export function mobileLinksFor(user: HeaderUser | null): NavLink[] {
   const links = primaryLinksFor(user);
   if (!user) return links;
-  const dashboard = dashboardLinkFor(user.roles);
-  return links.some((link) => link.href === dashboard.href) ? links : [...links, dashboard];
+  const extra = dashboardLinksFor(user.roles).filter((dashboard) => !links.some((link) => link.href === dashboard.href));
+  return [...links, ...extra];
 }
 
 export function isActivePath(pathname: string, link: NavLink): boolean {

@@ -3,16 +3,15 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
-import { dashboardLinkFor } from "@/lib/roles";
+import { dashboardLinksFor } from "@/lib/roles";
 import { ChevronDownIcon } from "./icons";
 import type { HeaderUser } from "./nav-links";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 const itemClass = "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
 
-/** The signed-in user's menu: their dashboard and Sign Out. The button's name is the user's name. */
+/** The signed-in user's menu: their dashboards and Sign Out. The button's name is the user's name. */
 export function UserMenu({ user }: { user: HeaderUser }) {
-  const dashboard = dashboardLinkFor(user.roles);
   return (
     <Menu as="div" className="hidden md:block">
       <MenuButton
@@ -29,11 +28,13 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         transition
         className="z-50 w-56 origin-top-right rounded-xl border border-slate-200 bg-white p-1 shadow-lg transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
       >
-        <MenuItem>
-          <Link href={dashboard.href} className={itemClass}>
-            {dashboard.label}
-          </Link>
-        </MenuItem>
+        {dashboardLinksFor(user.roles).map((dashboard) => (
+          <MenuItem key={dashboard.href}>
+            <Link href={dashboard.href} className={itemClass}>
+              {dashboard.label}
+            </Link>
+          </MenuItem>
+        ))}
         <MenuSeparator className="my-1 h-px bg-slate-200" />
         <MenuItem>
           <button type="button" onClick={() => void signOut({ callbackUrl: "/" })} className={itemClass}>
