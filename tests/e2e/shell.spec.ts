@@ -40,6 +40,8 @@ test("owners and admins see For Business and the notification bell", async ({ pa
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "For Business" })).toBeVisible();
     await expect(header.getByRole("button", { name: "Notifications" })).toBeVisible();
+    // The demo owner and admin each have an unread notification.
+    await expect(header.getByTestId("notification-dot")).toBeVisible();
     await header.getByRole("button", { name: account.displayName }).click();
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();

@@ -7,8 +7,8 @@ import { NotificationList } from "./notification-list";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 /** Admins' and owners' bell: a dot while anything is unread; opens their latest notifications. */
-export function NotificationBell() {
-  const unread = api.notifications.unreadCount.useQuery(undefined, { refetchInterval: 60_000 });
+export function NotificationBell({ initialUnread }: { initialUnread: number }) {
+  const unread = api.notifications.unreadCount.useQuery(undefined, { initialData: initialUnread, refetchInterval: 60_000 });
   const hasUnread = (unread.data ?? 0) > 0;
   return (
     <Popover>

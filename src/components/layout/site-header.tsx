@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
 import { getPageUser } from "@/server/auth/page-access";
+import { api } from "@/trpc/server";
 import { HeaderNav } from "./header-nav";
 import { HeaderSearchBox } from "./header-search-box";
 import { getLogoSrc } from "./layout-data";
@@ -15,6 +16,8 @@ import { UserMenu } from "./user-menu";
 export async function SiteHeader() {
   const [pageUser, logoSrc] = await Promise.all([getPageUser(), getLogoSrc()]);
   const user: HeaderUser | null = pageUser && { name: pageUser.name, roles: pageUser.roles };
+  // Rendered with the page, so the bell's dot needs no request from the browser on load.
+  const unreadNotifications = user && isBusinessSide(user.roles) ? await api.notifications.unreadCount() : null;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -27,7 +30,7 @@ export async function SiteHeader() {
           <HeaderSearchBox id="header-search" />
         </div>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
-          {user && isBusinessSide(user.roles) && <NotificationBell />}
+          {unreadNotifications !== null && <NotificationBell initialUnread={unreadNotifications} />}
           {user ? (
             <UserMenu user={user} />
           ) : (

@@ -6,7 +6,6 @@ import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db } from "@/server/db";
 import { getSessionUser } from "@/server/auth/session";
-import { getUserRoles } from "@/features/auth/accounts";
 import { hasAnyRole, type Role } from "@/lib/roles";
 import { PATHNAME_HEADER } from "@/lib/request-headers";
 
@@ -16,9 +15,12 @@ export type PageUser = { id: string; name: string; roles: Role[] };
 export const getPageUser = cache(async (): Promise<PageUser | null> => {
   const session = await getSessionUser(new Headers(await headers()));
   if (!session) return null;
-  const user = await db.user.findUnique({ where: { id: session.id }, select: { id: true, displayName: true } });
+  const user = await db.user.findUnique({
+    where: { id: session.id },
+    select: { id: true, displayName: true, roles: { select: { role: true } } },
+  });
   if (!user) return null;
-  return { id: user.id, name: user.displayName, roles: await getUserRoles(db, user.id) };
+  return { id: user.id, name: user.displayName, roles: user.roles.map((row) => row.role as Role) };
 });
 
 export type PageAccess = "signed-in" | readonly Role[];
