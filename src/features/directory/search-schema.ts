@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+// The directory's search contract: what the browser may ask for and what it gets back. The same
+// values travel in the /directory URL (see the directory page's URL helpers) and in tRPC calls.
+
+export const DIRECTORY_PAGE_SIZE = 12;
+export const SUGGESTION_LIMIT = 5;
+export const HEADER_SUGGESTION_MIN_LENGTH = 2;
+export const MAX_FILTER_TAGS = 10;
+
+export const DIRECTORY_SORTS = ["relevance", "rating", "newest", "distance"] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+export const RATING_FILTERS = [
+  { id: "5-star", label: "5 Stars", minimum: 5 },
+  { id: "4-star", label: "4+ Stars", minimum: 4 },
+  { id: "3-star", label: "3+ Stars", minimum: 3 },
+] as const;
+export type RatingFilterId = (typeof RATING_FILTERS)[number]["id"];
+const ratingIds = RATING_FILTERS.map((filter) => filter.id) as [RatingFilterId, ...RatingFilterId[]];
+
+export const FEATURE_FILTERS = [
+  { id: "verified", label: "Verified" },
+  { id: "open-now", label: "Open now" },
+  { id: "online-booking", label: "Online booking" },
+  { id: "same-day", label: "Same-day service" },
+] as const;
+export type FeatureFilterId = (typeof FEATURE_FILTERS)[number]["id"];
+const featureIds = FEATURE_FILTERS.map((filter) => filter.id) as [FeatureFilterId, ...FeatureFilterId[]];
+
+export const coordinatesSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+export const directorySearchInput = z.object({
+  /** Free text matched against name, category and address (case-insensitive). */
+  search: z.string().trim().max(100, "Search text is too long").default(""),
+  /** Category slug (a parent category includes its children). */
+  category: z.string().trim().max(100).optional(),
+  /** Tag slugs; a business must carry every selected tag. */
+  tags: z.array(z.string().trim().max(100)).max(MAX_FILTER_TAGS).default([]),
+  /** The lowest selected threshold applies. */
+  ratings: z.array(z.enum(ratingIds)).max(RATING_FILTERS.length).default([]),
+  features: z.array(z.enum(featureIds)).max(FEATURE_FILTERS.length).default([]),
+  /** The /directory/{location} segment: a 5-digit ZIP code or a known city's slug. */
+  location: z.string().trim().max(100).optional(),
+  /** The visitor's own position (browser geolocation), the origin for the distance sort. */
+  near: coordinatesSchema.optional(),
+  sort: z.enum(DIRECTORY_SORTS).default("relevance"),
+  page: z.number().int().min(1).max(100_000).default(1),
+});
+export type DirectorySearchInput = z.input<typeof directorySearchInput>;
+export type DirectorySearchQuery = z.output<typeof directorySearchInput>;
+
+export type ResolvedLocation =
+  | { kind: "city"; slug: string; city: string; state: string; latitude: number; longitude: number }
+  | { kind: "zip"; zipCode: string; city: string | null; state: string | null; latitude: number | null; longitude: number | null };
+
+export type DirectorySearchResult<Card> = {
+  items: Card[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The resolved /directory/{location}, or null for the whole directory. */
+  location: ResolvedLocation | null;
+  /** Where distances were measured from; null when the search had no origin. */
+  distanceOrigin: "near" | "location" | null;
+};
