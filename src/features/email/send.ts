@@ -50,7 +50,8 @@ export async function deliverTemplatedEmail(db: Db, input: SendEmailInput, maile
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`Email ${messageId} could not be delivered: ${reason}`);
-    await db.emailMessage.update({ where: { id: messageId }, data: { status: "failed", error: reason.slice(0, 500) } });
+    // The dedupe key is released, so a later attempt may try again; the failed record stays.
+    await db.emailMessage.update({ where: { id: messageId }, data: { status: "failed", error: reason.slice(0, 500), dedupeKey: null } });
     return { status: "failed", messageId };
   }
 }

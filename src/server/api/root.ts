@@ -1,14 +1,18 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { authRouter } from "./routers/auth";
+import { emailTemplatesRouter } from "./routers/email-templates";
 import { notificationsRouter } from "./routers/notifications";
 import { siteSettingsRouter } from "./routers/site-settings";
 import { usersRouter } from "./routers/users";
+import { waitlistAdminRouter } from "./routers/waitlist-admin";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   siteSettings: siteSettingsRouter,
   users: usersRouter,
   notifications: notificationsRouter,
+  waitlistAdmin: waitlistAdminRouter,
+  emailTemplates: emailTemplatesRouter,
 });
 
 export type AppRouter = typeof appRouter;
