@@ -1,0 +1,116 @@
+"use client";
+
+import { useState } from "react";
+import type { RouterOutputs } from "@/trpc/react";
+import { api } from "@/trpc/react";
+import { BUTTON_CLASS, DANGER_BUTTON_CLASS, EmptyPanel, Modal, TABLE_WRAP_CLASS, TH_CLASS } from "../../_components/ui";
+import { ChallengeEditDialog } from "./challenge-edit-dialog";
+import { PendingResponses } from "./pending-responses";
+import { useModerateChallenge } from "./use-moderate";
+
+export type Challenge = RouterOutputs["waitlistAdmin"]["challenges"][number];
+
+/** Both lists: every challenge (newest first) with its actions, and the picks still awaiting review. */
+export function ChallengeModeration() {
+  const challenges = api.waitlistAdmin.challenges.useQuery();
+  const [editing, setEditing] = useState<Challenge | null>(null);
+  const [deleting, setDeleting] = useState<Challenge | null>(null);
+  const moderate = useModerateChallenge();
+  const remove = useModerateChallenge(() => setDeleting(null));
+
+  return (
+    <div className="space-y-10">
+      <PendingResponses />
+      <section aria-labelledby="all-challenges" className="space-y-3">
+        <h2 id="all-challenges" className="text-xl font-semibold text-slate-900">
+          All challenges
+        </h2>
+        {challenges.isError ? (
+          <EmptyPanel>Error loading challenges. Please try again.</EmptyPanel>
+        ) : !challenges.data ? (
+          <EmptyPanel>Loading challenges...</EmptyPanel>
+        ) : challenges.data.length === 0 ? (
+          <EmptyPanel>No challenges yet.</EmptyPanel>
+        ) : (
+          <div className={TABLE_WRAP_CLASS}>
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">All challenges</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  {["Challenge", "Category", "Uses", "Order", "State", "Actions"].map((heading) => (
+                    <th key={heading} scope="col" className={TH_CLASS}>
+                      {heading}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {challenges.data.map((challenge) => (
+                  <tr key={challenge.id} className="align-top">
+                    <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                      {challenge.challengeText}
+                    </th>
+                    <td className="px-3 py-2 text-slate-600">{challenge.category ?? "—"}</td>
+                    <td className="px-3 py-2 text-slate-600">{challenge.usageCount}</td>
+                    <td className="px-3 py-2 text-slate-600">{challenge.displayOrder}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <State on={challenge.isActive} yes="Active" no="Inactive" /> <State on={challenge.isApproved} yes="Approved" no="Unapproved" />
+                    </td>
+                    <td className="px-3 py-2">
+                      <div className="flex flex-wrap gap-2" aria-label={`Actions for ${challenge.challengeText}`} role="group">
+                        {!challenge.isApproved && (
+                          <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: challenge.id })}>
+                            Approve
+                          </button>
+                        )}
+                        {challenge.isActive && (
+                          <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: challenge.id })}>
+                            Reject
+                          </button>
+                        )}
+                        <button type="button" className={BUTTON_CLASS} onClick={() => setEditing(challenge)}>
+                          Edit
+                        </button>
+                        <button type="button" className={BUTTON_CLASS} onClick={() => setDeleting(challenge)}>
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {editing && <ChallengeEditDialog challenge={editing} onClose={() => setEditing(null)} />}
+      <Modal open={deleting !== null} onClose={() => setDeleting(null)} title="Delete challenge?">
+        <p className="text-sm text-slate-600">
+          “{deleting?.challengeText}” and every pick of it will be removed. This cannot be undone.
+        </p>
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" className={BUTTON_CLASS} onClick={() => setDeleting(null)}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={DANGER_BUTTON_CLASS}
+            disabled={remove.isPending}
+            onClick={() => deleting && remove.mutate({ action: "delete", id: deleting.id })}
+          >
+            Delete
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+function State({ on, yes, no }: { on: boolean; yes: string; no: string }) {
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${on ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"}`}>
+      {on ? yes : no}
+    </span>
+  );
+}

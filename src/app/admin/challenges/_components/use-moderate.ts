@@ -1,0 +1,20 @@
+"use client";
+
+import { challengeActionMessage } from "@/features/waitlist-admin/schema";
+import { api } from "@/trpc/react";
+import { titledToast } from "../../_components/ui";
+
+/** The moderation mutation with the product's toasts; both lists are re-read after every action. */
+export function useModerateChallenge(onDone?: () => void) {
+  const utils = api.useUtils();
+  return api.waitlistAdmin.moderateChallenge.useMutation({
+    onSuccess: async (_, input) => {
+      titledToast("success", "Challenge updated", challengeActionMessage(input.action));
+      onDone?.();
+      await Promise.all([utils.waitlistAdmin.challenges.invalidate(), utils.waitlistAdmin.unapprovedResponses.invalidate()]);
+    },
+    onError: () => {
+      titledToast("error", "Error updating challenge", "Please try again or contact support.");
+    },
+  });
+}
