@@ -9,7 +9,7 @@ export const ADMIN_SECTIONS = {
   settings: "Site settings",
   referrals: "Referrals",
   "email-templates": "Email templates",
-  notifications: "Notifications",
+  notifications: "Area launches",
   challenges: "Challenges",
 } as const;
 export type AdminSection = keyof typeof ADMIN_SECTIONS;

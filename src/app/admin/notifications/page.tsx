@@ -1,6 +1,79 @@
-import { AdminSectionPage, adminSectionMetadata } from "../admin-section-page";
+import { AreaPage } from "@/components/layout/area-page";
+import { requirePageAccess } from "@/server/auth/page-access";
+import { ADMIN_AREA_ROLES } from "@/lib/roles";
+import { KNOWN_CITIES } from "@/lib/cities";
+import { api } from "@/trpc/server";
+import { adminSectionMetadata } from "../admin-section-page";
+import { LaunchForm } from "./_components/launch-form";
 
 export const metadata = adminSectionMetadata("notifications");
-export default function Page() {
-  return <AdminSectionPage section="notifications" />;
+
+const launchedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** Mark a city or ZIP code as launched: everyone waiting there is emailed once. */
+export default async function AreaLaunchesPage() {
+  const user = await requirePageAccess(ADMIN_AREA_ROLES);
+  const { waiting, launches } = await api.waitlistAdmin.launchOverview();
+  const waitingByArea = Object.fromEntries(waiting.map((row) => [row.area, row.count]));
+  const cities = KNOWN_CITIES.map((city) => ({ slug: city.slug, name: city.name, waiting: waitingByArea[city.slug] ?? 0 }));
+  return (
+    <AreaPage title="Area launches" audience="Launch LocalHub in a city or ZIP code. Every business owner waiting there gets the launch email, once." user={user}>
+      <div className="space-y-10">
+        <LaunchForm cities={cities} />
+        <section aria-labelledby="waiting" className="space-y-2">
+          <h2 id="waiting" className="text-xl font-semibold text-slate-900">
+            Waiting to be notified
+          </h2>
+          {waiting.length === 0 ? (
+            <p className="text-sm text-slate-600">Nobody is waiting for a launch.</p>
+          ) : (
+            <ul aria-label="Waiting per area" className="grid gap-2 sm:grid-cols-3">
+              {waiting.map((row) => (
+                <li key={row.area} className="flex justify-between rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
+                  <span>{row.label}</span>
+                  <span className="font-semibold tabular-nums">{row.count}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="launches" className="space-y-2">
+          <h2 id="launches" className="text-xl font-semibold text-slate-900">
+            Launches
+          </h2>
+          <table className="min-w-full divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
+            <caption className="sr-only">Launches</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                {["Area", "Launched", "By", "Notified"].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 text-left text-xs font-semibold text-slate-600 uppercase">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {launches.length === 0 && (
+                <tr>
+                  <td colSpan={4} className="px-3 py-4 text-center text-slate-600">
+                    No launches yet.
+                  </td>
+                </tr>
+              )}
+              {launches.map((launch) => (
+                <tr key={launch.id}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {launch.label}
+                  </th>
+                  <td className="px-3 py-2">{launchedAt.format(launch.launchedAt)}</td>
+                  <td className="px-3 py-2">{launch.launchedBy ?? "—"}</td>
+                  <td className="px-3 py-2 tabular-nums">{launch.notifiedCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+    </AreaPage>
+  );
 }

@@ -1,0 +1,96 @@
+"use client";
+
+import { keepPreviousData } from "@tanstack/react-query";
+import { useState } from "react";
+import { api } from "@/trpc/react";
+import { BUTTON_CLASS, EmptyPanel, Modal, TABLE_WRAP_CLASS, TH_CLASS } from "../../_components/ui";
+
+const sentAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** The record of sent email (the local outbox when SMTP is not configured), newest first. */
+export function RecentEmails() {
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = api.emailTemplates.recentEmails.useQuery({ page }, { placeholderData: keepPreviousData });
+  const data = list.data;
+  return (
+    <section aria-labelledby="recent-emails" className="space-y-3">
+      <h2 id="recent-emails" className="text-xl font-semibold text-slate-900">
+        Recent emails
+      </h2>
+      {!data ? (
+        <EmptyPanel>{list.isError ? "Error loading emails. Please try again." : "Loading emails..."}</EmptyPanel>
+      ) : data.items.length === 0 ? (
+        <EmptyPanel>No emails sent yet.</EmptyPanel>
+      ) : (
+        <div className={TABLE_WRAP_CLASS}>
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">Recent emails</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                {["To", "Subject", "Status", "Time", ""].map((heading, i) => (
+                  <th key={i} scope="col" className={TH_CLASS}>
+                    {heading || <span className="sr-only">Open</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {data.items.map((email) => (
+                <tr key={email.id}>
+                  <td className="px-3 py-2 [overflow-wrap:anywhere]">{email.toAddress}</td>
+                  <td className="px-3 py-2">{email.subject}</td>
+                  <td className="px-3 py-2">{email.status}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{sentAt.format(email.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <button type="button" className={BUTTON_CLASS} onClick={() => setOpenId(email.id)} aria-label={`Open email to ${email.toAddress}: ${email.subject}`}>
+                      Open
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && (
+        <nav aria-label="Recent emails pages" className="flex items-center justify-between">
+          <p className="text-sm text-slate-600">
+            Page {data.page} of {data.pageCount}
+          </p>
+          <div className="flex gap-2">
+            <button type="button" className={BUTTON_CLASS} aria-disabled={page <= 1} onClick={() => page > 1 && setPage(page - 1)}>
+              Previous
+            </button>
+            <button type="button" className={BUTTON_CLASS} aria-disabled={page >= data.pageCount} onClick={() => page < data.pageCount && setPage(page + 1)}>
+              Next
+            </button>
+          </div>
+        </nav>
+      )}
+      {openId && <EmailDialog id={openId} onClose={() => setOpenId(null)} />}
+    </section>
+  );
+}
+
+function EmailDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const email = api.emailTemplates.email.useQuery({ id });
+  return (
+    <Modal open onClose={onClose} title={email.data?.subject ?? "Email"} wide>
+      {!email.data ? (
+        <p className="text-sm text-slate-600">{email.isError ? email.error.message : "Loading..."}</p>
+      ) : (
+        <div className="space-y-3 text-sm">
+          <p>
+            To <strong>{email.data.toAddress}</strong> · {email.data.status} · {sentAt.format(email.data.createdAt)}
+          </p>
+          {email.data.error && <p className="text-red-700">Error: {email.data.error}</p>}
+          <pre className="rounded bg-slate-50 p-3 font-sans whitespace-pre-wrap">{email.data.bodyText}</pre>
+          <button type="button" className={BUTTON_CLASS} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
+}
