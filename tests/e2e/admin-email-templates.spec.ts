@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { signInAs } from "./support";
 
 test("an admin edits an email template with a live preview, and unknown variables are refused", async ({ page }) => {
+  // Many steps, each a round trip: allow three times the default.
+  test.slow();
   await signInAs(page, "admin");
   await page.goto("/admin/email-templates");
   const editor = page.getByRole("form", { name: "Edit Review request" });

@@ -5,6 +5,8 @@ import { insertWaitlistEntry } from "./waitlist-data";
 const randomZip = () => String(10000 + Math.floor(Math.random() * 90000));
 
 test("launching a ZIP code emails its waiting owners once", async ({ page }) => {
+  // Many steps, each a round trip: allow three times the default.
+  test.slow();
   const zip = randomZip();
   const owners = [insertWaitlistEntry({ zipCode: zip, citySlug: null, location: zip }), insertWaitlistEntry({ zipCode: zip, citySlug: null, location: zip })];
   await signInAs(page, "admin");

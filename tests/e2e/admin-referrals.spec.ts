@@ -11,19 +11,30 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(cell), (cell = "");
-    else if (char === "\r" && text[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (!quoted && char === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else {
+      cell += char;
+    }
   }
   return rows;
 }
 
 test("an admin filters the referrals and downloads them as CSV", async ({ page }) => {
+  // Many steps, each a round trip: allow three times the default.
+  test.slow();
   const campaign = uniqueText("camp").replace(" ", "-");
   const tricky = insertWaitlistEntry({ businessName: '=HYPERLINK("http://evil"), "Tacos"', referralSource: "google", referralMedium: "cpc", referralCampaign: campaign });
   const plain = insertWaitlistEntry({ referralSource: "friend", referralMedium: "referral", referralCampaign: campaign, referralCode: "E2E10", citySlug: "dallas" });
