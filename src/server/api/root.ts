@@ -3,12 +3,14 @@ import { authRouter } from "./routers/auth";
 import { notificationsRouter } from "./routers/notifications";
 import { siteSettingsRouter } from "./routers/site-settings";
 import { usersRouter } from "./routers/users";
+import { waitlistRouter } from "./routers/waitlist";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   siteSettings: siteSettingsRouter,
   users: usersRouter,
   notifications: notificationsRouter,
+  waitlist: waitlistRouter,
 });
 
 export type AppRouter = typeof appRouter;
