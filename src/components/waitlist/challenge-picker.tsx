@@ -82,7 +82,7 @@ export function ChallengePicker({ suggestions, selected, onChange }: Props) {
                 onChange={(event) => setQuery(event.target.value)}
                 className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none data-[focus]:border-brand-500 data-[focus]:ring-2 data-[focus]:ring-brand-500/30"
               />
-              <ComboboxOptions static aria-label="Suggested challenges" className="mt-1 max-h-[300px] overflow-y-auto empty:hidden">
+              <ComboboxOptions static modal={false} aria-label="Suggested challenges" className="mt-1 max-h-[300px] overflow-y-auto empty:hidden">
                 {matches.map((suggestion) => (
                   <ComboboxOption
                     key={suggestion.id}

@@ -24,7 +24,7 @@ export function JoinDirectoryDialog({ options }: { options: WaitlistOptions }) {
       <button type="button" onClick={() => setOpen(true)} className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
         Join Directory
       </button>
-      <Dialog open={open} onClose={close} className="relative z-50">
+      <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
         <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
         <div className="fixed inset-0 flex items-center justify-center p-4">
           <DialogPanel className="flex max-h-[90vh] w-full max-w-[600px] flex-col rounded-xl bg-white shadow-xl">
