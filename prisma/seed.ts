@@ -32,6 +32,7 @@ async function main() {
   const { seedReferenceData } = await import("./seed/reference");
   const { seedDemoActivity, seedDemoUsers } = await import("./seed/accounts");
   const { seedBusinesses } = await import("./seed/insert");
+  const { seedWaitlist } = await import("./seed/waitlist");
 
   try {
     if (options.ifEmpty) {
@@ -61,6 +62,7 @@ async function main() {
     );
 
     await seedDemoActivity(db, options.businesses);
+    log(`Waitlist: ${await seedWaitlist(db)} entries`);
     log(`Seed finished in ${seconds(started)}.`);
   } finally {
     await db.$disconnect();

@@ -1,29 +1,44 @@
-// Waitlist test data: a category pair, challenges and a complete join input, all unique per call.
+// Waitlist factories: entries, challenges, categories and join inputs, each with unique values.
 import { randomUUID } from "node:crypto";
+import type { Prisma } from "@/generated/sqlite/client";
 import { db } from "@/server/db";
 import type { TJoinWaitlistForm } from "@/features/waitlist/schema";
 import { uniqueEmail } from "./factories";
 
 const unique = () => randomUUID().slice(0, 8);
 
-export async function createCategoryPair() {
-  const id = unique();
-  const parent = await db.businessCategory.create({ data: { name: `Parent ${id}`, slug: `parent-${id}`, hasChildren: true }, select: { id: true, name: true } });
-  const child = await db.businessCategory.create({
-    data: { name: `Child ${id}`, slug: `child-${id}`, parentId: parent.id, level: 1 },
-    select: { id: true, name: true },
+export function createWaitlistEntry(data: Partial<Prisma.WaitlistEntryUncheckedCreateInput> = {}) {
+  return db.waitlistEntry.create({
+    data: { businessName: `Test Business ${unique()}`, ownerName: "Test Owner", email: uniqueEmail("waitlist"), location: "Austin, TX", citySlug: "austin", ...data },
   });
+}
+
+export function createChallenge(data: Partial<Prisma.WaitlistChallengeUncheckedCreateInput> = {}) {
+  return db.waitlistChallenge.create({ data: { challengeText: `Test challenge ${unique()}`, ...data } });
+}
+
+/** A top-level category with one subcategory. */
+export async function createCategoryPair() {
+  const slug = `test-${unique()}`;
+  const parent = await db.businessCategory.create({ data: { name: `Parent ${slug}`, slug, level: 0, hasChildren: true } });
+  const child = await db.businessCategory.create({ data: { name: `Child ${slug}`, slug: `${slug}-child`, level: 1, parentId: parent.id } });
   return { parent, child };
 }
 
-export function createChallenge(data: { usageCount?: number; displayOrder?: number; isApproved?: boolean; isActive?: boolean } = {}) {
-  return db.waitlistChallenge.create({
-    data: { challengeText: `Challenge ${unique()}`, isApproved: true, ...data },
-    select: { id: true, challengeText: true, usageCount: true },
-  });
+/** A top-level category with one subcategory; returns the subcategory. */
+export async function createCategory() {
+  return (await createCategoryPair()).child;
 }
 
-/** The required fields only, for the given category pair. */
+/** The known cities, which a fresh test database lacks (the seed writes them). */
+export async function ensureCities() {
+  const { KNOWN_CITIES } = await import("@/lib/cities");
+  for (const city of KNOWN_CITIES) await db.city.upsert({ where: { slug: city.slug }, create: { id: city.slug, ...city }, update: {} });
+}
+
+export const randomZip = () => String(10000 + Math.floor(Math.random() * 90000));
+
+/** The required fields of waitlist.join, for the given category pair. */
 export function joinInput(pair: { parent: { id: string }; child: { id: string } }, overrides: Partial<TJoinWaitlistForm> = {}): TJoinWaitlistForm {
   return {
     businessName: `Business ${unique()}`,
@@ -37,7 +52,7 @@ export function joinInput(pair: { parent: { id: string }; child: { id: string } 
 }
 
 let ipCounter = 0;
-/** A fresh documentation-range IP address, so each client has its own rate-limit allowance. */
+/** A fresh documentation-range IP address, so each client has its own sign-up allowance. */
 export function uniqueIp(): string {
   ipCounter += 1;
   return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;

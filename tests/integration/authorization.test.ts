@@ -5,7 +5,7 @@ import { appRouter } from "@/server/api/root";
 import type { Role } from "@/lib/roles";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
 import { createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
-import { createCategoryPair, joinInput } from "../helpers/waitlist";
+import { createCategory, createCategoryPair, createChallenge, createWaitlistEntry, ensureCities, joinInput, randomZip } from "../helpers/waitlist";
 
 type Access = "public" | "signed-in" | "owner" | "admin";
 type Call = (api: ApiClient, ids: { self: string; other: string }) => Promise<unknown>;
@@ -33,6 +33,42 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     access: "public",
     call: async (api) => api.waitlist.join.mutate(joinInput(await createCategoryPair())),
   },
+  "waitlistAdmin.challenges": { access: "admin", call: (api) => api.waitlistAdmin.challenges.query() },
+  "waitlistAdmin.unapprovedResponses": { access: "admin", call: (api) => api.waitlistAdmin.unapprovedResponses.query() },
+  "waitlistAdmin.moderateChallenge": {
+    access: "admin",
+    call: async (api) => api.waitlistAdmin.moderateChallenge.mutate({ action: "approve", id: (await createChallenge()).id }),
+  },
+  "waitlistAdmin.referralStats": { access: "admin", call: (api) => api.waitlistAdmin.referralStats.query({ filters: {} }) },
+  "waitlistAdmin.entries": { access: "admin", call: (api) => api.waitlistAdmin.entries.query({ filters: {} }) },
+  "waitlistAdmin.conversionEntry": { access: "admin", call: async (api) => api.waitlistAdmin.conversionEntry.query({ id: (await createWaitlistEntry()).id }) },
+  "waitlistAdmin.convert": {
+    access: "admin",
+    call: async (api) => {
+      const [entry, category] = await Promise.all([createWaitlistEntry(), createCategory()]);
+      return api.waitlistAdmin.convert.mutate({ entryId: entry.id, businessName: entry.businessName, categoryId: category.id, citySlug: "austin" });
+    },
+  },
+  "waitlistAdmin.launchOverview": { access: "admin", call: (api) => api.waitlistAdmin.launchOverview.query() },
+  "waitlistAdmin.launchArea": { access: "admin", call: (api) => api.waitlistAdmin.launchArea.mutate({ area: randomZip() }) },
+  "emailTemplates.list": { access: "admin", call: (api) => api.emailTemplates.list.query() },
+  "emailTemplates.update": {
+    access: "admin",
+    call: async (api) => {
+      const { db } = await import("@/server/db");
+      const template = await db.emailTemplate.create({ data: { key: uniqueEmail("tpl"), name: "Matrix", subject: "Hi", bodyText: "Hello", variables: "name" } });
+      return api.emailTemplates.update.mutate({ id: template.id, subject: "Hi {{name}}", bodyText: "Hello {{name}}", bodyHtml: "" });
+    },
+  },
+  "emailTemplates.recentEmails": { access: "admin", call: (api) => api.emailTemplates.recentEmails.query({}) },
+  "emailTemplates.email": {
+    access: "admin",
+    call: async (api) => {
+      const { db } = await import("@/server/db");
+      const email = await db.emailMessage.create({ data: { toAddress: uniqueEmail("mail"), subject: "s", bodyText: "b", status: "outbox" } });
+      return api.emailTemplates.email.query({ id: email.id });
+    },
+  },
 };
 
 const CALLERS: Array<{ name: string; roles: Role[] | null }> = [
@@ -54,6 +90,7 @@ let server: Awaited<ReturnType<typeof startApiServer>>;
 const clients = new Map<string, { api: ApiClient; ids: { self: string; other: string } }>();
 
 beforeAll(async () => {
+  await ensureCities();
   server = await startApiServer();
   const other = await createUser();
   for (const caller of CALLERS) {

@@ -63,7 +63,7 @@ describe("waitlist.join validation", () => {
 
 describe("waitlist.join storage", () => {
   it("stores every field, the challenge responses and one use per chosen challenge", async () => {
-    const [popular, quiet] = await Promise.all([createChallenge({ usageCount: 5 }), createChallenge()]);
+    const [popular, quiet] = await Promise.all([createChallenge({ usageCount: 5, isApproved: true }), createChallenge({ isApproved: true })]);
     const custom = `Finding parking for customers ${Date.now()}`;
     const input = joinInput(pair, {
       businessName: "  Lone Star Grill ",
@@ -122,11 +122,11 @@ describe("waitlist.join storage", () => {
   it("keeps custom challenges out of the suggestions until approved, which list by use then order", async () => {
     const custom = `Custom challenge ${Date.now()}`;
     const [first, second, third] = await Promise.all([
-      createChallenge({ usageCount: 900, displayOrder: 2 }),
-      createChallenge({ usageCount: 900, displayOrder: 1 }),
-      createChallenge({ usageCount: 800, displayOrder: 0 }),
+      createChallenge({ usageCount: 900, displayOrder: 2, isApproved: true }),
+      createChallenge({ usageCount: 900, displayOrder: 1, isApproved: true }),
+      createChallenge({ usageCount: 800, displayOrder: 0, isApproved: true }),
     ]);
-    const hidden = await createChallenge({ usageCount: 950, isActive: false });
+    const hidden = await createChallenge({ usageCount: 950, isActive: false, isApproved: true });
     await client().waitlist.join.mutate(joinInput(pair, { challenges: [custom] }));
 
     const stored = await db.waitlistChallenge.findUniqueOrThrow({ where: { challengeText: custom } });

@@ -3,6 +3,7 @@
 import type { Db } from "@/server/db";
 import { AppError, isUniqueViolation } from "@/server/errors";
 import { createRateLimiter } from "@/server/rate-limit";
+import { sendTemplatedEmail } from "@/features/email/send";
 import { resolveLocation } from "@/lib/location";
 import { WAITLIST_MESSAGES, uniqueChallenges, type TJoinWaitlistInput } from "./schema";
 
@@ -48,7 +49,9 @@ export async function joinWaitlist(db: Db, input: TJoinWaitlistInput, referrerIp
   for (let attempt = 1; ; attempt += 1) {
     try {
       const id = await db.$transaction((tx) => saveEntry(tx, data, challenges), { maxWait: 15_000, timeout: 20_000 });
-      return { id, email: data.email, ownerName: data.ownerName, businessName: data.businessName, city: city?.name ?? data.location };
+      const entry = { id, email: data.email, ownerName: data.ownerName, businessName: data.businessName, city: city?.name ?? data.location };
+      await sendWelcomeEmail(db, entry);
+      return entry;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Either the email joined meanwhile, or another entry created the same custom challenge first.
@@ -83,4 +86,18 @@ async function saveEntry(tx: Tx, data: Parameters<Tx["waitlistEntry"]["create"]>
     });
   }
   return entry.id;
+}
+
+/** Sent once the entry is saved; the entry stands even when the email cannot be recorded or sent. */
+async function sendWelcomeEmail(db: Db, entry: JoinedEntry) {
+  try {
+    await sendTemplatedEmail(db, {
+      templateKey: "welcome",
+      to: entry.email,
+      variables: { ownerName: entry.ownerName, businessName: entry.businessName, city: entry.city },
+      dedupeKey: `waitlist-welcome:${entry.id}`,
+    });
+  } catch (error) {
+    console.error(`Welcome email for waitlist entry ${entry.id} failed:`, error);
+  }
 }

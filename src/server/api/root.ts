@@ -1,9 +1,11 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { authRouter } from "./routers/auth";
+import { emailTemplatesRouter } from "./routers/email-templates";
 import { notificationsRouter } from "./routers/notifications";
 import { siteSettingsRouter } from "./routers/site-settings";
 import { usersRouter } from "./routers/users";
 import { waitlistRouter } from "./routers/waitlist";
+import { waitlistAdminRouter } from "./routers/waitlist-admin";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
@@ -11,6 +13,8 @@ export const appRouter = createTRPCRouter({
   users: usersRouter,
   notifications: notificationsRouter,
   waitlist: waitlistRouter,
+  waitlistAdmin: waitlistAdminRouter,
+  emailTemplates: emailTemplatesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,28 @@
+// Prints the latest emails LocalHub recorded (the local outbox when SMTP_URL is empty):
+// `npm run email:outbox` (10 emails) or `npm run email:outbox -- 25`.
+import { existsSync } from "node:fs";
+
+async function main() {
+  if (!process.env.DATABASE_URL && existsSync(".env")) process.loadEnvFile(".env");
+  const count = Number(process.argv[2] ?? "10");
+  if (!Number.isInteger(count) || count < 1) throw new Error(`Usage: npm run email:outbox -- [count], got "${process.argv[2]}"`);
+  const { db } = await import("@/server/db");
+  const { latestEmails } = await import("@/features/email/outbox");
+  try {
+    const emails = await latestEmails(db, count);
+    if (emails.length === 0) console.log("No emails recorded yet.");
+    for (const email of emails.reverse()) {
+      console.log(`\n=== ${email.createdAt.toISOString()}  [${email.status}]  ${email.templateKey ?? "-"}`);
+      console.log(`To: ${email.toAddress}\nSubject: ${email.subject}`);
+      if (email.error) console.log(`Error: ${email.error}`);
+      console.log(`\n${email.bodyText}`);
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

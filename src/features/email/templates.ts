@@ -1,0 +1,27 @@
+// Admin reads and writes of email templates, and reading one recorded email.
+import type { Db } from "@/server/db";
+import { AppError } from "@/server/errors";
+import { EMAIL_NOT_FOUND_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE, unknownVariablesMessage, type TUpdateEmailTemplateInput } from "./schema";
+
+const templateFields = { id: true, key: true, name: true, subject: true, bodyText: true, bodyHtml: true, variables: true, updatedAt: true } as const;
+
+export function listEmailTemplates(db: Db) {
+  return db.emailTemplate.findMany({ orderBy: { name: "asc" }, select: templateFields });
+}
+
+export async function updateEmailTemplate(db: Db, input: TUpdateEmailTemplateInput) {
+  const template = await db.emailTemplate.findUnique({ where: { id: input.id }, select: { variables: true } });
+  if (!template) throw new AppError("NOT_FOUND", TEMPLATE_NOT_FOUND_MESSAGE);
+  const fields = { subject: input.subject, bodyText: input.bodyText, bodyHtml: input.bodyHtml };
+  for (const [field, text] of Object.entries(fields)) {
+    const problem = unknownVariablesMessage([text], template.variables);
+    if (problem) throw new AppError("BAD_REQUEST", problem, field);
+  }
+  return db.emailTemplate.update({ where: { id: input.id }, data: fields, select: templateFields });
+}
+
+export async function getEmailMessage(db: Db, id: string) {
+  const message = await db.emailMessage.findUnique({ where: { id } });
+  if (!message) throw new AppError("NOT_FOUND", EMAIL_NOT_FOUND_MESSAGE);
+  return message;
+}

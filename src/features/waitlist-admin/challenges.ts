@@ -1,0 +1,54 @@
+// Challenge moderation (spec §4, §7): every challenge newest first, the unapproved picks, and the
+// approve / reject / update / delete actions.
+import type { Db } from "@/server/db";
+import { AppError, isUniqueViolation } from "@/server/errors";
+import { CHALLENGE_NOT_FOUND_MESSAGE, CHALLENGE_TEXT_TAKEN_MESSAGE, type TModerateChallengeInput } from "./schema";
+
+export function listAllChallenges(db: Db) {
+  return db.waitlistChallenge.findMany({
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, challengeText: true, category: true, usageCount: true, displayOrder: true, isActive: true, isApproved: true, createdAt: true },
+  });
+}
+
+export function listUnapprovedResponses(db: Db) {
+  return db.waitlistChallengeResponse.findMany({
+    where: { isApproved: false },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+    select: {
+      id: true,
+      createdAt: true,
+      challenge: { select: { id: true, challengeText: true } },
+      entry: { select: { businessName: true, ownerName: true, email: true } },
+    },
+  });
+}
+
+export async function moderateChallenge(db: Db, input: TModerateChallengeInput): Promise<void> {
+  try {
+    if (input.action === "delete") {
+      await db.waitlistChallenge.delete({ where: { id: input.id } });
+    } else if (input.action === "approve") {
+      // The picks of an approved challenge are approved with it, so they leave the review list.
+      await db.$transaction([
+        db.waitlistChallenge.update({ where: { id: input.id }, data: { isApproved: true } }),
+        db.waitlistChallengeResponse.updateMany({ where: { challengeId: input.id }, data: { isApproved: true } }),
+      ]);
+    } else if (input.action === "reject") {
+      await db.waitlistChallenge.update({ where: { id: input.id }, data: { isActive: false } });
+    } else {
+      const { challengeText, category, displayOrder, isActive, isApproved } = input.updates;
+      await db.waitlistChallenge.update({ where: { id: input.id }, data: { challengeText, category, displayOrder, isActive, isApproved } });
+    }
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", CHALLENGE_TEXT_TAKEN_MESSAGE, "challengeText");
+    if (isRecordNotFound(error)) throw new AppError("NOT_FOUND", CHALLENGE_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+}
+
+/** Prisma's "record to update/delete does not exist". */
+function isRecordNotFound(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2025";
+}

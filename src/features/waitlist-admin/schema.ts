@@ -1,0 +1,109 @@
+// Inputs and messages of the waitlist's admin side: challenge moderation, referrals, conversion
+// and area launches. Safe in the browser.
+import { z } from "zod";
+
+const id = z.string().min(1).max(64);
+const optionalText = (max: number) => z.string().trim().max(max).optional().transform((value) => value || undefined);
+
+// ------------------------------------------------------------------ challenges
+
+export const CHALLENGE_NOT_FOUND_MESSAGE = "Challenge not found.";
+export const CHALLENGE_TEXT_TAKEN_MESSAGE = "A challenge with this text already exists.";
+
+export const ZChallengeUpdatesSchema = z
+  .object({
+    challengeText: z.string().trim().min(1, "Challenge text is required.").max(200, "Challenge text must be at most 200 characters."),
+    category: z.string().trim().max(60).nullable(),
+    displayOrder: z.number().int().min(0).max(100_000),
+    isActive: z.boolean(),
+    isApproved: z.boolean(),
+  })
+  .partial()
+  .strict();
+
+export const ZModerateChallengeSchema = z.discriminatedUnion("action", [
+  z.object({ action: z.literal("approve"), id }).strict(),
+  z.object({ action: z.literal("reject"), id }).strict(),
+  z.object({ action: z.literal("delete"), id }).strict(),
+  z.object({ action: z.literal("update"), id, updates: ZChallengeUpdatesSchema }).strict(),
+]);
+export type TModerateChallengeInput = z.infer<typeof ZModerateChallengeSchema>;
+export type ChallengeAction = TModerateChallengeInput["action"];
+
+/** The success toast's text: 'Challenge has been approved successfully.' and so on. */
+export const challengeActionMessage = (action: ChallengeAction) => `Challenge has been ${action}d successfully.`;
+
+// ------------------------------------------------------------------ referrals
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Not a valid date.");
+
+export const WAITLIST_STATUSES = ["waiting", "converted"] as const;
+
+export const ZReferralFiltersSchema = z
+  .object({
+    from: day.optional(),
+    to: day.optional(),
+    source: optionalText(100),
+    medium: optionalText(100),
+    campaign: optionalText(100),
+    organization: optionalText(100),
+    code: optionalText(100),
+    city: optionalText(60),
+    status: z.enum(WAITLIST_STATUSES).optional(),
+  })
+  .strict()
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: "The start date must not be after the end date.", path: ["to"] });
+export type TReferralFilters = z.infer<typeof ZReferralFiltersSchema>;
+
+export const REFERRAL_FILTER_KEYS = ["from", "to", "source", "medium", "campaign", "organization", "code", "city", "status"] as const;
+
+export const ZReferralStatsSchema = z.object({ filters: ZReferralFiltersSchema, interval: z.enum(["day", "week"]).default("day") }).strict();
+export const WAITLIST_PAGE_SIZE = 20;
+export const ZWaitlistEntriesSchema = z.object({ filters: ZReferralFiltersSchema, page: z.number().int().min(1).max(100_000).default(1) }).strict();
+
+// ------------------------------------------------------------------ conversion
+
+export const ENTRY_NOT_FOUND_MESSAGE = "Waitlist entry not found.";
+export const ALREADY_CONVERTED_MESSAGE = "This waitlist entry has already been converted to a business.";
+export const UNKNOWN_CITY_MESSAGE = "Choose one of the cities LocalHub serves.";
+export const UNKNOWN_CATEGORY_MESSAGE = "Choose a category.";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => value === "" || /^https?:\/\/\S+\.\S+$/i.test(value), "Enter a web address starting with https://.")
+  .optional()
+  .transform((value) => value || null);
+
+export const ZConvertEntrySchema = z
+  .object({
+    entryId: id,
+    businessName: z.string().trim().min(1, "Business name is required.").max(120),
+    categoryId: z.string().min(1, UNKNOWN_CATEGORY_MESSAGE).max(64),
+    address: z.string().trim().max(200).optional().transform((value) => value || null),
+    citySlug: z.string().min(1, UNKNOWN_CITY_MESSAGE).max(60),
+    zipCode: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || /^\d{5}$/.test(value), "ZIP code must be exactly 5 digits.")
+      .optional()
+      .transform((value) => value || null),
+    phone: z.string().trim().max(30).optional().transform((value) => value || null),
+    email: z.union([z.literal(""), z.email("Enter a valid email address.").max(254)]).optional().transform((value) => value || null),
+    instagramUrl: optionalUrl,
+    facebookUrl: optionalUrl,
+    tiktokUrl: optionalUrl,
+    googleBusinessUrl: optionalUrl,
+  })
+  .strict();
+export type TConvertEntryInput = z.infer<typeof ZConvertEntrySchema>;
+
+// ------------------------------------------------------------------ area launches
+
+export const ZLaunchAreaSchema = z
+  .object({ area: z.string().trim().min(1, "Choose a city or enter a ZIP code.").max(60) })
+  .strict();

@@ -1,0 +1,11 @@
+import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
+import { listRecentEmails } from "@/features/email/outbox";
+import { EMAILS_PAGE_SIZE, ZEmailIdSchema, ZRecentEmailsSchema, ZUpdateEmailTemplateSchema } from "@/features/email/schema";
+import { getEmailMessage, listEmailTemplates, updateEmailTemplate } from "@/features/email/templates";
+
+export const emailTemplatesRouter = createTRPCRouter({
+  list: adminProcedure.query(({ ctx }) => listEmailTemplates(ctx.db)),
+  update: adminProcedure.input(ZUpdateEmailTemplateSchema).mutation(({ ctx, input }) => updateEmailTemplate(ctx.db, input)),
+  recentEmails: adminProcedure.input(ZRecentEmailsSchema).query(({ ctx, input }) => listRecentEmails(ctx.db, input.page, EMAILS_PAGE_SIZE)),
+  email: adminProcedure.input(ZEmailIdSchema).query(({ ctx, input }) => getEmailMessage(ctx.db, input.id)),
+});

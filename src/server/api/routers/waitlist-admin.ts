@@ -1,0 +1,31 @@
+// The waitlist's admin side: challenge moderation, referrals, conversion and area launches.
+import { z } from "zod";
+import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
+import { listAllChallenges, listUnapprovedResponses, moderateChallenge } from "@/features/waitlist-admin/challenges";
+import { categoryTree, convertEntry, getConversionEntry } from "@/features/waitlist-admin/conversion";
+import { launchArea, launchOverview } from "@/features/waitlist-admin/launches";
+import { listWaitlistEntries, referralStats } from "@/features/waitlist-admin/referrals";
+import {
+  ZConvertEntrySchema,
+  ZLaunchAreaSchema,
+  ZModerateChallengeSchema,
+  ZReferralStatsSchema,
+  ZWaitlistEntriesSchema,
+} from "@/features/waitlist-admin/schema";
+
+export const waitlistAdminRouter = createTRPCRouter({
+  challenges: adminProcedure.query(({ ctx }) => listAllChallenges(ctx.db)),
+  unapprovedResponses: adminProcedure.query(({ ctx }) => listUnapprovedResponses(ctx.db)),
+  moderateChallenge: adminProcedure.input(ZModerateChallengeSchema).mutation(({ ctx, input }) => moderateChallenge(ctx.db, input)),
+
+  referralStats: adminProcedure.input(ZReferralStatsSchema).query(({ ctx, input }) => referralStats(ctx.db, input.filters, input.interval)),
+  entries: adminProcedure.input(ZWaitlistEntriesSchema).query(({ ctx, input }) => listWaitlistEntries(ctx.db, input.filters, input.page)),
+
+  conversionEntry: adminProcedure
+    .input(z.object({ id: z.string().min(1).max(64) }).strict())
+    .query(async ({ ctx, input }) => ({ entry: await getConversionEntry(ctx.db, input.id), categories: await categoryTree(ctx.db) })),
+  convert: adminProcedure.input(ZConvertEntrySchema).mutation(({ ctx, input }) => convertEntry(ctx.db, input)),
+
+  launchOverview: adminProcedure.query(({ ctx }) => launchOverview(ctx.db)),
+  launchArea: adminProcedure.input(ZLaunchAreaSchema).mutation(({ ctx, input }) => launchArea(ctx.db, input, ctx.session.id)),
+});

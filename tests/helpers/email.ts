@@ -1,0 +1,51 @@
+// Email test helpers: the seeded templates in the test database, and a real local SMTP server.
+import { once } from "node:events";
+import { createServer, type AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { db } from "@/server/db";
+import { EMAIL_TEMPLATES } from "../../prisma/seed/site-content";
+
+/** Makes sure the demo email templates (welcome, area_launch, review_request) exist, as the seed writes them. */
+export async function ensureEmailTemplates() {
+  for (const template of EMAIL_TEMPLATES) {
+    await db.emailTemplate.upsert({ where: { key: template.key }, create: template, update: {} });
+  }
+}
+
+export type ReceivedEmail = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on a free local port that keeps every message it accepts. */
+export async function startSmtpServer() {
+  const received: ReceivedEmail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server.server, "listening");
+  const port = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** An SMTP URL on which nothing listens (a port that was free a moment ago). */
+export async function closedSmtpUrl(): Promise<string> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}

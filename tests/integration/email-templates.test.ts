@@ -1,0 +1,72 @@
+// The email template admin over real HTTP: edits with known variables only, and the recent emails.
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/server/db";
+import { sendTemplatedEmail } from "@/features/email/send";
+import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
+import { createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
+
+let server: Awaited<ReturnType<typeof startApiServer>>;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  const user = await createUser({ roles: ["admin"] });
+  admin = apiClient(server.url, await sessionCookie(user, ["admin"]));
+});
+afterAll(() => server.close());
+
+const newTemplate = () =>
+  db.emailTemplate.create({
+    data: { key: `test_${randomUUID().slice(0, 8)}`, name: "Test", subject: "Hi {{ownerName}}", bodyText: "Hello {{ownerName}}", variables: "ownerName,city" },
+  });
+
+describe("email templates", () => {
+  it("saves subject and bodies that use the template's variables, and sends the new text", async () => {
+    const template = await newTemplate();
+    const saved = await admin.emailTemplates.update.mutate({
+      id: template.id,
+      subject: " Launch in {{city}} ",
+      bodyText: "Hi {{ ownerName }}, welcome to {{city}}.",
+      bodyHtml: "<p>Hi {{ownerName}}</p>",
+    });
+    expect(saved).toMatchObject({ subject: "Launch in {{city}}", bodyHtml: "<p>Hi {{ownerName}}</p>" });
+    expect((await admin.emailTemplates.list.query()).find((t) => t.id === template.id)?.bodyText).toBe("Hi {{ ownerName }}, welcome to {{city}}.");
+
+    const to = uniqueEmail("edited");
+    await sendTemplatedEmail(db, { templateKey: template.key, to, variables: { ownerName: "Ana", city: "Waco" } });
+    expect(await db.emailMessage.findFirst({ where: { toAddress: to } })).toMatchObject({ subject: "Launch in Waco", bodyText: "Hi Ana, welcome to Waco." });
+
+    expect(await admin.emailTemplates.update.mutate({ id: template.id, subject: "s", bodyText: "t", bodyHtml: "  " })).toMatchObject({ bodyHtml: null });
+  });
+
+  it("refuses unknown {{variables}} with a clear message naming the field", async () => {
+    const template = await newTemplate();
+    const result = await outcome(
+      admin.emailTemplates.update.mutate({ id: template.id, subject: "Hi", bodyText: "Hi {{firstName}} {{zip}}", bodyHtml: "" }),
+    );
+    expect(result).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Unknown variables {{firstName}}, {{zip}}. This template can use: {{ownerName}}, {{city}}.",
+      fieldErrors: { bodyText: ["Unknown variables {{firstName}}, {{zip}}. This template can use: {{ownerName}}, {{city}}."] },
+    });
+    expect(await outcome(admin.emailTemplates.update.mutate({ id: template.id, subject: "", bodyText: "x", bodyHtml: "" }))).toMatchObject({
+      message: "Subject is required.",
+    });
+    expect((await db.emailTemplate.findUniqueOrThrow({ where: { id: template.id } })).subject).toBe("Hi {{ownerName}}");
+  });
+
+  it("lists recent emails newest first, paginated, and opens one", async () => {
+    const template = await newTemplate();
+    const to = uniqueEmail("recent");
+    const first = await sendTemplatedEmail(db, { templateKey: template.key, to, variables: { ownerName: "One" } });
+    const second = await sendTemplatedEmail(db, { templateKey: template.key, to, variables: { ownerName: "Two" } });
+    const page = await admin.emailTemplates.recentEmails.query({ page: 1 });
+    expect(page.items[0]?.id).toBe(second.messageId);
+    expect(page.items[1]?.id).toBe(first.messageId);
+    expect(page).toMatchObject({ page: 1, pageSize: 15 });
+    expect(page.pageCount).toBe(Math.ceil(page.total / 15));
+    expect(await admin.emailTemplates.email.query({ id: second.messageId ?? "" })).toMatchObject({ subject: "Hi Two", bodyText: "Hello Two", status: "outbox" });
+    expect(await outcome(admin.emailTemplates.email.query({ id: "missing" }))).toMatchObject({ code: "NOT_FOUND", message: "Email not found." });
+  });
+});
