@@ -16,6 +16,8 @@ async function openDialog(page: Page) {
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
+// Each sign-up builds a page, fills a long form and waits for the database: allow for a busy machine.
+test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ page }) => useUniqueClientIp(page));
 
 test("a business owner joins through the dialog, sees every message, and Close resets the form", async ({ page }) => {
