@@ -40,9 +40,10 @@ export async function startApiServer(): Promise<{ url: string; close: () => Prom
   return { url: origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-export function apiClient(baseUrl: string, cookie?: string): ApiClient {
+/** A client for the test server; `headers` are sent with every call (e.g. X-Forwarded-For). */
+export function apiClient(baseUrl: string, cookie?: string, headers: Record<string, string> = {}): ApiClient {
   return createTRPCClient<AppRouter>({
-    links: [httpLink({ url: `${baseUrl}/api/trpc`, transformer: superjson, headers: () => (cookie ? { cookie } : {}) })],
+    links: [httpLink({ url: `${baseUrl}/api/trpc`, transformer: superjson, headers: () => (cookie ? { ...headers, cookie } : headers) })],
   });
 }
 

@@ -1,7 +1,8 @@
-// Waitlist factories: entries, challenges and a category, each with unique values.
+// Waitlist factories: entries, challenges, categories and join inputs, each with unique values.
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/sqlite/client";
 import { db } from "@/server/db";
+import type { TJoinWaitlistForm } from "@/features/waitlist/schema";
 import { uniqueEmail } from "./factories";
 
 const unique = () => randomUUID().slice(0, 8);
@@ -16,11 +17,17 @@ export function createChallenge(data: Partial<Prisma.WaitlistChallengeUncheckedC
   return db.waitlistChallenge.create({ data: { challengeText: `Test challenge ${unique()}`, ...data } });
 }
 
-/** A top-level category with one subcategory; returns the subcategory. */
-export async function createCategory() {
+/** A top-level category with one subcategory. */
+export async function createCategoryPair() {
   const slug = `test-${unique()}`;
   const parent = await db.businessCategory.create({ data: { name: `Parent ${slug}`, slug, level: 0, hasChildren: true } });
-  return db.businessCategory.create({ data: { name: `Child ${slug}`, slug: `${slug}-child`, level: 1, parentId: parent.id } });
+  const child = await db.businessCategory.create({ data: { name: `Child ${slug}`, slug: `${slug}-child`, level: 1, parentId: parent.id } });
+  return { parent, child };
+}
+
+/** A top-level category with one subcategory; returns the subcategory. */
+export async function createCategory() {
+  return (await createCategoryPair()).child;
 }
 
 /** The known cities, which a fresh test database lacks (the seed writes them). */
@@ -30,3 +37,23 @@ export async function ensureCities() {
 }
 
 export const randomZip = () => String(10000 + Math.floor(Math.random() * 90000));
+
+/** The required fields of waitlist.join, for the given category pair. */
+export function joinInput(pair: { parent: { id: string }; child: { id: string } }, overrides: Partial<TJoinWaitlistForm> = {}): TJoinWaitlistForm {
+  return {
+    businessName: `Business ${unique()}`,
+    ownerName: "Olivia Owner",
+    email: uniqueEmail("waitlist"),
+    parentCategoryId: pair.parent.id,
+    categoryId: pair.child.id,
+    location: "Austin, TX",
+    ...overrides,
+  };
+}
+
+let ipCounter = 0;
+/** A fresh documentation-range IP address, so each client has its own sign-up allowance. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}

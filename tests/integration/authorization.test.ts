@@ -5,7 +5,7 @@ import { appRouter } from "@/server/api/root";
 import type { Role } from "@/lib/roles";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
 import { createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
-import { createCategory, createChallenge, createWaitlistEntry, ensureCities, randomZip } from "../helpers/waitlist";
+import { createCategory, createCategoryPair, createChallenge, createWaitlistEntry, ensureCities, joinInput, randomZip } from "../helpers/waitlist";
 
 type Access = "public" | "signed-in" | "owner" | "admin";
 type Call = (api: ApiClient, ids: { self: string; other: string }) => Promise<unknown>;
@@ -24,6 +24,15 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "notifications.unreadCount": { access: "owner", call: (api) => api.notifications.unreadCount.query() },
   "notifications.list": { access: "owner", call: (api) => api.notifications.list.query() },
   "notifications.markAllRead": { access: "owner", call: (api) => api.notifications.markAllRead.mutate() },
+  "waitlist.topCategories": { access: "public", call: (api) => api.waitlist.topCategories.query() },
+  "waitlist.subcategories": { access: "public", call: (api) => api.waitlist.subcategories.query({ parentId: "cat_none" }) },
+  "waitlist.challenges": { access: "public", call: (api) => api.waitlist.challenges.query() },
+  "waitlist.organization": { access: "public", call: (api) => api.waitlist.organization.query({ slug: "no-such-organization" }) },
+  "waitlist.waitingCount": { access: "public", call: (api) => api.waitlist.waitingCount.query({ area: "Austin" }) },
+  "waitlist.join": {
+    access: "public",
+    call: async (api) => api.waitlist.join.mutate(joinInput(await createCategoryPair())),
+  },
   "waitlistAdmin.challenges": { access: "admin", call: (api) => api.waitlistAdmin.challenges.query() },
   "waitlistAdmin.unapprovedResponses": { access: "admin", call: (api) => api.waitlistAdmin.unapprovedResponses.query() },
   "waitlistAdmin.moderateChallenge": {

@@ -1,11 +1,44 @@
-// The waitlist section (anchor #waitlist) shown on the home page and on /business.
-export function WaitlistSection() {
+// The waitlist section (anchor #waitlist) shown on the home page, /business and organisation pages.
+// Server-rendered: categories and challenge suggestions come with the page; only the form and the
+// waiting count run in the browser.
+import { api } from "@/trpc/server";
+import { InlineWaitlistForm } from "./inline-waitlist-form";
+import { JoinDirectoryDialog } from "./join-directory-dialog";
+import { WaitingCount } from "./waiting-count";
+
+const PERKS = ["A verified listing the day we launch in your area", "Early access to the business dashboard", "Priority placement among founding members"];
+
+export async function WaitlistSection() {
+  const [categories, challenges] = await Promise.all([api.waitlist.topCategories(), api.waitlist.challenges()]);
+  const options = { categories, challenges };
   return (
-    <section id="waitlist" aria-labelledby="waitlist-heading" className="bg-slate-50 py-16">
-      <div className="mx-auto max-w-5xl px-4">
-        <h2 id="waitlist-heading" className="text-3xl font-bold text-slate-900">
-          Be the first to transform your business network
-        </h2>
+    <section id="waitlist" aria-labelledby="waitlist-heading" className="scroll-mt-16 bg-slate-50 py-16">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 lg:grid-cols-[2fr_3fr]">
+        <div className="space-y-6">
+          <h2 id="waitlist-heading" className="text-3xl font-bold text-slate-900">
+            Be the first to transform your business network
+          </h2>
+          <p className="text-slate-600">
+            LocalHub is opening city by city. Join the directory now and we&apos;ll tell you the moment it launches in your area.
+          </p>
+          <ul className="space-y-2 text-sm text-slate-700">
+            {PERKS.map((perk) => (
+              <li key={perk} className="flex gap-2">
+                <span aria-hidden="true" className="text-brand-600">
+                  ✓
+                </span>
+                {perk}
+              </li>
+            ))}
+          </ul>
+          <JoinDirectoryDialog options={options} />
+          <WaitingCount />
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-xl font-bold text-slate-900">Reserve Your Spot</h3>
+          <p className="mb-4 text-sm text-slate-600">Fields marked * are required.</p>
+          <InlineWaitlistForm options={options} />
+        </div>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import { emailTemplatesRouter } from "./routers/email-templates";
 import { notificationsRouter } from "./routers/notifications";
 import { siteSettingsRouter } from "./routers/site-settings";
 import { usersRouter } from "./routers/users";
+import { waitlistRouter } from "./routers/waitlist";
 import { waitlistAdminRouter } from "./routers/waitlist-admin";
 
 export const appRouter = createTRPCRouter({
@@ -11,6 +12,7 @@ export const appRouter = createTRPCRouter({
   siteSettings: siteSettingsRouter,
   users: usersRouter,
   notifications: notificationsRouter,
+  waitlist: waitlistRouter,
   waitlistAdmin: waitlistAdminRouter,
   emailTemplates: emailTemplatesRouter,
 });

@@ -1,0 +1,46 @@
+"use client";
+
+import { api, type RouterOutputs } from "@/trpc/react";
+import { SelectField } from "./form-controls";
+
+export type TopCategory = RouterOutputs["waitlist"]["topCategories"][number];
+
+type Props = {
+  categories: TopCategory[];
+  parentId: string;
+  categoryId: string;
+  onParentChange: (id: string) => void;
+  onCategoryChange: (id: string) => void;
+  errors: { parentCategoryId?: string; categoryId?: string };
+};
+
+/** Parent category, then one of its subcategories (loaded once a parent is chosen). */
+export function CategoryFields({ categories, parentId, categoryId, onParentChange, onCategoryChange, errors }: Props) {
+  const children = api.waitlist.subcategories.useQuery({ parentId }, { enabled: parentId !== "", staleTime: 5 * 60 * 1000 });
+  const childOptions = (parentId ? (children.data ?? []) : []).map((child) => ({ value: child.id, label: child.name }));
+  return (
+    <>
+      <SelectField
+        label="Parent Category"
+        name="parentCategoryId"
+        required
+        value={parentId}
+        onChange={onParentChange}
+        placeholder="Select a category"
+        options={categories.map((category) => ({ value: category.id, label: category.name }))}
+        error={errors.parentCategoryId}
+      />
+      <SelectField
+        label="Subcategory"
+        name="categoryId"
+        required
+        disabled={!parentId}
+        value={categoryId}
+        onChange={onCategoryChange}
+        placeholder={!parentId ? "Choose a category first" : children.isPending ? "Loading..." : "Select a subcategory"}
+        options={childOptions}
+        error={errors.categoryId}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { normalizeWebUrl } from "@/lib/links";
+import { ORGANIZATION_REFERRAL_KEY, combineReferral, parseOrganizationReferral, referralFromQuery } from "@/features/waitlist/referral";
+import { WAITLIST_MESSAGES, type EMPLOYEE_OPTIONS } from "@/features/waitlist/schema";
+import { api } from "@/trpc/react";
+import { showToast } from "./toast-message";
+
+export type WaitlistValues = {
+  businessName: string;
+  ownerName: string;
+  email: string;
+  phone: string;
+  parentCategoryId: string;
+  categoryId: string;
+  location: string;
+  employees: "" | (typeof EMPLOYEE_OPTIONS)[number];
+  address: string;
+  instagramUrl: string;
+  facebookUrl: string;
+  tiktokUrl: string;
+  googleBusinessUrl: string;
+  marketingAuditInterest: boolean;
+  challenges: string[];
+};
+
+export const URL_FIELDS = [
+  ["instagramUrl", "Instagram URL"],
+  ["facebookUrl", "Facebook URL"],
+  ["tiktokUrl", "TikTok URL"],
+  ["googleBusinessUrl", "Google Business URL"],
+] as const;
+
+const EMPTY: WaitlistValues = {
+  businessName: "",
+  ownerName: "",
+  email: "",
+  phone: "",
+  parentCategoryId: "",
+  categoryId: "",
+  location: "",
+  employees: "",
+  address: "",
+  instagramUrl: "",
+  facebookUrl: "",
+  tiktokUrl: "",
+  googleBusinessUrl: "",
+  marketingAuditInterest: false,
+  challenges: [],
+};
+
+export type WaitlistErrors = Partial<Record<keyof WaitlistValues, string>>;
+export type WaitlistStatus = "idle" | "submitting" | "submitted";
+
+/** Referral data from the page's query string, overridden by a stored organisation visit. */
+function currentReferral() {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(ORGANIZATION_REFERRAL_KEY);
+  } catch {
+    // Storage can be unavailable (privacy modes); the query string still counts.
+  }
+  return combineReferral(referralFromQuery(new URLSearchParams(window.location.search)), parseOrganizationReferral(stored));
+}
+
+function urlErrors(values: WaitlistValues): WaitlistErrors {
+  const errors: WaitlistErrors = {};
+  for (const [field, label] of URL_FIELDS) {
+    if (normalizeWebUrl(values[field]) === null) errors[field] = `${label} must be a web address starting with http:// or https://.`;
+  }
+  return errors;
+}
+
+/** The waitlist form's state: values, field errors, and idle -> submitting -> submitted. */
+export function useWaitlistForm() {
+  const [values, setValues] = useState<WaitlistValues>(EMPTY);
+  const [errors, setErrors] = useState<WaitlistErrors>({});
+  const join = api.waitlist.join.useMutation();
+  const status: WaitlistStatus = join.isSuccess ? "submitted" : join.isPending ? "submitting" : "idle";
+
+  function set<K extends keyof WaitlistValues>(field: K, value: WaitlistValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function setParentCategory(id: string) {
+    setValues((current) => ({ ...current, parentCategoryId: id, categoryId: "" }));
+    setErrors((current) => ({ ...current, parentCategoryId: undefined, categoryId: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (join.isPending) return;
+    const invalid = urlErrors(values);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    join.mutate(
+      { ...values, employees: values.employees || null, referral: currentReferral() },
+      {
+        onSuccess: () => {
+          try {
+            window.localStorage.removeItem(ORGANIZATION_REFERRAL_KEY);
+          } catch {
+            // Nothing stored, nothing to clear.
+          }
+          showToast("success", WAITLIST_MESSAGES.success);
+        },
+        onError: (error) => {
+          const fieldErrors = error.data?.fieldErrors ?? {};
+          setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]])));
+          if (error.data?.code === "CONFLICT") showToast("error", WAITLIST_MESSAGES.duplicate);
+          else if (error.data?.code === "TOO_MANY_REQUESTS") showToast("error", { title: WAITLIST_MESSAGES.failure.title, description: error.message });
+          else showToast("error", WAITLIST_MESSAGES.failure);
+        },
+      },
+    );
+  }
+
+  function reset() {
+    setValues(EMPTY);
+    setErrors({});
+    join.reset();
+  }
+
+  return { values, errors, status, set, setParentCategory, submit, reset };
+}
+
+export type WaitlistFormState = ReturnType<typeof useWaitlistForm>;

@@ -1,0 +1,38 @@
+// Public reads for the waitlist form: categories, challenge suggestions, organisations and how many
+// businesses wait in an area.
+import type { Db } from "@/server/db";
+import { resolveLocation, cityLabel } from "@/lib/location";
+
+export function topCategories(db: Db) {
+  return db.businessCategory.findMany({
+    where: { parentId: null, active: true },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true, icon: true },
+  });
+}
+
+export function subcategories(db: Db, parentId: string) {
+  return db.businessCategory.findMany({ where: { parentId, active: true }, orderBy: { name: "asc" }, select: { id: true, name: true } });
+}
+
+/** Active, approved challenges: most used first, then the team's order. */
+export function challengeSuggestions(db: Db) {
+  return db.waitlistChallenge.findMany({
+    where: { isActive: true, isApproved: true },
+    orderBy: [{ usageCount: "desc" }, { displayOrder: "asc" }],
+    select: { id: true, challengeText: true, usageCount: true },
+    take: 200,
+  });
+}
+
+export function organizationBySlug(db: Db, slug: string) {
+  return db.organization.findFirst({ where: { slug, active: true }, select: { slug: true, name: true, description: true } });
+}
+
+/** Waiting entries in the known city or ZIP code the text names (the city when it names both). */
+export async function waitingCount(db: Db, area: string): Promise<{ area: string | null; count: number }> {
+  const { city, zipCode } = resolveLocation(area);
+  if (city) return { area: cityLabel(city), count: await db.waitlistEntry.count({ where: { status: "waiting", citySlug: city.slug } }) };
+  if (zipCode) return { area: zipCode, count: await db.waitlistEntry.count({ where: { status: "waiting", zipCode } }) };
+  return { area: null, count: 0 };
+}

@@ -1,0 +1,103 @@
+// Saving a waitlist entry: the entry and its challenges in one transaction, exactly one entry per
+// email even when the same address is submitted twice at once.
+import type { Db } from "@/server/db";
+import { AppError, isUniqueViolation } from "@/server/errors";
+import { createRateLimiter } from "@/server/rate-limit";
+import { sendTemplatedEmail } from "@/features/email/send";
+import { resolveLocation } from "@/lib/location";
+import { WAITLIST_MESSAGES, uniqueChallenges, type TJoinWaitlistInput } from "./schema";
+
+/** Sign-ups per IP address: 10 in 10 minutes (see docs/ARCHITECTURE.md on in-memory counters). */
+export const waitlistJoins = createRateLimiter({ limit: 10, windowMs: 10 * 60 * 1000 });
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+const SAVE_ATTEMPTS = 3;
+
+export type JoinedEntry = { id: string; email: string; ownerName: string; businessName: string; city: string };
+
+export async function joinWaitlist(db: Db, input: TJoinWaitlistInput, referrerIp: string | null): Promise<JoinedEntry> {
+  const category = await subcategoryName(db, input.parentCategoryId, input.categoryId);
+  const { city, zipCode } = resolveLocation(input.location);
+  const data = {
+    businessName: input.businessName,
+    ownerName: input.ownerName,
+    email: input.email,
+    phone: input.phone || null,
+    category,
+    categoryId: input.categoryId,
+    parentCategoryId: input.parentCategoryId,
+    location: input.location,
+    citySlug: city?.slug ?? null,
+    zipCode,
+    employees: input.employees,
+    address: input.address || null,
+    instagramUrl: input.instagramUrl,
+    facebookUrl: input.facebookUrl,
+    tiktokUrl: input.tiktokUrl,
+    googleBusinessUrl: input.googleBusinessUrl,
+    marketingAuditInterest: input.marketingAuditInterest,
+    referralSource: input.referral.source ?? null,
+    referralMedium: input.referral.medium ?? null,
+    referralCampaign: input.referral.campaign ?? null,
+    referralCode: input.referral.code ?? null,
+    organizationSlug: input.referral.organizationSlug ?? null,
+    organizationName: input.referral.organizationName ?? null,
+    referrerIp,
+  };
+  const challenges = uniqueChallenges(input.challenges);
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const id = await db.$transaction((tx) => saveEntry(tx, data, challenges), { maxWait: 15_000, timeout: 20_000 });
+      const entry = { id, email: data.email, ownerName: data.ownerName, businessName: data.businessName, city: city?.name ?? data.location };
+      await sendWelcomeEmail(db, entry);
+      return entry;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Either the email joined meanwhile, or another entry created the same custom challenge first.
+      if ((await db.waitlistEntry.count({ where: { email: data.email } })) > 0) {
+        throw new AppError("CONFLICT", WAITLIST_MESSAGES.duplicate.description, "email");
+      }
+      if (attempt >= SAVE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function subcategoryName(db: Db, parentId: string, categoryId: string): Promise<string> {
+  const parent = await db.businessCategory.findFirst({ where: { id: parentId, parentId: null, active: true }, select: { id: true } });
+  if (!parent) throw new AppError("BAD_REQUEST", WAITLIST_MESSAGES.unknownCategory, "parentCategoryId");
+  const child = await db.businessCategory.findFirst({ where: { id: categoryId, parentId, active: true }, select: { name: true } });
+  if (!child) throw new AppError("BAD_REQUEST", WAITLIST_MESSAGES.subcategoryNotUnderParent, "categoryId");
+  return child.name;
+}
+
+/** Custom challenges are stored unapproved for review; every chosen challenge counts one use. */
+async function saveEntry(tx: Tx, data: Parameters<Tx["waitlistEntry"]["create"]>[0]["data"], challenges: string[]): Promise<string> {
+  const entry = await tx.waitlistEntry.create({ data, select: { id: true } });
+  for (const challengeText of challenges) {
+    const challenge = await tx.waitlistChallenge.upsert({
+      where: { challengeText },
+      create: { challengeText, usageCount: 1, isApproved: false },
+      update: { usageCount: { increment: 1 } },
+      select: { id: true, isApproved: true },
+    });
+    await tx.waitlistChallengeResponse.create({
+      data: { waitlistEntryId: entry.id, challengeId: challenge.id, isApproved: challenge.isApproved },
+    });
+  }
+  return entry.id;
+}
+
+/** Sent once the entry is saved; the entry stands even when the email cannot be recorded or sent. */
+async function sendWelcomeEmail(db: Db, entry: JoinedEntry) {
+  try {
+    await sendTemplatedEmail(db, {
+      templateKey: "welcome",
+      to: entry.email,
+      variables: { ownerName: entry.ownerName, businessName: entry.businessName, city: entry.city },
+      dedupeKey: `waitlist-welcome:${entry.id}`,
+    });
+  } catch (error) {
+    console.error(`Welcome email for waitlist entry ${entry.id} failed:`, error);
+  }
+}

@@ -1,0 +1,24 @@
+import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { AppError } from "@/server/errors";
+import { clientIp } from "@/server/client-ip";
+import { challengeSuggestions, organizationBySlug, subcategories, topCategories, waitingCount } from "@/features/waitlist/data";
+import { joinWaitlist, waitlistJoins } from "@/features/waitlist/join";
+import { WAITLIST_MESSAGES, ZJoinWaitlistSchema, ZOrganizationSchema, ZSubcategoriesSchema, ZWaitingCountSchema } from "@/features/waitlist/schema";
+
+export const waitlistRouter = createTRPCRouter({
+  topCategories: publicProcedure.query(({ ctx }) => topCategories(ctx.db)),
+  subcategories: publicProcedure.input(ZSubcategoriesSchema).query(({ ctx, input }) => subcategories(ctx.db, input.parentId)),
+  challenges: publicProcedure.query(({ ctx }) => challengeSuggestions(ctx.db)),
+  organization: publicProcedure.input(ZOrganizationSchema).query(({ ctx, input }) => organizationBySlug(ctx.db, input.slug)),
+  waitingCount: publicProcedure.input(ZWaitingCountSchema).query(({ ctx, input }) => waitingCount(ctx.db, input.area)),
+
+  /** A business owner joins the waitlist; the referrer IP comes from the request, never the form. */
+  join: publicProcedure.input(ZJoinWaitlistSchema).mutation(async ({ ctx, input }) => {
+    const ip = clientIp(ctx.headers);
+    const key = ip ?? "unknown";
+    if (waitlistJoins.isLimited(key)) throw new AppError("TOO_MANY_REQUESTS", WAITLIST_MESSAGES.tooMany);
+    waitlistJoins.record(key);
+    const entry = await joinWaitlist(ctx.db, input, ip);
+    return { id: entry.id };
+  }),
+});

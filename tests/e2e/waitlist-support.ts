@@ -1,0 +1,43 @@
+// Helpers for the waitlist browser tests: a unique client address per test (each test gets its own
+// sign-up allowance), filling the form, and reading saved rows from the end-to-end database.
+import { randomInt } from "node:crypto";
+import Database from "better-sqlite3";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export async function useUniqueClientIp(page: Page) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.${randomInt(0, 255)}.${randomInt(1, 255)}` });
+}
+
+export type RequiredFields = { businessName: string; ownerName: string; email: string; location: string };
+
+/** Fills the required fields; the category pair is Food & Dining › Bakeries. */
+export async function fillRequired(form: Locator, fields: RequiredFields) {
+  await form.getByLabel("Business Name").fill(fields.businessName);
+  await form.getByLabel("Your Name").fill(fields.ownerName);
+  await form.getByLabel("Email").fill(fields.email);
+  await form.getByLabel("Parent Category").selectOption({ label: "Food & Dining" });
+  await expect(form.getByLabel("Subcategory").locator("option", { hasText: "Bakeries" })).toHaveCount(1);
+  await form.getByLabel("Subcategory").selectOption({ label: "Bakeries" });
+  await form.getByLabel("Location").fill(fields.location);
+}
+
+export type SavedEntry = Record<string, string | number | null>;
+
+/** The waitlist row saved for `email` in the server's database file (tmp/e2e.db). */
+export function savedEntry(email: string): SavedEntry | undefined {
+  const db = new Database("tmp/e2e.db", { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT * FROM WaitlistEntry WHERE email = ?").get(email) as SavedEntry | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export function challengeUsage(text: string): number {
+  const db = new Database("tmp/e2e.db", { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT usageCount FROM WaitlistChallenge WHERE challengeText = ?").get(text) as { usageCount: number }).usageCount;
+  } finally {
+    db.close();
+  }
+}
