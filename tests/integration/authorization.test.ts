@@ -23,6 +23,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "notifications.unreadCount": { access: "owner", call: (api) => api.notifications.unreadCount.query() },
   "notifications.list": { access: "owner", call: (api) => api.notifications.list.query() },
   "notifications.markAllRead": { access: "owner", call: (api) => api.notifications.markAllRead.mutate() },
+  "newsletter.subscribe": { access: "public", call: (api) => api.newsletter.subscribe.mutate({ email: uniqueEmail("news") }) },
 };
 
 const CALLERS: Array<{ name: string; roles: Role[] | null }> = [
