@@ -23,6 +23,9 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "notifications.unreadCount": { access: "owner", call: (api) => api.notifications.unreadCount.query() },
   "notifications.list": { access: "owner", call: (api) => api.notifications.list.query() },
   "notifications.markAllRead": { access: "owner", call: (api) => api.notifications.markAllRead.mutate() },
+  "home.featuredBusinesses": { access: "public", call: (api) => api.home.featuredBusinesses.query() },
+  "home.platformFeatures": { access: "public", call: (api) => api.home.platformFeatures.query() },
+  "businessProfile.get": { access: "public", call: (api) => api.businessProfile.get.query({ key: "no-such-business" }) },
   "newsletter.subscribe": { access: "public", call: (api) => api.newsletter.subscribe.mutate({ email: uniqueEmail("news") }) },
 };
 

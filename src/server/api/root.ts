@@ -1,5 +1,7 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { authRouter } from "./routers/auth";
+import { businessProfileRouter } from "./routers/business-profile";
+import { homeRouter } from "./routers/home";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
 import { siteSettingsRouter } from "./routers/site-settings";
@@ -11,6 +13,8 @@ export const appRouter = createTRPCRouter({
   users: usersRouter,
   notifications: notificationsRouter,
   newsletter: newsletterRouter,
+  home: homeRouter,
+  businessProfile: businessProfileRouter,
 });
 
 export type AppRouter = typeof appRouter;
