@@ -26,6 +26,8 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "home.featuredBusinesses": { access: "public", call: (api) => api.home.featuredBusinesses.query() },
   "home.platformFeatures": { access: "public", call: (api) => api.home.platformFeatures.query() },
   "businessProfile.get": { access: "public", call: (api) => api.businessProfile.get.query({ key: "no-such-business" }) },
+  "sitemap.cities": { access: "public", call: (api) => api.sitemap.cities.query() },
+  "sitemap.cityBusinesses": { access: "public", call: (api) => api.sitemap.cityBusinesses.query({ city: "austin" }) },
   "newsletter.subscribe": { access: "public", call: (api) => api.newsletter.subscribe.mutate({ email: uniqueEmail("news") }) },
 };
 

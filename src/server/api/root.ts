@@ -4,6 +4,7 @@ import { businessProfileRouter } from "./routers/business-profile";
 import { homeRouter } from "./routers/home";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
+import { sitemapRouter } from "./routers/sitemap";
 import { siteSettingsRouter } from "./routers/site-settings";
 import { usersRouter } from "./routers/users";
 
@@ -15,6 +16,7 @@ export const appRouter = createTRPCRouter({
   newsletter: newsletterRouter,
   home: homeRouter,
   businessProfile: businessProfileRouter,
+  sitemap: sitemapRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,7 +8,7 @@ type Props = { params: Promise<{ key: string }>; searchParams: Promise<Record<st
 
 async function profileFor({ params, searchParams }: Props) {
   const { key } = await params;
-  return { key, business: await loadProfile({ key: key, reviewsPage: reviewsPageOf(await searchParams) }) };
+  return { key, business: await loadProfile({ key, reviewsPage: reviewsPageOf(await searchParams) }) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
