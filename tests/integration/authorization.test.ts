@@ -23,6 +23,10 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "notifications.unreadCount": { access: "owner", call: (api) => api.notifications.unreadCount.query() },
   "notifications.list": { access: "owner", call: (api) => api.notifications.list.query() },
   "notifications.markAllRead": { access: "owner", call: (api) => api.notifications.markAllRead.mutate() },
+  "directory.search": { access: "public", call: (api) => api.directory.search.query({ search: "bakery" }) },
+  "directory.suggest": { access: "public", call: (api) => api.directory.suggest.query({ text: "ba" }) },
+  "directory.headerSuggest": { access: "public", call: (api) => api.directory.headerSuggest.query({ text: "ba" }) },
+  "directory.filterOptions": { access: "public", call: (api) => api.directory.filterOptions.query() },
 };
 
 const CALLERS: Array<{ name: string; roles: Role[] | null }> = [

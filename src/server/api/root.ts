@@ -1,5 +1,6 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { authRouter } from "./routers/auth";
+import { directoryRouter } from "./routers/directory";
 import { notificationsRouter } from "./routers/notifications";
 import { siteSettingsRouter } from "./routers/site-settings";
 import { usersRouter } from "./routers/users";
@@ -9,6 +10,7 @@ export const appRouter = createTRPCRouter({
   siteSettings: siteSettingsRouter,
   users: usersRouter,
   notifications: notificationsRouter,
+  directory: directoryRouter,
 });
 
 export type AppRouter = typeof appRouter;
