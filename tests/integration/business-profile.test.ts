@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { REVIEWS_PAGE_SIZE } from "@/features/business-profile/schema";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
-import { createBusiness } from "../helpers/business-factory";
+import { createBusiness } from "../helpers/business-factories";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 let api: ApiClient;
@@ -18,7 +18,7 @@ const DAY = 86_400_000;
 
 describe("businessProfile.get", () => {
   it("finds the same business by city and slug, by slug and by id", async () => {
-    const business = await createBusiness({ citySlug: "waco" });
+    const business = await createBusiness({ name: "Test Business", citySlug: "waco" });
     const byCity = await api.businessProfile.get.query({ city: "waco", key: business.slug });
     const bySlug = await api.businessProfile.get.query({ key: business.slug });
     const byId = await api.businessProfile.get.query({ key: business.id });
@@ -28,7 +28,7 @@ describe("businessProfile.get", () => {
   });
 
   it("returns nothing for unknown and inactive businesses", async () => {
-    const inactive = await createBusiness({ active: false });
+    const inactive = await createBusiness({ name: "Test Business", active: false });
     expect(await api.businessProfile.get.query({ key: "no-such-business" })).toBeNull();
     expect(await api.businessProfile.get.query({ key: inactive.id })).toBeNull();
     expect(await api.businessProfile.get.query({ key: inactive.slug })).toBeNull();
@@ -37,14 +37,14 @@ describe("businessProfile.get", () => {
 
   it("resolves a slug used in several cities to the oldest active business", async () => {
     const slug = `shared-${Date.now()}`;
-    await createBusiness({ citySlug: "dallas", slug, createdAt: new Date(Date.now() - 3 * DAY), active: false });
-    const oldest = await createBusiness({ citySlug: "plano", slug, createdAt: new Date(Date.now() - 2 * DAY) });
-    await createBusiness({ citySlug: "frisco", slug, createdAt: new Date(Date.now() - DAY) });
+    await createBusiness({ name: "Test Business", citySlug: "dallas", slug, createdAt: new Date(Date.now() - 3 * DAY), active: false });
+    const oldest = await createBusiness({ name: "Test Business", citySlug: "plano", slug, createdAt: new Date(Date.now() - 2 * DAY) });
+    await createBusiness({ name: "Test Business", citySlug: "frisco", slug, createdAt: new Date(Date.now() - DAY) });
     expect((await api.businessProfile.get.query({ key: slug }))?.id).toBe(oldest.id);
   });
 
   it("shows published reviews newest first, a page at a time, with the count per star", async () => {
-    const business = await createBusiness();
+    const business = await createBusiness({ name: "Profile Test" });
     const ratings = [5, 5, 4, 3, 1, 5, 4, 4, 5, 2, 5, 3];
     await db.review.createMany({
       data: ratings.map((rating, index) => ({ businessId: business.id, reviewerName: `Reviewer ${index}`, rating, createdAt: new Date(Date.now() - index * DAY) })),
@@ -67,7 +67,7 @@ describe("businessProfile.get", () => {
   });
 
   it("lists only active offers that have not expired", async () => {
-    const business = await createBusiness();
+    const business = await createBusiness({ name: "Profile Test" });
     await db.businessOffer.createMany({
       data: [
         { businessId: business.id, title: "Current", validTo: new Date(Date.now() + DAY) },

@@ -1,6 +1,6 @@
 import { api } from "@/trpc/server";
 import { FEATURED_LIMIT } from "@/features/home/featured";
-import { FeaturedCard } from "./featured-card";
+import { BusinessCard } from "@/components/business/business-card";
 
 /** The featured list; streamed in behind FeaturedSkeleton. */
 export async function FeaturedBusinesses() {
@@ -20,7 +20,7 @@ export async function FeaturedBusinesses() {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {businesses.map((business) => (
           <li key={business.id}>
-            <FeaturedCard business={business} />
+            <BusinessCard business={business} view="grid" />
           </li>
         ))}
       </ul>

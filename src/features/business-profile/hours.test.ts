@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { formatMinute, isOpenAt, localTime, weekSchedule } from "./hours";
+import { formatMinute, isOpenAt, weekSchedule } from "./hours";
 
 const CHICAGO = "America/Chicago";
 // Wednesday 2026-11-18, 10:30 in Chicago (UTC-6 in November) is 16:30 UTC.
 const WEDNESDAY_1030 = new Date("2026-11-18T16:30:00Z");
-
-describe("localTime", () => {
-  it("reads the weekday and minute in the given time zone", () => {
-    expect(localTime(CHICAGO, WEDNESDAY_1030)).toEqual({ day: 3, minute: 630 });
-    expect(localTime("America/Denver", WEDNESDAY_1030)).toEqual({ day: 3, minute: 570 });
-    // Just after midnight UTC on Thursday is still Wednesday evening in Texas.
-    expect(localTime(CHICAGO, new Date("2026-11-19T00:15:00Z"))).toEqual({ day: 3, minute: 18 * 60 + 15 });
-  });
-});
 
 describe("isOpenAt", () => {
   const weekdays = [1, 2, 3, 4, 5].map((dayOfWeek) => ({ dayOfWeek, openMinute: 540, closeMinute: 1020 }));
@@ -35,6 +26,10 @@ describe("isOpenAt", () => {
     // Saturday 01:30 in Chicago is 07:30 UTC.
     expect(isOpenAt(friday, CHICAGO, new Date("2026-11-21T07:30:00Z"))).toBe(true);
     expect(isOpenAt(friday, CHICAGO, new Date("2026-11-21T08:30:00Z"))).toBe(false);
+  });
+
+  it("is closed for an unknown time zone", () => {
+    expect(isOpenAt(weekdays, "Mars/Olympus_Mons", WEDNESDAY_1030)).toBe(false);
   });
 
   it("treats 0..1440 as open all day", () => {

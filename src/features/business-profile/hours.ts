@@ -1,20 +1,16 @@
 // Opening hours: "open now" in the business's own time zone, and the week as people read it.
 // dayOfWeek 0 = Sunday; minutes count from local midnight; closeMinute above 1440 runs past midnight.
+import { localTime } from "@/features/directory/local-time";
+
 export type HoursRow = { dayOfWeek: number; openMinute: number; closeMinute: number };
 
 const MINUTES_PER_DAY = 1440;
-const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** The weekday and minute of the day at `now` on the clocks of `timeZone`. */
-export function localTime(timeZone: string, now: Date): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return { day: WEEKDAY_INDEX[part("weekday")] ?? 0, minute: Number(part("hour")) * 60 + Number(part("minute")) };
-}
-
 export function isOpenAt(hours: HoursRow[], timeZone: string, now: Date): boolean {
-  const { day, minute } = localTime(timeZone, now);
+  const local = localTime(now, timeZone);
+  if (!local) return false;
+  const { dayOfWeek: day, minute } = local;
   const yesterday = (day + 6) % 7;
   return hours.some(
     (row) =>

@@ -1,6 +1,7 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { authRouter } from "./routers/auth";
 import { businessProfileRouter } from "./routers/business-profile";
+import { directoryRouter } from "./routers/directory";
 import { homeRouter } from "./routers/home";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   home: homeRouter,
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,
+  directory: directoryRouter,
 });
 
 export type AppRouter = typeof appRouter;

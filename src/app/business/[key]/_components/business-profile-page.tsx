@@ -1,7 +1,8 @@
 // The business profile, shared by /business/{city}/{slug}, /business/{slug} and /business/{id}.
 import { businessPath } from "@/features/directory/card-data";
 import type { BusinessProfile } from "@/features/business-profile/data";
-import { isOpenAt, localTime } from "@/features/business-profile/hours";
+import { isOpenAt } from "@/features/business-profile/hours";
+import { localTime } from "@/features/directory/local-time";
 import { businessJsonLd, serializeJsonLd } from "@/features/business-profile/json-ld";
 import { absoluteUrl } from "@/server/site-url";
 import { OffersList } from "./offers-list";
@@ -33,7 +34,7 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
         </div>
         <aside className="space-y-6">
           <ProfileContact business={business} />
-          <OpeningHours hours={business.hours} today={localTime(business.timeZone, now).day} timeZone={business.timeZone} />
+          <OpeningHours hours={business.hours} today={localTime(now, business.timeZone)?.dayOfWeek ?? null} city={business.city} />
         </aside>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { weekSchedule, type HoursRow } from "@/features/business-profile/hours";
 import { ProfileCard } from "./profile-card";
 
-export function OpeningHours({ hours, today, timeZone }: { hours: HoursRow[]; today: number; timeZone: string }) {
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(new Date()).find((part) => part.type === "timeZoneName")?.value;
+/** `today` is the business's local weekday, highlighted in the table. */
+export function OpeningHours({ hours, today, city }: { hours: HoursRow[]; today: number | null; city: string }) {
   return (
     <ProfileCard title="Opening hours">
       {hours.length === 0 ? (
@@ -21,7 +21,7 @@ export function OpeningHours({ hours, today, timeZone }: { hours: HoursRow[]; to
               ))}
             </tbody>
           </table>
-          {zone && <p className="mt-3 text-xs text-slate-500">Times are local ({zone}).</p>}
+          <p className="mt-3 text-xs text-slate-500">Times are local to {city}.</p>
         </>
       )}
     </ProfileCard>
