@@ -9,7 +9,7 @@ import { SITE_URL } from "@/server/site-url";
 
 const OWN_METADATA = /^\/(business|directory|sitemap)(\/|\?|$)/;
 const DEFAULT_FAVICON = "/favicon.svg";
-export const SHARING_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARING_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export async function siteMetadata(): Promise<Metadata> {
   const [settings, favicon, path] = await Promise.all([getSettings(), getFaviconSrc(), headers().then((h) => h.get(PATHNAME_HEADER) ?? "/")]);

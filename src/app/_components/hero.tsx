@@ -2,7 +2,7 @@ import Link from "next/link";
 import { isUnsetImage } from "@/features/site-settings/schema";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
-export const DEFAULT_HERO_IMAGE = "/hero-default.svg";
+const DEFAULT_HERO_IMAGE = "/hero-default.svg";
 
 /** The admin's hero image when one is set (not empty, not /placeholder.svg), else the bundled one. */
 export function Hero({ imageSetting }: { imageSetting: string }) {

@@ -2,7 +2,7 @@
 // order, or built-in cards while the table has none.
 import type { Db } from "@/server/db";
 
-export const PLATFORM_FEATURE_LIMIT = 6;
+const PLATFORM_FEATURE_LIMIT = 6;
 
 export type PlatformFeatureCard = { id: string; title: string; description: string; iconName: string; badgeText: string | null; colorClass: string | null };
 

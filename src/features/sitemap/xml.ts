@@ -1,5 +1,5 @@
 // Sitemap XML (sitemaps.org protocol 0.9), written piece by piece so a large sitemap can stream.
-export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 /** The protocol's limit of URLs per sitemap file. */
 export const MAX_URLS_PER_FILE = 50_000;
 
