@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import "./globals.css";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { NewsletterForm } from "@/components/layout/newsletter-form";
 import { AppProviders } from "@/components/providers/app-providers";
+import { siteMetadata } from "./site-metadata";
 
-export const metadata: Metadata = {
-  title: "LocalHub - Discover Trusted Local Businesses",
-  description: "Find and connect with verified local businesses in your area.",
-};
+export function generateMetadata(): Promise<Metadata> {
+  return siteMetadata();
+}
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -24,7 +25,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <main id="main" className="flex flex-1 scroll-mt-16 flex-col">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter newsletter={<NewsletterForm />} />
         </AppProviders>
       </body>
     </html>

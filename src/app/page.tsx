@@ -1,12 +1,32 @@
+import { Suspense } from "react";
+import { getSettings } from "@/components/layout/layout-data";
 import { WaitlistSection } from "@/components/waitlist/waitlist-section";
+import { platformStats } from "@/features/home/content";
+import { FeaturedBusinesses, FeaturedSkeleton } from "./_components/featured-businesses";
+import { Hero } from "./_components/hero";
+import { JoinCall } from "./_components/join-call";
+import { PlatformFeatures } from "./_components/platform-features";
+import { PlatformStats } from "./_components/platform-stats";
+import { SectionHeading } from "./_components/section-heading";
+import { Testimonials } from "./_components/testimonials";
 
-export default function HomePage() {
+export default async function HomePage() {
+  const settings = await getSettings();
   return (
     <>
-      <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-16">
-        <h1 className="text-4xl font-bold">Discover trusted local businesses</h1>
-        <p className="mt-4 text-lg text-slate-600">Trusted by 10,000+ local businesses</p>
-      </div>
+      <Hero imageSetting={settings.hero_image_url} />
+      <section aria-labelledby="featured-heading" className="py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="featured-heading" title="Featured businesses" intro="Hand-picked, verified businesses our members love." />
+          <Suspense fallback={<FeaturedSkeleton />}>
+            <FeaturedBusinesses />
+          </Suspense>
+        </div>
+      </section>
+      <PlatformFeatures />
+      <PlatformStats stats={platformStats(settings)} />
+      <Testimonials />
+      <JoinCall />
       <WaitlistSection />
     </>
   );

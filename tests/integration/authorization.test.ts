@@ -69,6 +69,16 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       return api.emailTemplates.email.query({ id: email.id });
     },
   },
+  "home.featuredBusinesses": { access: "public", call: (api) => api.home.featuredBusinesses.query() },
+  "home.platformFeatures": { access: "public", call: (api) => api.home.platformFeatures.query() },
+  "businessProfile.get": { access: "public", call: (api) => api.businessProfile.get.query({ key: "no-such-business" }) },
+  "sitemap.cities": { access: "public", call: (api) => api.sitemap.cities.query() },
+  "sitemap.cityBusinesses": { access: "public", call: (api) => api.sitemap.cityBusinesses.query({ city: "austin" }) },
+  "newsletter.subscribe": { access: "public", call: (api) => api.newsletter.subscribe.mutate({ email: uniqueEmail("news") }) },
+  "directory.search": { access: "public", call: (api) => api.directory.search.query({ search: "bakery" }) },
+  "directory.suggest": { access: "public", call: (api) => api.directory.suggest.query({ text: "ba" }) },
+  "directory.headerSuggest": { access: "public", call: (api) => api.directory.headerSuggest.query({ text: "ba" }) },
+  "directory.filterOptions": { access: "public", call: (api) => api.directory.filterOptions.query() },
 };
 
 const CALLERS: Array<{ name: string; roles: Role[] | null }> = [

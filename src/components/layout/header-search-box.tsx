@@ -1,9 +1,19 @@
 "use client";
 
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { SearchIcon } from "./icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import { businessPath } from "@/features/directory/card-data";
+import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/search-schema";
+import { api, type RouterOutputs } from "@/trpc/react";
+
+type Suggestion = RouterOutputs["directory"]["headerSuggest"][number];
+
+const DEBOUNCE_MS = 300;
 
 type Props = {
   /** Unique per instance: the header and the mobile menu each have one. */
@@ -14,52 +24,87 @@ type Props = {
   onSearch?: () => void;
 };
 
-/** Searches the directory by name, category or address: /directory?search=<text>. */
+/**
+ * Searches the directory by name, category or address. From two characters it suggests up to five
+ * businesses (arrow keys and Enter, or a click, open one); submitting goes to /directory?search=<text>.
+ */
 export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Props) {
   const router = useRouter();
   const [text, setText] = useState("");
   const query = text.trim();
+  const debounced = useDebouncedValue(query, DEBOUNCE_MS);
+  const suggestions = api.directory.headerSuggest.useQuery(
+    { text: debounced },
+    { enabled: debounced.length >= HEADER_SUGGESTION_MIN_LENGTH, placeholderData: keepPreviousData },
+  );
+  const shown = query.length >= HEADER_SUGGESTION_MIN_LENGTH ? (suggestions.data ?? []) : [];
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!query) return;
-    router.push(`/directory?search=${encodeURIComponent(query)}`);
+  function go(href: string) {
+    router.push(href);
+    setText("");
     onSearch?.();
+  }
+
+  function submit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
+    if (query) go(`/directory?search=${encodeURIComponent(query)}`);
+  }
+
+  // Headless UI keeps Enter for choosing a suggestion; with none highlighted, Enter searches.
+  function enterSearches(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter" && !event.currentTarget.getAttribute("aria-activedescendant")) {
+      event.preventDefault();
+      submit();
+    }
   }
 
   return (
     <form role="search" aria-label="Site search" action="/directory" onSubmit={submit} className="relative w-full">
-      <div className="flex gap-2">
-        <div className="relative flex-1">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <label htmlFor={id} className="sr-only">
-            Search businesses
-          </label>
-          <input
-            id={id}
-            data-testid={id}
-            type="search"
-            name="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Search businesses..."
-            autoComplete="off"
-            enterKeyHint="search"
-            className="block w-full rounded-full border border-slate-300 bg-slate-50 py-2 pr-4 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
-          />
+      <Combobox<Suggestion | null> value={null} onChange={(chosen) => chosen && go(businessPath(chosen))}>
+        <div className="flex gap-2">
+          <div className="relative flex-1">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <label htmlFor={id} className="sr-only">
+              Search businesses
+            </label>
+            <ComboboxInput
+              id={id}
+              data-testid={id}
+              type="search"
+              name="search"
+              displayValue={() => text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDownCapture={enterSearches}
+              placeholder="Search businesses..."
+              autoComplete="off"
+              enterKeyHint="search"
+              className="block w-full rounded-full border border-slate-300 bg-slate-50 py-2 pr-4 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+            />
+          </div>
+          {withSubmitButton && (
+            <button
+              type="submit"
+              disabled={!query}
+              className={`rounded-full bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 ${FOCUS_RING}`}
+            >
+              Search
+            </button>
+          )}
         </div>
-        {withSubmitButton && (
-          <button
-            type="submit"
-            disabled={!query}
-            className={`rounded-full bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 ${FOCUS_RING}`}
+        {shown.length > 0 && (
+          <ComboboxOptions
+            data-testid={`${id}-suggestions`}
+            className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           >
-            Search
-          </button>
+            {shown.map((suggestion) => (
+              <ComboboxOption key={suggestion.id} value={suggestion} className="cursor-pointer px-4 py-2 data-focus:bg-brand-50">
+                <p className="truncate text-sm font-medium text-slate-900">{suggestion.businessName}</p>
+                <p className="truncate text-xs text-slate-500">{[suggestion.category, suggestion.address].filter(Boolean).join(" · ")}</p>
+              </ComboboxOption>
+            ))}
+          </ComboboxOptions>
         )}
-      </div>
-      {/* Header suggestions go here (spec: at least 2 characters, 300 ms debounce, at most 5,
-          200 ms blur delay), as a listbox anchored under the input. */}
+      </Combobox>
     </form>
   );
 }

@@ -1,7 +1,10 @@
-// Server-side reads shared by the header and footer, once per request.
+// Server-side reads shared by the header, footer, page metadata and pages, once per request.
 import "server-only";
 import { cache } from "react";
 import { db } from "@/server/db";
-import { getVersionedImageSetting } from "@/features/site-settings/data";
+import { getSiteSettings, getVersionedImageSetting } from "@/features/site-settings/data";
 
 export const getLogoSrc = cache(() => getVersionedImageSetting(db, "site_logo_url"));
+export const getSettings = cache(() => getSiteSettings(db));
+export const getFaviconSrc = cache(() => getVersionedImageSetting(db, "site_favicon_url"));
+export const getSharingImageSrc = cache(() => getVersionedImageSetting(db, "site_og_image_url"));

@@ -1,8 +1,7 @@
 // The site footer: link columns, contact details and social links from site settings, copyright.
 import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
-import { api } from "@/trpc/server";
-import { getLogoSrc } from "./layout-data";
+import { getLogoSrc, getSettings } from "./layout-data";
 import { SocialLinks } from "./social-links";
 import { FOCUS_RING_ON_DARK } from "@/components/ui/focus-ring";
 
@@ -36,12 +35,12 @@ const FOOTER_COLUMNS = [
 const linkClass = `rounded-sm text-sm text-slate-300 hover:text-white ${FOCUS_RING_ON_DARK}`;
 
 type Props = {
-  /** The newsletter subscribe box, once it exists; until then its place stays out of the footer. */
+  /** The newsletter subscribe box (a client component, passed in by the root layout). */
   newsletter?: React.ReactNode;
 };
 
 export async function SiteFooter({ newsletter }: Props) {
-  const [settings, logoSrc] = await Promise.all([api.siteSettings.get(), getLogoSrc()]);
+  const [settings, logoSrc] = await Promise.all([getSettings(), getLogoSrc()]);
   const email = settings.contact_email.trim();
   const phone = settings.contact_phone.trim();
   const address = settings.contact_address.trim();

@@ -68,3 +68,14 @@ export type DirectorySearchResult<Card> = {
   /** Where distances were measured from; null when the search had no origin. */
   distanceOrigin: "near" | "location" | null;
 };
+
+/** The directory search box's name suggestions, within the page's location when it has one. */
+export const directorySuggestInput = z.object({
+  text: z.string().trim().max(100, "Search text is too long"),
+  location: z.string().trim().max(100).optional(),
+});
+
+/** The header search box's suggestions (at least HEADER_SUGGESTION_MIN_LENGTH characters). */
+export const headerSuggestInput = z.object({
+  text: z.string().trim().max(100, "Search text is too long"),
+});

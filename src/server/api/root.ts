@@ -1,7 +1,12 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { authRouter } from "./routers/auth";
 import { emailTemplatesRouter } from "./routers/email-templates";
+import { businessProfileRouter } from "./routers/business-profile";
+import { directoryRouter } from "./routers/directory";
+import { homeRouter } from "./routers/home";
+import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
+import { sitemapRouter } from "./routers/sitemap";
 import { siteSettingsRouter } from "./routers/site-settings";
 import { usersRouter } from "./routers/users";
 import { waitlistRouter } from "./routers/waitlist";
@@ -15,6 +20,11 @@ export const appRouter = createTRPCRouter({
   waitlist: waitlistRouter,
   waitlistAdmin: waitlistAdminRouter,
   emailTemplates: emailTemplatesRouter,
+  newsletter: newsletterRouter,
+  home: homeRouter,
+  businessProfile: businessProfileRouter,
+  sitemap: sitemapRouter,
+  directory: directoryRouter,
 });
 
 export type AppRouter = typeof appRouter;

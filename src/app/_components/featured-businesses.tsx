@@ -1,0 +1,39 @@
+import { api } from "@/trpc/server";
+import { FEATURED_LIMIT } from "@/features/home/featured";
+import { BusinessCard } from "@/components/business/business-card";
+
+/** The featured list; streamed in behind FeaturedSkeleton. */
+export async function FeaturedBusinesses() {
+  const businesses = await api.home.featuredBusinesses();
+  if (businesses.length === 0) {
+    return (
+      <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+        No featured businesses yet. Check back soon, or browse the full directory.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className="mt-2 text-sm text-slate-500" data-testid="featured-count">
+        {businesses.length} of {FEATURED_LIMIT} featured businesses
+      </p>
+      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {businesses.map((business) => (
+          <li key={business.id}>
+            <BusinessCard business={business} view="grid" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function FeaturedSkeleton() {
+  return (
+    <div role="status" aria-label="Loading featured businesses" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
+        <div key={index} className="h-48 animate-pulse rounded-2xl bg-slate-100" />
+      ))}
+    </div>
+  );
+}

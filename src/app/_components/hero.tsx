@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { isUnsetImage } from "@/features/site-settings/schema";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+
+const DEFAULT_HERO_IMAGE = "/hero-default.svg";
+
+/** The admin's hero image when one is set (not empty, not /placeholder.svg), else the bundled one. */
+export function Hero({ imageSetting }: { imageSetting: string }) {
+  const image = isUnsetImage(imageSetting) ? DEFAULT_HERO_IMAGE : imageSetting.trim();
+  return (
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-700">
+      {/* eslint-disable-next-line @next/next/no-img-element -- the admin may host the hero image anywhere */}
+      <img src={image} alt="" data-testid="hero-image" className="absolute inset-0 -z-10 size-full object-cover" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/80 via-slate-950/55 to-slate-950/10" />
+      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32 lg:px-8">
+        <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/25">
+          Trusted by 10,000+ local businesses
+        </p>
+        <h1 id="hero-heading" className="mt-6 max-w-2xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
+          Discover trusted local businesses
+        </h1>
+        <p className="mt-5 max-w-xl text-lg text-slate-100">
+          Find verified shops, trades, clinics and restaurants across Texas, read real reviews, and connect with the people who keep your
+          community running.
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link href="/directory" className={`rounded-full bg-white px-5 py-3 text-sm font-semibold text-brand-700 shadow hover:bg-brand-50 ${FOCUS_RING}`}>
+            Browse the Directory
+          </Link>
+          <Link
+            href="#waitlist"
+            className="rounded-full bg-white/10 px-5 py-3 text-sm font-semibold text-white ring-1 ring-white/40 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            List your business
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Loads a profile once per request for both generateMetadata and the page.
+import "server-only";
+import type { Metadata } from "next";
+import { cache } from "react";
+import { notFound } from "next/navigation";
+import { api } from "@/trpc/server";
+import { businessPath } from "@/features/directory/card-data";
+import type { BusinessProfile } from "@/features/business-profile/data";
+
+export type ProfileParams = { city?: string; key: string; reviewsPage: number };
+
+const load = cache((city: string | undefined, key: string, reviewsPage: number) => api.businessProfile.get({ city, key, reviewsPage }));
+
+/** The profile the URL names, or the 404 page for unknown and inactive businesses. */
+export async function loadProfile(params: ProfileParams): Promise<BusinessProfile> {
+  const profile = await load(params.city, params.key, params.reviewsPage);
+  if (!profile) notFound();
+  return profile;
+}
+
+/** ?reviews=N, the page of reviews to show. */
+export function reviewsPageOf(searchParams: Record<string, string | string[] | undefined>): number {
+  const value = Number(searchParams.reviews);
+  return Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1;
+}
+
+export function profileMetadata(profile: BusinessProfile): Metadata {
+  const place = `${profile.city}, ${profile.state}`;
+  const title = `${profile.businessName} - ${profile.category ? `${profile.category} in ` : ""}${place} | LocalHub`;
+  const rating = profile.reviewCount > 0 ? ` Rated ${profile.averageRating.toFixed(1)} from ${profile.reviewCount} reviews.` : "";
+  const description = (profile.description ?? `${profile.businessName} in ${place}.`).slice(0, 200) + rating;
+  const canonical = businessPath(profile);
+  const images = profile.logoUrl ? [{ url: profile.logoUrl }] : undefined;
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { type: "website", siteName: "LocalHub", title, description, url: canonical, images },
+    twitter: { card: "summary", title, description, images },
+  };
+}

@@ -1,0 +1,60 @@
+import type { BusinessProfile } from "@/features/business-profile/data";
+
+export function ProfileHeader({ business, openNow }: { business: BusinessProfile; openNow: boolean }) {
+  return (
+    <header className="border-b border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:px-6 lg:px-8">
+        {business.logoUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- owners host logos anywhere
+          <img src={business.logoUrl} alt="" className="size-20 shrink-0 rounded-2xl border border-slate-200 bg-white object-cover" />
+        ) : (
+          <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-2xl bg-brand-600 text-3xl font-bold text-white">
+            {business.businessName.charAt(0)}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{business.businessName}</h1>
+            {business.verified && (
+              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-800" data-testid="verified-badge">
+                ✓ Verified
+              </span>
+            )}
+          </div>
+          <p className="mt-1 text-slate-600">
+            {business.category && <span>{business.category} · </span>}
+            {business.city}, {business.state}
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <span className="font-medium text-slate-800" data-testid="profile-rating">
+              {business.reviewCount > 0 ? (
+                <>
+                  <span aria-hidden="true" className="text-amber-500">★ </span>
+                  {business.averageRating.toFixed(1)} ({business.reviewCount} {business.reviewCount === 1 ? "review" : "reviews"})
+                </>
+              ) : (
+                "New"
+              )}
+            </span>
+            <span className="text-slate-600">Member since {business.memberSince.getFullYear()}</span>
+            <span
+              data-testid="open-status"
+              className={`rounded-full px-2.5 py-0.5 font-medium ${openNow ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
+            >
+              {openNow ? "Open now" : "Closed now"}
+            </span>
+          </div>
+          {business.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
+              {business.tags.map((tag) => (
+                <li key={tag.id} className="rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200">
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+// The page of business cards, its count and pagination, or the empty message.
+import { BusinessCard } from "@/components/business/business-card";
+import type { BusinessCardData } from "@/features/directory/card-data";
+import { DIRECTORY_PAGE_SIZE, type DirectorySearchResult } from "@/features/directory/search-schema";
+import { DirectoryPagination } from "./directory-pagination";
+import { EMPTY_RESULTS_HINT } from "./directory-text";
+import type { DirectoryView } from "./directory-url";
+import { showingLabel } from "./page-numbers";
+
+type Props = { result: DirectorySearchResult<BusinessCardData>; view: DirectoryView; emptyMessage: string };
+
+export function DirectoryResults({ result, view, emptyMessage }: Props) {
+  if (result.total === 0) {
+    return (
+      <div data-testid="directory-empty" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+        <p className="text-base font-semibold text-slate-900">{emptyMessage}</p>
+        <p className="mt-2 text-sm text-slate-600">{EMPTY_RESULTS_HINT}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {result.items.length > 0 ? (
+        <ul data-testid="directory-results" className={view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}>
+          {result.items.map((business) => (
+            <li key={business.id} className="grid">
+              <BusinessCard business={business} view={view} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+          Page {result.page} is past the last page of results.
+        </p>
+      )}
+      <DirectoryPagination page={result.page} pageCount={result.pageCount} />
+    </div>
+  );
+}
+
+export function ShowingCount({ result }: { result: DirectorySearchResult<BusinessCardData> }) {
+  if (result.items.length === 0) return null;
+  return (
+    <p data-testid="directory-count" className="text-sm text-slate-600">
+      {showingLabel(result.page, DIRECTORY_PAGE_SIZE, result.total)}
+    </p>
+  );
+}

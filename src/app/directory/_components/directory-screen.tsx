@@ -1,0 +1,113 @@
+// The directory page, rendered on the server from its address: the search runs here and the cards
+// arrive as HTML; only the controls are client components.
+import Link from "next/link";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
+import { resolveDirectoryLocation } from "@/features/directory/location";
+import type { DirectorySearchResult, ResolvedLocation } from "@/features/directory/search-schema";
+import type { BusinessCardData } from "@/features/directory/card-data";
+import { api } from "@/trpc/server";
+import { CityPicker } from "./city-picker";
+import { DirectoryFilters } from "./directory-filters";
+import { DirectoryNavigationProvider, PendingResults } from "./directory-navigation";
+import { DirectoryResults, ShowingCount } from "./directory-results";
+import { DirectorySearch } from "./directory-search";
+import { breadcrumbJsonLd, directoryMetadata, scriptJson } from "./directory-seo";
+import { directoryTitle, emptyResultsMessage, locationLabel } from "./directory-text";
+import { parseDirectoryState, toSearchInput, type DirectoryState } from "./directory-url";
+import { SortSelect } from "./sort-select";
+import { ViewToggle } from "./view-toggle";
+
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+function readPage(segment: string | null, params: SearchParams) {
+  const state = parseDirectoryState(segment, params);
+  const location = state.location ? resolveDirectoryLocation(state.location) : null;
+  return { state, location, unknownLocation: state.location !== null && location === null };
+}
+
+export function directoryPageMetadata(segment: string | null, params: SearchParams) {
+  const { state, location, unknownLocation } = readPage(segment, params);
+  return directoryMetadata(state, location, unknownLocation);
+}
+
+export async function DirectoryScreen({ segment, params }: { segment: string | null; params: SearchParams }) {
+  const { state, location, unknownLocation } = readPage(segment, params);
+  if (unknownLocation) return <UnknownLocation segment={state.location ?? ""} />;
+  const [options, result] = await Promise.all([api.directory.filterOptions(), api.directory.search(toSearchInput(state))]);
+  const categoryName = findCategoryName(options, state.category);
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbJsonLd(state, location)) }} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{directoryTitle(location)}</h1>
+      <p className="mt-2 text-slate-600">Discover verified local businesses, compare ratings and find offers near you.</p>
+      <DirectoryNavigationProvider state={state}>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+          <aside className="space-y-6 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <CityPicker cities={options.cities} currentLabel={location && locationLabel(location)} />
+            <DirectoryFilters categories={options.categories} tags={options.tags} />
+          </aside>
+          <div className="min-w-0 space-y-4">
+            <DirectorySearch />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div className="space-y-0.5">
+                <ShowingCount result={result} />
+                <DistanceNote state={state} result={result} location={location} />
+              </div>
+              <div className="flex flex-wrap items-center gap-3">
+                <SortSelect />
+                <ViewToggle />
+              </div>
+            </div>
+            <PendingResults>
+              <DirectoryResults result={result} view={state.view} emptyMessage={emptyResultsMessage(state, categoryName, location)} />
+            </PendingResults>
+          </div>
+        </div>
+      </DirectoryNavigationProvider>
+    </div>
+  );
+}
+
+function findCategoryName(options: DirectoryFilterOptions, slug: string | null): string | null {
+  if (!slug) return null;
+  for (const parent of options.categories) {
+    if (parent.slug === slug) return parent.name;
+    const child = parent.children.find((candidate) => candidate.slug === slug);
+    if (child) return child.name;
+  }
+  return null;
+}
+
+type NoteProps = { state: DirectoryState; result: DirectorySearchResult<BusinessCardData>; location: ResolvedLocation | null };
+
+/** Says where distances are measured from, or why the distance sort has nothing to measure from. */
+function DistanceNote({ state, result, location }: NoteProps) {
+  if (state.sort !== "distance") return null;
+  const text =
+    result.distanceOrigin === "near"
+      ? "Distances from your current location"
+      : result.distanceOrigin === "location" && location
+        ? `Distances from ${locationLabel(location)}`
+        : "Choose a city or allow location access to sort by distance; showing the most reviewed first.";
+  return (
+    <p data-testid="distance-origin" className="text-sm text-slate-500">
+      {text}
+    </p>
+  );
+}
+
+function UnknownLocation({ segment }: { segment: string }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">Location not found</h1>
+      <p data-testid="unknown-location" className="mt-3 text-slate-600">
+        We could not find the location &quot;{segment}&quot;. Choose one of our cities or use a 5-digit ZIP code.
+      </p>
+      <Link href="/directory" className={`mt-6 inline-flex rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${FOCUS_RING}`}>
+        Browse all businesses
+      </Link>
+    </div>
+  );
+}

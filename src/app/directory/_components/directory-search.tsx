@@ -1,0 +1,111 @@
+"use client";
+
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { SearchIcon } from "@/components/layout/icons";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import { api } from "@/trpc/react";
+import { useDirectoryNavigation } from "./directory-navigation";
+import { SEARCH_MAX_LENGTH } from "./directory-url";
+import { FIELD_CLASS, OPTION_CLASS, OPTIONS_CLASS } from "./styles";
+
+const DEBOUNCE_MS = 300;
+const BLUR_CLOSE_MS = 200;
+
+/**
+ * The search text, applied after a 300 ms pause (or at once on Enter), with up to five business
+ * names as suggestions: they open on focus or typing and close 200 ms after the field loses focus.
+ */
+export function DirectorySearch() {
+  const { state, navigate } = useDirectoryNavigation();
+  const [text, setText] = useState(state.search);
+  const [open, setOpen] = useState(false);
+  // The last search this box applied, and the URL's search it last saw: a change from elsewhere
+  // (Back, a link) wins over the text in the box.
+  const [applied, setApplied] = useState(state.search);
+  const [seen, setSeen] = useState(state.search);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const query = text.trim();
+  const settled = useDebouncedValue(query, DEBOUNCE_MS);
+
+  if (state.search !== seen) {
+    setSeen(state.search);
+    if (state.search !== applied) {
+      setApplied(state.search);
+      setText(state.search);
+    }
+  }
+
+  useEffect(() => {
+    if (query === applied) return;
+    const timer = setTimeout(() => {
+      setApplied(query);
+      navigate({ search: query });
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, applied, navigate]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const suggestions = api.directory.suggest.useQuery(
+    { text: settled, location: state.location ?? undefined },
+    { enabled: open && settled.length > 0, placeholderData: keepPreviousData },
+  );
+  const shown = query ? (suggestions.data ?? []) : [];
+
+  function apply(next: string) {
+    setText(next);
+    setOpen(false);
+    if (next.trim() === applied) return;
+    setApplied(next.trim());
+    navigate({ search: next.trim() });
+  }
+
+  function enterApplies(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter" && !event.currentTarget.getAttribute("aria-activedescendant")) {
+      event.preventDefault();
+      apply(text);
+    }
+  }
+
+  return (
+    <Field className="w-full">
+      <Label className="sr-only">Search the directory</Label>
+      <Combobox value={null} onChange={(chosen: { businessName: string } | null) => chosen && apply(chosen.businessName)}>
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+          <ComboboxInput
+            data-testid="directory-search"
+            type="search"
+            placeholder="Search by name, category or address"
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            displayValue={() => text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+            }}
+            onFocus={() => {
+              clearTimeout(closeTimer.current);
+              setOpen(true);
+            }}
+            onBlur={() => {
+              closeTimer.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS);
+            }}
+            onKeyDownCapture={enterApplies}
+            className={FIELD_CLASS}
+          />
+          {open && shown.length > 0 && (
+            <ComboboxOptions static data-testid="directory-suggestions" className={OPTIONS_CLASS}>
+              {shown.map((suggestion) => (
+                <ComboboxOption key={suggestion.id} value={suggestion} className={OPTION_CLASS}>
+                  {suggestion.businessName}
+                </ComboboxOption>
+              ))}
+            </ComboboxOptions>
+          )}
+        </div>
+      </Combobox>
+    </Field>
+  );
+}

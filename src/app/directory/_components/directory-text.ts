@@ -1,0 +1,29 @@
+// The directory's words: its title, the place a location names and the empty-results message.
+import type { ResolvedLocation } from "@/features/directory/search-schema";
+import type { DirectoryState } from "./directory-url";
+
+export const EMPTY_RESULTS_HINT = "Try adjusting your filters or search terms to find more businesses.";
+
+/** "Austin, TX" for a city (or a ZIP of a known city), the ZIP itself otherwise. */
+export function locationLabel(location: ResolvedLocation): string {
+  if (location.city) return location.state ? `${location.city}, ${location.state}` : location.city;
+  return location.kind === "zip" ? location.zipCode : "";
+}
+
+export const directoryTitle = (location: ResolvedLocation | null) =>
+  location ? `Businesses in ${locationLabel(location)}` : "Business Directory";
+
+/**
+ * The empty-results message. When several apply, the one naming what most likely emptied the list
+ * wins: tag, rating or feature filters ("your criteria"), then the search text, then category and
+ * place together, the category, the place; with nothing chosen, "your criteria".
+ */
+export function emptyResultsMessage(state: DirectoryState, categoryName: string | null, location: ResolvedLocation | null): string {
+  const place = location ? (location.city ?? locationLabel(location)) : null;
+  if (state.tags.length || state.ratings.length || state.features.length) return "No businesses found matching your criteria";
+  if (state.search) return `No businesses found matching "${state.search}"`;
+  if (categoryName && place) return `No businesses found in the ${categoryName} category in ${place}`;
+  if (categoryName) return `No businesses found in the ${categoryName} category`;
+  if (place) return `No businesses found in ${place}`;
+  return "No businesses found matching your criteria";
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { changeDirectoryState, directoryHref, EMPTY_DIRECTORY_STATE, parseDirectoryState, toggled, toSearchInput } from "./directory-url";
+
+describe("parseDirectoryState", () => {
+  it("reads every part of the address", () => {
+    const state = parseDirectoryState("austin", {
+      search: " pizza ",
+      category: "restaurants",
+      tags: "family-owned,pet-friendly",
+      rating: "4-star,3-star",
+      features: "verified,open-now",
+      sort: "rating",
+      view: "list",
+      page: "3",
+      lat: "30.27",
+      lng: "-97.74",
+    });
+    expect(state).toEqual({
+      location: "austin",
+      search: "pizza",
+      category: "restaurants",
+      tags: ["family-owned", "pet-friendly"],
+      ratings: ["4-star", "3-star"],
+      features: ["verified", "open-now"],
+      sort: "rating",
+      view: "list",
+      page: 3,
+      near: { latitude: 30.27, longitude: -97.74 },
+    });
+  });
+
+  it("falls back to defaults for missing or unusable values", () => {
+    expect(parseDirectoryState(null, {})).toEqual(EMPTY_DIRECTORY_STATE);
+    const state = parseDirectoryState("", {
+      sort: "cheapest",
+      view: "table",
+      page: "-2",
+      rating: "6-star",
+      features: "teleport,verified",
+      lat: "95",
+      lng: "10",
+      tags: ",a,,a,b",
+    });
+    expect(state.location).toBeNull();
+    expect(state.sort).toBe("relevance");
+    expect(state.view).toBe("grid");
+    expect(state.page).toBe(1);
+    expect(state.ratings).toEqual([]);
+    expect(state.features).toEqual(["verified"]);
+    expect(state.near).toBeNull();
+    expect(state.tags).toEqual(["a", "b"]);
+    expect(parseDirectoryState(null, { page: "2.5" }).page).toBe(1);
+    expect(parseDirectoryState(null, { lat: "", lng: "" }).near).toBeNull();
+  });
+
+  it("keeps at most 10 tags and 100 search characters, and takes the first of repeated values", () => {
+    const tags = Array.from({ length: 12 }, (_, index) => `t${index}`).join(",");
+    const state = parseDirectoryState(null, { tags, search: ["x".repeat(150), "y"] });
+    expect(state.tags).toHaveLength(10);
+    expect(state.search).toBe("x".repeat(100));
+  });
+});
+
+describe("directoryHref", () => {
+  it("leaves defaults out", () => {
+    expect(directoryHref(EMPTY_DIRECTORY_STATE)).toBe("/directory");
+  });
+
+  it("writes every part and reads back the same state", () => {
+    const state = parseDirectoryState("78701", {
+      search: "tacos & more",
+      category: "restaurants",
+      tags: "a,b",
+      rating: "4-star",
+      features: "verified,same-day",
+      sort: "distance",
+      view: "list",
+      page: "2",
+      lat: "30.5",
+      lng: "-97.1",
+    });
+    const href = directoryHref(state);
+    expect(href).toBe(
+      "/directory/78701?search=tacos+%26+more&category=restaurants&tags=a,b&rating=4-star&features=verified,same-day&sort=distance&view=list&page=2&lat=30.5&lng=-97.1",
+    );
+    const url = new URL(href, "http://localhost");
+    expect(parseDirectoryState(url.pathname.split("/")[2] ?? null, Object.fromEntries(url.searchParams))).toEqual(state);
+  });
+});
+
+describe("changeDirectoryState", () => {
+  const onPage3 = { ...EMPTY_DIRECTORY_STATE, page: 3 };
+
+  it("goes back to page 1 when what is searched changes", () => {
+    expect(changeDirectoryState(onPage3, { search: "x" }).page).toBe(1);
+    expect(changeDirectoryState(onPage3, { category: "bakeries" }).page).toBe(1);
+    expect(changeDirectoryState(onPage3, { location: "waco" }).page).toBe(1);
+    expect(changeDirectoryState(onPage3, { tags: ["a"] }).page).toBe(1);
+    expect(changeDirectoryState(onPage3, { ratings: ["5-star"] }).page).toBe(1);
+    expect(changeDirectoryState(onPage3, { features: ["verified"] }).page).toBe(1);
+    expect(changeDirectoryState(onPage3, { sort: "newest" }).page).toBe(1);
+  });
+
+  it("keeps the page when only the view or the page changes", () => {
+    expect(changeDirectoryState(onPage3, { view: "list" })).toEqual({ ...onPage3, view: "list" });
+    expect(changeDirectoryState(onPage3, { page: 4 }).page).toBe(4);
+  });
+});
+
+describe("toggled and toSearchInput", () => {
+  it("adds a missing value and removes a present one", () => {
+    expect(toggled(["a"], "b")).toEqual(["a", "b"]);
+    expect(toggled(["a", "b"], "a")).toEqual(["b"]);
+  });
+
+  it("asks the search for exactly the state", () => {
+    const state = parseDirectoryState("austin", { category: "gyms", rating: "3-star", lat: "1", lng: "2", page: "2" });
+    expect(toSearchInput(state)).toEqual({
+      search: "",
+      category: "gyms",
+      tags: [],
+      ratings: ["3-star"],
+      features: [],
+      location: "austin",
+      near: { latitude: 1, longitude: 2 },
+      sort: "relevance",
+      page: 2,
+    });
+    expect(toSearchInput(EMPTY_DIRECTORY_STATE)).toMatchObject({ category: undefined, location: undefined, near: undefined });
+  });
+});

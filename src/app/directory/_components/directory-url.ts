@@ -1,0 +1,143 @@
+// The directory keeps its whole state in the address, so a link can be shared and Back works:
+//   /directory[/{location}]?search=&category=&tags=a,b&rating=4-star&features=verified,open-now
+//     &sort=rating&view=list&page=2&lat=&lng=
+// Pure: the page reads it on the server, the controls write it in the browser.
+import {
+  DIRECTORY_SORTS,
+  FEATURE_FILTERS,
+  MAX_FILTER_TAGS,
+  RATING_FILTERS,
+  type Coordinates,
+  type DirectorySearchInput,
+  type DirectorySort,
+  type FeatureFilterId,
+  type RatingFilterId,
+} from "@/features/directory/search-schema";
+
+export const DIRECTORY_VIEWS = ["grid", "list"] as const;
+export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
+
+export const SEARCH_MAX_LENGTH = 100;
+const MAX_PAGE = 100_000;
+
+export type DirectoryState = {
+  /** The /directory/{location} segment (city slug or ZIP), or null for the whole directory. */
+  location: string | null;
+  search: string;
+  category: string | null;
+  tags: string[];
+  ratings: RatingFilterId[];
+  features: FeatureFilterId[];
+  sort: DirectorySort;
+  view: DirectoryView;
+  page: number;
+  /** The visitor's position, kept for the distance sort. */
+  near: Coordinates | null;
+};
+
+export const EMPTY_DIRECTORY_STATE: DirectoryState = {
+  location: null,
+  search: "",
+  category: null,
+  tags: [],
+  ratings: [],
+  features: [],
+  sort: "relevance",
+  view: "grid",
+  page: 1,
+  near: null,
+};
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+
+const list = (value: string | string[] | undefined) => [
+  ...new Set(
+    firstValue(value)
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+];
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T => (allowed as readonly string[]).includes(value);
+
+function coordinate(value: string | string[] | undefined, limit: number): number | null {
+  const text = firstValue(value);
+  const number = text === "" ? Number.NaN : Number(text);
+  return Number.isFinite(number) && Math.abs(number) <= limit ? number : null;
+}
+
+const RATING_IDS = RATING_FILTERS.map((filter) => filter.id);
+const FEATURE_IDS = FEATURE_FILTERS.map((filter) => filter.id);
+
+/** Reads a directory address; anything unusable falls back to the default rather than failing. */
+export function parseDirectoryState(location: string | null, params: SearchParams): DirectoryState {
+  const sort = firstValue(params.sort);
+  const view = firstValue(params.view);
+  const page = Number(firstValue(params.page));
+  const latitude = coordinate(params.lat, 90);
+  const longitude = coordinate(params.lng, 180);
+  return {
+    location: location?.trim() || null,
+    search: firstValue(params.search).slice(0, SEARCH_MAX_LENGTH),
+    category: firstValue(params.category) || null,
+    tags: list(params.tags).slice(0, MAX_FILTER_TAGS),
+    ratings: list(params.rating).filter((id) => oneOf(RATING_IDS, id)),
+    features: list(params.features).filter((id) => oneOf(FEATURE_IDS, id)),
+    sort: oneOf(DIRECTORY_SORTS, sort) ? sort : "relevance",
+    view: oneOf(DIRECTORY_VIEWS, view) ? view : "grid",
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    near: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+  };
+}
+
+/** The address of a state; defaults are left out so links stay short. */
+export function directoryHref(state: DirectoryState): string {
+  const path = state.location ? `/directory/${encodeURIComponent(state.location)}` : "/directory";
+  const params = new URLSearchParams();
+  if (state.search) params.set("search", state.search);
+  if (state.category) params.set("category", state.category);
+  if (state.tags.length) params.set("tags", state.tags.join(","));
+  if (state.ratings.length) params.set("rating", state.ratings.join(","));
+  if (state.features.length) params.set("features", state.features.join(","));
+  if (state.sort !== "relevance") params.set("sort", state.sort);
+  if (state.view !== "grid") params.set("view", state.view);
+  if (state.page > 1) params.set("page", String(state.page));
+  if (state.near) {
+    params.set("lat", String(state.near.latitude));
+    params.set("lng", String(state.near.longitude));
+  }
+  const query = params.toString().replaceAll("%2C", ",");
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * The state after a change. Changing what is searched (text, category, location, filters, sort)
+ * starts again at page 1; changing only the page or the view keeps the rest.
+ */
+export function changeDirectoryState(state: DirectoryState, change: Partial<DirectoryState>): DirectoryState {
+  const keepsPage = Object.keys(change).every((key) => key === "view" || key === "page");
+  return { ...state, ...(keepsPage ? {} : { page: 1 }), ...change };
+}
+
+/** Adds the value when missing, removes it when present. */
+export function toggled<T>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];
+}
+
+/** What the search procedure is asked for. */
+export function toSearchInput(state: DirectoryState): DirectorySearchInput {
+  return {
+    search: state.search,
+    category: state.category ?? undefined,
+    tags: state.tags,
+    ratings: state.ratings,
+    features: state.features,
+    location: state.location ?? undefined,
+    near: state.near ?? undefined,
+    sort: state.sort,
+    page: state.page,
+  };
+}

@@ -1,0 +1,15 @@
+import type { Coordinates } from "@/features/directory/search-schema";
+
+/** The browser's position: high accuracy, 10 s time-out, a position up to 10 minutes old is fine. */
+export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 600_000 };
+
+export function currentPosition(): Promise<Coordinates> {
+  return new Promise((resolve, reject) => {
+    if (!("geolocation" in navigator)) return reject(new Error("Geolocation is not available in this browser"));
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ latitude: Math.round(coords.latitude * 1e4) / 1e4, longitude: Math.round(coords.longitude * 1e4) / 1e4 }),
+      (error) => reject(new Error(`Location unavailable: ${error.message}`)),
+      GEOLOCATION_OPTIONS,
+    );
+  });
+}

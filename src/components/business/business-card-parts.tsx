@@ -1,0 +1,90 @@
+// The small pieces of a business card, kept apart so the card itself reads as a layout.
+import type { BusinessCardData, BusinessCardTag } from "@/features/directory/card-data";
+
+const KM_PER_MILE = 1.609344;
+
+/** "4.5" with one decimal, or "New" for a business nobody has reviewed yet. */
+export const ratingLabel = (business: Pick<BusinessCardData, "averageRating" | "totalReviews">) =>
+  business.totalReviews > 0 ? business.averageRating.toFixed(1) : "New";
+
+export const reviewCountLabel = (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`;
+
+/** Distances are shown in miles, as Texans measure them. */
+export const distanceLabel = (km: number) => `${(km / KM_PER_MILE).toFixed(1)} mi away`;
+
+export function BusinessLogo({ business, className }: { business: BusinessCardData; className: string }) {
+  if (business.logoUrl) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- owners host logos anywhere; next/image would need every host allow-listed
+      <img src={business.logoUrl} alt="" loading="lazy" className={`${className} bg-white object-cover`} />
+    );
+  }
+  return (
+    <span aria-hidden="true" data-testid="business-logo-fallback" className={`${className} grid place-items-center bg-brand-50 text-xl font-bold text-brand-700`}>
+      {business.businessName.trim().charAt(0).toUpperCase() || "?"}
+    </span>
+  );
+}
+
+export function RatingSummary({ business }: { business: BusinessCardData }) {
+  const rated = business.totalReviews > 0;
+  return (
+    <p className="flex items-center gap-1.5 text-sm" data-testid="business-rating">
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className={`size-4 ${rated ? "text-amber-400" : "text-slate-300"}`}>
+        <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+      </svg>
+      <span className="font-semibold text-slate-900">
+        <span className="sr-only">Rating </span>
+        {ratingLabel(business)}
+      </span>
+      <span className="text-slate-500">({reviewCountLabel(business.totalReviews)})</span>
+    </p>
+  );
+}
+
+export function VerifiedBadge() {
+  return (
+    <span data-testid="verified-badge" className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-600/20">
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
+        <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+      </svg>
+      Verified
+    </span>
+  );
+}
+
+/** The first `limit` tags, then "+N" for the rest. */
+export function TagList({ tags, limit }: { tags: BusinessCardTag[]; limit: number }) {
+  if (tags.length === 0) return null;
+  const shown = tags.slice(0, limit);
+  const hidden = tags.length - shown.length;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+      {shown.map((tag) => (
+        <li
+          key={tag.id}
+          data-testid="business-tag"
+          className="rounded-full border px-2 py-0.5 text-xs font-medium"
+          style={tag.color ? { borderColor: tag.color, color: tag.color } : undefined}
+        >
+          {tag.name}
+        </li>
+      ))}
+      {hidden > 0 && (
+        <li data-testid="business-tag-more" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+          <span aria-hidden="true">+{hidden}</span>
+          <span className="sr-only">{hidden} more tags</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+export function PinnedOffer({ offer }: { offer: NonNullable<BusinessCardData["pinnedOffer"]> }) {
+  return (
+    <p data-testid="pinned-offer" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+      <span className="font-semibold">Offer: </span>
+      {offer.title}
+    </p>
+  );
+}

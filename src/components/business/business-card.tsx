@@ -1,0 +1,70 @@
+// A business as the directory, the home page's featured section and lists show it. A server
+// component: the card needs no JavaScript; `actions` is where interactive buttons (favourite, lists)
+// are slotted in by the features that own them.
+import Link from "next/link";
+import { businessPath, type BusinessCardData } from "@/features/directory/card-data";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { BusinessLogo, distanceLabel, PinnedOffer, RatingSummary, TagList, VerifiedBadge } from "./business-card-parts";
+
+export type BusinessCardView = "grid" | "list";
+
+/** How many tags each view shows before the "+N" counter. */
+export const CARD_TAG_LIMIT: Record<BusinessCardView, number> = { grid: 3, list: 4 };
+
+type Props = {
+  business: BusinessCardData;
+  view: BusinessCardView;
+  actions?: React.ReactNode;
+};
+
+export function BusinessCard({ business, view, actions }: Props) {
+  const place = [business.city, business.state].filter(Boolean).join(", ");
+  const isList = view === "list";
+
+  return (
+    <article
+      data-testid="business-card"
+      data-view={view}
+      aria-labelledby={`business-${business.id}-name`}
+      className={`relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md ${isList ? "flex-row" : "flex-col"}`}
+    >
+      <div className="flex items-start gap-3">
+        <BusinessLogo business={business} className={`${isList ? "size-20" : "size-14"} shrink-0 rounded-lg`} />
+        {!isList && <CardHeading business={business} place={place} />}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {isList && <CardHeading business={business} place={place} />}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <RatingSummary business={business} />
+          {business.verified && <VerifiedBadge />}
+        </div>
+        <p className="text-xs text-slate-500">
+          Member since {business.memberSince.getUTCFullYear()}
+          {business.distanceKm !== null && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span data-testid="business-distance">{distanceLabel(business.distanceKm)}</span>
+            </>
+          )}
+        </p>
+        <TagList tags={business.tags} limit={CARD_TAG_LIMIT[view]} />
+        {business.pinnedOffer && <PinnedOffer offer={business.pinnedOffer} />}
+        {actions && <div className="mt-auto flex items-center gap-2 pt-1">{actions}</div>}
+      </div>
+    </article>
+  );
+}
+
+function CardHeading({ business, place }: { business: BusinessCardData; place: string }) {
+  return (
+    <div className="min-w-0">
+      <h3 id={`business-${business.id}-name`} className="text-base font-semibold text-slate-900">
+        <Link href={businessPath(business)} className={`rounded hover:text-brand-700 ${FOCUS_RING}`}>
+          {business.businessName}
+        </Link>
+      </h3>
+      {business.category && <p className="text-sm text-brand-700">{business.category}</p>}
+      {place && <p className="text-sm text-slate-500">{place}</p>}
+    </div>
+  );
+}

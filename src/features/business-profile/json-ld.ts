@@ -1,0 +1,53 @@
+// schema.org LocalBusiness data for a profile, for search engines. The rating is included only
+// when the business has published reviews (an AggregateRating of zero reviews is invalid).
+import { normalizeLink } from "@/lib/links";
+import type { BusinessProfile } from "./data";
+import { DAY_NAMES } from "./hours";
+
+const time24 = (minute: number) => {
+  const inDay = minute % 1440;
+  return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
+};
+
+export function businessJsonLd(business: BusinessProfile, canonicalUrl: string) {
+  const sameAs = [business.websiteUrl, business.facebookUrl, business.instagramUrl, business.tiktokUrl, business.googleBusinessUrl]
+    .map((url) => normalizeLink(url ?? ""))
+    .filter(Boolean);
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": canonicalUrl,
+    name: business.businessName,
+    url: canonicalUrl,
+    description: business.description ?? undefined,
+    image: business.logoUrl ?? undefined,
+    telephone: business.phone ?? undefined,
+    email: business.email ?? undefined,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.address ?? undefined,
+      addressLocality: business.city,
+      addressRegion: business.state,
+      postalCode: business.zipCode ?? undefined,
+      addressCountry: "US",
+    },
+    geo: business.latitude !== null && business.longitude !== null ? { "@type": "GeoCoordinates", latitude: business.latitude, longitude: business.longitude } : undefined,
+    openingHoursSpecification: business.hours.map((row) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: DAY_NAMES[row.dayOfWeek],
+      opens: time24(row.openMinute),
+      closes: time24(row.closeMinute),
+    })),
+    sameAs: sameAs.length ? sameAs : undefined,
+    aggregateRating:
+      business.reviewCount > 0
+        ? { "@type": "AggregateRating", ratingValue: Number(business.averageRating.toFixed(1)), reviewCount: business.reviewCount, bestRating: 5, worstRating: 1 }
+        : undefined,
+  };
+}
+
+/** JSON for a <script> element: "<" escaped so text such as "</script>" cannot end the element. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+

@@ -1,0 +1,17 @@
+// Which profile a /business/... URL asks for.
+import { z } from "zod";
+
+export const REVIEWS_PAGE_SIZE = 10;
+
+const segment = z.string().trim().min(1).max(200);
+
+export const ZBusinessProfileInput = z
+  .object({
+    /** The city slug of /business/{city}/{slug}; absent for /business/{slug} and /business/{id}. */
+    city: segment.optional(),
+    /** A slug, or (without a city) a business id. */
+    key: segment,
+    reviewsPage: z.number().int().min(1).max(10_000).default(1),
+  })
+  .strict();
+export type TBusinessProfileInput = z.input<typeof ZBusinessProfileInput>;

@@ -1,0 +1,80 @@
+// The directory search: filters, sorts and pages active businesses on the server. The matching
+// ids and the total come from two raw queries that the indexes serve (see docs/ARCHITECTURE.md,
+// "Directory search"); the twelve cards of the page are then read with Prisma.
+import type { Db } from "@/server/db";
+import { AppError } from "@/server/errors";
+import type { BusinessCardData } from "./card-data";
+import { loadBusinessCards } from "./cards";
+import { longitudeScale } from "./distance";
+import { resolveDirectoryLocation, unknownLocationMessage } from "./location";
+import { searchConditions } from "./search-filters";
+import {
+  DIRECTORY_PAGE_SIZE,
+  type Coordinates,
+  type DirectorySearchQuery,
+  type DirectorySearchResult,
+  type ResolvedLocation,
+} from "./search-schema";
+import { sql, type Sql } from "./sql";
+
+type Origin = { kind: "near" | "location"; point: Coordinates };
+
+function searchOrigin(query: DirectorySearchQuery, location: ResolvedLocation | null): Origin | null {
+  if (query.near) return { kind: "near", point: query.near };
+  if (location && location.latitude !== null && location.longitude !== null) {
+    return { kind: "location", point: { latitude: location.latitude, longitude: location.longitude } };
+  }
+  return null;
+}
+
+/** ORDER BY for the sort; every order ends with the id so pages never overlap or skip rows. */
+function orderBy(query: DirectorySearchQuery, origin: Origin | null): Sql {
+  switch (query.sort) {
+    case "rating":
+      return sql`b."averageRating" DESC, b."id" ASC`;
+    case "newest":
+      return sql`b."memberSince" DESC, b."id" ASC`;
+    case "distance":
+      if (origin) {
+        const { latitude, longitude } = origin.point;
+        const scale = longitudeScale(origin.point);
+        // Squared equirectangular distance: orders like the real distance at city scale. Businesses
+        // without coordinates come last.
+        return sql`COALESCE((b."latitude" - ${latitude}) * (b."latitude" - ${latitude})
+          + (b."longitude" - ${longitude}) * (b."longitude" - ${longitude}) * ${scale * scale}, 1e9) ASC, b."id" ASC`;
+      }
+      return sql`b."totalReviews" DESC, b."id" ASC`;
+    default:
+      return sql`b."totalReviews" DESC, b."id" ASC`;
+  }
+}
+
+export function resolveLocationOrThrow(segment: string | undefined): ResolvedLocation | null {
+  if (segment === undefined || segment === "") return null;
+  const location = resolveDirectoryLocation(segment);
+  if (!location) throw new AppError("NOT_FOUND", unknownLocationMessage(segment));
+  return location;
+}
+
+export async function searchDirectory(db: Db, query: DirectorySearchQuery, now: Date): Promise<DirectorySearchResult<BusinessCardData>> {
+  const location = resolveLocationOrThrow(query.location);
+  const origin = searchOrigin(query, location);
+  const where = await searchConditions(db, query, location, now);
+  const empty = { items: [], total: 0, page: query.page, pageCount: 0, location, distanceOrigin: origin?.kind ?? null };
+  if (!where) return empty;
+
+  const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  const [counted, page] = await Promise.all([
+    db.$queryRaw<Array<{ total: bigint | number }>>`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${where}`,
+    db.$queryRaw<Array<{ id: string }>>`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
+      ORDER BY ${orderBy(query, origin)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`,
+  ]);
+  const total = Number(counted[0]?.total ?? 0);
+  const ids = page.map((row) => row.id);
+  return {
+    ...empty,
+    items: await loadBusinessCards(db, ids, now, origin?.point ?? null),
+    total,
+    pageCount: Math.ceil(total / DIRECTORY_PAGE_SIZE),
+  };
+}

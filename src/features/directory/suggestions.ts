@@ -1,0 +1,43 @@
+// Search-as-you-type: the header's suggestions (spec section 7) and the directory's name suggestions.
+// Most-reviewed businesses first, so the best-known match shows at the top.
+import type { Db } from "@/server/db";
+import { resolveLocationOrThrow } from "./search";
+import { HEADER_SUGGESTION_MIN_LENGTH, SUGGESTION_LIMIT } from "./search-schema";
+import { columnContains, sql, type Sql } from "./sql";
+import { textMatches } from "./text-match";
+
+export type BusinessSuggestion = {
+  id: string;
+  businessName: string;
+  category: string | null;
+  address: string | null;
+  slug: string;
+  citySlug: string;
+};
+
+async function suggest(db: Db, condition: Sql): Promise<BusinessSuggestion[]> {
+  return db.$queryRaw<BusinessSuggestion[]>`
+    SELECT b."id", b."businessName", b."category", b."address", b."slug", b."citySlug"
+      FROM "BusinessProfile" b
+     WHERE b."active" = TRUE AND ${condition}
+     ORDER BY b."totalReviews" DESC, b."id" ASC
+     LIMIT ${SUGGESTION_LIMIT}`;
+}
+
+const tooShort = (text: string) => text.trim().length < HEADER_SUGGESTION_MIN_LENGTH;
+
+/** Active businesses whose name, category or address contains the text; [] under 2 characters. */
+export async function headerSuggestions(db: Db, text: string): Promise<BusinessSuggestion[]> {
+  if (tooShort(text)) return [];
+  return suggest(db, textMatches(text.trim()));
+}
+
+/** Business names containing the text, within the directory's location when one is given. */
+export async function directoryNameSuggestions(db: Db, text: string, locationSegment?: string): Promise<BusinessSuggestion[]> {
+  const location = resolveLocationOrThrow(locationSegment);
+  if (tooShort(text)) return [];
+  const name = columnContains('b."businessName"', text.trim());
+  if (location?.kind === "city") return suggest(db, sql`${name} AND b."citySlug" = ${location.slug}`);
+  if (location?.kind === "zip") return suggest(db, sql`${name} AND b."zipCode" = ${location.zipCode}`);
+  return suggest(db, name);
+}

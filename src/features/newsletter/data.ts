@@ -1,0 +1,40 @@
+import type { Db } from "@/server/db";
+import { AppError, isUniqueViolation } from "@/server/errors";
+import { createRateLimiter } from "@/server/rate-limit";
+import {
+  ALREADY_SUBSCRIBED_MESSAGE,
+  SUBSCRIBED_MESSAGE,
+  TOO_MANY_SUBSCRIBES_MESSAGE,
+  type NewsletterSubscribeResult,
+  type TNewsletterSubscribeInput,
+} from "./schema";
+
+/** Sign-ups per client address: enough for a household or an office, not for a script. */
+export const newsletterSignUps = createRateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 });
+
+const subscribed: NewsletterSubscribeResult = { status: "subscribed", message: SUBSCRIBED_MESSAGE };
+const alreadySubscribed: NewsletterSubscribeResult = { status: "already_subscribed", message: ALREADY_SUBSCRIBED_MESSAGE };
+
+/**
+ * Adds the address to the newsletter. A second sign-up of the same address (also a simultaneous
+ * one, which the unique index turns into a conflict) is a friendly no-op; an address that had
+ * unsubscribed is subscribed again.
+ */
+export async function subscribeToNewsletter(db: Db, input: TNewsletterSubscribeInput, clientKey: string): Promise<NewsletterSubscribeResult> {
+  if (newsletterSignUps.isLimited(clientKey)) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SUBSCRIBES_MESSAGE);
+  newsletterSignUps.record(clientKey);
+
+  const existing = await db.newsletterSubscriber.findUnique({ where: { email: input.email }, select: { unsubscribedAt: true } });
+  if (existing) {
+    if (!existing.unsubscribedAt) return alreadySubscribed;
+    await db.newsletterSubscriber.update({ where: { email: input.email }, data: { unsubscribedAt: null } });
+    return subscribed;
+  }
+  try {
+    await db.newsletterSubscriber.create({ data: { email: input.email, source: "footer" } });
+    return subscribed;
+  } catch (error) {
+    if (isUniqueViolation(error)) return alreadySubscribed;
+    throw error;
+  }
+}

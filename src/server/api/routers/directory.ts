@@ -1,0 +1,12 @@
+import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
+import { directoryFilterOptions } from "@/features/directory/filter-options";
+import { searchDirectory } from "@/features/directory/search";
+import { directorySearchInput, directorySuggestInput, headerSuggestInput } from "@/features/directory/search-schema";
+import { directoryNameSuggestions, headerSuggestions } from "@/features/directory/suggestions";
+
+export const directoryRouter = createTRPCRouter({
+  search: publicProcedure.input(directorySearchInput).query(({ ctx, input }) => searchDirectory(ctx.db, input, new Date())),
+  suggest: publicProcedure.input(directorySuggestInput).query(({ ctx, input }) => directoryNameSuggestions(ctx.db, input.text, input.location)),
+  headerSuggest: publicProcedure.input(headerSuggestInput).query(({ ctx, input }) => headerSuggestions(ctx.db, input.text)),
+  filterOptions: publicProcedure.query(({ ctx }) => directoryFilterOptions(ctx.db)),
+});

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test";
+import { rows } from "./e2e-db";
+
+type Business = { businessName: string; slug: string; citySlug: string };
+
+/** A well-known business and a word of its name that few others share. */
+function pickBusiness(): Business {
+  const [business] = rows<Business>(
+    `SELECT businessName, slug, citySlug FROM "BusinessProfile" WHERE active = 1 ORDER BY totalReviews DESC, id LIMIT 1`,
+  );
+  return business!;
+}
+
+test.describe("header search", () => {
+  test("suggests up to five businesses from two characters and opens one chosen with the keyboard", async ({ page }) => {
+    const business = pickBusiness();
+    await page.goto("/");
+    const input = page.getByTestId("header-search");
+    const suggestions = page.getByTestId("header-search-suggestions");
+
+    await input.fill(business.businessName.charAt(0));
+    await page.waitForTimeout(600);
+    await expect(suggestions).toHaveCount(0);
+
+    await input.fill("an");
+    await expect(suggestions.getByRole("option")).toHaveCount(5);
+
+    await input.fill(business.businessName);
+    await expect(suggestions.getByRole("option").first()).toContainText(business.businessName);
+    await input.press("ArrowDown");
+    await expect(suggestions.getByRole("option").first()).toHaveAttribute("data-focus", "");
+    await input.press("Enter");
+    await expect(page).toHaveURL(`/business/${business.citySlug}/${business.slug}`);
+  });
+
+  test("Enter searches the directory; empty text does nothing", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByTestId("header-search");
+    await input.fill("   ");
+    await input.press("Enter");
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL("/");
+
+    await input.fill("  bakery ");
+    await input.press("Enter");
+    await expect(page).toHaveURL("/directory?search=bakery");
+    await expect(page.getByTestId("directory-search")).toHaveValue("bakery");
+  });
+
+  test("the mobile menu's Search button stays disabled while the text is blank", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByTestId("mobile-menu");
+    const button = menu.getByRole("button", { name: "Search", exact: true });
+    await expect(button).toBeDisabled();
+    await menu.getByTestId("mobile-search").fill("   ");
+    await expect(button).toBeDisabled();
+    await menu.getByTestId("mobile-search").fill("pizza");
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(page).toHaveURL("/directory?search=pizza");
+    await expect(menu).toBeHidden();
+  });
+});
