@@ -39,6 +39,7 @@ test("an admin approves, edits and deletes a custom challenge with the product's
   await expect(renamedRow).toContainText("42");
 
   await renamedRow.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Challenge has been rejected successfully." })).toBeVisible();
   await expect(renamedRow).toContainText("Inactive");
 
   await renamedRow.getByRole("button", { name: "Delete" }).click();

@@ -30,8 +30,10 @@ export const ZModerateChallengeSchema = z.discriminatedUnion("action", [
 export type TModerateChallengeInput = z.infer<typeof ZModerateChallengeSchema>;
 export type ChallengeAction = TModerateChallengeInput["action"];
 
+const PAST_TENSE: Record<ChallengeAction, string> = { approve: "approved", reject: "rejected", update: "updated", delete: "deleted" };
+
 /** The success toast's text: 'Challenge has been approved successfully.' and so on. */
-export const challengeActionMessage = (action: ChallengeAction) => `Challenge has been ${action}d successfully.`;
+export const challengeActionMessage = (action: ChallengeAction) => `Challenge has been ${PAST_TENSE[action]} successfully.`;
 
 // ------------------------------------------------------------------ referrals
 
