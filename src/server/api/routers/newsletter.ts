@@ -1,11 +1,11 @@
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { subscribeToNewsletter } from "@/features/newsletter/data";
 import { ZNewsletterSubscribeSchema } from "@/features/newsletter/schema";
-import { clientAddress } from "@/server/client-address";
+import { clientIp } from "@/server/client-ip";
 
 export const newsletterRouter = createTRPCRouter({
   /** Anyone may sign up from the footer; rate-limited per client address. */
   subscribe: publicProcedure
     .input(ZNewsletterSubscribeSchema)
-    .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.db, input, clientAddress(ctx.headers))),
+    .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.db, input, clientIp(ctx.headers) ?? "unknown")),
 });
