@@ -93,6 +93,7 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Prop
         </div>
         {shown.length > 0 && (
           <ComboboxOptions
+            modal={false}
             data-testid={`${id}-suggestions`}
             className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           >

@@ -96,7 +96,7 @@ export function DirectorySearch() {
             className={FIELD_CLASS}
           />
           {open && shown.length > 0 && (
-            <ComboboxOptions static data-testid="directory-suggestions" className={OPTIONS_CLASS}>
+            <ComboboxOptions static modal={false} data-testid="directory-suggestions" className={OPTIONS_CLASS}>
               {shown.map((suggestion) => (
                 <ComboboxOption key={suggestion.id} value={suggestion} className={OPTION_CLASS}>
                   {suggestion.businessName}
