@@ -85,12 +85,14 @@ test.describe("directory location", () => {
     const input = page.getByTestId("directory-search");
     await input.fill(name.slice(0, 6));
     const suggestions = page.getByTestId("directory-suggestions");
-    await expect(suggestions.getByRole("option").first()).toBeVisible();
-    expect(await suggestions.getByRole("option").count()).toBeLessThanOrEqual(5);
+    await expect(suggestions.getByRole("option").first()).toHaveText(`Search for “${name.slice(0, 6).trim()}”`);
+    await expect(suggestions.getByRole("option").nth(1)).toBeVisible();
+    // 'Search for ...' and at most five names.
+    expect(await suggestions.getByRole("option").count()).toBeLessThanOrEqual(6);
     await expectAddress(page, `/directory?${searchQuery(name.slice(0, 6).trim())}`);
 
     await input.fill(name);
-    await expect(suggestions.getByRole("option", { name, exact: true }).first()).toBeVisible();
+    await expect(suggestions.getByRole("option").nth(1)).toHaveText(name);
     await input.press("ArrowDown");
     await input.press("Enter");
     await expect(suggestions).toBeHidden();
