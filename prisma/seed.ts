@@ -61,6 +61,8 @@ async function main() {
     );
 
     await seedDemoActivity(db, options.businesses);
+    // Fresh planner statistics after a bulk load, so the directory's queries pick their indexes.
+    await db.$executeRawUnsafe("ANALYZE");
     log(`Seed finished in ${seconds(started)}.`);
   } finally {
     await db.$disconnect();
