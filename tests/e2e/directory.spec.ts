@@ -123,3 +123,15 @@ test.describe("directory pages", () => {
     await expect(card.getByTestId("business-tag-more")).toContainText(`+${business!.tags - 4}`);
   });
 });
+
+test("on a phone the filters fold away behind a Filters button", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/directory");
+  const filters = page.getByRole("button", { name: "Filters" });
+  await expect(filters).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByLabel("4+ Stars")).toBeHidden();
+  await expect(page.getByTestId("city-picker")).toBeVisible();
+  await filters.click();
+  await page.getByLabel("4+ Stars").check();
+  await expectAddress(page, "/directory?rating=4-star");
+});
