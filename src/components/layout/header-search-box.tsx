@@ -29,7 +29,8 @@ type Props = {
 /**
  * Searches the directory by name, category or address. From two characters it suggests up to five
  * businesses (arrow keys and Enter, or a click, open one); submitting goes to /directory?search=<text>.
- * The list starts with 'Search for "<text>"', which Headless UI highlights first, so Enter searches.
+ * The list opens with any text and starts with 'Search for "<text>"', which Headless UI highlights
+ * first, so Enter searches; Escape closes the list first (then, in the mobile menu, the menu).
  */
 export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Props) {
   const router = useRouter();
@@ -97,7 +98,7 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Prop
             </button>
           )}
         </div>
-        {shown.length > 0 && (
+        {query && (
           <ComboboxOptions
             modal={false}
             data-testid={`${id}-suggestions`}
