@@ -63,6 +63,9 @@ async function main() {
 
     await seedDemoActivity(db, options.businesses);
     log(`Waitlist: ${await seedWaitlist(db)} entries`);
+    // Fresh planner statistics after a bulk load, so the directory's queries pick their indexes; on
+    // PostgreSQL VACUUM also sets the visibility map, which index-only scans (counts) depend on.
+    await db.$executeRawUnsafe(dbProvider === "postgresql" ? "VACUUM ANALYZE" : "ANALYZE");
     log(`Seed finished in ${seconds(started)}.`);
   } finally {
     await db.$disconnect();

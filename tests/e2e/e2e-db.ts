@@ -45,6 +45,6 @@ export function createEmptyCategory(parentSlug: string): { name: string; slug: s
   const slug = `empty-${word}`;
   const id = `cat_${slug}`;
   const parent = scalar<string>(`SELECT id FROM "BusinessCategory" WHERE slug = ?`, parentSlug);
-  execute(`INSERT INTO "BusinessCategory" (id, name, slug, parentId, level, active, hasChildren, createdAt) VALUES (?, ?, ?, ?, 1, 1, 0, ?)`, id, name, slug, parent, Date.now());
+  execute(`INSERT INTO "BusinessCategory" (id, name, slug, parentId, level, active, hasChildren, createdAt) VALUES (?, ?, ?, ?, 1, 1, 0, ?)`, id, name, slug, parent, new Date().toISOString().replace("Z", "+00:00"));
   return { name, slug, remove: () => execute(`DELETE FROM "BusinessCategory" WHERE id = ?`, id) };
 }

@@ -18,19 +18,32 @@ test.describe("header search", () => {
     const input = page.getByTestId("header-search");
     const suggestions = page.getByTestId("header-search-suggestions");
 
+    // One character: only 'Search for ...', no businesses.
     await input.fill(business.businessName.charAt(0));
     await page.waitForTimeout(600);
-    await expect(suggestions).toHaveCount(0);
+    await expect(suggestions.getByRole("option")).toHaveText([`Search for “${business.businessName.charAt(0)}”`]);
 
     await input.fill("an");
-    await expect(suggestions.getByRole("option")).toHaveCount(5);
+    const options = suggestions.getByRole("option");
+    await expect(options).toHaveCount(6);
+    await expect(options.first()).toHaveText("Search for “an”");
 
     await input.fill(business.businessName);
-    await expect(suggestions.getByRole("option").first()).toContainText(business.businessName);
+    await expect(options.nth(1)).toContainText(business.businessName);
     await input.press("ArrowDown");
-    await expect(suggestions.getByRole("option").first()).toHaveAttribute("data-focus", "");
+    await expect(options.nth(1)).toHaveAttribute("data-focus", "");
     await input.press("Enter");
     await expect(page).toHaveURL(`/business/${business.citySlug}/${business.slug}`);
+  });
+
+  test("Enter searches for the text even while suggestions are open", async ({ page }) => {
+    await page.goto("/");
+    const input = page.getByTestId("header-search");
+    await input.fill("an");
+    await expect(page.getByTestId("header-search-suggestions").getByRole("option")).toHaveCount(6);
+    await input.press("Enter");
+    await expect(page).toHaveURL("/directory?search=an");
+    await expect(input).toHaveValue("");
   });
 
   test("Enter searches the directory; empty text does nothing", async ({ page }) => {

@@ -67,10 +67,13 @@ test.describe("on a phone", () => {
     await expect(menu.getByRole("link", { name: "Sign In" })).toBeVisible();
     const search = menu.getByRole("button", { name: /search/i });
     await expect(search).toBeDisabled();
-    await menu.getByRole("searchbox").fill("   ");
+    await menu.getByRole("combobox", { name: "Search businesses" }).fill("   ");
     await expect(search).toBeDisabled();
-    await menu.getByRole("searchbox").fill("bakery");
+    await menu.getByRole("combobox", { name: "Search businesses" }).fill("bakery");
     await expect(search).toBeEnabled();
+    // The first Escape closes the search's suggestion list, the second the menu.
+    await page.keyboard.press("Escape");
+    await expect(menu.getByRole("listbox")).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
 import { createBusiness, createCategoryTree, createTag, uniqueWord } from "../helpers/business-factories";
 import type { DirectorySearchInput } from "@/features/directory/search-schema";
+import { db } from "@/server/db";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 let api: ApiClient;
@@ -26,6 +27,23 @@ describe("filters", () => {
     const result = await api.directory.search.query({ search: word });
     expect(result.total).toBe(3);
     expect(result.items.map((card) => card.businessName).sort()).toEqual(["Corner Shop", "Tailor", `${word.toUpperCase()} Bakery`].sort());
+  });
+
+  it("follows renames and deletions (the search index keeps up with writes)", async () => {
+    const word = uniqueWord();
+    const business = await createBusiness({ name: `${word} Old Name` });
+    await db.businessProfile.update({ where: { id: business.id }, data: { businessName: "Renamed Bakery", address: `${word} Lane` } });
+    expect(await names({ search: `${word} old` })).toEqual([]);
+    expect(await names({ search: `${word} lane` })).toEqual(["Renamed Bakery"]);
+    await db.businessProfile.delete({ where: { id: business.id } });
+    expect(await names({ search: word })).toEqual([]);
+  });
+
+  it("matches two-character text too", async () => {
+    const word = uniqueWord();
+    await createBusiness({ name: `${word} #7 Garage`, citySlug: "laredo" });
+    await createBusiness({ name: `${word} Other`, citySlug: "laredo" });
+    expect(await names({ search: "#7", location: "laredo" })).toEqual([`${word} #7 Garage`]);
   });
 
   it("treats LIKE wildcards in the text as plain characters", async () => {
@@ -113,7 +131,7 @@ describe("sorts", () => {
   it("orders by reviews, rating and member-since, with the id breaking ties", async () => {
     const word = uniqueWord();
     const a = await createBusiness({ name: `${word} a`, totalReviews: 3, averageRating: 4, memberSince: new Date("2020-01-01") });
-    const b = await createBusiness({ name: `${word} b`, totalReviews: 9, averageRating: 3, memberSince: new Date("2023-01-01") });
+    await createBusiness({ name: `${word} b`, totalReviews: 9, averageRating: 3, memberSince: new Date("2023-01-01") });
     const c = await createBusiness({ name: `${word} c`, totalReviews: 3, averageRating: 5, memberSince: new Date("2021-06-01") });
     const tied = [a, c].sort((x, y) => (x.id < y.id ? -1 : 1)).map((row) => row.businessName);
     expect(await names({ search: word })).toEqual([`${word} b`, ...tied]);

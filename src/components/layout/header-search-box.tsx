@@ -12,6 +12,8 @@ import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/search-schema
 import { api, type RouterOutputs } from "@/trpc/react";
 
 type Suggestion = RouterOutputs["directory"]["headerSuggest"][number];
+/** The first row of the list: search the directory for the text itself. */
+const SEARCH_TEXT = "search-text";
 
 const DEBOUNCE_MS = 300;
 
@@ -27,6 +29,8 @@ type Props = {
 /**
  * Searches the directory by name, category or address. From two characters it suggests up to five
  * businesses (arrow keys and Enter, or a click, open one); submitting goes to /directory?search=<text>.
+ * The list opens with any text and starts with 'Search for "<text>"', which Headless UI highlights
+ * first, so Enter searches; Escape closes the list first (then, in the mobile menu, the menu).
  */
 export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Props) {
   const router = useRouter();
@@ -50,7 +54,7 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Prop
     if (query) go(`/directory?search=${encodeURIComponent(query)}`);
   }
 
-  // Headless UI keeps Enter for choosing a suggestion; with none highlighted, Enter searches.
+  // Headless UI keeps Enter for choosing from the list; with no list open, Enter searches.
   function enterSearches(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "Enter" && !event.currentTarget.getAttribute("aria-activedescendant")) {
       event.preventDefault();
@@ -60,7 +64,10 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Prop
 
   return (
     <form role="search" aria-label="Site search" action="/directory" onSubmit={submit} className="relative w-full">
-      <Combobox<Suggestion | null> value={null} onChange={(chosen) => chosen && go(businessPath(chosen))}>
+      <Combobox<Suggestion | typeof SEARCH_TEXT | null>
+        value={null}
+        onChange={(chosen) => (chosen === SEARCH_TEXT ? submit() : chosen && go(businessPath(chosen)))}
+      >
         <div className="flex gap-2">
           <div className="relative flex-1">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
@@ -91,11 +98,15 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Prop
             </button>
           )}
         </div>
-        {shown.length > 0 && (
+        {query && (
           <ComboboxOptions
+            modal={false}
             data-testid={`${id}-suggestions`}
             className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           >
+            <ComboboxOption value={SEARCH_TEXT} className="cursor-pointer truncate px-4 py-2 text-sm text-slate-700 data-focus:bg-brand-50">
+              Search for &ldquo;{query}&rdquo;
+            </ComboboxOption>
             {shown.map((suggestion) => (
               <ComboboxOption key={suggestion.id} value={suggestion} className="cursor-pointer px-4 py-2 data-focus:bg-brand-50">
                 <p className="truncate text-sm font-medium text-slate-900">{suggestion.businessName}</p>

@@ -23,9 +23,13 @@ export async function openNowCondition(db: Db, now: Date): Promise<Sql> {
     const local = localTime(now, timeZone);
     if (!local) continue;
     const yesterday = (local.dayOfWeek + 6) % 7;
-    perZone.push(sql`(b."timeZone" = ${timeZone} AND (
-      (h."dayOfWeek" = ${local.dayOfWeek} AND h."openMinute" <= ${local.minute} AND h."closeMinute" > ${local.minute})
-      OR (h."dayOfWeek" = ${yesterday} AND h."closeMinute" > ${local.minute + 1440})))`);
+    // Served by the covering index (dayOfWeek, closeMinute, openMinute, businessId).
+    perZone.push(sql`(b."timeZone" = ${timeZone} AND b."id" IN (
+      SELECT h."businessId" FROM "BusinessHours" h
+       WHERE h."dayOfWeek" = ${local.dayOfWeek} AND h."closeMinute" > ${local.minute} AND h."openMinute" <= ${local.minute}
+      UNION ALL
+      SELECT h."businessId" FROM "BusinessHours" h
+       WHERE h."dayOfWeek" = ${yesterday} AND h."closeMinute" > ${local.minute + 1440}))`);
   }
-  return sql`EXISTS (SELECT 1 FROM "BusinessHours" h WHERE h."businessId" = b."id" AND ${or(perZone)})`;
+  return or(perZone);
 }

@@ -56,23 +56,31 @@ export function resolveLocationOrThrow(segment: string | undefined): ResolvedLoc
   return location;
 }
 
-export async function searchDirectory(db: Db, query: DirectorySearchQuery, now: Date): Promise<DirectorySearchResult<BusinessCardData>> {
+/** The two statements a search runs (the total and the page of ids), or null when nothing can match. */
+export async function directorySearchStatements(db: Db, query: DirectorySearchQuery, now: Date) {
   const location = resolveLocationOrThrow(query.location);
   const origin = searchOrigin(query, location);
   const where = await searchConditions(db, query, location, now);
-  const empty = { items: [], total: 0, page: query.page, pageCount: 0, location, distanceOrigin: origin?.kind ?? null };
-  if (!where) return empty;
+  const statements = where && {
+    count: sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${where}`,
+    page: sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
+      ORDER BY ${orderBy(query, origin)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${(query.page - 1) * DIRECTORY_PAGE_SIZE}`,
+  };
+  return { location, origin, statements };
+}
 
-  const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+export async function searchDirectory(db: Db, query: DirectorySearchQuery, now: Date): Promise<DirectorySearchResult<BusinessCardData>> {
+  const { location, origin, statements } = await directorySearchStatements(db, query, now);
+  const result = { items: [], total: 0, page: query.page, pageCount: 0, location, distanceOrigin: origin?.kind ?? null };
+  if (!statements) return result;
   const [counted, page] = await Promise.all([
-    db.$queryRaw<Array<{ total: bigint | number }>>`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${where}`,
-    db.$queryRaw<Array<{ id: string }>>`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
-      ORDER BY ${orderBy(query, origin)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`,
+    db.$queryRaw<Array<{ total: bigint | number }>>(statements.count),
+    db.$queryRaw<Array<{ id: string }>>(statements.page),
   ]);
   const total = Number(counted[0]?.total ?? 0);
   const ids = page.map((row) => row.id);
   return {
-    ...empty,
+    ...result,
     items: await loadBusinessCards(db, ids, now, origin?.point ?? null),
     total,
     pageCount: Math.ceil(total / DIRECTORY_PAGE_SIZE),

@@ -64,7 +64,7 @@ export function CityPicker({ cities, currentLabel }: Props) {
                 <ChevronDownIcon className="size-4" />
               </ComboboxButton>
             </div>
-            <ComboboxOptions className={`${OPTIONS_CLASS} empty:invisible`}>
+            <ComboboxOptions modal={false} className={OPTIONS_CLASS}>
               {shown.length === 0 ? (
                 <p className="px-3 py-2 text-slate-500">No cities found.</p>
               ) : (

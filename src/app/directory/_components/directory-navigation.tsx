@@ -1,10 +1,11 @@
 "use client";
 
 // Every directory control changes the address (the state lives there) through this provider, which
-// runs the navigation as a transition so the results can say they are loading meanwhile.
+// runs the navigation as a transition so the results can say they are loading meanwhile. The
+// controls show the new state at once (optimistically) while the server renders the new results.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useMemo, useTransition, type MouseEvent } from "react";
+import { createContext, useCallback, useContext, useMemo, useOptimistic, useTransition, type MouseEvent } from "react";
 import { LoadingBusinesses } from "./loading-businesses";
 import { changeDirectoryState, directoryHref, type DirectoryState } from "./directory-url";
 
@@ -16,15 +17,19 @@ type Navigation = {
 
 const NavigationContext = createContext<Navigation | null>(null);
 
-export function DirectoryNavigationProvider({ state, children }: { state: DirectoryState; children: React.ReactNode }) {
+export function DirectoryNavigationProvider({ state: rendered, children }: { state: DirectoryState; children: React.ReactNode }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
+  const [state, setOptimisticState] = useOptimistic(rendered);
   const navigate = useCallback(
     (change: Partial<DirectoryState>) => {
-      const href = directoryHref(changeDirectoryState(state, change));
-      startTransition(() => router.push(href, { scroll: false }));
+      const next = changeDirectoryState(state, change);
+      startTransition(() => {
+        setOptimisticState(next);
+        router.push(directoryHref(next), { scroll: false });
+      });
     },
-    [router, state],
+    [router, state, setOptimisticState],
   );
   const value = useMemo(() => ({ state, isPending, navigate }), [state, isPending, navigate]);
   return <NavigationContext value={value}>{children}</NavigationContext>;

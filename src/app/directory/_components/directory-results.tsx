@@ -20,6 +20,7 @@ export function DirectoryResults({ result, view, emptyMessage }: Props) {
   }
   return (
     <div className="space-y-6">
+      <h2 className="sr-only">Businesses</h2>
       {result.items.length > 0 ? (
         <ul data-testid="directory-results" className={view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}>
           {result.items.map((business) => (

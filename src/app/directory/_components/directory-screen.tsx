@@ -12,6 +12,7 @@ import { DirectoryFilters } from "./directory-filters";
 import { DirectoryNavigationProvider, PendingResults } from "./directory-navigation";
 import { DirectoryResults, ShowingCount } from "./directory-results";
 import { DirectorySearch } from "./directory-search";
+import { FiltersPanel } from "./filters-panel";
 import { breadcrumbJsonLd, directoryMetadata, scriptJson } from "./directory-seo";
 import { directoryTitle, emptyResultsMessage, locationLabel } from "./directory-text";
 import { parseDirectoryState, toSearchInput, type DirectoryState } from "./directory-url";
@@ -46,7 +47,9 @@ export async function DirectoryScreen({ segment, params }: { segment: string | n
         <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
           <aside className="space-y-6 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <CityPicker cities={options.cities} currentLabel={location && locationLabel(location)} />
-            <DirectoryFilters categories={options.categories} tags={options.tags} />
+            <FiltersPanel>
+              <DirectoryFilters categories={options.categories} tags={options.tags} />
+            </FiltersPanel>
           </aside>
           <div className="min-w-0 space-y-4">
             <DirectorySearch />

@@ -12,6 +12,8 @@ import { FIELD_CLASS, OPTION_CLASS, OPTIONS_CLASS } from "./styles";
 
 const DEBOUNCE_MS = 300;
 const BLUR_CLOSE_MS = 200;
+/** The first row of the list: search for the text itself, so Enter applies what was typed. */
+const SEARCH_TEXT = "search-text";
 
 /**
  * The search text, applied after a 300 ms pause (or at once on Enter), with up to five business
@@ -71,7 +73,7 @@ export function DirectorySearch() {
   return (
     <Field className="w-full">
       <Label className="sr-only">Search the directory</Label>
-      <Combobox value={null} onChange={(chosen: { businessName: string } | null) => chosen && apply(chosen.businessName)}>
+      <Combobox value={null} onChange={(chosen: { businessName: string } | typeof SEARCH_TEXT | null) => chosen && apply(chosen === SEARCH_TEXT ? text : chosen.businessName)}>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <ComboboxInput
@@ -96,7 +98,10 @@ export function DirectorySearch() {
             className={FIELD_CLASS}
           />
           {open && shown.length > 0 && (
-            <ComboboxOptions static data-testid="directory-suggestions" className={OPTIONS_CLASS}>
+            <ComboboxOptions static modal={false} data-testid="directory-suggestions" className={OPTIONS_CLASS}>
+              <ComboboxOption value={SEARCH_TEXT} className={`${OPTION_CLASS} truncate`}>
+                Search for &ldquo;{query}&rdquo;
+              </ComboboxOption>
               {shown.map((suggestion) => (
                 <ComboboxOption key={suggestion.id} value={suggestion} className={OPTION_CLASS}>
                   {suggestion.businessName}

@@ -1,0 +1,49 @@
+// The benchmark's cases: each runs the real code path (searchDirectory or a suggestion function).
+import type { Db } from "@/server/db";
+import { searchDirectory, directorySearchStatements } from "@/features/directory/search";
+import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/search-schema";
+import { directoryNameSuggestions, headerSuggestionStatement, headerSuggestions } from "@/features/directory/suggestions";
+import type { Prisma } from "@/generated/sqlite/client";
+
+/** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed. */
+export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
+
+export type BenchCase = {
+  name: string;
+  run: (db: Db) => Promise<unknown>;
+  /** The statements to EXPLAIN. */
+  statements: (db: Db) => Promise<Array<{ label: string; sql: Prisma.Sql }>>;
+};
+
+function searchCase(name: string, input: DirectorySearchInput): BenchCase {
+  const query = directorySearchInput.parse(input);
+  return {
+    name: `${name}: \`${JSON.stringify(input)}\``,
+    run: (db) => searchDirectory(db, query, BENCH_NOW),
+    statements: async (db) => {
+      const { statements } = await directorySearchStatements(db, query, BENCH_NOW);
+      return statements ? [{ label: "count", sql: statements.count }, { label: "page", sql: statements.page }] : [];
+    },
+  };
+}
+
+export const BENCH_CASES: BenchCase[] = [
+  searchCase("text search", { search: "garcia" }),
+  searchCase("text search, rare word", { search: "locksmith" }),
+  searchCase("category + city", { category: "food-dining", location: "houston" }),
+  searchCase("rating + verified", { ratings: ["4-star"], features: ["verified"] }),
+  searchCase("distance sort", { sort: "distance", near: { latitude: 30.2672, longitude: -97.7431 } }),
+  searchCase("page 1", { sort: "relevance" }),
+  searchCase("page 400", { sort: "relevance", page: 400 }),
+  searchCase("open now", { features: ["open-now"] }),
+  {
+    name: 'header suggestion: `"gar"`',
+    run: (db) => headerSuggestions(db, "gar"),
+    statements: async () => [{ label: "suggestions", sql: headerSuggestionStatement("gar") }],
+  },
+  {
+    name: 'directory name suggestion in a city: `"smith", "austin"`',
+    run: (db) => directoryNameSuggestions(db, "smith", "austin"),
+    statements: async () => [],
+  },
+];

@@ -1,0 +1,37 @@
+// Writes docs/BENCHMARKS.md from the measured results of scripts/bench/run.mjs.
+import { writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
+
+const TARGET_MS = 50;
+
+export function writeBenchmarkReport(path, { businesses, runs, results }) {
+  const lines = [
+    "# Directory search benchmark",
+    "",
+    "Written by `npm run bench` (scripts/bench/): a fresh database per provider, migrated, seeded with",
+    `${businesses.toLocaleString("en-US")} businesses (\`tsx prisma/seed.ts --businesses ${businesses}\`), then every case run ${runs} times`,
+    "(after 5 warm-up runs) through the real code path (`searchDirectory`, `headerSuggestions`,",
+    "`directoryNameSuggestions`), cards included. Times are milliseconds of the whole call. Target: p95 under",
+    `${TARGET_MS} ms, and page 400 no more than twice page 1.`,
+    "",
+    "## Machine",
+    "",
+    `- CPU: ${cpus()[0]?.model ?? "unknown"}, ${availableParallelism()} cores available`,
+    `- Load average when the report was written: ${loadavg().map((n) => n.toFixed(1)).join(", ")} (the machine is shared; other work inflates the times)`,
+    `- Node ${process.version}, ${process.platform}`,
+    `- Date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
+    "",
+  ];
+  for (const { provider, results: cases } of results) {
+    const page = (name) => cases.find((c) => c.name.startsWith(name));
+    const [first, deep] = [page("page 1:"), page("page 400:")];
+    lines.push(`## ${provider === "sqlite" ? "SQLite" : "PostgreSQL"}`, "", "| case | p50 ms | p95 ms | p95 under target |", "|---|---:|---:|---|");
+    for (const c of cases) lines.push(`| ${c.name} | ${c.p50} | ${c.p95} | ${c.p95 < TARGET_MS ? "yes" : "no"} |`);
+    if (first && deep) lines.push("", `Page 400 / page 1 (p50): ${(deep.p50 / first.p50).toFixed(2)}.`);
+    lines.push("", "### Query plans", "");
+    for (const c of cases) {
+      for (const { label, plan } of c.plans) lines.push(`**${c.name}** (${label})`, "", "```", plan, "```", "");
+    }
+  }
+  writeFileSync(path, lines.join("\n"));
+}

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from "@playwright/test";
+import { localTime } from "../../src/features/directory/local-time";
+import { cardRatings, cards, EMPTY_HINT, expectAddress, memberYears, nonIncreasing, shownTotal } from "./directory-support";
+import { createEmptyCategory, rows, scalar } from "./e2e-db";
+
+const activeCount = (where: string, ...params: unknown[]) => scalar(`SELECT COUNT(*) FROM "BusinessProfile" b WHERE b.active = 1 AND ${where}`, ...params);
+const withTag = (slug: string) =>
+  `EXISTS (SELECT 1 FROM "BusinessTagAssignment" a JOIN "BusinessTag" t ON t.id = a.tagId WHERE a.businessId = b.id AND t.slug = '${slug}')`;
+
+/** How many active businesses are open at `now`, from their hours in their own time zones. */
+function openNowCount(now: Date): number {
+  const zones = rows<{ timeZone: string }>(`SELECT DISTINCT timeZone FROM "BusinessProfile"`);
+  let total = 0;
+  for (const { timeZone } of zones) {
+    const local = localTime(now, timeZone)!;
+    total += activeCount(
+      `b.timeZone = ? AND EXISTS (SELECT 1 FROM "BusinessHours" h WHERE h.businessId = b.id AND (
+        (h.dayOfWeek = ? AND h.openMinute <= ? AND h.closeMinute > ?) OR (h.dayOfWeek = ? AND h.closeMinute > ?)))`,
+      timeZone,
+      local.dayOfWeek,
+      local.minute,
+      local.minute,
+      (local.dayOfWeek + 6) % 7,
+      local.minute + 1440,
+    );
+  }
+  return total;
+}
+
+async function expectEmpty(page: Page, message: string) {
+  const empty = page.getByTestId("directory-empty");
+  await expect(empty.getByText(message, { exact: true })).toBeVisible();
+  await expect(empty).toContainText(EMPTY_HINT);
+  await expect(cards(page)).toHaveCount(0);
+}
+
+test.describe("directory filters", () => {
+  test("category is single-select, shows its subcategories, and choosing it again clears it", async ({ page }) => {
+    await page.goto("/directory?page=2");
+    await page.getByRole("button", { name: "Food & Dining" }).click();
+    await expectAddress(page, "/directory?category=food-dining");
+    const children = await page.getByRole("group", { name: "Food & Dining subcategories" }).getByRole("button").allTextContents();
+    expect(children.length).toBeGreaterThan(1);
+    expect(await shownTotal(page)).toBe(activeCount(`b.categoryId IN (SELECT id FROM "BusinessCategory" WHERE slug = 'food-dining' OR parentId = 'cat_food-dining')`));
+    for (const category of await cards(page).locator("h3 + p").allTextContents()) expect(children).toContain(category);
+
+    await page.getByRole("button", { name: children[0]! }).click();
+    await expect(page.getByRole("button", { name: children[0]! })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Food & Dining" })).toHaveAttribute("aria-pressed", "false");
+    expect(await shownTotal(page)).toBe(activeCount(`b.category = ?`, children[0]));
+
+    await page.getByRole("button", { name: children[0]! }).click();
+    await expectAddress(page, "/directory");
+  });
+
+  test("tags are multi-select and a business must carry every chosen tag", async ({ page }) => {
+    await page.goto("/directory");
+    await page.getByRole("button", { name: "Delivery" }).click();
+    await expectAddress(page, "/directory?tags=delivery");
+    expect(await shownTotal(page)).toBe(activeCount(withTag("delivery")));
+    await page.getByRole("button", { name: "Family Owned" }).click();
+    await expectAddress(page, "/directory?tags=delivery,family-owned");
+    const both = activeCount(`${withTag("delivery")} AND ${withTag("family-owned")}`);
+    if (both > 0) expect(await shownTotal(page)).toBe(both);
+    else await expectEmpty(page, "No businesses found matching your criteria");
+    await expect(page.getByRole("group", { name: "Tags" }).getByRole("button")).toHaveCount(10);
+  });
+
+  test("rating filters: the lowest chosen threshold applies", async ({ page }) => {
+    await page.goto("/directory");
+    await page.getByLabel("4+ Stars").check();
+    await expectAddress(page, "/directory?rating=4-star");
+    expect(await shownTotal(page)).toBe(activeCount("b.averageRating >= 4"));
+    for (const rating of await cardRatings(page)) expect(rating).toBeGreaterThanOrEqual(4);
+
+    await page.getByLabel("5 Stars").check();
+    await expectAddress(page, "/directory?rating=4-star,5-star");
+    expect(await shownTotal(page)).toBe(activeCount("b.averageRating >= 4"));
+    await page.getByLabel("4+ Stars").uncheck();
+    await expectAddress(page, "/directory?rating=5-star");
+    expect(await shownTotal(page)).toBe(activeCount("b.averageRating >= 5"));
+    await page.getByLabel("3+ Stars").check();
+    await expectAddress(page, "/directory?rating=5-star,3-star");
+    expect(await shownTotal(page)).toBe(activeCount("b.averageRating >= 3"));
+  });
+
+  test("each feature filter really filters", async ({ page }) => {
+    const cases = [
+      ["Verified", "verified", "b.verificationStatus = 'verified'"],
+      ["Online booking", "online-booking", "b.onlineBooking = 1"],
+      ["Same-day service", "same-day", "b.sameDayService = 1"],
+    ] as const;
+    for (const [label, id, where] of cases) {
+      await page.goto("/directory");
+      await page.getByLabel(label).check();
+      await expectAddress(page, `/directory?features=${id}`);
+      expect(await shownTotal(page)).toBe(activeCount(where));
+    }
+    await page.goto("/directory");
+    const before = openNowCount(new Date());
+    await page.getByLabel("Open now").check();
+    await expectAddress(page, "/directory?features=open-now");
+    const after = openNowCount(new Date());
+    const shown = (await cards(page).count()) === 0 ? 0 : await shownTotal(page);
+    expect([before, after]).toContain(shown);
+    expect(shown).toBeLessThan(activeCount("1 = 1"));
+  });
+
+  test("each sort orders the businesses as it says, and changing it returns to page 1", async ({ page }) => {
+    await page.goto("/directory?page=2");
+    await page.getByTestId("sort-select").click();
+    await page.getByRole("option", { name: "Highest rated" }).click();
+    await expectAddress(page, "/directory?sort=rating");
+    const ratings = await cardRatings(page);
+    expect(nonIncreasing(ratings)).toBe(true);
+    expect(ratings[0]).toBe(Number(scalar<number>(`SELECT MAX(averageRating) FROM "BusinessProfile" WHERE active = 1`).toFixed(1)));
+
+    await page.getByTestId("sort-select").click();
+    await page.getByRole("option", { name: "Newest members" }).click();
+    await expectAddress(page, "/directory?sort=newest");
+    const years = await memberYears(page);
+    expect(nonIncreasing(years)).toBe(true);
+    const newest = scalar<number>(`SELECT MAX(memberSince) FROM "BusinessProfile" WHERE active = 1`);
+    expect(years[0]).toBe(new Date(newest).getUTCFullYear());
+
+    await page.getByTestId("sort-select").click();
+    await page.getByRole("option", { name: "Most relevant" }).click();
+    await expectAddress(page, "/directory");
+    const reviews = (await cards(page).getByTestId("business-rating").allTextContents()).map((text) => Number(/\((\d+) review/.exec(text)?.[1]));
+    expect(nonIncreasing(reviews)).toBe(true);
+  });
+});
+
+test.describe("directory empty results", () => {
+  test("category in a city, a city, the search text and other criteria each have their message", async ({ page }) => {
+    await page.goto("/directory/lubbock?category=towing");
+    await expectEmpty(page, "No businesses found in the Towing category in Lubbock");
+
+    await page.goto("/directory/00000");
+    await expectEmpty(page, "No businesses found in 00000");
+
+    await page.goto("/directory?search=qqzzxxnothing");
+    await expectEmpty(page, 'No businesses found matching "qqzzxxnothing"');
+
+    await page.goto("/directory?tags=delivery&rating=5-star&features=verified,same-day,online-booking,open-now&search=qqzz");
+    await expectEmpty(page, "No businesses found matching your criteria");
+  });
+
+  test("an empty category says so", async ({ page }) => {
+    const category = createEmptyCategory("pets");
+    try {
+      await page.goto(`/directory?category=${category.slug}`);
+      await expectEmpty(page, `No businesses found in the ${category.name} category`);
+    } finally {
+      category.remove();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+// Header and directory suggestions, and the directory's filter options, over real HTTP.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
+import { createBusiness, createCategoryTree, createTag, uniqueWord } from "../helpers/business-factories";
+import { KNOWN_CITIES } from "@/lib/cities";
+import { db } from "@/server/db";
+
+let server: Awaited<ReturnType<typeof startApiServer>>;
+let api: ApiClient;
+
+beforeAll(async () => {
+  server = await startApiServer();
+  api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+describe("header suggestions", () => {
+  it("match name, category or address of active businesses, at most 5, most reviewed first", async () => {
+    const word = uniqueWord();
+    for (let i = 1; i <= 6; i++) await createBusiness({ name: `${word} shop ${i}`, totalReviews: i });
+    await createBusiness({ name: "By category", category: `${word} services`, totalReviews: 100 });
+    await createBusiness({ name: `${word} inactive`, active: false, totalReviews: 1000 });
+    const found = await api.directory.headerSuggest.query({ text: ` ${word.toUpperCase()} ` });
+    expect(found.map((row) => row.businessName)).toEqual(["By category", `${word} shop 6`, `${word} shop 5`, `${word} shop 4`, `${word} shop 3`]);
+    expect(Object.keys(found[0]!).sort()).toEqual(["address", "businessName", "category", "citySlug", "id", "slug"]);
+    const byAddress = await createBusiness({ name: "Address only", address: `9 ${word}avenue` });
+    expect((await api.directory.headerSuggest.query({ text: `${word}avenue` })).map((row) => row.id)).toEqual([byAddress.id]);
+  });
+
+  it("need at least two characters after trimming", async () => {
+    expect(await api.directory.headerSuggest.query({ text: " a " })).toEqual([]);
+    expect(await api.directory.headerSuggest.query({ text: "" })).toEqual([]);
+    expect(await outcome(api.directory.headerSuggest.query({ text: "y".repeat(101) }))).toMatchObject({ code: "BAD_REQUEST", message: "Search text is too long" });
+  });
+});
+
+describe("directory name suggestions", () => {
+  it("match business names only, at most 5, within the location when given", async () => {
+    const word = uniqueWord();
+    for (let i = 1; i <= 4; i++) await createBusiness({ name: `${word} austin ${i}`, citySlug: "austin", totalReviews: i });
+    for (let i = 1; i <= 3; i++) await createBusiness({ name: `${word} waco ${i}`, citySlug: "waco", totalReviews: 10 + i });
+    await createBusiness({ name: "Category match only", category: word });
+    expect(await api.directory.suggest.query({ text: word })).toHaveLength(5);
+    expect((await api.directory.suggest.query({ text: word, location: "waco" })).map((row) => row.businessName)).toEqual([
+      `${word} waco 3`,
+      `${word} waco 2`,
+      `${word} waco 1`,
+    ]);
+    expect(await api.directory.suggest.query({ text: word, location: "76701" })).toHaveLength(3);
+    expect(await api.directory.suggest.query({ text: "a" })).toEqual([]);
+  });
+
+  it("refuse an unknown location with NOT_FOUND", async () => {
+    expect(await outcome(api.directory.suggest.query({ text: "cafe", location: "atlantis" }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: 'We could not find the location "atlantis".',
+    });
+  });
+});
+
+describe("filter options", () => {
+  it("list active top-level categories with their active children by name, active tags (at most 10) and the known cities", async () => {
+    const tree = await createCategoryTree(2);
+    await db.businessCategory.update({ where: { id: tree.children[1]!.id }, data: { active: false } });
+    const inactiveTag = await createTag({ isActive: false });
+    for (let i = 0; i < 11; i++) await createTag();
+    const options = await api.directory.filterOptions.query();
+    const parent = options.categories.find((category) => category.id === tree.parent.id);
+    expect(parent).toMatchObject({ name: tree.parent.name, slug: tree.parent.slug, children: [{ id: tree.children[0]!.id, slug: tree.children[0]!.slug }] });
+    expect(options.categories.every((category) => !category.slug.startsWith("child-"))).toBe(true);
+    const categoryNames = options.categories.map((category) => category.name);
+    expect(categoryNames).toEqual([...categoryNames].sort());
+    expect(options.tags).toHaveLength(10);
+    expect(options.tags.map((tag) => tag.id)).not.toContain(inactiveTag.id);
+    expect(options.tags.map((tag) => tag.name)).toEqual(options.tags.map((tag) => tag.name).sort());
+    expect(options.cities).toHaveLength(KNOWN_CITIES.length);
+    expect(options.cities[0]).toEqual({ name: "Houston", state: "TX", slug: "houston", zipCode: "77002", latitude: 29.7604, longitude: -95.3698 });
+  });
+});
