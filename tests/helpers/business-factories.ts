@@ -10,12 +10,20 @@ export const uniqueWord = (prefix = "zq") => `${prefix}${randomUUID().replace(/-
 /** The City row a business's citySlug points to (integration databases start without the seed). */
 export async function ensureCity(slug: string) {
   const city = KNOWN_CITIES.find((known) => known.slug === slug);
-  if (!city) throw new Error(`Unknown city ${slug}`);
+  if (!city) return db.city.findUniqueOrThrow({ where: { slug } });
   const { name, state, zipCode, country, latitude, longitude, timeZone } = city;
   return db.city.upsert({
     where: { slug },
     create: { id: `city_${slug}`, slug, name, state, zipCode, country, latitude, longitude, timeZone },
     update: {},
+  });
+}
+
+/** A city of its own (not one of the known cities), so a test can count exactly what is in it. */
+export async function createTestCity() {
+  const slug = `testville-${uniqueWord("c").toLowerCase()}`;
+  return db.city.create({
+    data: { id: slug, slug, name: `Testville ${slug.slice(-6)}`, state: "TX", zipCode: "73301", latitude: 30.2, longitude: -97.7 },
   });
 }
 

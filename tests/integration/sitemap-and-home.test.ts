@@ -5,7 +5,7 @@ import { db } from "@/server/db";
 import { planSitemap, sitemapFile, STATIC_PATHS } from "@/features/sitemap/data";
 import { DEFAULT_PLATFORM_FEATURES } from "@/features/home/platform-features";
 import { apiClient, startApiServer, type ApiClient } from "../helpers/http";
-import { createBusiness } from "../helpers/business-factories";
+import { createBusiness, createTestCity } from "../helpers/business-factories";
 
 const BASE = "https://localhub.example";
 let server: Awaited<ReturnType<typeof startApiServer>>;
@@ -26,24 +26,23 @@ async function locationsOf(file: AsyncGenerator<string>) {
 
 describe("sitemap", () => {
   it("lists cities with active businesses only, with their counts", async () => {
-    // Laredo is used by no other test: only an inactive business there.
-    await createBusiness({ name: "Test Business", citySlug: "killeen" });
-    await createBusiness({ name: "Test Business", citySlug: "killeen" });
-    await createBusiness({ name: "Test Business", citySlug: "killeen", active: false });
-    await createBusiness({ name: "Test Business", citySlug: "laredo", active: false });
+    const [busy, quiet] = [await createTestCity(), await createTestCity()];
+    await createBusiness({ name: "Test Business", citySlug: busy.slug });
+    await createBusiness({ name: "Test Business", citySlug: busy.slug });
+    await createBusiness({ name: "Test Business", citySlug: busy.slug, active: false });
+    await createBusiness({ name: "Test Business", citySlug: quiet.slug, active: false });
     const cities = await api.sitemap.cities.query();
-    const activeInKilleen = await db.businessProfile.count({ where: { citySlug: "killeen", active: true } });
-    expect(activeInKilleen).toBeGreaterThanOrEqual(2);
-    expect(cities.find((city) => city.slug === "killeen")).toEqual({ slug: "killeen", name: "Killeen", state: "TX", businessCount: activeInKilleen });
-    expect(cities.some((city) => city.slug === "laredo")).toBe(false);
+    expect(cities.find((city) => city.slug === busy.slug)).toEqual({ slug: busy.slug, name: busy.name, state: "TX", businessCount: 2 });
+    expect(cities.some((city) => city.slug === quiet.slug)).toBe(false);
   });
 
   it("pages a city's businesses by name and knows no page for a city without any", async () => {
-    for (const name of ["Charlie", "Alpha", "Bravo"]) await createBusiness({ citySlug: "amarillo", name: `${name} Amarillo` });
-    const page = await api.sitemap.cityBusinesses.query({ city: "amarillo" });
-    expect(page?.businesses.map((business) => business.businessName)).toEqual(["Alpha Amarillo", "Bravo Amarillo", "Charlie Amarillo"]);
-    expect(page).toMatchObject({ total: 3, pages: 1, city: { name: "Amarillo" } });
-    expect(await api.sitemap.cityBusinesses.query({ city: "laredo" })).toBeNull();
+    const [city, empty] = [await createTestCity(), await createTestCity()];
+    for (const name of ["Charlie", "Alpha", "Bravo"]) await createBusiness({ citySlug: city.slug, name: `${name} Test` });
+    const page = await api.sitemap.cityBusinesses.query({ city: city.slug });
+    expect(page?.businesses.map((business) => business.businessName)).toEqual(["Alpha Test", "Bravo Test", "Charlie Test"]);
+    expect(page).toMatchObject({ total: 3, pages: 1, city: { name: city.name } });
+    expect(await api.sitemap.cityBusinesses.query({ city: empty.slug })).toBeNull();
     expect(await api.sitemap.cityBusinesses.query({ city: "atlantis" })).toBeNull();
   });
 
