@@ -45,6 +45,8 @@ test.describe("directory filters", () => {
     for (const category of await cards(page).locator("h3 + p").allTextContents()) expect(children).toContain(category);
 
     await page.getByRole("button", { name: children[0]! }).click();
+    await expect(page).not.toHaveURL(/category=food-dining/);
+    await expectAddress(page, page.url());
     await expect(page.getByRole("button", { name: children[0]! })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("button", { name: "Food & Dining" })).toHaveAttribute("aria-pressed", "false");
     expect(await shownTotal(page)).toBe(activeCount(`b.category = ?`, children[0]));
