@@ -4,8 +4,11 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
 import superjson from "superjson";
+import { afterAll, beforeAll } from "vitest";
 import { handleTRPCRequest } from "@/server/api/handler";
 import type { AppRouter } from "@/server/api/root";
+import type { Role } from "@/lib/roles";
+import { createUser, sessionCookie } from "./factories";
 
 export type ApiClient = ReturnType<typeof createTRPCClient<AppRouter>>;
 
@@ -38,6 +41,28 @@ export async function startApiServer(): Promise<{ url: string; close: () => Prom
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url: origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Starts a test server for the calling test file (beforeAll) and stops it afterwards (afterAll). */
+export function apiServerForThisFile() {
+  let running: Awaited<ReturnType<typeof startApiServer>> | undefined;
+  beforeAll(async () => {
+    running = await startApiServer();
+  });
+  afterAll(() => running?.close());
+  const url = () => {
+    if (!running) throw new Error("The test server starts in beforeAll; use it inside hooks and tests.");
+    return running.url;
+  };
+  return {
+    url,
+    client: (cookie?: string, headers?: Record<string, string>) => apiClient(url(), cookie, headers),
+    /** A new user with these roles and a client signed in as them. */
+    clientAs: async (roles: Role[]) => {
+      const user = await createUser({ roles });
+      return { user, api: apiClient(url(), await sessionCookie(user, roles)) };
+    },
+  };
 }
 
 /** A client for the test server; `headers` are sent with every call (e.g. X-Forwarded-For). */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { authenticate } from "@/features/auth/accounts";
 import {
@@ -9,16 +9,14 @@ import {
   WRONG_CREDENTIALS_MESSAGE,
 } from "@/features/auth/schema";
 import { verifyPassword } from "@/server/auth/password";
-import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
+import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { uniqueEmail } from "../helpers/factories";
 
-let server: Awaited<ReturnType<typeof startApiServer>>;
+const server = apiServerForThisFile();
 let api: ApiClient;
-beforeAll(async () => {
-  server = await startApiServer();
-  api = apiClient(server.url);
+beforeAll(() => {
+  api = server.client();
 });
-afterAll(() => server.close());
 
 const PASSWORD = "Sturdy-pass-77";
 
@@ -93,7 +91,7 @@ describe("sign up", () => {
   });
 
   it("never shows a stack trace in an error response", async () => {
-    const response = await fetch(`${server.url}/api/trpc/auth.signUp`, {
+    const response = await fetch(`${server.url()}/api/trpc/auth.signUp`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ json: { identifier: 42 } }),

@@ -1,18 +1,16 @@
 // businessProfile.get over real HTTP: the three URL forms, inactive and unknown businesses,
 // reviews with their breakdown and pages, current offers only.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { REVIEWS_PAGE_SIZE } from "@/features/business-profile/schema";
-import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
+import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createBusiness } from "../helpers/business-factories";
 
-let server: Awaited<ReturnType<typeof startApiServer>>;
+const server = apiServerForThisFile();
 let api: ApiClient;
-beforeAll(async () => {
-  server = await startApiServer();
-  api = apiClient(server.url);
+beforeAll(() => {
+  api = server.client();
 });
-afterAll(() => server.close());
 
 const DAY = 86_400_000;
 

@@ -1,18 +1,15 @@
 // Directory search over real HTTP on the database under test: each filter, each sort, paging.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
+import { beforeAll, describe, expect, it } from "vitest";
+import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createBusiness, createCategoryTree, createTag, uniqueWord } from "../helpers/business-factories";
 import type { DirectorySearchInput } from "@/features/directory/search-schema";
 import { db } from "@/server/db";
 
-let server: Awaited<ReturnType<typeof startApiServer>>;
+const server = apiServerForThisFile();
 let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  api = apiClient(server.url);
+beforeAll(() => {
+  api = server.client();
 });
-afterAll(() => server.close());
 
 const names = async (input: DirectorySearchInput) => (await api.directory.search.query(input)).items.map((card) => card.businessName);
 

@@ -1,18 +1,15 @@
 // Header and directory suggestions, and the directory's filter options, over real HTTP.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
+import { beforeAll, describe, expect, it } from "vitest";
+import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createBusiness, createCategoryTree, createTag, uniqueWord } from "../helpers/business-factories";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { db } from "@/server/db";
 
-let server: Awaited<ReturnType<typeof startApiServer>>;
+const server = apiServerForThisFile();
 let api: ApiClient;
-
-beforeAll(async () => {
-  server = await startApiServer();
-  api = apiClient(server.url);
+beforeAll(() => {
+  api = server.client();
 });
-afterAll(() => server.close());
 
 describe("header suggestions", () => {
   it("match name, category or address of active businesses, at most 5, most reviewed first", async () => {

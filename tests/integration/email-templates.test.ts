@@ -1,20 +1,16 @@
 // The email template admin over real HTTP: edits with known variables only, and the recent emails.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { sendTemplatedEmail } from "@/features/email/send";
-import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
-import { createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
+import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
+import { uniqueEmail } from "../helpers/factories";
 
-let server: Awaited<ReturnType<typeof startApiServer>>;
+const server = apiServerForThisFile();
 let admin: ApiClient;
-
 beforeAll(async () => {
-  server = await startApiServer();
-  const user = await createUser({ roles: ["admin"] });
-  admin = apiClient(server.url, await sessionCookie(user, ["admin"]));
+  admin = (await server.clientAs(["admin"])).api;
 });
-afterAll(() => server.close());
 
 const newTemplate = () =>
   db.emailTemplate.create({

@@ -1,20 +1,18 @@
 // Sitemap data (cities, per-city pages, files split at the URL limit) and the home page's
 // featured businesses and platform features.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
 import { planSitemap, sitemapFile, STATIC_PATHS } from "@/features/sitemap/data";
 import { DEFAULT_PLATFORM_FEATURES } from "@/features/home/platform-features";
-import { apiClient, startApiServer, type ApiClient } from "../helpers/http";
+import { apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createBusiness, createTestCity } from "../helpers/business-factories";
 
 const BASE = "https://localhub.example";
-let server: Awaited<ReturnType<typeof startApiServer>>;
+const server = apiServerForThisFile();
 let api: ApiClient;
-beforeAll(async () => {
-  server = await startApiServer();
-  api = apiClient(server.url);
+beforeAll(() => {
+  api = server.client();
 });
-afterAll(() => server.close());
 
 async function locationsOf(file: AsyncGenerator<string>) {
   let xml = "";

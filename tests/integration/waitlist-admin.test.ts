@@ -1,20 +1,15 @@
 // The waitlist's admin side over real HTTP: challenge moderation, referral counts and filters.
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db";
-import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
-import { createUser, sessionCookie } from "../helpers/factories";
+import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createChallenge, createWaitlistEntry } from "../helpers/waitlist";
 
-let server: Awaited<ReturnType<typeof startApiServer>>;
+const server = apiServerForThisFile();
 let admin: ApiClient;
-
 beforeAll(async () => {
-  server = await startApiServer();
-  const user = await createUser({ roles: ["admin"] });
-  admin = apiClient(server.url, await sessionCookie(user, ["admin"]));
+  admin = (await server.clientAs(["admin"])).api;
 });
-afterAll(() => server.close());
 
 describe("challenge moderation", () => {
   it("lists challenges newest first and unapproved picks with their entry", async () => {
