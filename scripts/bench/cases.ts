@@ -22,7 +22,14 @@ function searchCase(name: string, input: DirectorySearchInput): BenchCase {
     run: (db) => searchDirectory(db, query, BENCH_NOW),
     statements: async (db) => {
       const { statements } = await directorySearchStatements(db, query, BENCH_NOW);
-      return statements ? [{ label: "count", sql: statements.count }, { label: "page", sql: statements.page }] : [];
+      if (!statements) return [];
+      let page = statements.page;
+      if (statements.countFirst) {
+        // The page statement searchDirectory picks for this total.
+        const [row] = await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count);
+        page = statements.pageFor(Number(row?.total ?? 0));
+      }
+      return [{ label: "count", sql: statements.count }, { label: "page", sql: page }];
     },
   };
 }

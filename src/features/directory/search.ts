@@ -56,29 +56,51 @@ export function resolveLocationOrThrow(segment: string | undefined): ResolvedLoc
   return location;
 }
 
-/** The two statements a search runs (the total and the page of ids), or null when nothing can match. */
+/**
+ * With open now on SQLite the page can be read two ways: driven from the open ids (then sorted), or by
+ * walking the sort order and checking each business against the open set. Walking reads about
+ * (offset + page size) x businesses / matches index entries, so it is chosen when the matches are
+ * at least this many times the rows needed; SQLite's planner cannot make that choice itself.
+ */
+const WALK_WHEN_MATCHES_EXCEED_ROWS_NEEDED = 20;
+
+/** The statements a search runs (the total and the page of ids), or null when nothing can match. */
 export async function directorySearchStatements(db: Db, query: DirectorySearchQuery, now: Date) {
   const location = resolveLocationOrThrow(query.location);
   const origin = searchOrigin(query, location);
-  const where = await searchConditions(db, query, location, now);
-  const statements = where && {
-    count: sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${where}`,
-    page: sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
-      ORDER BY ${orderBy(query, origin)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${(query.page - 1) * DIRECTORY_PAGE_SIZE}`,
+  const conditions = await searchConditions(db, query, location, now);
+  const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  const pageOf = (where: Sql) => sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
+      ORDER BY ${orderBy(query, origin)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+  const statements = conditions && {
+    count: sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions.where}`,
+    page: pageOf(conditions.where),
+    /** The page statement to use once the total is known. */
+    pageFor: (total: number): Sql =>
+      conditions.whereInSortOrder && total >= (offset + DIRECTORY_PAGE_SIZE) * WALK_WHEN_MATCHES_EXCEED_ROWS_NEEDED
+        ? pageOf(conditions.whereInSortOrder)
+        : pageOf(conditions.where),
+    countFirst: conditions.whereInSortOrder !== null,
   };
   return { location, origin, statements };
+}
+
+async function pageAndTotal(db: Db, statements: NonNullable<Awaited<ReturnType<typeof directorySearchStatements>>["statements"]>) {
+  const count = async () => Number((await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count))[0]?.total ?? 0);
+  const ids = async (page: Sql) => (await db.$queryRaw<Array<{ id: string }>>(page)).map((row) => row.id);
+  if (statements.countFirst) {
+    const total = await count();
+    return { total, ids: total ? await ids(statements.pageFor(total)) : [] };
+  }
+  const [total, page] = await Promise.all([count(), ids(statements.page)]);
+  return { total, ids: page };
 }
 
 export async function searchDirectory(db: Db, query: DirectorySearchQuery, now: Date): Promise<DirectorySearchResult<BusinessCardData>> {
   const { location, origin, statements } = await directorySearchStatements(db, query, now);
   const result = { items: [], total: 0, page: query.page, pageCount: 0, location, distanceOrigin: origin?.kind ?? null };
   if (!statements) return result;
-  const [counted, page] = await Promise.all([
-    db.$queryRaw<Array<{ total: bigint | number }>>(statements.count),
-    db.$queryRaw<Array<{ id: string }>>(statements.page),
-  ]);
-  const total = Number(counted[0]?.total ?? 0);
-  const ids = page.map((row) => row.id);
+  const { total, ids } = await pageAndTotal(db, statements);
   return {
     ...result,
     items: await loadBusinessCards(db, ids, now, origin?.point ?? null),
