@@ -27,6 +27,17 @@ function searchOrigin(query: DirectorySearchQuery, location: ResolvedLocation | 
   return null;
 }
 
+/**
+ * Squared equirectangular distance in degrees of latitude: orders like the real distance at city
+ * scale. Businesses without coordinates come last (1e9 is beyond any real distance).
+ */
+function squaredDistance(origin: Origin): Sql {
+  const { latitude, longitude } = origin.point;
+  const scale = longitudeScale(origin.point);
+  return sql`COALESCE((b."latitude" - ${latitude}) * (b."latitude" - ${latitude})
+          + (b."longitude" - ${longitude}) * (b."longitude" - ${longitude}) * ${scale * scale}, 1e9)`;
+}
+
 /** ORDER BY for the sort; every order ends with the id so pages never overlap or skip rows. */
 function orderBy(query: DirectorySearchQuery, origin: Origin | null): Sql {
   switch (query.sort) {
@@ -35,14 +46,7 @@ function orderBy(query: DirectorySearchQuery, origin: Origin | null): Sql {
     case "newest":
       return sql`b."memberSince" DESC, b."id" ASC`;
     case "distance":
-      if (origin) {
-        const { latitude, longitude } = origin.point;
-        const scale = longitudeScale(origin.point);
-        // Squared equirectangular distance: orders like the real distance at city scale. Businesses
-        // without coordinates come last.
-        return sql`COALESCE((b."latitude" - ${latitude}) * (b."latitude" - ${latitude})
-          + (b."longitude" - ${longitude}) * (b."longitude" - ${longitude}) * ${scale * scale}, 1e9) ASC, b."id" ASC`;
-      }
+      if (origin) return sql`${squaredDistance(origin)} ASC, b."id" ASC`;
       return sql`b."totalReviews" DESC, b."id" ASC`;
     default:
       return sql`b."totalReviews" DESC, b."id" ASC`;
@@ -72,6 +76,7 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
   const pageOf = (where: Sql) => sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
       ORDER BY ${orderBy(query, origin)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+  const distance = query.sort === "distance" && origin ? origin : null;
   const statements = conditions && {
     count: sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions.where}`,
     page: pageOf(conditions.where),
@@ -81,19 +86,62 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
         ? pageOf(conditions.whereInSortOrder)
         : pageOf(conditions.where),
     countFirst: conditions.whereInSortOrder !== null,
+    /** The distance sort's page from a box around the origin of this half-width (degrees of latitude). */
+    pageInBox: distance
+      ? (halfWidth: number) => {
+          const { latitude, longitude } = distance.point;
+          const lngHalfWidth = halfWidth / Math.max(longitudeScale(distance.point), 1e-6);
+          return sql`SELECT b."id", ${squaredDistance(distance)} AS d FROM "BusinessProfile" b
+            WHERE ${conditions.where}
+              AND b."latitude" BETWEEN ${latitude - halfWidth} AND ${latitude + halfWidth}
+              AND b."longitude" BETWEEN ${longitude - lngHalfWidth} AND ${longitude + lngHalfWidth}
+            ORDER BY ${orderBy(query, distance)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+        }
+      : null,
+    offset,
   };
   return { location, origin, statements };
 }
 
-async function pageAndTotal(db: Db, statements: NonNullable<Awaited<ReturnType<typeof directorySearchStatements>>["statements"]>) {
+/** The first box's half-width in degrees of latitude (about 1 km), and how much each retry widens it. */
+export const DISTANCE_BOX_START = 0.01;
+const DISTANCE_BOX_GROWTH = 4;
+/** Past this half-width (degrees) the box would hold nearly everything: sort all matches instead. */
+const DISTANCE_BOX_LIMIT = 30;
+
+type Statements = NonNullable<Awaited<ReturnType<typeof directorySearchStatements>>["statements"]>;
+
+/**
+ * The distance sort's page without ordering every match: the page is read from a box around the
+ * origin, widened until it holds the page's last row within the box's inscribed radius. Every
+ * business outside the box is farther than that radius, so the box's order is the full order.
+ * Otherwise (the page runs into businesses without coordinates, or past the last match) the full
+ * sort answers. Returns the ids and how many boxes were tried.
+ */
+export async function distancePage(db: Db, statements: Statements): Promise<{ ids: string[]; boxes: number }> {
+  const inBox = statements.pageInBox!;
+  let boxes = 0;
+  for (let halfWidth = DISTANCE_BOX_START; halfWidth <= DISTANCE_BOX_LIMIT; halfWidth *= DISTANCE_BOX_GROWTH) {
+    boxes++;
+    const rows = await db.$queryRaw<Array<{ id: string; d: number }>>(inBox(halfWidth));
+    const last = rows[DIRECTORY_PAGE_SIZE - 1];
+    // (A hair inside the radius, so rounding cannot let a row just outside the box be nearer.)
+    if (last && Number(last.d) < halfWidth * halfWidth * (1 - 1e-9)) return { ids: rows.map((row) => row.id), boxes };
+  }
+  const rows = await db.$queryRaw<Array<{ id: string }>>(statements.page);
+  return { ids: rows.map((row) => row.id), boxes };
+}
+
+async function pageAndTotal(db: Db, statements: Statements) {
   const count = async () => Number((await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count))[0]?.total ?? 0);
-  const ids = async (page: Sql) => (await db.$queryRaw<Array<{ id: string }>>(page)).map((row) => row.id);
+  const page = async (statement: Sql) =>
+    statements.pageInBox ? (await distancePage(db, statements)).ids : (await db.$queryRaw<Array<{ id: string }>>(statement)).map((row) => row.id);
   if (statements.countFirst) {
     const total = await count();
-    return { total, ids: total ? await ids(statements.pageFor(total)) : [] };
+    return { total, ids: total ? await page(statements.pageFor(total)) : [] };
   }
-  const [total, page] = await Promise.all([count(), ids(statements.page)]);
-  return { total, ids: page };
+  const [total, ids] = await Promise.all([count(), page(statements.page)]);
+  return { total, ids };
 }
 
 export async function searchDirectory(db: Db, query: DirectorySearchQuery, now: Date): Promise<DirectorySearchResult<BusinessCardData>> {
