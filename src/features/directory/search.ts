@@ -116,20 +116,21 @@ type Statements = NonNullable<Awaited<ReturnType<typeof directorySearchStatement
  * origin, widened until it holds the page's last row within the box's inscribed radius. Every
  * business outside the box is farther than that radius, so the box's order is the full order.
  * Otherwise (the page runs into businesses without coordinates, or past the last match) the full
- * sort answers. Returns the ids and how many boxes were tried.
+ * sort answers. Returns the ids, how many boxes were tried and the statement that answered.
  */
-export async function distancePage(db: Db, statements: Statements): Promise<{ ids: string[]; boxes: number }> {
+export async function distancePage(db: Db, statements: Statements): Promise<{ ids: string[]; boxes: number; statement: Sql }> {
   const inBox = statements.pageInBox!;
   let boxes = 0;
   for (let halfWidth = DISTANCE_BOX_START; halfWidth <= DISTANCE_BOX_LIMIT; halfWidth *= DISTANCE_BOX_GROWTH) {
     boxes++;
-    const rows = await db.$queryRaw<Array<{ id: string; d: number }>>(inBox(halfWidth));
+    const statement = inBox(halfWidth);
+    const rows = await db.$queryRaw<Array<{ id: string; d: number }>>(statement);
     const last = rows[DIRECTORY_PAGE_SIZE - 1];
     // (A hair inside the radius, so rounding cannot let a row just outside the box be nearer.)
-    if (last && Number(last.d) < halfWidth * halfWidth * (1 - 1e-9)) return { ids: rows.map((row) => row.id), boxes };
+    if (last && Number(last.d) < halfWidth * halfWidth * (1 - 1e-9)) return { ids: rows.map((row) => row.id), boxes, statement };
   }
   const rows = await db.$queryRaw<Array<{ id: string }>>(statements.page);
-  return { ids: rows.map((row) => row.id), boxes };
+  return { ids: rows.map((row) => row.id), boxes, statement: statements.page };
 }
 
 async function pageAndTotal(db: Db, statements: Statements) {
