@@ -1,6 +1,6 @@
 // The benchmark's cases: each runs the real code path (searchDirectory or a suggestion function).
 import type { Db } from "@/server/db";
-import { searchDirectory, directorySearchStatements } from "@/features/directory/search";
+import { distancePage, searchDirectory, directorySearchStatements } from "@/features/directory/search";
 import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/search-schema";
 import { directoryNameSuggestions, headerSuggestionStatement, headerSuggestions } from "@/features/directory/suggestions";
 import type { Prisma } from "@/generated/sqlite/client";
@@ -22,7 +22,19 @@ function searchCase(name: string, input: DirectorySearchInput): BenchCase {
     run: (db) => searchDirectory(db, query, BENCH_NOW),
     statements: async (db) => {
       const { statements } = await directorySearchStatements(db, query, BENCH_NOW);
-      return statements ? [{ label: "count", sql: statements.count }, { label: "page", sql: statements.page }] : [];
+      if (!statements) return [];
+      let page = statements.page;
+      if (statements.pageInBox) {
+        // The box that answered (or the full sort).
+        const { statement, boxes } = await distancePage(db, statements);
+        return [{ label: "count", sql: statements.count }, { label: `page, box ${boxes}`, sql: statement }];
+      }
+      if (statements.countFirst) {
+        // The page statement searchDirectory picks for this total.
+        const [row] = await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count);
+        page = statements.pageFor(Number(row?.total ?? 0));
+      }
+      return [{ label: "count", sql: statements.count }, { label: "page", sql: page }];
     },
   };
 }

@@ -1,6 +1,6 @@
 // The WHERE clause of a directory search, built from the validated query. Slugs (category, tags)
 // are resolved to ids first with small indexed reads, so the main query only compares ids.
-import type { Db } from "@/server/db";
+import { dbProvider, type Db } from "@/server/db";
 import { openNowCondition } from "./open-now";
 import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from "./search-schema";
 import { and, join, sql, type Sql } from "./sql";
@@ -21,8 +21,14 @@ export function minimumRating(ratings: DirectorySearchQuery["ratings"]): number 
   return selected.length ? Math.min(...selected) : null;
 }
 
+export type SearchConditions = {
+  where: Sql;
+  /** With open now on SQLite: the same conditions, with open now as a filter (see open-now.ts). */
+  whereInSortOrder: Sql | null;
+};
+
 /** The conditions on businesses `b`, or null when nothing can match (an unknown category or tag). */
-export async function searchConditions(db: Db, query: DirectorySearchQuery, location: ResolvedLocation | null, now: Date): Promise<Sql | null> {
+export async function searchConditions(db: Db, query: DirectorySearchQuery, location: ResolvedLocation | null, now: Date): Promise<SearchConditions | null> {
   const parts: Sql[] = [sql`b."active" = TRUE`];
   if (query.search) parts.push(textMatches(query.search));
 
@@ -51,7 +57,10 @@ export async function searchConditions(db: Db, query: DirectorySearchQuery, loca
   if (features.has("verified")) parts.push(sql`b."verificationStatus" = 'verified'`);
   if (features.has("online-booking")) parts.push(sql`b."onlineBooking" = TRUE`);
   if (features.has("same-day")) parts.push(sql`b."sameDayService" = TRUE`);
-  if (features.has("open-now")) parts.push(await openNowCondition(db, now));
-
-  return and(parts);
+  if (!features.has("open-now")) return { where: and(parts), whereInSortOrder: null };
+  const openNow = await openNowCondition(db, now);
+  return {
+    where: and([...parts, openNow.semiJoin]),
+    whereInSortOrder: dbProvider === "sqlite" ? and([...parts, openNow.filter]) : null,
+  };
 }

@@ -27,6 +27,17 @@ function searchOrigin(query: DirectorySearchQuery, location: ResolvedLocation | 
   return null;
 }
 
+/**
+ * Squared equirectangular distance in degrees of latitude: orders like the real distance at city
+ * scale. Businesses without coordinates come last (1e9 is beyond any real distance).
+ */
+function squaredDistance(origin: Origin): Sql {
+  const { latitude, longitude } = origin.point;
+  const scale = longitudeScale(origin.point);
+  return sql`COALESCE((b."latitude" - ${latitude}) * (b."latitude" - ${latitude})
+          + (b."longitude" - ${longitude}) * (b."longitude" - ${longitude}) * ${scale * scale}, 1e9)`;
+}
+
 /** ORDER BY for the sort; every order ends with the id so pages never overlap or skip rows. */
 function orderBy(query: DirectorySearchQuery, origin: Origin | null): Sql {
   switch (query.sort) {
@@ -35,14 +46,7 @@ function orderBy(query: DirectorySearchQuery, origin: Origin | null): Sql {
     case "newest":
       return sql`b."memberSince" DESC, b."id" ASC`;
     case "distance":
-      if (origin) {
-        const { latitude, longitude } = origin.point;
-        const scale = longitudeScale(origin.point);
-        // Squared equirectangular distance: orders like the real distance at city scale. Businesses
-        // without coordinates come last.
-        return sql`COALESCE((b."latitude" - ${latitude}) * (b."latitude" - ${latitude})
-          + (b."longitude" - ${longitude}) * (b."longitude" - ${longitude}) * ${scale * scale}, 1e9) ASC, b."id" ASC`;
-      }
+      if (origin) return sql`${squaredDistance(origin)} ASC, b."id" ASC`;
       return sql`b."totalReviews" DESC, b."id" ASC`;
     default:
       return sql`b."totalReviews" DESC, b."id" ASC`;
@@ -56,29 +60,96 @@ export function resolveLocationOrThrow(segment: string | undefined): ResolvedLoc
   return location;
 }
 
-/** The two statements a search runs (the total and the page of ids), or null when nothing can match. */
+/**
+ * With open now on SQLite the page can be read two ways: driven from the open ids (then sorted), or by
+ * walking the sort order and checking each business against the open set. Walking reads about
+ * (offset + page size) x businesses / matches index entries, so it is chosen when the matches are
+ * at least this many times the rows needed; SQLite's planner cannot make that choice itself.
+ */
+const WALK_WHEN_MATCHES_EXCEED_ROWS_NEEDED = 20;
+
+/** The statements a search runs (the total and the page of ids), or null when nothing can match. */
 export async function directorySearchStatements(db: Db, query: DirectorySearchQuery, now: Date) {
   const location = resolveLocationOrThrow(query.location);
   const origin = searchOrigin(query, location);
-  const where = await searchConditions(db, query, location, now);
-  const statements = where && {
-    count: sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${where}`,
-    page: sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
-      ORDER BY ${orderBy(query, origin)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${(query.page - 1) * DIRECTORY_PAGE_SIZE}`,
+  const conditions = await searchConditions(db, query, location, now);
+  const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  const pageOf = (where: Sql) => sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
+      ORDER BY ${orderBy(query, origin)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+  const distance = query.sort === "distance" && origin ? origin : null;
+  const statements = conditions && {
+    count: sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions.where}`,
+    page: pageOf(conditions.where),
+    /** The page statement to use once the total is known. */
+    pageFor: (total: number): Sql =>
+      conditions.whereInSortOrder && total >= (offset + DIRECTORY_PAGE_SIZE) * WALK_WHEN_MATCHES_EXCEED_ROWS_NEEDED
+        ? pageOf(conditions.whereInSortOrder)
+        : pageOf(conditions.where),
+    countFirst: conditions.whereInSortOrder !== null,
+    /** The distance sort's page from a box around the origin of this half-width (degrees of latitude). */
+    pageInBox: distance
+      ? (halfWidth: number) => {
+          const { latitude, longitude } = distance.point;
+          const lngHalfWidth = halfWidth / Math.max(longitudeScale(distance.point), 1e-6);
+          return sql`SELECT b."id", ${squaredDistance(distance)} AS d FROM "BusinessProfile" b
+            WHERE ${conditions.where}
+              AND b."latitude" BETWEEN ${latitude - halfWidth} AND ${latitude + halfWidth}
+              AND b."longitude" BETWEEN ${longitude - lngHalfWidth} AND ${longitude + lngHalfWidth}
+            ORDER BY ${orderBy(query, distance)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+        }
+      : null,
+    offset,
   };
   return { location, origin, statements };
+}
+
+/** The first box's half-width in degrees of latitude (about 1 km), and how much each retry widens it. */
+export const DISTANCE_BOX_START = 0.01;
+const DISTANCE_BOX_GROWTH = 4;
+/** Past this half-width (degrees) the box would hold nearly everything: sort all matches instead. */
+const DISTANCE_BOX_LIMIT = 30;
+
+type Statements = NonNullable<Awaited<ReturnType<typeof directorySearchStatements>>["statements"]>;
+
+/**
+ * The distance sort's page without ordering every match: the page is read from a box around the
+ * origin, widened until it holds the page's last row within the box's inscribed radius. Every
+ * business outside the box is farther than that radius, so the box's order is the full order.
+ * Otherwise (the page runs into businesses without coordinates, or past the last match) the full
+ * sort answers. Returns the ids, how many boxes were tried and the statement that answered.
+ */
+export async function distancePage(db: Db, statements: Statements): Promise<{ ids: string[]; boxes: number; statement: Sql }> {
+  const inBox = statements.pageInBox!;
+  let boxes = 0;
+  for (let halfWidth = DISTANCE_BOX_START; halfWidth <= DISTANCE_BOX_LIMIT; halfWidth *= DISTANCE_BOX_GROWTH) {
+    boxes++;
+    const statement = inBox(halfWidth);
+    const rows = await db.$queryRaw<Array<{ id: string; d: number }>>(statement);
+    const last = rows[DIRECTORY_PAGE_SIZE - 1];
+    // (A hair inside the radius, so rounding cannot let a row just outside the box be nearer.)
+    if (last && Number(last.d) < halfWidth * halfWidth * (1 - 1e-9)) return { ids: rows.map((row) => row.id), boxes, statement };
+  }
+  const rows = await db.$queryRaw<Array<{ id: string }>>(statements.page);
+  return { ids: rows.map((row) => row.id), boxes, statement: statements.page };
+}
+
+async function pageAndTotal(db: Db, statements: Statements) {
+  const count = async () => Number((await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count))[0]?.total ?? 0);
+  const page = async (statement: Sql) =>
+    statements.pageInBox ? (await distancePage(db, statements)).ids : (await db.$queryRaw<Array<{ id: string }>>(statement)).map((row) => row.id);
+  if (statements.countFirst) {
+    const total = await count();
+    return { total, ids: total ? await page(statements.pageFor(total)) : [] };
+  }
+  const [total, ids] = await Promise.all([count(), page(statements.page)]);
+  return { total, ids };
 }
 
 export async function searchDirectory(db: Db, query: DirectorySearchQuery, now: Date): Promise<DirectorySearchResult<BusinessCardData>> {
   const { location, origin, statements } = await directorySearchStatements(db, query, now);
   const result = { items: [], total: 0, page: query.page, pageCount: 0, location, distanceOrigin: origin?.kind ?? null };
   if (!statements) return result;
-  const [counted, page] = await Promise.all([
-    db.$queryRaw<Array<{ total: bigint | number }>>(statements.count),
-    db.$queryRaw<Array<{ id: string }>>(statements.page),
-  ]);
-  const total = Number(counted[0]?.total ?? 0);
-  const ids = page.map((row) => row.id);
+  const { total, ids } = await pageAndTotal(db, statements);
   return {
     ...result,
     items: await loadBusinessCards(db, ids, now, origin?.point ?? null),

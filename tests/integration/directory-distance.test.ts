@@ -1,0 +1,67 @@
+// The distance sort's bounding box: pages read from a box around the origin must equal the full sort.
+import { describe, expect, it } from "vitest";
+import { db } from "@/server/db";
+import { directorySearchStatements, distancePage, searchDirectory, DISTANCE_BOX_START } from "@/features/directory/search";
+import { directorySearchInput } from "@/features/directory/search-schema";
+import { createBusiness, uniqueWord } from "../helpers/business-factories";
+
+const NOW = new Date("2026-03-04T12:00:00Z");
+const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
+
+/** The page through the box, the same page from the full sort, and how many boxes were tried. */
+async function compare(word: string, near: { latitude: number; longitude: number }, page: number) {
+  const query = directorySearchInput.parse({ search: word, sort: "distance", near, page });
+  const { statements } = await directorySearchStatements(db, query, NOW);
+  const box = await distancePage(db, statements!);
+  const full = (await db.$queryRaw<Array<{ id: string }>>(statements!.page)).map((row) => row.id);
+  const names = (await searchDirectory(db, query, NOW)).items.map((card) => card.businessName);
+  return { ids: box.ids, full, boxes: box.boxes, names };
+}
+
+describe("distance sort from a bounding box", () => {
+  it("widens the box for later pages, and reaches businesses without coordinates through the full sort", async () => {
+    const word = uniqueWord();
+    // 30 businesses due north of the origin, 0.002 degrees (about 220 m) apart: only the first five
+    // fit the first box. Two share a position (ordered by id), two have no coordinates.
+    for (let i = 0; i < 30; i++) {
+      await createBusiness({ name: `${word} ${String(i).padStart(2, "0")}`, latitude: AUSTIN.latitude + 0.002 * (i + 1), longitude: AUSTIN.longitude });
+    }
+    await createBusiness({ name: `${word} 05 twin`, latitude: AUSTIN.latitude + 0.012, longitude: AUSTIN.longitude });
+    await createBusiness({ name: `${word} nowhere a`, latitude: null, longitude: null });
+    await createBusiness({ name: `${word} nowhere b`, latitude: null, longitude: null });
+
+    const first = await compare(word, AUSTIN, 1);
+    expect(first.ids).toEqual(first.full);
+    expect(first.boxes).toBeGreaterThan(1); // 12 rows need more than the first box
+    expect(first.names.slice(0, 5)).toEqual(["00", "01", "02", "03", "04"].map((n) => `${word} ${n}`));
+    expect(first.names.slice(5, 7).sort()).toEqual([`${word} 05`, `${word} 05 twin`]);
+
+    const second = await compare(word, AUSTIN, 2);
+    expect(second.ids).toEqual(second.full);
+    expect(second.names).toEqual(Array.from({ length: 12 }, (_, i) => `${word} ${String(i + 11).padStart(2, "0")}`));
+
+    // The last page: seven with coordinates, then the two without (only the full sort has them).
+    const third = await compare(word, AUSTIN, 3);
+    expect(third.ids).toEqual(third.full);
+    expect(third.names).toEqual([...Array.from({ length: 7 }, (_, i) => `${word} ${String(i + 23).padStart(2, "0")}`), `${word} nowhere a`, `${word} nowhere b`]);
+  });
+
+  it("answers the first box when it holds the page, and origins far from every business", async () => {
+    const word = uniqueWord();
+    for (let i = 0; i < 14; i++) {
+      // Inside the first box's inscribed circle, in a ring around the origin.
+      const angle = (i / 14) * 2 * Math.PI;
+      const r = DISTANCE_BOX_START * (0.2 + i * 0.05);
+      await createBusiness({ name: `${word} near ${i}`, latitude: AUSTIN.latitude + r * Math.sin(angle), longitude: AUSTIN.longitude + (r * Math.cos(angle)) / Math.cos((AUSTIN.latitude * Math.PI) / 180) });
+    }
+    const near = await compare(word, AUSTIN, 1);
+    expect(near.boxes).toBe(1);
+    expect(near.ids).toEqual(near.full);
+    expect(near.names).toEqual(Array.from({ length: 12 }, (_, i) => `${word} near ${i}`));
+
+    // From the Gulf of Guinea every box is empty: the full sort answers, in the same order.
+    const far = await compare(word, { latitude: 0, longitude: 0 }, 1);
+    expect(far.ids).toEqual(far.full);
+    expect(far.ids).toHaveLength(12);
+  });
+});
