@@ -6,7 +6,7 @@ const OWNER_ROUTES = ["/dashboard"];
 const ADMIN_ROUTES = [
   "/admin",
   "/admin/business/demo-id/edit",
-  "/admin/convert-business/demo-id",
+  "/admin/convert-business/waitlist_040", // a seeded waitlist entry
   "/admin/businesses",
   "/admin/templates",
   "/admin/reviews",
@@ -20,7 +20,11 @@ const ADMIN_ROUTES = [
   "/admin/challenges",
 ];
 
+// Each of these tests opens about twenty pages, so it gets more than the default 30 s.
+const ROUTE_WALK_TIMEOUT = 90_000;
+
 test("guests are sent to /auth and come back after signing in", async ({ page }) => {
+  test.setTimeout(ROUTE_WALK_TIMEOUT);
   for (const path of [...SIGNED_IN_ROUTES, ...OWNER_ROUTES, ...ADMIN_ROUTES]) {
     await page.goto(path);
     await expect(page).toHaveURL(`/auth?callbackUrl=${encodeURIComponent(path)}`);
@@ -40,6 +44,7 @@ const MATRIX: Array<{ role: DemoRole; allowed: string[]; refused: string[] }> = 
 
 for (const { role, allowed, refused } of MATRIX) {
   test(`${role} reaches exactly the routes of the role`, async ({ page }) => {
+    test.setTimeout(ROUTE_WALK_TIMEOUT);
     const account = await signInAs(page, role);
     for (const path of allowed) {
       await page.goto(path);
