@@ -17,6 +17,8 @@ async function searchUsers(page: Page, text: string) {
 
 test.describe("admin users", () => {
   test("an admin finds a new customer and makes them an admin", async ({ page }) => {
+    // A whole journey: sign up, sign out, two sign-ins and a role change.
+    test.setTimeout(60_000);
     const email = uniqueEmail("promoted");
     const displayName = `Pat Promoted ${randomUUID().slice(0, 6)}`;
 

@@ -22,6 +22,12 @@ export type OpenNow = {
   semiJoin: Sql;
   /** SQLite only: the same set as a filter on rows read in sort order, for pages when many are open. */
   filter: Sql;
+  /**
+   * PostgreSQL: the same set as a hashed subplan. The planner underestimates the open set (a
+   * UNION of ranges) and would probe the businesses one id at a time; as a filter it builds one hash
+   * of the open ids and checks each business read from a covering or sort index against it.
+   */
+  hashed: Sql;
 };
 
 /**
@@ -41,9 +47,9 @@ export async function openNowCondition(db: Db, now: Date): Promise<OpenNow> {
     ranges.push(sql`SELECT h."businessId" FROM "BusinessHours" h
        WHERE h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${yesterday} AND h."closeMinute" > ${local.minute + 1440}`);
   }
-  if (!ranges.length) return { semiJoin: sql`FALSE`, filter: sql`FALSE` };
+  if (!ranges.length) return { semiJoin: sql`FALSE`, filter: sql`FALSE`, hashed: sql`FALSE` };
   const open = join(ranges, " UNION ALL ");
   // The filter form stops SQLite from driving the query from the open ids (the unary + hides the
   // id index), so it walks the sort index and checks each business against the materialised set.
-  return { semiJoin: sql`b."id" IN (${open})`, filter: sql`+b."id" IN (${open})` };
+  return { semiJoin: sql`b."id" IN (${open})`, filter: sql`+b."id" IN (${open})`, hashed: sql`(b."id" IN (${open})) IS TRUE` };
 }

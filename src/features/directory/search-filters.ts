@@ -59,8 +59,6 @@ export async function searchConditions(db: Db, query: DirectorySearchQuery, loca
   if (features.has("same-day")) parts.push(sql`b."sameDayService" = TRUE`);
   if (!features.has("open-now")) return { where: and(parts), whereInSortOrder: null };
   const openNow = await openNowCondition(db, now);
-  return {
-    where: and([...parts, openNow.semiJoin]),
-    whereInSortOrder: dbProvider === "sqlite" ? and([...parts, openNow.filter]) : null,
-  };
+  if (dbProvider === "postgresql") return { where: and([...parts, openNow.hashed]), whereInSortOrder: null };
+  return { where: and([...parts, openNow.semiJoin]), whereInSortOrder: and([...parts, openNow.filter]) };
 }
