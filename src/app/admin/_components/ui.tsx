@@ -11,8 +11,6 @@ export const DANGER_BUTTON_CLASS = `rounded-md bg-red-600 px-3 py-1.5 text-sm fo
 export const INPUT_CLASS =
   "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
 export const LABEL_CLASS = "block text-sm font-medium text-slate-700";
-export const TH_CLASS = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
-export const TABLE_WRAP_CLASS = "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";
 
 /** A toast with a bold title and a line of description. */
 export function titledToast(kind: "success" | "error", title: string, description: string) {

@@ -5,6 +5,7 @@ import { KNOWN_CITIES } from "@/lib/cities";
 import { api } from "@/trpc/server";
 import { adminSectionMetadata } from "../admin-section-page";
 import { LaunchForm } from "./_components/launch-form";
+import { AdminTable } from "../_components/admin-table";
 
 export const metadata = adminSectionMetadata("notifications");
 
@@ -41,37 +42,25 @@ export default async function AreaLaunchesPage() {
           <h2 id="launches" className="text-xl font-semibold text-slate-900">
             Launches
           </h2>
-          <table className="min-w-full divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white text-sm shadow-sm">
-            <caption className="sr-only">Launches</caption>
-            <thead className="bg-slate-50">
+          <AdminTable caption="Launches" headings={["Area", "Launched", "By", "Notified"]}>
+            {launches.length === 0 && (
               <tr>
-                {["Area", "Launched", "By", "Notified"].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 text-left text-xs font-semibold text-slate-600 uppercase">
-                    {heading}
-                  </th>
-                ))}
+                <td colSpan={4} className="px-3 py-4 text-center text-slate-600">
+                  No launches yet.
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {launches.length === 0 && (
-                <tr>
-                  <td colSpan={4} className="px-3 py-4 text-center text-slate-600">
-                    No launches yet.
-                  </td>
-                </tr>
-              )}
-              {launches.map((launch) => (
-                <tr key={launch.id}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {launch.label}
-                  </th>
-                  <td className="px-3 py-2">{launchedAt.format(launch.launchedAt)}</td>
-                  <td className="px-3 py-2">{launch.launchedBy ?? "—"}</td>
-                  <td className="px-3 py-2 tabular-nums">{launch.notifiedCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            )}
+            {launches.map((launch) => (
+              <tr key={launch.id}>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {launch.label}
+                </th>
+                <td className="px-3 py-2">{launchedAt.format(launch.launchedAt)}</td>
+                <td className="px-3 py-2">{launch.launchedBy ?? "—"}</td>
+                <td className="px-3 py-2 tabular-nums">{launch.notifiedCount}</td>
+              </tr>
+            ))}
+          </AdminTable>
         </section>
       </div>
     </AreaPage>

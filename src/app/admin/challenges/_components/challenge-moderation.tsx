@@ -3,7 +3,8 @@
 import { useState } from "react";
 import type { RouterOutputs } from "@/trpc/react";
 import { api } from "@/trpc/react";
-import { BUTTON_CLASS, DANGER_BUTTON_CLASS, EmptyPanel, Modal, TABLE_WRAP_CLASS, TH_CLASS } from "../../_components/ui";
+import { BUTTON_CLASS, DANGER_BUTTON_CLASS, EmptyPanel, Modal } from "../../_components/ui";
+import { AdminTable } from "../../_components/admin-table";
 import { ChallengeEditDialog } from "./challenge-edit-dialog";
 import { PendingResponses } from "./pending-responses";
 import { useModerateChallenge } from "./use-moderate";
@@ -32,55 +33,41 @@ export function ChallengeModeration() {
         ) : challenges.data.length === 0 ? (
           <EmptyPanel>No challenges yet.</EmptyPanel>
         ) : (
-          <div className={TABLE_WRAP_CLASS}>
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">All challenges</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  {["Challenge", "Category", "Uses", "Order", "State", "Actions"].map((heading) => (
-                    <th key={heading} scope="col" className={TH_CLASS}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {challenges.data.map((challenge) => (
-                  <tr key={challenge.id} className="align-top">
-                    <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                      {challenge.challengeText}
-                    </th>
-                    <td className="px-3 py-2 text-slate-600">{challenge.category ?? "—"}</td>
-                    <td className="px-3 py-2 text-slate-600">{challenge.usageCount}</td>
-                    <td className="px-3 py-2 text-slate-600">{challenge.displayOrder}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <State on={challenge.isActive} yes="Active" no="Inactive" /> <State on={challenge.isApproved} yes="Approved" no="Unapproved" />
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-2" aria-label={`Actions for ${challenge.challengeText}`} role="group">
-                        {!challenge.isApproved && (
-                          <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: challenge.id })}>
-                            Approve
-                          </button>
-                        )}
-                        {challenge.isActive && (
-                          <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: challenge.id })}>
-                            Reject
-                          </button>
-                        )}
-                        <button type="button" className={BUTTON_CLASS} onClick={() => setEditing(challenge)}>
-                          Edit
-                        </button>
-                        <button type="button" className={BUTTON_CLASS} onClick={() => setDeleting(challenge)}>
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="All challenges" headings={["Challenge", "Category", "Uses", "Order", "State", "Actions"]}>
+            {challenges.data.map((challenge) => (
+              <tr key={challenge.id} className="align-top">
+                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  {challenge.challengeText}
+                </th>
+                <td className="px-3 py-2 text-slate-600">{challenge.category ?? "—"}</td>
+                <td className="px-3 py-2 text-slate-600">{challenge.usageCount}</td>
+                <td className="px-3 py-2 text-slate-600">{challenge.displayOrder}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <State on={challenge.isActive} yes="Active" no="Inactive" /> <State on={challenge.isApproved} yes="Approved" no="Unapproved" />
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap gap-2" aria-label={`Actions for ${challenge.challengeText}`} role="group">
+                    {!challenge.isApproved && (
+                      <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: challenge.id })}>
+                        Approve
+                      </button>
+                    )}
+                    {challenge.isActive && (
+                      <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: challenge.id })}>
+                        Reject
+                      </button>
+                    )}
+                    <button type="button" className={BUTTON_CLASS} onClick={() => setEditing(challenge)}>
+                      Edit
+                    </button>
+                    <button type="button" className={BUTTON_CLASS} onClick={() => setDeleting(challenge)}>
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
 

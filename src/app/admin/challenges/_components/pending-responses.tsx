@@ -1,7 +1,8 @@
 "use client";
 
 import { api } from "@/trpc/react";
-import { BUTTON_CLASS, EmptyPanel, TABLE_WRAP_CLASS, TH_CLASS } from "../../_components/ui";
+import { BUTTON_CLASS, EmptyPanel } from "../../_components/ui";
+import { AdminTable } from "../../_components/admin-table";
 import { useModerateChallenge } from "./use-moderate";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
@@ -22,43 +23,29 @@ export function PendingResponses() {
       ) : responses.data.length === 0 ? (
         <EmptyPanel>No challenges are awaiting review.</EmptyPanel>
       ) : (
-        <div className={TABLE_WRAP_CLASS}>
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Challenges awaiting review</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {["Challenge", "Business", "Owner", "Email", "Added", "Actions"].map((heading) => (
-                  <th key={heading} scope="col" className={TH_CLASS}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {responses.data.map((response) => (
-                <tr key={response.id} className="align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                    {response.challenge.challengeText}
-                  </th>
-                  <td className="px-3 py-2 text-slate-700">{response.entry.businessName}</td>
-                  <td className="px-3 py-2 text-slate-700">{response.entry.ownerName}</td>
-                  <td className="px-3 py-2 text-slate-600 [overflow-wrap:anywhere]">{response.entry.email}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when.format(response.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex gap-2" role="group" aria-label={`Review ${response.challenge.challengeText}`}>
-                      <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: response.challenge.id })}>
-                        Approve
-                      </button>
-                      <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: response.challenge.id })}>
-                        Reject
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Challenges awaiting review" headings={["Challenge", "Business", "Owner", "Email", "Added", "Actions"]}>
+          {responses.data.map((response) => (
+            <tr key={response.id} className="align-top">
+              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                {response.challenge.challengeText}
+              </th>
+              <td className="px-3 py-2 text-slate-700">{response.entry.businessName}</td>
+              <td className="px-3 py-2 text-slate-700">{response.entry.ownerName}</td>
+              <td className="px-3 py-2 text-slate-600 [overflow-wrap:anywhere]">{response.entry.email}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when.format(response.createdAt)}</td>
+              <td className="px-3 py-2">
+                <div className="flex gap-2" role="group" aria-label={`Review ${response.challenge.challengeText}`}>
+                  <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: response.challenge.id })}>
+                    Approve
+                  </button>
+                  <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: response.challenge.id })}>
+                    Reject
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

@@ -3,7 +3,8 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/trpc/react";
-import { BUTTON_CLASS, EmptyPanel, Modal, TABLE_WRAP_CLASS, TH_CLASS } from "../../_components/ui";
+import { BUTTON_CLASS, EmptyPanel, Modal } from "../../_components/ui";
+import { AdminTable } from "../../_components/admin-table";
 
 const sentAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -23,35 +24,21 @@ export function RecentEmails() {
       ) : data.items.length === 0 ? (
         <EmptyPanel>No emails sent yet.</EmptyPanel>
       ) : (
-        <div className={TABLE_WRAP_CLASS}>
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <caption className="sr-only">Recent emails</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {["To", "Subject", "Status", "Time", ""].map((heading, i) => (
-                  <th key={i} scope="col" className={TH_CLASS}>
-                    {heading || <span className="sr-only">Open</span>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.items.map((email) => (
-                <tr key={email.id}>
-                  <td className="px-3 py-2 [overflow-wrap:anywhere]">{email.toAddress}</td>
-                  <td className="px-3 py-2">{email.subject}</td>
-                  <td className="px-3 py-2">{email.status}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{sentAt.format(email.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <button type="button" className={BUTTON_CLASS} onClick={() => setOpenId(email.id)} aria-label={`Open email to ${email.toAddress}: ${email.subject}`}>
-                      Open
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Recent emails" headings={["To", "Subject", "Status", "Time", { srOnly: "Open" }]}>
+          {data.items.map((email) => (
+            <tr key={email.id}>
+              <td className="px-3 py-2 [overflow-wrap:anywhere]">{email.toAddress}</td>
+              <td className="px-3 py-2">{email.subject}</td>
+              <td className="px-3 py-2">{email.status}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{sentAt.format(email.createdAt)}</td>
+              <td className="px-3 py-2">
+                <button type="button" className={BUTTON_CLASS} onClick={() => setOpenId(email.id)} aria-label={`Open email to ${email.toAddress}: ${email.subject}`}>
+                  Open
+                </button>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {data && (
         <nav aria-label="Recent emails pages" className="flex items-center justify-between">

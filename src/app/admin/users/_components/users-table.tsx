@@ -4,6 +4,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { api } from "@/trpc/react";
+import { AdminTable } from "../../_components/admin-table";
 import { UserRow } from "./user-row";
 import { UsersPagination } from "./users-pagination";
 import { UsersSearch } from "./users-search";
@@ -72,28 +73,11 @@ export function UsersTable({ search, page, currentUserId }: Props) {
           <p role="status">No users match your search.</p>
         </StatusPanel>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table
-            aria-busy={list.isPlaceholderData || undefined}
-            className={`min-w-full divide-y divide-slate-200 text-sm transition-opacity ${list.isPlaceholderData ? "opacity-60" : ""}`}
-          >
-            <caption className="sr-only">Users</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                {HEADINGS.map((heading) => (
-                  <th key={heading} scope="col" className="px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.users.map((user) => (
-                <UserRow key={user.id} user={user} isCurrentUser={user.id === currentUserId} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Users" headings={HEADINGS} busy={list.isPlaceholderData}>
+          {data.users.map((user) => (
+            <UserRow key={user.id} user={user} isCurrentUser={user.id === currentUserId} />
+          ))}
+        </AdminTable>
       )}
 
       {data && !list.isError && (data.total > 0 || page > 1) && <UsersPagination page={page} totalPages={totalPages} onPage={goToPage} />}
