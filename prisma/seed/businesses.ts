@@ -152,7 +152,7 @@ export function createBusinessGenerator(total: number, seed = 20261122) {
     batch.tags.push(...tagAssignments(rng, id, memberSince, implied));
     batch.services.push(...services(rng, id, num, child.slug, memberSince));
     batch.offers.push(...offers(rng, id, num, memberSince, i <= 3));
-    batch.hours.push(...hours.map((row, k) => ({ id: `hrs_${num}_${k + 1}`, businessId: id, ...row, timeZone: city.timeZone })));
+    batch.hours.push(...hours.map((row, k) => ({ id: `hrs_${num}_${k + 1}`, businessId: id, ...row, timeZone: city.timeZone, businessActive: active, citySlug: city.slug })));
     batch.reviews.push(...reviewSet.rows);
   }
 

@@ -5,23 +5,27 @@ import { directorySearchInput, type DirectorySearchInput } from "@/features/dire
 import { directoryNameSuggestions, headerSuggestionStatement, headerSuggestions } from "@/features/directory/suggestions";
 import type { Prisma } from "@/generated/sqlite/client";
 
-/** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed. */
+/** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
+/** Friday 12:00 in Texas: most businesses open (about 78%). */
+const BENCH_MIDDAY = new Date("2026-03-06T18:00:00Z");
 
 export type BenchCase = {
   name: string;
   run: (db: Db) => Promise<unknown>;
+  /** Measured to show a known limit (docs/ARCHITECTURE.md, "Open now"), not held to the target. */
+  knownLimit?: boolean;
   /** The statements to EXPLAIN. */
   statements: (db: Db) => Promise<Array<{ label: string; sql: Prisma.Sql }>>;
 };
 
-function searchCase(name: string, input: DirectorySearchInput): BenchCase {
+function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW): BenchCase {
   const query = directorySearchInput.parse(input);
   return {
     name: `${name}: \`${JSON.stringify(input)}\``,
-    run: (db) => searchDirectory(db, query, BENCH_NOW),
+    run: (db) => searchDirectory(db, query, now),
     statements: async (db) => {
-      const { statements } = await directorySearchStatements(db, query, BENCH_NOW);
+      const { statements } = await directorySearchStatements(db, query, now);
       if (!statements) return [];
       let page = statements.page;
       if (statements.pageInBox) {
@@ -47,7 +51,12 @@ export const BENCH_CASES: BenchCase[] = [
   searchCase("distance sort", { sort: "distance", near: { latitude: 30.2672, longitude: -97.7431 } }),
   searchCase("page 1", { sort: "relevance" }),
   searchCase("page 400", { sort: "relevance", page: 400 }),
-  searchCase("open now", { features: ["open-now"] }),
+  searchCase("a city", { location: "houston" }),
+  searchCase("open now, Friday 20:00", { features: ["open-now"] }),
+  searchCase("open now, Friday 12:00", { features: ["open-now"] }, BENCH_MIDDAY),
+  searchCase("open now in a city, Friday 12:00", { features: ["open-now"], location: "houston" }, BENCH_MIDDAY),
+  searchCase("open now in a city, page 40, Friday 20:00", { features: ["open-now"], location: "houston", page: 40 }),
+  { ...searchCase("open now + verified, Friday 12:00", { features: ["open-now", "verified"] }, BENCH_MIDDAY), knownLimit: true },
   {
     name: 'header suggestion: `"gar"`',
     run: (db) => headerSuggestions(db, "gar"),

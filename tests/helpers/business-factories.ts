@@ -1,18 +1,21 @@
 // Factories for directory data: businesses with hours, tags and offers, and category trees.
 // Names carry a unique marker word, so a test can search for exactly its own rows.
 import { randomUUID } from "node:crypto";
-import { db } from "@/server/db";
+import { db, type Db } from "@/server/db";
 import { KNOWN_CITIES } from "@/lib/cities";
 
 /** A word no other test uses, e.g. "zqa1b2c3d4"; put it in names and search for it. */
 export const uniqueWord = (prefix = "zq") => `${prefix}${randomUUID().replace(/-/g, "").slice(0, 10)}`;
 
 /** The City row a business's citySlug points to (integration databases start without the seed). */
-export async function ensureCity(slug: string) {
+/** The database, or a transaction's client (a test that reads and writes in one transaction). */
+type Client = Pick<Db, "city" | "businessProfile">;
+
+export async function ensureCity(slug: string, client: Client = db) {
   const city = KNOWN_CITIES.find((known) => known.slug === slug);
-  if (!city) return db.city.findUniqueOrThrow({ where: { slug } });
+  if (!city) return client.city.findUniqueOrThrow({ where: { slug } });
   const { name, state, zipCode, country, latitude, longitude, timeZone } = city;
-  return db.city.upsert({
+  return client.city.upsert({
     where: { slug },
     create: { id: `city_${slug}`, slug, name, state, zipCode, country, latitude, longitude, timeZone },
     update: {},
@@ -72,10 +75,10 @@ export type BusinessOptions = {
   offers?: Array<{ title: string; isActive?: boolean; isPinned?: boolean; validTo?: Date | null }>;
 };
 
-export async function createBusiness(options: BusinessOptions) {
+export async function createBusiness(options: BusinessOptions, client: Client = db) {
   const citySlug = options.citySlug ?? "austin";
-  const city = await ensureCity(citySlug);
-  return db.businessProfile.create({
+  const city = await ensureCity(citySlug, client);
+  return client.businessProfile.create({
     data: {
       businessName: options.name,
       slug: options.slug ?? `${citySlug}-${uniqueWord("b")}`,

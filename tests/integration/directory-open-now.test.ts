@@ -1,10 +1,12 @@
 // Open now: hours in each business's own time zone, past-midnight hours, at a fixed instant.
 import { describe, expect, it } from "vitest";
-import { db } from "@/server/db";
-import { directorySearchStatements, searchDirectory } from "@/features/directory/search";
+import { db, dbProvider, type Db } from "@/server/db";
+import { directorySearchStatements, resolveLocationOrThrow, searchDirectory } from "@/features/directory/search";
+import { searchConditions } from "@/features/directory/search-filters";
+import { sql } from "@/features/directory/sql";
 import type { Prisma } from "@/generated/sqlite/client";
-import { directorySearchInput } from "@/features/directory/search-schema";
-import { createBusiness, uniqueWord } from "../helpers/business-factories";
+import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/search-schema";
+import { createBusiness, ensureCity, uniqueWord } from "../helpers/business-factories";
 
 const openNow = async (word: string, now: Date) => {
   const query = directorySearchInput.parse({ search: word, features: ["open-now"] });
@@ -84,36 +86,124 @@ describe("open now: the time zone copied onto opening hours", () => {
     // 09:30 in Chicago is after its 08:00-09:00 hours.
     expect(await openNow(word, now)).toEqual([]);
   });
+});
 
-  it("pages through many open businesses in sort order and counts each once", async () => {
+// The counts the open-now index gives (hours never overlap, and carry the active flag and city of their
+// business) are checked against probing every business, inside one transaction so that businesses
+// other tests add meanwhile cannot make the two differ.
+// (The client is typed as SQLite's, which knows only Serializable; PostgreSQL takes RepeatableRead.)
+const consistentRead = (dbProvider === "postgresql" ? { isolationLevel: "RepeatableRead" } : {}) as { isolationLevel?: "Serializable" };
+const TUESDAY_0930_CHICAGO = new Date("2026-03-03T15:30:00Z");
+const openQuery = (input: DirectorySearchInput) => directorySearchInput.parse({ ...input, features: ["open-now", ...(input.features ?? [])] });
+
+/** The total as searchDirectory counts it, and as probing each business's hours counts it. */
+async function bothCounts(tx: Db, query: ReturnType<typeof openQuery>, now: Date) {
+  const { statements } = await directorySearchStatements(tx, query, now);
+  const count = async (statement: Prisma.Sql) => Number((await tx.$queryRaw<Array<{ total: bigint | number }>>(statement))[0]?.total);
+  const conditions = await searchConditions(tx, query, resolveLocationOrThrow(query.location), now);
+  return { indexed: await count(statements!.count), probed: await count(sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions!.where}`) };
+}
+
+describe("open now: counting", () => {
+  it("refuses hours that overlap, also past midnight and across the end of the week, and accepts hours that meet", async () => {
+    const business = await createBusiness({ name: `${uniqueWord()} overlaps`, hours: [hours(TUE, 9, 12), hours(SAT, 16, 26)] });
+    // PostgreSQL passes the trigger's message on; Prisma's SQLite adapter reports any trigger refusal
+    // as a constraint violation.
+    const OVERLAP = dbProvider === "postgresql" ? /Opening hours overlap/ : /constraint/i;
+    const add = (dayOfWeek: number, open: number, close: number) =>
+      db.businessHours.create({ data: { businessId: business.id, ...hours(dayOfWeek, open, close) } });
+    await expect(add(TUE, 11, 14)).rejects.toThrow(OVERLAP);
+    await expect(add(TUE, 8, 17)).rejects.toThrow(OVERLAP);
+    // Saturday 16:00 to Sunday 02:00 runs into Sunday morning.
+    await expect(add(SUN, 1, 3)).rejects.toThrow(OVERLAP);
+    const afternoon = await add(TUE, 12, 14);
+    await add(SUN, 2, 4);
+    await expect(db.businessHours.update({ where: { id: afternoon.id }, data: { openMinute: 11 * 60 } })).rejects.toThrow(OVERLAP);
+    const saved = await db.businessHours.findMany({ where: { businessId: business.id }, orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }] });
+    expect(saved.map((row) => [row.dayOfWeek, row.openMinute, row.closeMinute])).toEqual([
+      [SUN, 120, 240],
+      [TUE, 540, 720],
+      [TUE, 720, 840],
+      [SAT, 960, 1560],
+    ]);
+  });
+
+  it("copies whether the business is active, and its city, onto its hours", async () => {
+    const business = await createBusiness({ name: `${uniqueWord()} copied`, citySlug: "austin", hours: [hours(TUE, 9, 17)] });
+    const copied = async () => db.businessHours.findFirstOrThrow({ where: { businessId: business.id }, select: { businessActive: true, citySlug: true } });
+    expect(await copied()).toEqual({ businessActive: true, citySlug: "austin" });
+    await db.businessProfile.update({ where: { id: business.id }, data: { active: false } });
+    expect(await copied()).toEqual({ businessActive: false, citySlug: "austin" });
+    await ensureCity("houston");
+    await db.businessProfile.update({ where: { id: business.id }, data: { active: true, citySlug: "houston" } });
+    expect(await copied()).toEqual({ businessActive: true, citySlug: "houston" });
+    // Whatever a write of the hours says is replaced by the business's own values.
+    await db.businessHours.updateMany({ where: { businessId: business.id }, data: { businessActive: false, citySlug: "austin" } });
+    expect(await copied()).toEqual({ businessActive: true, citySlug: "houston" });
+  });
+
+  it("counts from the hours index what probing every business counts, alone and in a city", async () => {
+    await createBusiness({ name: `${uniqueWord()} open`, citySlug: "austin", hours: [hours(TUE, 9, 17)] });
+    await createBusiness({ name: `${uniqueWord()} open inactive`, citySlug: "austin", active: false, hours: [hours(TUE, 9, 17)] });
+    await createBusiness({ name: `${uniqueWord()} open past midnight`, citySlug: "austin", hours: [hours(MON, 20, 34)] });
+    await db.$transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      for (const input of [{}, { location: "austin" }]) {
+        const { indexed, probed } = await bothCounts(tx, openQuery(input), TUESDAY_0930_CHICAGO);
+        expect(probed).toBeGreaterThanOrEqual(2);
+        expect(indexed).toBe(probed);
+      }
+    }, consistentRead);
+  });
+
+  it("follows a business that opens, closes, moves city or is deactivated", async () => {
+    await ensureCity("houston");
+    await db.$transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const count = async (location: string) => (await bothCounts(tx, openQuery({ location }), TUESDAY_0930_CHICAGO)).indexed;
+      const [austin, houston] = [await count("austin"), await count("houston")];
+      const business = await createBusiness({ name: `${uniqueWord()} mover`, citySlug: "austin", hours: [hours(TUE, 9, 10)] }, tx);
+      expect([await count("austin"), await count("houston")]).toEqual([austin + 1, houston]);
+      await tx.businessProfile.update({ where: { id: business.id }, data: { citySlug: "houston" } });
+      expect([await count("austin"), await count("houston")]).toEqual([austin, houston + 1]);
+      await tx.businessProfile.update({ where: { id: business.id }, data: { active: false } });
+      expect([await count("austin"), await count("houston")]).toEqual([austin, houston]);
+      await tx.businessProfile.update({ where: { id: business.id }, data: { active: true } });
+      await tx.businessHours.updateMany({ where: { businessId: business.id }, data: { openMinute: 10 * 60, closeMinute: 11 * 60 } });
+      expect([await count("austin"), await count("houston")]).toEqual([austin, houston]);
+    }, consistentRead);
+  });
+
+  it("pages in sort order the same whether it reads from the open hours or probes each business", async () => {
     const word = uniqueWord();
-    const now = new Date("2026-03-03T15:30:00Z"); // Tuesday 09:30 in Chicago
-    // Enough open businesses for the sort-order walk, each with two rows open now.
     for (let i = 0; i < 30; i++) {
-      await createBusiness({ name: `${word} open ${String(i).padStart(2, "0")}`, totalReviews: i, hours: [hours(TUE, 9, 12), { dayOfWeek: TUE, openMinute: 9 * 60 + 1, closeMinute: 11 * 60 }] });
+      await createBusiness({ name: `${word} open ${String(i).padStart(2, "0")}`, citySlug: "austin", totalReviews: 5_000_000 + i, hours: [hours(TUE, 9, 12)] });
     }
-    await createBusiness({ name: `${word} closed`, totalReviews: 100, hours: [hours(TUE, 12, 17)] });
-    await createBusiness({ name: `${word} inactive`, totalReviews: 100, active: false, hours: [hours(TUE, 9, 17)] });
-    const query = (page: number) => directorySearchInput.parse({ search: word, features: ["open-now"], page });
-    const first = await searchDirectory(db, query(1), now);
-    const third = await searchDirectory(db, query(3), now);
-    const expected1 = Array.from({ length: 12 }, (_, i) => `${word} open ${String(29 - i).padStart(2, "0")}`);
-    const expected3 = Array.from({ length: 6 }, (_, i) => `${word} open ${String(5 - i).padStart(2, "0")}`);
-    expect(first.total).toBe(30);
-    expect(first.items.map((card) => card.businessName)).toEqual(expected1);
-    expect(third.items.map((card) => card.businessName)).toEqual(expected3);
+    await createBusiness({ name: `${word} closed`, citySlug: "austin", totalReviews: 9_000_000, hours: [hours(TUE, 12, 17)] });
+    await createBusiness({ name: `${word} inactive`, citySlug: "austin", totalReviews: 9_000_000, active: false, hours: [hours(TUE, 9, 17)] });
+    const query = (page: number, input: DirectorySearchInput = { location: "austin" }) => openQuery({ ...input, page });
 
-    // Both ways of reading a page (driven from the open ids, or walking the sort order, which the
-    // search picks when many are open) return the same rows.
-    const names = async (statement: Prisma.Sql) => {
-      const ids = (await db.$queryRaw<Array<{ id: string }>>(statement)).map((row) => row.id);
-      const rows = await db.businessProfile.findMany({ where: { id: { in: ids } }, select: { id: true, businessName: true } });
+    // Nothing but the city narrows: the businesses with the most reviews come first.
+    const first = await searchDirectory(db, query(1), TUESDAY_0930_CHICAGO);
+    expect(first.items.map((card) => card.businessName)).toEqual(Array.from({ length: 12 }, (_, i) => `${word} open ${String(29 - i).padStart(2, "0")}`));
+    // With a search word the probe alone answers; the count is exact.
+    const searched = await searchDirectory(db, query(3, { search: word }), TUESDAY_0930_CHICAGO);
+    expect(searched.total).toBe(30);
+    expect(searched.items.map((card) => card.businessName)).toEqual(Array.from({ length: 6 }, (_, i) => `${word} open ${String(5 - i).padStart(2, "0")}`));
+
+    const names = async (tx: Db, statement: Prisma.Sql) => {
+      const ids = (await tx.$queryRaw<Array<{ id: string }>>(statement)).map((row) => row.id);
+      const rows = await tx.businessProfile.findMany({ where: { id: { in: ids } }, select: { id: true, businessName: true } });
       return ids.map((id) => rows.find((row) => row.id === id)?.businessName);
     };
-    for (const [page, expected] of [[1, expected1], [3, expected3]] as const) {
-      const { statements } = await directorySearchStatements(db, query(page), now);
-      expect(await names(statements!.pageFor(0))).toEqual(expected);
-      expect(await names(statements!.pageFor(1_000_000))).toEqual(expected);
-    }
+    await db.$transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      for (const page of [1, 3]) {
+        const { statements } = await directorySearchStatements(tx, query(page), TUESDAY_0930_CHICAGO);
+        // pageFor(0) reads from the open hours, pageFor(1_000_000) probes in sort order.
+        expect(statements!.pageFor(0)).not.toEqual(statements!.pageFor(1_000_000));
+        expect(await names(tx, statements!.pageFor(0))).toEqual(await names(tx, statements!.pageFor(1_000_000)));
+      }
+    }, consistentRead);
   });
 });

@@ -45,9 +45,3 @@ export function businessJsonLd(business: BusinessProfile, canonicalUrl: string) 
         : undefined,
   };
 }
-
-/** JSON for a <script> element: "<" escaped so text such as "</script>" cannot end the element. */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
-

@@ -3,7 +3,7 @@
 // that run past midnight (closeMinute > 1440) are checked against yesterday's rows as well.
 import type { Db } from "@/server/db";
 import { localTime } from "./local-time";
-import { join, sql, type Sql } from "./sql";
+import { join, or, sql, type Sql } from "./sql";
 
 /** The distinct time zones of all businesses, read by skipping through the time-zone index. */
 async function businessTimeZones(db: Db): Promise<string[]> {
@@ -18,38 +18,45 @@ async function businessTimeZones(db: Db): Promise<string[]> {
 }
 
 export type OpenNow = {
-  /** Drives the query from the open ids: best for counting, and for pages when few are open. */
-  semiJoin: Sql;
-  /** SQLite only: the same set as a filter on rows read in sort order, for pages when many are open. */
-  filter: Sql;
   /**
-   * PostgreSQL: the same set as a hashed subplan. The planner underestimates the open set (a
-   * UNION of ranges) and would probe the businesses one id at a time; as a filter it builds one hash
-   * of the open ids and checks each business read from a covering or sort index against it.
+   * How many active businesses (of the city) are open, when nothing else filters: one covering index
+   * range count per zone and day, no business rows read. Exact because the hours of a business never
+   * overlap (a trigger refuses overlaps), so each open business has exactly one open row.
    */
-  hashed: Sql;
+  count: Sql;
+  /** `b` is open: a probe of its own hours (for businesses read through other filters or in sort order). */
+  exists: Sql;
+  /** `b`'s id is among the open ids: drives the query from the open hours (for pages when few are open). */
+  semiJoin: Sql;
 };
 
 /**
- * `b` is open at `now`: its id is among the hours rows open at that instant. BusinessHours carries
- * its business's time zone (kept equal by triggers), so each zone's today and yesterday checks are
- * two range scans of the covering index (timeZone, dayOfWeek, closeMinute, openMinute, businessId);
- * the union of all of them is one semi-join.
+ * Open now at `now` (`count` and `semiJoin` within `citySlug` when given). BusinessHours carries its
+ * business's time zone, active flag and city (kept equal by triggers), so each zone's today and
+ * yesterday checks are range scans of the covering index
+ * (timeZone, dayOfWeek, businessActive, citySlug, closeMinute, openMinute, businessId).
  */
-export async function openNowCondition(db: Db, now: Date): Promise<OpenNow> {
-  const ranges: Sql[] = [];
+export async function openNowCondition(db: Db, now: Date, citySlug: string | null): Promise<OpenNow> {
+  const rows: Sql[] = [];
+  const days = new Set<number>();
   for (const timeZone of await businessTimeZones(db)) {
     const local = localTime(now, timeZone);
     if (!local) continue;
     const yesterday = (local.dayOfWeek + 6) % 7;
-    ranges.push(sql`SELECT h."businessId" FROM "BusinessHours" h
-       WHERE h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${local.dayOfWeek} AND h."closeMinute" > ${local.minute} AND h."openMinute" <= ${local.minute}`);
-    ranges.push(sql`SELECT h."businessId" FROM "BusinessHours" h
-       WHERE h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${yesterday} AND h."closeMinute" > ${local.minute + 1440}`);
+    days.add(local.dayOfWeek).add(yesterday);
+    rows.push(sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${local.dayOfWeek} AND h."closeMinute" > ${local.minute} AND h."openMinute" <= ${local.minute}`);
+    rows.push(sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${yesterday} AND h."closeMinute" > ${local.minute + 1440}`);
   }
-  if (!ranges.length) return { semiJoin: sql`FALSE`, filter: sql`FALSE`, hashed: sql`FALSE` };
-  const open = join(ranges, " UNION ALL ");
-  // The filter form stops SQLite from driving the query from the open ids (the unary + hides the
-  // id index), so it walks the sort index and checks each business against the materialised set.
-  return { semiJoin: sql`b."id" IN (${open})`, filter: sql`+b."id" IN (${open})`, hashed: sql`(b."id" IN (${open})) IS TRUE` };
+  if (!rows.length) return { count: sql`SELECT 0 AS total`, exists: sql`FALSE`, semiJoin: sql`FALSE` };
+  // (The probe needs neither: the business row it starts from has been checked.)
+  const business = citySlug === null ? sql`h."businessActive" = TRUE` : sql`h."businessActive" = TRUE AND h."citySlug" = ${citySlug}`;
+  const counts = rows.map((where) => sql`(SELECT COUNT(*) FROM "BusinessHours" h WHERE ${where} AND ${business})`);
+  const ids = rows.map((where) => sql`SELECT h."businessId" FROM "BusinessHours" h WHERE ${where} AND ${business}`);
+  return {
+    count: sql`SELECT ${join(counts, " + ")} AS total`,
+    // (The days let the probe seek its business's rows of those days instead of reading all of them.)
+    exists: sql`EXISTS (SELECT 1 FROM "BusinessHours" h WHERE h."businessId" = b."id" AND h."dayOfWeek" IN (${join([...days])})
+      AND ${or(rows.map((where) => sql`(${where})`))})`,
+    semiJoin: sql`b."id" IN (${join(ids, " UNION ALL ")})`,
+  };
 }

@@ -61,12 +61,12 @@ export function resolveLocationOrThrow(segment: string | undefined): ResolvedLoc
 }
 
 /**
- * With open now on SQLite the page can be read two ways: driven from the open ids (then sorted), or by
- * walking the sort order and checking each business against the open set. Walking reads about
- * (offset + page size) x businesses / matches index entries, so it is chosen when the matches are
- * at least this many times the rows needed; SQLite's planner cannot make that choice itself.
+ * With open now a page can be read two ways: through the other filters or in sort order, probing
+ * each business's hours, or driven from the open hours (then sorted). Probing in sort order reads
+ * about (offset + page size) x businesses / matches businesses, so it is used unless nothing but the
+ * city narrows open now and the matches are fewer than this many times the rows needed.
  */
-const WALK_WHEN_MATCHES_EXCEED_ROWS_NEEDED = 20;
+const PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED = 20;
 
 /** The statements a search runs (the total and the page of ids), or null when nothing can match. */
 export async function directorySearchStatements(db: Db, query: DirectorySearchQuery, now: Date) {
@@ -78,14 +78,14 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
       ORDER BY ${orderBy(query, origin)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
   const distance = query.sort === "distance" && origin ? origin : null;
   const statements = conditions && {
-    count: sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions.where}`,
+    count: conditions.openNow?.count ?? sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions.where}`,
     page: pageOf(conditions.where),
     /** The page statement to use once the total is known. */
     pageFor: (total: number): Sql =>
-      conditions.whereInSortOrder && total >= (offset + DIRECTORY_PAGE_SIZE) * WALK_WHEN_MATCHES_EXCEED_ROWS_NEEDED
-        ? pageOf(conditions.whereInSortOrder)
+      conditions.openNow?.whereFromOpenHours && total < (offset + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED
+        ? pageOf(conditions.openNow.whereFromOpenHours)
         : pageOf(conditions.where),
-    countFirst: conditions.whereInSortOrder !== null,
+    countFirst: conditions.openNow !== null,
     /** The distance sort's page from a box around the origin of this half-width (degrees of latitude). */
     pageInBox: distance
       ? (halfWidth: number) => {

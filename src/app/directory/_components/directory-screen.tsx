@@ -13,7 +13,8 @@ import { DirectoryNavigationProvider, PendingResults } from "./directory-navigat
 import { DirectoryResults, ShowingCount } from "./directory-results";
 import { DirectorySearch } from "./directory-search";
 import { FiltersPanel } from "./filters-panel";
-import { breadcrumbJsonLd, directoryMetadata, scriptJson } from "./directory-seo";
+import { JsonLd } from "@/components/ui/json-ld";
+import { breadcrumbJsonLd, directoryMetadata } from "./directory-seo";
 import { directoryTitle, emptyResultsMessage, locationLabel } from "./directory-text";
 import { parseDirectoryState, toSearchInput, type DirectoryState } from "./directory-url";
 import { SortSelect } from "./sort-select";
@@ -40,7 +41,7 @@ export async function DirectoryScreen({ segment, params }: { segment: string | n
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbJsonLd(state, location)) }} />
+      <JsonLd data={breadcrumbJsonLd(state, location)} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{directoryTitle(location)}</h1>
       <p className="mt-2 text-slate-600">Discover verified local businesses, compare ratings and find offers near you.</p>
       <DirectoryNavigationProvider state={state}>

@@ -1,18 +1,16 @@
 // The directory's own title, description, canonical link and breadcrumb structured data.
 import type { Metadata } from "next";
-import { env } from "@/env";
 import type { ResolvedLocation } from "@/features/directory/search-schema";
+import { absoluteUrl } from "@/server/site-url";
 import { directoryTitle, locationLabel } from "./directory-text";
 import { directoryHref, EMPTY_DIRECTORY_STATE, type DirectoryState } from "./directory-url";
-
-const siteUrl = () => (env.NEXTAUTH_URL || "http://localhost:3000").replace(/\/+$/, "");
 
 /**
  * The canonical address: the location and category, which change what the page is about. Search
  * text, filters, sort, layout, page and the visitor's position only narrow or reorder it.
  */
 export function canonicalUrl(state: DirectoryState): string {
-  return siteUrl() + directoryHref({ ...EMPTY_DIRECTORY_STATE, location: state.location, category: state.category });
+  return absoluteUrl(directoryHref({ ...EMPTY_DIRECTORY_STATE, location: state.location, category: state.category }));
 }
 
 export function directoryMetadata(state: DirectoryState, location: ResolvedLocation | null, unknownLocation: boolean): Metadata {
@@ -31,9 +29,9 @@ export function directoryMetadata(state: DirectoryState, location: ResolvedLocat
 /** schema.org BreadcrumbList: Home > Directory (> City). */
 export function breadcrumbJsonLd(state: DirectoryState, location: ResolvedLocation | null) {
   const crumbs = [
-    { name: "Home", url: `${siteUrl()}/` },
-    { name: "Directory", url: `${siteUrl()}/directory` },
-    ...(location && state.location ? [{ name: locationLabel(location), url: `${siteUrl()}${directoryHref({ ...EMPTY_DIRECTORY_STATE, location: state.location })}` }] : []),
+    { name: "Home", url: absoluteUrl("/") },
+    { name: "Directory", url: absoluteUrl("/directory") },
+    ...(location && state.location ? [{ name: locationLabel(location), url: absoluteUrl(directoryHref({ ...EMPTY_DIRECTORY_STATE, location: state.location })) }] : []),
   ];
   return {
     "@context": "https://schema.org",
@@ -41,6 +39,3 @@ export function breadcrumbJsonLd(state: DirectoryState, location: ResolvedLocati
     itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
   };
 }
-
-/** JSON for a <script> element: "<" escaped so no text can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

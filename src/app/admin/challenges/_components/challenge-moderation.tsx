@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { RouterOutputs } from "@/trpc/react";
 import { api } from "@/trpc/react";
-import { BUTTON_CLASS, DANGER_BUTTON_CLASS, EmptyPanel, Modal } from "../../_components/ui";
+import { BUTTON_CLASS, DANGER_BUTTON_CLASS, Modal, QueryList } from "../../_components/ui";
 import { AdminTable } from "../../_components/admin-table";
 import { ChallengeEditDialog } from "./challenge-edit-dialog";
 import { PendingResponses } from "./pending-responses";
@@ -26,49 +26,45 @@ export function ChallengeModeration() {
         <h2 id="all-challenges" className="text-xl font-semibold text-slate-900">
           All challenges
         </h2>
-        {challenges.isError ? (
-          <EmptyPanel>Error loading challenges. Please try again.</EmptyPanel>
-        ) : !challenges.data ? (
-          <EmptyPanel>Loading challenges...</EmptyPanel>
-        ) : challenges.data.length === 0 ? (
-          <EmptyPanel>No challenges yet.</EmptyPanel>
-        ) : (
-          <AdminTable caption="All challenges" headings={["Challenge", "Category", "Uses", "Order", "State", "Actions"]}>
-            {challenges.data.map((challenge) => (
-              <tr key={challenge.id} className="align-top">
-                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                  {challenge.challengeText}
-                </th>
-                <td className="px-3 py-2 text-slate-600">{challenge.category ?? "—"}</td>
-                <td className="px-3 py-2 text-slate-600">{challenge.usageCount}</td>
-                <td className="px-3 py-2 text-slate-600">{challenge.displayOrder}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <State on={challenge.isActive} yes="Active" no="Inactive" /> <State on={challenge.isApproved} yes="Approved" no="Unapproved" />
-                </td>
-                <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-2" aria-label={`Actions for ${challenge.challengeText}`} role="group">
-                    {!challenge.isApproved && (
-                      <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: challenge.id })}>
-                        Approve
+        <QueryList query={challenges} noun="challenges" empty="No challenges yet.">
+          {(items) => (
+            <AdminTable caption="All challenges" headings={["Challenge", "Category", "Uses", "Order", "State", "Actions"]}>
+              {items.map((challenge) => (
+                <tr key={challenge.id} className="align-top">
+                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                    {challenge.challengeText}
+                  </th>
+                  <td className="px-3 py-2 text-slate-600">{challenge.category ?? "—"}</td>
+                  <td className="px-3 py-2 text-slate-600">{challenge.usageCount}</td>
+                  <td className="px-3 py-2 text-slate-600">{challenge.displayOrder}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <State on={challenge.isActive} yes="Active" no="Inactive" /> <State on={challenge.isApproved} yes="Approved" no="Unapproved" />
+                  </td>
+                  <td className="px-3 py-2">
+                    <div className="flex flex-wrap gap-2" aria-label={`Actions for ${challenge.challengeText}`} role="group">
+                      {!challenge.isApproved && (
+                        <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: challenge.id })}>
+                          Approve
+                        </button>
+                      )}
+                      {challenge.isActive && (
+                        <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: challenge.id })}>
+                          Reject
+                        </button>
+                      )}
+                      <button type="button" className={BUTTON_CLASS} onClick={() => setEditing(challenge)}>
+                        Edit
                       </button>
-                    )}
-                    {challenge.isActive && (
-                      <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: challenge.id })}>
-                        Reject
+                      <button type="button" className={BUTTON_CLASS} onClick={() => setDeleting(challenge)}>
+                        Delete
                       </button>
-                    )}
-                    <button type="button" className={BUTTON_CLASS} onClick={() => setEditing(challenge)}>
-                      Edit
-                    </button>
-                    <button type="button" className={BUTTON_CLASS} onClick={() => setDeleting(challenge)}>
-                      Delete
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
+          )}
+        </QueryList>
       </section>
 
       {editing && <ChallengeEditDialog challenge={editing} onClose={() => setEditing(null)} />}

@@ -1,7 +1,7 @@
 "use client";
 
 import { api } from "@/trpc/react";
-import { BUTTON_CLASS, EmptyPanel } from "../../_components/ui";
+import { BUTTON_CLASS, QueryList } from "../../_components/ui";
 import { AdminTable } from "../../_components/admin-table";
 import { useModerateChallenge } from "./use-moderate";
 
@@ -16,37 +16,33 @@ export function PendingResponses() {
       <h2 id="pending-challenges" className="text-xl font-semibold text-slate-900">
         Awaiting review
       </h2>
-      {responses.isError ? (
-        <EmptyPanel>Error loading challenges. Please try again.</EmptyPanel>
-      ) : !responses.data ? (
-        <EmptyPanel>Loading challenges...</EmptyPanel>
-      ) : responses.data.length === 0 ? (
-        <EmptyPanel>No challenges are awaiting review.</EmptyPanel>
-      ) : (
-        <AdminTable caption="Challenges awaiting review" headings={["Challenge", "Business", "Owner", "Email", "Added", "Actions"]}>
-          {responses.data.map((response) => (
-            <tr key={response.id} className="align-top">
-              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                {response.challenge.challengeText}
-              </th>
-              <td className="px-3 py-2 text-slate-700">{response.entry.businessName}</td>
-              <td className="px-3 py-2 text-slate-700">{response.entry.ownerName}</td>
-              <td className="px-3 py-2 text-slate-600 [overflow-wrap:anywhere]">{response.entry.email}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when.format(response.createdAt)}</td>
-              <td className="px-3 py-2">
-                <div className="flex gap-2" role="group" aria-label={`Review ${response.challenge.challengeText}`}>
-                  <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: response.challenge.id })}>
-                    Approve
-                  </button>
-                  <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: response.challenge.id })}>
-                    Reject
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <QueryList query={responses} noun="challenges" empty="No challenges are awaiting review.">
+        {(items) => (
+          <AdminTable caption="Challenges awaiting review" headings={["Challenge", "Business", "Owner", "Email", "Added", "Actions"]}>
+            {items.map((response) => (
+              <tr key={response.id} className="align-top">
+                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  {response.challenge.challengeText}
+                </th>
+                <td className="px-3 py-2 text-slate-700">{response.entry.businessName}</td>
+                <td className="px-3 py-2 text-slate-700">{response.entry.ownerName}</td>
+                <td className="px-3 py-2 text-slate-600 [overflow-wrap:anywhere]">{response.entry.email}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when.format(response.createdAt)}</td>
+                <td className="px-3 py-2">
+                  <div className="flex gap-2" role="group" aria-label={`Review ${response.challenge.challengeText}`}>
+                    <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: response.challenge.id })}>
+                      Approve
+                    </button>
+                    <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: response.challenge.id })}>
+                      Reject
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </QueryList>
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { businessPath } from "@/features/directory/card-data";
 import type { BusinessProfile } from "@/features/business-profile/data";
 import { isOpenAt } from "@/features/business-profile/hours";
 import { localTime } from "@/features/directory/local-time";
-import { businessJsonLd, serializeJsonLd } from "@/features/business-profile/json-ld";
+import { businessJsonLd } from "@/features/business-profile/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
 import { absoluteUrl } from "@/server/site-url";
 import { OffersList } from "./offers-list";
 import { OpeningHours } from "./opening-hours";
@@ -19,7 +20,7 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
 
   return (
     <div className="flex-1">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <JsonLd data={jsonLd} />
       <ProfileHeader business={business} openNow={openNow} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
         <div className="space-y-6">
