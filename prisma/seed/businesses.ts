@@ -118,7 +118,7 @@ export function createBusinessGenerator(total: number, seed = 20261122) {
     const reviewCount = showcase ? rng.int(3, maxReviews) : rng.chance(0.1) ? 0 : rng.int(1, maxReviews);
     const reviewSet = reviews(rng, id, num, memberSince, reviewCount);
 
-    batch.businesses.push({
+    const business = {
       id,
       ownerId: i <= OWNER_BUSINESSES ? DEMO_USER_IDS.owner : null,
       businessName: name,
@@ -148,11 +148,16 @@ export function createBusinessGenerator(total: number, seed = 20261122) {
       sameDayService,
       createdAt: memberSince,
       updatedAt: memberSince,
-    });
+    } satisfies Prisma.BusinessProfileCreateManyInput;
+    batch.businesses.push(business);
     batch.tags.push(...tagAssignments(rng, id, memberSince, implied));
     batch.services.push(...services(rng, id, num, child.slug, memberSince));
     batch.offers.push(...offers(rng, id, num, memberSince, i <= 3));
-    batch.hours.push(...hours.map((row, k) => ({ id: `hrs_${num}_${k + 1}`, businessId: id, ...row, timeZone: city.timeZone, businessActive: active, citySlug: city.slug })));
+    // The hours carry copies of the business's filter columns (the database's triggers would fill
+    // them too, one row at a time).
+    const { timeZone, citySlug, categoryId: copiedCategoryId, verificationStatus, averageRating } = business;
+    const copies = { timeZone, businessActive: active, citySlug, categoryId: copiedCategoryId, verificationStatus, averageRating, onlineBooking, sameDayService };
+    batch.hours.push(...hours.map((row, k) => ({ id: `hrs_${num}_${k + 1}`, businessId: id, ...row, ...copies })));
     batch.reviews.push(...reviewSet.rows);
   }
 

@@ -6,7 +6,7 @@ import { searchConditions } from "@/features/directory/search-filters";
 import { sql } from "@/features/directory/sql";
 import type { Prisma } from "@/generated/sqlite/client";
 import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/search-schema";
-import { createBusiness, ensureCity, uniqueWord } from "../helpers/business-factories";
+import { createBusiness, createCategoryTree, ensureCity, uniqueWord } from "../helpers/business-factories";
 
 const openNow = async (word: string, now: Date) => {
   const query = directorySearchInput.parse({ search: word, features: ["open-now"] });
@@ -128,49 +128,68 @@ describe("open now: counting", () => {
     ]);
   });
 
-  it("copies whether the business is active, and its city, onto its hours", async () => {
-    const business = await createBusiness({ name: `${uniqueWord()} copied`, citySlug: "austin", hours: [hours(TUE, 9, 17)] });
-    const copied = async () => db.businessHours.findFirstOrThrow({ where: { businessId: business.id }, select: { businessActive: true, citySlug: true } });
-    expect(await copied()).toEqual({ businessActive: true, citySlug: "austin" });
-    await db.businessProfile.update({ where: { id: business.id }, data: { active: false } });
-    expect(await copied()).toEqual({ businessActive: false, citySlug: "austin" });
+  it("copies the business's filter columns onto its hours", async () => {
+    const { parent, children } = await createCategoryTree(1);
+    const business = await createBusiness({ name: `${uniqueWord()} copied`, citySlug: "austin", categoryId: children[0]!.id, hours: [hours(TUE, 9, 17)] });
+    const copied = async () =>
+      db.businessHours.findFirstOrThrow({
+        where: { businessId: business.id },
+        select: { businessActive: true, citySlug: true, categoryId: true, verificationStatus: true, averageRating: true, onlineBooking: true, sameDayService: true },
+      });
+    const start = { businessActive: true, citySlug: "austin", categoryId: children[0]!.id, verificationStatus: "pending", averageRating: 0, onlineBooking: false, sameDayService: false } as const;
+    expect(await copied()).toEqual(start);
     await ensureCity("houston");
-    await db.businessProfile.update({ where: { id: business.id }, data: { active: true, citySlug: "houston" } });
-    expect(await copied()).toEqual({ businessActive: true, citySlug: "houston" });
+    const changed = { active: false, citySlug: "houston", categoryId: parent.id, verificationStatus: "verified", averageRating: 4.5, onlineBooking: true, sameDayService: true } as const;
+    await db.businessProfile.update({ where: { id: business.id }, data: changed });
+    const { active, ...rest } = changed;
+    expect(await copied()).toEqual({ businessActive: active, ...rest });
     // Whatever a write of the hours says is replaced by the business's own values.
-    await db.businessHours.updateMany({ where: { businessId: business.id }, data: { businessActive: false, citySlug: "austin" } });
-    expect(await copied()).toEqual({ businessActive: true, citySlug: "houston" });
+    await db.businessHours.updateMany({ where: { businessId: business.id }, data: start });
+    expect(await copied()).toEqual({ businessActive: active, ...rest });
   });
 
-  it("counts from the hours index what probing every business counts, alone and in a city", async () => {
-    await createBusiness({ name: `${uniqueWord()} open`, citySlug: "austin", hours: [hours(TUE, 9, 17)] });
-    await createBusiness({ name: `${uniqueWord()} open inactive`, citySlug: "austin", active: false, hours: [hours(TUE, 9, 17)] });
-    await createBusiness({ name: `${uniqueWord()} open past midnight`, citySlug: "austin", hours: [hours(MON, 20, 34)] });
+  it("counts from the hours index what probing every business counts, with every filter the hours copy", async () => {
+    const { parent, children } = await createCategoryTree(1);
+    const open = [hours(TUE, 9, 17)];
+    await createBusiness({ name: `${uniqueWord()} open`, citySlug: "austin", categoryId: children[0]!.id, verified: true, averageRating: 4.2, onlineBooking: true, sameDayService: true, hours: open });
+    await createBusiness({ name: `${uniqueWord()} open inactive`, citySlug: "austin", categoryId: parent.id, verified: true, active: false, hours: open });
+    await createBusiness({ name: `${uniqueWord()} open past midnight`, citySlug: "austin", categoryId: parent.id, averageRating: 3.5, hours: [hours(MON, 20, 34)] });
+    await createBusiness({ name: `${uniqueWord()} closed`, citySlug: "austin", categoryId: parent.id, verified: true, hours: [hours(TUE, 12, 17)] });
+    const inputs: DirectorySearchInput[] = [
+      {},
+      { location: "austin" },
+      { features: ["verified"] },
+      { ratings: ["4-star"], features: ["online-booking", "same-day"] },
+      { category: parent.slug, location: "austin" },
+      { category: parent.slug, ratings: ["3-star"] },
+    ];
     await db.$transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      for (const input of [{}, { location: "austin" }]) {
+      for (const input of inputs) {
         const { indexed, probed } = await bothCounts(tx, openQuery(input), TUESDAY_0930_CHICAGO);
-        expect(probed).toBeGreaterThanOrEqual(2);
-        expect(indexed).toBe(probed);
+        expect({ input, indexed }).toEqual({ input, indexed: probed });
+        expect(probed).toBeGreaterThanOrEqual(1);
       }
+      expect((await bothCounts(tx, openQuery({ category: parent.slug, location: "austin" }), TUESDAY_0930_CHICAGO)).indexed).toBe(2);
     }, consistentRead);
   });
 
-  it("follows a business that opens, closes, moves city or is deactivated", async () => {
+  it("follows a business that opens, closes, moves city, is verified or is deactivated", async () => {
     await ensureCity("houston");
     await db.$transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
-      const count = async (location: string) => (await bothCounts(tx, openQuery({ location }), TUESDAY_0930_CHICAGO)).indexed;
-      const [austin, houston] = [await count("austin"), await count("houston")];
+      const count = async (input: DirectorySearchInput) => (await bothCounts(tx, openQuery(input), TUESDAY_0930_CHICAGO)).indexed;
+      const counts = async () => [await count({ location: "austin" }), await count({ location: "houston" }), await count({ features: ["verified"] })];
+      const [austin, houston, verified] = await counts();
       const business = await createBusiness({ name: `${uniqueWord()} mover`, citySlug: "austin", hours: [hours(TUE, 9, 10)] }, tx);
-      expect([await count("austin"), await count("houston")]).toEqual([austin + 1, houston]);
-      await tx.businessProfile.update({ where: { id: business.id }, data: { citySlug: "houston" } });
-      expect([await count("austin"), await count("houston")]).toEqual([austin, houston + 1]);
+      expect(await counts()).toEqual([austin! + 1, houston, verified]);
+      await tx.businessProfile.update({ where: { id: business.id }, data: { citySlug: "houston", verificationStatus: "verified" } });
+      expect(await counts()).toEqual([austin, houston! + 1, verified! + 1]);
       await tx.businessProfile.update({ where: { id: business.id }, data: { active: false } });
-      expect([await count("austin"), await count("houston")]).toEqual([austin, houston]);
+      expect(await counts()).toEqual([austin, houston, verified]);
       await tx.businessProfile.update({ where: { id: business.id }, data: { active: true } });
       await tx.businessHours.updateMany({ where: { businessId: business.id }, data: { openMinute: 10 * 60, closeMinute: 11 * 60 } });
-      expect([await count("austin"), await count("houston")]).toEqual([austin, houston]);
+      expect(await counts()).toEqual([austin, houston, verified]);
     }, consistentRead);
   });
 

@@ -3,7 +3,7 @@
 // that run past midnight (closeMinute > 1440) are checked against yesterday's rows as well.
 import type { Db } from "@/server/db";
 import { localTime } from "./local-time";
-import { join, or, sql, type Sql } from "./sql";
+import { and, join, or, sql, type Sql } from "./sql";
 
 /** The distinct time zones of all businesses, read by skipping through the time-zone index. */
 async function businessTimeZones(db: Db): Promise<string[]> {
@@ -19,9 +19,9 @@ async function businessTimeZones(db: Db): Promise<string[]> {
 
 export type OpenNow = {
   /**
-   * How many active businesses (of the city) are open, when nothing else filters: one covering index
-   * range count per zone and day, no business rows read. Exact because the hours of a business never
-   * overlap (a trigger refuses overlaps), so each open business has exactly one open row.
+   * How many active businesses that pass the filters are open: one covering index range count per
+   * zone and day, no business rows read. Exact because the hours of a business never overlap (a
+   * trigger refuses overlaps), so each open business has exactly one open row.
    */
   count: Sql;
   /** `b` is open: a probe of its own hours (for businesses read through other filters or in sort order). */
@@ -31,12 +31,13 @@ export type OpenNow = {
 };
 
 /**
- * Open now at `now` (`count` and `semiJoin` within `citySlug` when given). BusinessHours carries its
- * business's time zone, active flag and city (kept equal by triggers), so each zone's today and
- * yesterday checks are range scans of the covering index
- * (timeZone, dayOfWeek, businessActive, citySlug, closeMinute, openMinute, businessId).
+ * Open now at `now`; `count` and `semiJoin` also apply `hoursFilters`, conditions on the business
+ * columns that BusinessHours `h` copies (city, category, rating, verified, booking, same day). Each
+ * zone's today and yesterday checks are ranges of the covering index (timeZone, dayOfWeek,
+ * businessActive, closeMinute, openMinute, <the copied filter columns>, businessId), or of the same
+ * index led by citySlug.
  */
-export async function openNowCondition(db: Db, now: Date, citySlug: string | null): Promise<OpenNow> {
+export async function openNowCondition(db: Db, now: Date, hoursFilters: Sql[]): Promise<OpenNow> {
   const rows: Sql[] = [];
   const days = new Set<number>();
   for (const timeZone of await businessTimeZones(db)) {
@@ -49,7 +50,7 @@ export async function openNowCondition(db: Db, now: Date, citySlug: string | nul
   }
   if (!rows.length) return { count: sql`SELECT 0 AS total`, exists: sql`FALSE`, semiJoin: sql`FALSE` };
   // (The probe needs neither: the business row it starts from has been checked.)
-  const business = citySlug === null ? sql`h."businessActive" = TRUE` : sql`h."businessActive" = TRUE AND h."citySlug" = ${citySlug}`;
+  const business = and([sql`h."businessActive" = TRUE`, ...hoursFilters]);
   const counts = rows.map((where) => sql`(SELECT COUNT(*) FROM "BusinessHours" h WHERE ${where} AND ${business})`);
   const ids = rows.map((where) => sql`SELECT h."businessId" FROM "BusinessHours" h WHERE ${where} AND ${business}`);
   return {

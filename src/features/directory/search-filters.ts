@@ -1,8 +1,9 @@
 // The WHERE clause of a directory search, built from the validated query. Slugs (category, tags)
 // are resolved to ids first with small indexed reads, so the main query only compares ids.
-import type { Db } from "@/server/db";
+import { dbProvider, type Db } from "@/server/db";
 import { openNowCondition } from "./open-now";
 import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from "./search-schema";
+import { Prisma } from "@/generated/sqlite/client";
 import { and, join, sql, type Sql } from "./sql";
 import { textMatches } from "./text-match";
 
@@ -23,26 +24,30 @@ export function minimumRating(ratings: DirectorySearchQuery["ratings"]): number 
 
 export type SearchConditions = {
   where: Sql;
-  /** With open now: how it can be counted and read (see open-now.ts and search.ts). */
-  openNow: {
-    /** The total without reading businesses, when nothing but the city narrows open now. */
-    count: Sql | null;
-    /** Then the same conditions as `where`, driven from the open hours. */
-    whereFromOpenHours: Sql | null;
-  } | null;
+  /**
+   * With open now, when only filters that the hours copy narrow it: the count from the hours alone,
+   * and the page's conditions driven from the open hours or walking the sort order (see search.ts).
+   */
+  openNow: { count: Sql; whereFromOpenHours: Sql; whereInSortOrder: Sql } | null;
 };
 
-/** The conditions on businesses `b`, or null when nothing can match (an unknown category or tag). */
+const B = Prisma.raw(`b`);
+const H = Prisma.raw(`h`);
+
+/**
+ * The conditions on businesses `b`, or null when nothing can match (an unknown category or tag).
+ * Filters on columns that BusinessHours copies from its business are written for either table, so
+ * that open now with only such filters is counted from the hours alone (see open-now.ts).
+ */
 export async function searchConditions(db: Db, query: DirectorySearchQuery, location: ResolvedLocation | null, now: Date): Promise<SearchConditions | null> {
-  const city = location?.kind === "city" ? sql`b."citySlug" = ${location.slug}` : null;
-  // Everything that narrows the search beyond "active" and the city.
-  const narrowing: Sql[] = [];
-  if (query.search) narrowing.push(textMatches(query.search));
+  const copied: Array<(table: Sql) => Sql> = [];
+  const others: Sql[] = [];
+  if (query.search) others.push(textMatches(query.search));
 
   if (query.category) {
     const ids = await categoryIds(db, query.category);
     if (!ids.length) return null;
-    narrowing.push(sql`b."categoryId" IN (${join(ids)})`);
+    copied.push((t) => sql`${t}."categoryId" IN (${join(ids)})`);
   }
 
   const tagSlugs = [...new Set(query.tags)];
@@ -50,22 +55,34 @@ export async function searchConditions(db: Db, query: DirectorySearchQuery, loca
     const tags = await db.businessTag.findMany({ where: { slug: { in: tagSlugs }, isActive: true }, select: { id: true } });
     if (tags.length < tagSlugs.length) return null;
     for (const tag of tags) {
-      narrowing.push(sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" = ${tag.id})`);
+      others.push(sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" = ${tag.id})`);
     }
   }
 
   const rating = minimumRating(query.ratings);
-  if (rating !== null) narrowing.push(sql`b."averageRating" >= ${rating}`);
-  if (location?.kind === "zip") narrowing.push(sql`b."zipCode" = ${location.zipCode}`);
+  if (rating !== null) copied.push((t) => sql`${t}."averageRating" >= ${rating}`);
+  if (location?.kind === "city") copied.push((t) => sql`${t}."citySlug" = ${location.slug}`);
+  if (location?.kind === "zip") others.push(sql`b."zipCode" = ${location.zipCode}`);
 
   const features = new Set(query.features);
-  if (features.has("verified")) narrowing.push(sql`b."verificationStatus" = 'verified'`);
-  if (features.has("online-booking")) narrowing.push(sql`b."onlineBooking" = TRUE`);
-  if (features.has("same-day")) narrowing.push(sql`b."sameDayService" = TRUE`);
+  if (features.has("verified")) copied.push((t) => sql`${t}."verificationStatus" = 'verified'`);
+  if (features.has("online-booking")) copied.push((t) => sql`${t}."onlineBooking" = TRUE`);
+  if (features.has("same-day")) copied.push((t) => sql`${t}."sameDayService" = TRUE`);
 
-  const parts = [sql`b."active" = TRUE`, ...(city ? [city] : []), ...narrowing];
+  const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter(B)), ...others];
   if (!features.has("open-now")) return { where: and(parts), openNow: null };
-  const openNow = await openNowCondition(db, now, location?.kind === "city" ? location.slug : null);
-  if (narrowing.length) return { where: and([...parts, openNow.exists]), openNow: { count: null, whereFromOpenHours: null } };
-  return { where: and([...parts, openNow.exists]), openNow: { count: openNow.count, whereFromOpenHours: and([...parts, openNow.semiJoin]) } };
+  const openNow = await openNowCondition(db, now, copied.map((filter) => filter(H)));
+  const where = and([...parts, openNow.exists]);
+  if (others.length) return { where, openNow: null };
+  // SQLite would read the copied filters' own indexes (all their matches, probed, then sorted); the
+  // unary + keeps it on the sort order's index. PostgreSQL's planner chooses well by itself.
+  const inSortOrder = dbProvider === "sqlite" ? copied.map((filter) => filter(Prisma.raw(`+b`))) : copied.map((filter) => filter(B));
+  return {
+    where,
+    openNow: {
+      count: openNow.count,
+      whereFromOpenHours: and([...parts, openNow.semiJoin]),
+      whereInSortOrder: and([sql`b."active" = TRUE`, ...inSortOrder, openNow.exists]),
+    },
+  };
 }

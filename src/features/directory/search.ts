@@ -63,8 +63,8 @@ export function resolveLocationOrThrow(segment: string | undefined): ResolvedLoc
 /**
  * With open now a page can be read two ways: through the other filters or in sort order, probing
  * each business's hours, or driven from the open hours (then sorted). Probing in sort order reads
- * about (offset + page size) x businesses / matches businesses, so it is used unless nothing but the
- * city narrows open now and the matches are fewer than this many times the rows needed.
+ * about (offset + page size) x businesses / matches businesses, so it is used unless only filters
+ * the hours copy narrow open now and the matches are fewer than this many times the rows needed.
  */
 const PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED = 20;
 
@@ -81,10 +81,11 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
     count: conditions.openNow?.count ?? sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions.where}`,
     page: pageOf(conditions.where),
     /** The page statement to use once the total is known. */
-    pageFor: (total: number): Sql =>
-      conditions.openNow?.whereFromOpenHours && total < (offset + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED
-        ? pageOf(conditions.openNow.whereFromOpenHours)
-        : pageOf(conditions.where),
+    pageFor: (total: number): Sql => {
+      if (!conditions.openNow) return pageOf(conditions.where);
+      const few = total < (offset + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED;
+      return pageOf(few ? conditions.openNow.whereFromOpenHours : conditions.openNow.whereInSortOrder);
+    },
     countFirst: conditions.openNow !== null,
     /** The distance sort's page from a box around the origin of this half-width (degrees of latitude). */
     pageInBox: distance
