@@ -156,7 +156,8 @@ export function createBusinessGenerator(total: number, seed = 20261122) {
     // The hours carry copies of the business's filter columns (the database's triggers would fill
     // them too, one row at a time).
     const { timeZone, citySlug, categoryId: copiedCategoryId, verificationStatus, averageRating } = business;
-    const copies = { timeZone, businessActive: active, citySlug, categoryId: copiedCategoryId, verificationStatus, averageRating, onlineBooking, sameDayService };
+    const ratingFloor = Math.floor(averageRating);
+    const copies = { timeZone, businessActive: active, citySlug, categoryId: copiedCategoryId, verificationStatus, ratingFloor, onlineBooking, sameDayService };
     batch.hours.push(...hours.map((row, k) => ({ id: `hrs_${num}_${k + 1}`, businessId: id, ...row, ...copies })));
     batch.reviews.push(...reviewSet.rows);
   }

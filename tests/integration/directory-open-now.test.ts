@@ -134,18 +134,24 @@ describe("open now: counting", () => {
     const copied = async () =>
       db.businessHours.findFirstOrThrow({
         where: { businessId: business.id },
-        select: { businessActive: true, citySlug: true, categoryId: true, verificationStatus: true, averageRating: true, onlineBooking: true, sameDayService: true },
+        select: { businessActive: true, citySlug: true, categoryId: true, verificationStatus: true, ratingFloor: true, onlineBooking: true, sameDayService: true },
       });
-    const start = { businessActive: true, citySlug: "austin", categoryId: children[0]!.id, verificationStatus: "pending", averageRating: 0, onlineBooking: false, sameDayService: false } as const;
+    const start = { businessActive: true, citySlug: "austin", categoryId: children[0]!.id, verificationStatus: "pending", ratingFloor: 0, onlineBooking: false, sameDayService: false } as const;
     expect(await copied()).toEqual(start);
     await ensureCity("houston");
     const changed = { active: false, citySlug: "houston", categoryId: parent.id, verificationStatus: "verified", averageRating: 4.5, onlineBooking: true, sameDayService: true } as const;
     await db.businessProfile.update({ where: { id: business.id }, data: changed });
-    const { active, ...rest } = changed;
-    expect(await copied()).toEqual({ businessActive: active, ...rest });
+    // The rating is kept as its whole stars: 4.5 -> 4.
+    const { active, averageRating, ...rest } = changed;
+    const expected = { businessActive: active, ratingFloor: Math.floor(averageRating), ...rest };
+    expect(await copied()).toEqual(expected);
+    await db.businessProfile.update({ where: { id: business.id }, data: { averageRating: 4.99 } });
+    expect(await copied()).toEqual(expected);
+    await db.businessProfile.update({ where: { id: business.id }, data: { averageRating: 5 } });
+    expect((await copied()).ratingFloor).toBe(5);
     // Whatever a write of the hours says is replaced by the business's own values.
     await db.businessHours.updateMany({ where: { businessId: business.id }, data: start });
-    expect(await copied()).toEqual({ businessActive: active, ...rest });
+    expect(await copied()).toEqual({ ...expected, ratingFloor: 5 });
   });
 
   it("counts from the hours index what probing every business counts, with every filter the hours copy", async () => {
@@ -155,6 +161,7 @@ describe("open now: counting", () => {
     await createBusiness({ name: `${uniqueWord()} open inactive`, citySlug: "austin", categoryId: parent.id, verified: true, active: false, hours: open });
     await createBusiness({ name: `${uniqueWord()} open past midnight`, citySlug: "austin", categoryId: parent.id, averageRating: 3.5, hours: [hours(MON, 20, 34)] });
     await createBusiness({ name: `${uniqueWord()} closed`, citySlug: "austin", categoryId: parent.id, verified: true, hours: [hours(TUE, 12, 17)] });
+    await createBusiness({ name: `${uniqueWord()} open just under 4`, citySlug: "austin", categoryId: parent.id, averageRating: 3.99, onlineBooking: true, sameDayService: true, hours: open });
     const inputs: DirectorySearchInput[] = [
       {},
       { location: "austin" },
@@ -170,7 +177,8 @@ describe("open now: counting", () => {
         expect({ input, indexed }).toEqual({ input, indexed: probed });
         expect(probed).toBeGreaterThanOrEqual(1);
       }
-      expect((await bothCounts(tx, openQuery({ category: parent.slug, location: "austin" }), TUESDAY_0930_CHICAGO)).indexed).toBe(2);
+      expect((await bothCounts(tx, openQuery({ category: parent.slug, location: "austin" }), TUESDAY_0930_CHICAGO)).indexed).toBe(3);
+      expect((await bothCounts(tx, openQuery({ category: parent.slug, ratings: ["4-star"] }), TUESDAY_0930_CHICAGO)).indexed).toBe(1);
     }, consistentRead);
   });
 

@@ -16,10 +16,10 @@ async function categoryIds(db: Db, slug: string): Promise<string[]> {
   return category ? [category.id, ...category.children.map((child) => child.id)] : [];
 }
 
-/** The lowest selected threshold applies: "4+ Stars" with "5 Stars" means 4 and up. */
-export function minimumRating(ratings: DirectorySearchQuery["ratings"]): number | null {
-  const selected = RATING_FILTERS.filter((filter) => ratings.includes(filter.id)).map((filter) => filter.minimum);
-  return selected.length ? Math.min(...selected) : null;
+/** The lowest selected threshold applies: "4+ Stars" with "5 Stars" means 4 and up. Whole stars. */
+export function minimumRating(ratings: DirectorySearchQuery["ratings"]): (typeof RATING_FILTERS)[number]["minimum"] | null {
+  const selected = RATING_FILTERS.filter((filter) => ratings.includes(filter.id));
+  return selected.length ? selected.reduce((lowest, filter) => (filter.minimum < lowest.minimum ? filter : lowest)).minimum : null;
 }
 
 export type SearchConditions = {
@@ -31,8 +31,12 @@ export type SearchConditions = {
   openNow: { count: Sql; whereFromOpenHours: Sql; whereInSortOrder: Sql } | null;
 };
 
-const B = Prisma.raw(`b`);
-const H = Prisma.raw(`h`);
+/**
+ * Where a filter on a copied column is written: on the business (`b`), on the business in sort order
+ * (`+b`: SQLite cannot use the column's index through the unary plus) or on its hours (`h`).
+ */
+type Table = "b" | "+b" | "h";
+const column = (table: Table, name: string) => Prisma.raw(`${table}."${name}"`);
 
 /**
  * The conditions on businesses `b`, or null when nothing can match (an unknown category or tag).
@@ -40,14 +44,14 @@ const H = Prisma.raw(`h`);
  * that open now with only such filters is counted from the hours alone (see open-now.ts).
  */
 export async function searchConditions(db: Db, query: DirectorySearchQuery, location: ResolvedLocation | null, now: Date): Promise<SearchConditions | null> {
-  const copied: Array<(table: Sql) => Sql> = [];
+  const copied: Array<(table: Table) => Sql> = [];
   const others: Sql[] = [];
   if (query.search) others.push(textMatches(query.search));
 
   if (query.category) {
     const ids = await categoryIds(db, query.category);
     if (!ids.length) return null;
-    copied.push((t) => sql`${t}."categoryId" IN (${join(ids)})`);
+    copied.push((t) => sql`${column(t, "categoryId")} IN (${join(ids)})`);
   }
 
   const tagSlugs = [...new Set(query.tags)];
@@ -60,23 +64,24 @@ export async function searchConditions(db: Db, query: DirectorySearchQuery, loca
   }
 
   const rating = minimumRating(query.ratings);
-  if (rating !== null) copied.push((t) => sql`${t}."averageRating" >= ${rating}`);
-  if (location?.kind === "city") copied.push((t) => sql`${t}."citySlug" = ${location.slug}`);
+  // The hours keep the rating's whole stars, which the whole-star thresholds (5, 4+, 3+) compare exactly.
+  if (rating !== null) copied.push((t) => (t === "h" ? sql`h."ratingFloor" >= ${rating}` : sql`${column(t, "averageRating")} >= ${rating}`));
+  if (location?.kind === "city") copied.push((t) => sql`${column(t, "citySlug")} = ${location.slug}`);
   if (location?.kind === "zip") others.push(sql`b."zipCode" = ${location.zipCode}`);
 
   const features = new Set(query.features);
-  if (features.has("verified")) copied.push((t) => sql`${t}."verificationStatus" = 'verified'`);
-  if (features.has("online-booking")) copied.push((t) => sql`${t}."onlineBooking" = TRUE`);
-  if (features.has("same-day")) copied.push((t) => sql`${t}."sameDayService" = TRUE`);
+  if (features.has("verified")) copied.push((t) => sql`${column(t, "verificationStatus")} = 'verified'`);
+  if (features.has("online-booking")) copied.push((t) => sql`${column(t, "onlineBooking")} = TRUE`);
+  if (features.has("same-day")) copied.push((t) => sql`${column(t, "sameDayService")} = TRUE`);
 
-  const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter(B)), ...others];
+  const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...others];
   if (!features.has("open-now")) return { where: and(parts), openNow: null };
-  const openNow = await openNowCondition(db, now, copied.map((filter) => filter(H)));
+  const openNow = await openNowCondition(db, now, copied.map((filter) => filter("h")));
   const where = and([...parts, openNow.exists]);
   if (others.length) return { where, openNow: null };
   // SQLite would read the copied filters' own indexes (all their matches, probed, then sorted); the
   // unary + keeps it on the sort order's index. PostgreSQL's planner chooses well by itself.
-  const inSortOrder = dbProvider === "sqlite" ? copied.map((filter) => filter(Prisma.raw(`+b`))) : copied.map((filter) => filter(B));
+  const inSortOrder = copied.map((filter) => filter(dbProvider === "sqlite" ? "+b" : "b"));
   return {
     where,
     openNow: {

@@ -24,19 +24,19 @@ CREATE TABLE "new_BusinessHours" (
     "citySlug" TEXT NOT NULL DEFAULT '',
     "categoryId" TEXT,
     "verificationStatus" TEXT NOT NULL DEFAULT 'pending',
-    "averageRating" REAL NOT NULL DEFAULT 0,
+    "ratingFloor" INTEGER NOT NULL DEFAULT 0,
     "onlineBooking" BOOLEAN NOT NULL DEFAULT false,
     "sameDayService" BOOLEAN NOT NULL DEFAULT false,
     CONSTRAINT "BusinessHours_businessId_fkey" FOREIGN KEY ("businessId") REFERENCES "BusinessProfile" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 -- Edited by hand: copies the business's filter columns onto its hours.
-INSERT INTO "new_BusinessHours" ("businessId", "closeMinute", "dayOfWeek", "id", "openMinute", "timeZone", "businessActive", "citySlug", "categoryId", "verificationStatus", "averageRating", "onlineBooking", "sameDayService")
-SELECT h."businessId", h."closeMinute", h."dayOfWeek", h."id", h."openMinute", p."timeZone", p."active", p."citySlug", p."categoryId", p."verificationStatus", p."averageRating", p."onlineBooking", p."sameDayService"
+INSERT INTO "new_BusinessHours" ("businessId", "closeMinute", "dayOfWeek", "id", "openMinute", "timeZone", "businessActive", "citySlug", "categoryId", "verificationStatus", "ratingFloor", "onlineBooking", "sameDayService")
+SELECT h."businessId", h."closeMinute", h."dayOfWeek", h."id", h."openMinute", p."timeZone", p."active", p."citySlug", p."categoryId", p."verificationStatus", CAST(p."averageRating" AS INTEGER), p."onlineBooking", p."sameDayService"
 FROM "BusinessHours" h JOIN "BusinessProfile" p ON p."id" = h."businessId";
 DROP TABLE "BusinessHours";
 ALTER TABLE "new_BusinessHours" RENAME TO "BusinessHours";
-CREATE INDEX "BusinessHours_open_now_idx" ON "BusinessHours"("timeZone", "dayOfWeek", "businessActive", "closeMinute", "openMinute", "verificationStatus", "averageRating", "categoryId", "onlineBooking", "sameDayService", "businessId");
-CREATE INDEX "BusinessHours_open_now_city_idx" ON "BusinessHours"("citySlug", "timeZone", "dayOfWeek", "businessActive", "closeMinute", "openMinute", "verificationStatus", "averageRating", "categoryId", "onlineBooking", "sameDayService", "businessId");
+CREATE INDEX "BusinessHours_open_now_idx" ON "BusinessHours"("timeZone", "dayOfWeek", "businessActive", "closeMinute", "openMinute", "verificationStatus", "ratingFloor", "categoryId", "onlineBooking", "sameDayService");
+CREATE INDEX "BusinessHours_open_now_city_idx" ON "BusinessHours"("citySlug", "timeZone", "dayOfWeek", "businessActive", "closeMinute", "openMinute", "verificationStatus", "ratingFloor", "categoryId", "onlineBooking", "sameDayService");
 CREATE INDEX "BusinessHours_business_open_idx" ON "BusinessHours"("businessId", "dayOfWeek", "closeMinute", "openMinute", "timeZone");
 PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
@@ -54,7 +54,7 @@ CREATE INDEX "BusinessProfile_city_idx" ON "BusinessProfile"("active", "citySlug
 -- change of them on a business is copied to its hours. A later migration that rebuilds either table
 -- must recreate these triggers.
 CREATE TRIGGER "BusinessHours_business_after_insert" AFTER INSERT ON "BusinessHours"
-WHEN NOT EXISTS (SELECT 1 FROM "BusinessProfile" p WHERE p."id" = new."businessId" AND p."timeZone" IS new."timeZone" AND p."active" IS new."businessActive" AND p."citySlug" IS new."citySlug" AND p."categoryId" IS new."categoryId" AND p."verificationStatus" IS new."verificationStatus" AND p."averageRating" IS new."averageRating" AND p."onlineBooking" IS new."onlineBooking" AND p."sameDayService" IS new."sameDayService")
+WHEN NOT EXISTS (SELECT 1 FROM "BusinessProfile" p WHERE p."id" = new."businessId" AND p."timeZone" IS new."timeZone" AND p."active" IS new."businessActive" AND p."citySlug" IS new."citySlug" AND p."categoryId" IS new."categoryId" AND p."verificationStatus" IS new."verificationStatus" AND CAST(p."averageRating" AS INTEGER) IS new."ratingFloor" AND p."onlineBooking" IS new."onlineBooking" AND p."sameDayService" IS new."sameDayService")
 BEGIN
   UPDATE "BusinessHours" SET
     "timeZone" = (SELECT p."timeZone" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
@@ -62,14 +62,14 @@ BEGIN
     "citySlug" = (SELECT p."citySlug" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
     "categoryId" = (SELECT p."categoryId" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
     "verificationStatus" = (SELECT p."verificationStatus" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
-    "averageRating" = (SELECT p."averageRating" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
+    "ratingFloor" = (SELECT CAST(p."averageRating" AS INTEGER) FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
     "onlineBooking" = (SELECT p."onlineBooking" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
     "sameDayService" = (SELECT p."sameDayService" FROM "BusinessProfile" p WHERE p."id" = new."businessId")
   WHERE "id" = new."id";
 END;
 
-CREATE TRIGGER "BusinessHours_business_after_update" AFTER UPDATE OF "businessId", "timeZone", "businessActive", "citySlug", "categoryId", "verificationStatus", "averageRating", "onlineBooking", "sameDayService" ON "BusinessHours"
-WHEN NOT EXISTS (SELECT 1 FROM "BusinessProfile" p WHERE p."id" = new."businessId" AND p."timeZone" IS new."timeZone" AND p."active" IS new."businessActive" AND p."citySlug" IS new."citySlug" AND p."categoryId" IS new."categoryId" AND p."verificationStatus" IS new."verificationStatus" AND p."averageRating" IS new."averageRating" AND p."onlineBooking" IS new."onlineBooking" AND p."sameDayService" IS new."sameDayService")
+CREATE TRIGGER "BusinessHours_business_after_update" AFTER UPDATE OF "businessId", "timeZone", "businessActive", "citySlug", "categoryId", "verificationStatus", "ratingFloor", "onlineBooking", "sameDayService" ON "BusinessHours"
+WHEN NOT EXISTS (SELECT 1 FROM "BusinessProfile" p WHERE p."id" = new."businessId" AND p."timeZone" IS new."timeZone" AND p."active" IS new."businessActive" AND p."citySlug" IS new."citySlug" AND p."categoryId" IS new."categoryId" AND p."verificationStatus" IS new."verificationStatus" AND CAST(p."averageRating" AS INTEGER) IS new."ratingFloor" AND p."onlineBooking" IS new."onlineBooking" AND p."sameDayService" IS new."sameDayService")
 BEGIN
   UPDATE "BusinessHours" SET
     "timeZone" = (SELECT p."timeZone" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
@@ -77,7 +77,7 @@ BEGIN
     "citySlug" = (SELECT p."citySlug" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
     "categoryId" = (SELECT p."categoryId" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
     "verificationStatus" = (SELECT p."verificationStatus" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
-    "averageRating" = (SELECT p."averageRating" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
+    "ratingFloor" = (SELECT CAST(p."averageRating" AS INTEGER) FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
     "onlineBooking" = (SELECT p."onlineBooking" FROM "BusinessProfile" p WHERE p."id" = new."businessId"),
     "sameDayService" = (SELECT p."sameDayService" FROM "BusinessProfile" p WHERE p."id" = new."businessId")
   WHERE "id" = new."id";
@@ -85,8 +85,8 @@ END;
 
 CREATE TRIGGER "BusinessProfile_to_hours" AFTER UPDATE OF "id", "timeZone", "active", "citySlug", "categoryId", "verificationStatus", "averageRating", "onlineBooking", "sameDayService" ON "BusinessProfile"
 BEGIN
-  UPDATE "BusinessHours" SET "timeZone" = new."timeZone", "businessActive" = new."active", "citySlug" = new."citySlug", "categoryId" = new."categoryId", "verificationStatus" = new."verificationStatus", "averageRating" = new."averageRating", "onlineBooking" = new."onlineBooking", "sameDayService" = new."sameDayService"
-  WHERE "businessId" = new."id" AND ("timeZone" IS NOT new."timeZone" OR "businessActive" IS NOT new."active" OR "citySlug" IS NOT new."citySlug" OR "categoryId" IS NOT new."categoryId" OR "verificationStatus" IS NOT new."verificationStatus" OR "averageRating" IS NOT new."averageRating" OR "onlineBooking" IS NOT new."onlineBooking" OR "sameDayService" IS NOT new."sameDayService");
+  UPDATE "BusinessHours" SET "timeZone" = new."timeZone", "businessActive" = new."active", "citySlug" = new."citySlug", "categoryId" = new."categoryId", "verificationStatus" = new."verificationStatus", "ratingFloor" = CAST(new."averageRating" AS INTEGER), "onlineBooking" = new."onlineBooking", "sameDayService" = new."sameDayService"
+  WHERE "businessId" = new."id" AND ("timeZone" IS NOT new."timeZone" OR "businessActive" IS NOT new."active" OR "citySlug" IS NOT new."citySlug" OR "categoryId" IS NOT new."categoryId" OR "verificationStatus" IS NOT new."verificationStatus" OR "ratingFloor" IS NOT CAST(new."averageRating" AS INTEGER) OR "onlineBooking" IS NOT new."onlineBooking" OR "sameDayService" IS NOT new."sameDayService");
 END;
 
 -- The hours of a business never overlap, so open now can count rows instead of distinct businesses.
