@@ -7,6 +7,7 @@ import { BUTTON_CLASS, DANGER_BUTTON_CLASS, Modal, QueryList } from "../../_comp
 import { AdminTable } from "../../_components/admin-table";
 import { ChallengeEditDialog } from "./challenge-edit-dialog";
 import { PendingResponses } from "./pending-responses";
+import { ModerateButton } from "./moderate-button";
 import { useModerateChallenge } from "./use-moderate";
 
 export type Challenge = RouterOutputs["waitlistAdmin"]["challenges"][number];
@@ -43,14 +44,10 @@ export function ChallengeModeration() {
                   <td className="px-3 py-2">
                     <div className="flex flex-wrap gap-2" aria-label={`Actions for ${challenge.challengeText}`} role="group">
                       {!challenge.isApproved && (
-                        <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: challenge.id })}>
-                          Approve
-                        </button>
+                        <ModerateButton moderate={moderate} action="approve" id={challenge.id} />
                       )}
                       {challenge.isActive && (
-                        <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: challenge.id })}>
-                          Reject
-                        </button>
+                        <ModerateButton moderate={moderate} action="reject" id={challenge.id} />
                       )}
                       <button type="button" className={BUTTON_CLASS} onClick={() => setEditing(challenge)}>
                         Edit

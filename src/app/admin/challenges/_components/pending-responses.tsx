@@ -1,8 +1,9 @@
 "use client";
 
 import { api } from "@/trpc/react";
-import { BUTTON_CLASS, QueryList } from "../../_components/ui";
+import { QueryList } from "../../_components/ui";
 import { AdminTable } from "../../_components/admin-table";
+import { ModerateButton } from "./moderate-button";
 import { useModerateChallenge } from "./use-moderate";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
@@ -30,12 +31,8 @@ export function PendingResponses() {
                 <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when.format(response.createdAt)}</td>
                 <td className="px-3 py-2">
                   <div className="flex gap-2" role="group" aria-label={`Review ${response.challenge.challengeText}`}>
-                    <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "approve", id: response.challenge.id })}>
-                      Approve
-                    </button>
-                    <button type="button" className={BUTTON_CLASS} disabled={moderate.isPending} onClick={() => moderate.mutate({ action: "reject", id: response.challenge.id })}>
-                      Reject
-                    </button>
+                    <ModerateButton moderate={moderate} action="approve" id={response.challenge.id} />
+                    <ModerateButton moderate={moderate} action="reject" id={response.challenge.id} />
                   </div>
                 </td>
               </tr>
