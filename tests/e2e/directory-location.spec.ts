@@ -106,3 +106,14 @@ test.describe("directory location", () => {
     await expect(suggestions).toBeHidden();
   });
 });
+
+test("the server's HTML already shows the chosen city in the city picker, before any script runs", async ({ request }) => {
+  const pickerIn = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const input = html.match(/<input[^>]*data-testid="city-picker"[^>]*>/)?.[0];
+    expect(input, `the city picker in the HTML of ${path}`).toBeDefined();
+    return input!;
+  };
+  expect(await pickerIn("/directory/houston?features=open-now")).toContain('value="Houston, TX"');
+  expect(await pickerIn("/directory")).toContain('value=""');
+});

@@ -51,6 +51,8 @@ export function CityPicker({ cities, currentLabel }: Props) {
               className={PICKER_FIELD_CLASS}
               placeholder="Search cities..."
               displayValue={() => currentLabel ?? ""}
+              // (Also in the server's HTML, so the city shows before the page's script runs.)
+              defaultValue={currentLabel ?? ""}
               onChange={(event) => setQuery(event.target.value)}
               autoComplete="off"
             />
