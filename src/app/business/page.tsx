@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { WaitlistSection } from "@/components/waitlist/waitlist-section";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { CheckList } from "@/components/ui/check-list";
 
 export const metadata: Metadata = {
   title: "LocalHub for Business - Get Found by Local Customers",
@@ -81,16 +82,7 @@ export default function BusinessPage() {
         <h2 id="benefits-heading" className="text-2xl font-bold text-slate-900">
           What members get
         </h2>
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit} className="flex items-center gap-2 text-slate-700">
-              <span aria-hidden="true" className="text-brand-600">
-                ✓
-              </span>
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={BENEFITS} className="mt-6 grid gap-3 text-slate-700 sm:grid-cols-2 lg:grid-cols-3" />
       </section>
 
       <WaitlistSection />

@@ -5,6 +5,7 @@ import { api } from "@/trpc/server";
 import { InlineWaitlistForm } from "./inline-waitlist-form";
 import { JoinDirectoryDialog } from "./join-directory-dialog";
 import { WaitingCount } from "./waiting-count";
+import { CheckList } from "@/components/ui/check-list";
 
 const PERKS = ["A verified listing the day we launch in your area", "Early access to the business dashboard", "Priority placement among founding members"];
 
@@ -21,16 +22,7 @@ export async function WaitlistSection() {
           <p className="text-slate-600">
             LocalHub is opening city by city. Join the directory now and we&apos;ll tell you the moment it launches in your area.
           </p>
-          <ul className="space-y-2 text-sm text-slate-700">
-            {PERKS.map((perk) => (
-              <li key={perk} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-600">
-                  ✓
-                </span>
-                {perk}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={PERKS} className="space-y-2 text-sm text-slate-700" />
           <JoinDirectoryDialog options={options} />
           <WaitingCount />
         </div>

@@ -6,6 +6,7 @@ import { api } from "@/trpc/server";
 import { adminSectionMetadata } from "../admin-section-page";
 import { LaunchForm } from "./_components/launch-form";
 import { AdminTable } from "../_components/admin-table";
+import { AdminSection } from "../_components/admin-section";
 
 export const metadata = adminSectionMetadata("notifications");
 
@@ -21,10 +22,7 @@ export default async function AreaLaunchesPage() {
     <AreaPage title="Area launches" audience="Launch LocalHub in a city or ZIP code. Every business owner waiting there gets the launch email, once." user={user}>
       <div className="space-y-10">
         <LaunchForm cities={cities} />
-        <section aria-labelledby="waiting" className="space-y-2">
-          <h2 id="waiting" className="text-xl font-semibold text-slate-900">
-            Waiting to be notified
-          </h2>
+        <AdminSection id="waiting" title="Waiting to be notified">
           {waiting.length === 0 ? (
             <p className="text-sm text-slate-600">Nobody is waiting for a launch.</p>
           ) : (
@@ -37,11 +35,8 @@ export default async function AreaLaunchesPage() {
               ))}
             </ul>
           )}
-        </section>
-        <section aria-labelledby="launches" className="space-y-2">
-          <h2 id="launches" className="text-xl font-semibold text-slate-900">
-            Launches
-          </h2>
+        </AdminSection>
+        <AdminSection id="launches" title="Launches">
           <AdminTable caption="Launches" headings={["Area", "Launched", "By", "Notified"]}>
             {launches.length === 0 && (
               <tr>
@@ -61,7 +56,7 @@ export default async function AreaLaunchesPage() {
               </tr>
             ))}
           </AdminTable>
-        </section>
+        </AdminSection>
       </div>
     </AreaPage>
   );

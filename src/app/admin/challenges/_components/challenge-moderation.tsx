@@ -9,6 +9,7 @@ import { ChallengeEditDialog } from "./challenge-edit-dialog";
 import { PendingResponses } from "./pending-responses";
 import { ModerateButton } from "./moderate-button";
 import { useModerateChallenge } from "./use-moderate";
+import { AdminSection } from "../../_components/admin-section";
 
 export type Challenge = RouterOutputs["waitlistAdmin"]["challenges"][number];
 
@@ -23,10 +24,7 @@ export function ChallengeModeration() {
   return (
     <div className="space-y-10">
       <PendingResponses />
-      <section aria-labelledby="all-challenges" className="space-y-3">
-        <h2 id="all-challenges" className="text-xl font-semibold text-slate-900">
-          All challenges
-        </h2>
+      <AdminSection id="all-challenges" title="All challenges">
         <QueryList query={challenges} noun="challenges" empty="No challenges yet.">
           {(items) => (
             <AdminTable caption="All challenges" headings={["Challenge", "Category", "Uses", "Order", "State", "Actions"]}>
@@ -62,7 +60,7 @@ export function ChallengeModeration() {
             </AdminTable>
           )}
         </QueryList>
-      </section>
+      </AdminSection>
 
       {editing && <ChallengeEditDialog challenge={editing} onClose={() => setEditing(null)} />}
       <Modal open={deleting !== null} onClose={() => setDeleting(null)} title="Delete challenge?">

@@ -5,6 +5,7 @@ import { QueryList } from "../../_components/ui";
 import { AdminTable } from "../../_components/admin-table";
 import { ModerateButton } from "./moderate-button";
 import { useModerateChallenge } from "./use-moderate";
+import { AdminSection } from "../../_components/admin-section";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -13,10 +14,7 @@ export function PendingResponses() {
   const responses = api.waitlistAdmin.unapprovedResponses.useQuery();
   const moderate = useModerateChallenge();
   return (
-    <section aria-labelledby="pending-challenges" className="space-y-3">
-      <h2 id="pending-challenges" className="text-xl font-semibold text-slate-900">
-        Awaiting review
-      </h2>
+    <AdminSection id="pending-challenges" title="Awaiting review">
       <QueryList query={responses} noun="challenges" empty="No challenges are awaiting review.">
         {(items) => (
           <AdminTable caption="Challenges awaiting review" headings={["Challenge", "Business", "Owner", "Email", "Added", "Actions"]}>
@@ -40,6 +38,6 @@ export function PendingResponses() {
           </AdminTable>
         )}
       </QueryList>
-    </section>
+    </AdminSection>
   );
 }

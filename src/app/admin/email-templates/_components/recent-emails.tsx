@@ -5,6 +5,7 @@ import { useState } from "react";
 import { api } from "@/trpc/react";
 import { BUTTON_CLASS, EmptyPanel, Modal } from "../../_components/ui";
 import { AdminTable } from "../../_components/admin-table";
+import { AdminSection } from "../../_components/admin-section";
 
 const sentAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -15,10 +16,7 @@ export function RecentEmails() {
   const list = api.emailTemplates.recentEmails.useQuery({ page }, { placeholderData: keepPreviousData });
   const data = list.data;
   return (
-    <section aria-labelledby="recent-emails" className="space-y-3">
-      <h2 id="recent-emails" className="text-xl font-semibold text-slate-900">
-        Recent emails
-      </h2>
+    <AdminSection id="recent-emails" title="Recent emails">
       {!data ? (
         <EmptyPanel>{list.isError ? "Error loading emails. Please try again." : "Loading emails..."}</EmptyPanel>
       ) : data.items.length === 0 ? (
@@ -56,7 +54,7 @@ export function RecentEmails() {
         </nav>
       )}
       {openId && <EmailDialog id={openId} onClose={() => setOpenId(null)} />}
-    </section>
+    </AdminSection>
   );
 }
 

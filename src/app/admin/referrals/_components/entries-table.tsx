@@ -3,6 +3,7 @@ import type { TReferralFilters } from "@/features/waitlist-admin/schema";
 import type { RouterOutputs } from "@/trpc/react";
 import { BUTTON_CLASS } from "../../users/_components/styles";
 import { referralQuery } from "./referral-params";
+import { AdminSection } from "../../_components/admin-section";
 
 type Props = { data: RouterOutputs["waitlistAdmin"]["entries"]; filters: TReferralFilters; interval: "day" | "week" };
 
@@ -13,10 +14,7 @@ const joined = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 export function EntriesTable({ data, filters, interval }: Props) {
   const href = (page: number) => `/admin/referrals${referralQuery(filters, { interval: interval === "week" ? "week" : undefined, page: page > 1 ? page : undefined })}`;
   return (
-    <section aria-labelledby="entries" className="space-y-3">
-      <h2 id="entries" className="text-xl font-semibold text-slate-900">
-        Entries
-      </h2>
+    <AdminSection id="entries" title="Entries">
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">Waitlist entries</caption>
@@ -84,6 +82,6 @@ export function EntriesTable({ data, filters, interval }: Props) {
           )}
         </div>
       </nav>
-    </section>
+    </AdminSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { GroupCount, ReferralGroup } from "@/features/waitlist-admin/referrals";
 import type { TimelineBucket } from "@/features/waitlist-admin/timeline";
+import { AdminSection } from "../../_components/admin-section";
 
 const GROUP_TITLES: Record<ReferralGroup, string> = {
   source: "By source",
@@ -55,10 +56,7 @@ const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numer
 export function Timeline({ buckets, interval }: { buckets: TimelineBucket[]; interval: "day" | "week" }) {
   const max = Math.max(1, ...buckets.map((bucket) => bucket.count));
   return (
-    <section aria-labelledby="timeline" className="space-y-2">
-      <h2 id="timeline" className="text-xl font-semibold text-slate-900">
-        Entries per {interval}
-      </h2>
+    <AdminSection id="timeline" title={`Entries per ${interval}`}>
       {buckets.length === 0 ? (
         <p className="text-sm text-slate-600">No entries in this range.</p>
       ) : (
@@ -93,6 +91,6 @@ export function Timeline({ buckets, interval }: { buckets: TimelineBucket[]; int
           </table>
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }
