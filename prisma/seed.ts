@@ -27,7 +27,7 @@ async function main() {
   // Load .env before the database module reads DATABASE_URL (hence the dynamic imports below).
   if (!process.env.DATABASE_URL && existsSync(".env")) process.loadEnvFile(".env");
   const options = parseOptions(process.argv.slice(2));
-  const { db, dbProvider } = await import("@/server/db");
+  const { db, dbProvider } = await import("@/platform/db");
   const { deleteAllData } = await import("./seed/reset");
   const { seedReferenceData } = await import("./seed/reference");
   const { seedDemoActivity, seedDemoUsers } = await import("./seed/accounts");

@@ -21,7 +21,7 @@ const env = {
 const run = (command, args) => execFileSync(command, args, { stdio: ["ignore", "inherit", "inherit"], env });
 
 run("node", ["scripts/migrate.mjs"]);
-run("node_modules/.bin/tsx", ["prisma/seed.ts"]);
+run("node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts"]);
 run("node_modules/.bin/next", ["build"]);
 const server = spawn("node_modules/.bin/next", ["start", "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -6,7 +6,7 @@ async function main() {
   if (!process.env.DATABASE_URL && existsSync(".env")) process.loadEnvFile(".env");
   const count = Number(process.argv[2] ?? "10");
   if (!Number.isInteger(count) || count < 1) throw new Error(`Usage: npm run email:outbox -- [count], got "${process.argv[2]}"`);
-  const { db } = await import("@/server/db");
+  const { db } = await import("@/platform/db");
   const { latestEmails } = await import("@/features/email/outbox");
   try {
     const emails = await latestEmails(db, count);

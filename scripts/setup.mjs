@@ -14,4 +14,4 @@ process.loadEnvFile(".env");
 
 const run = (command, args) => execFileSync(command, args, { stdio: "inherit", env: process.env });
 run("node", ["scripts/migrate.mjs"]);
-run("node_modules/.bin/tsx", ["prisma/seed.ts", "--if-empty"]);
+run("node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts", "--if-empty"]);

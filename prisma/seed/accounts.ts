@@ -1,7 +1,7 @@
 // The demo accounts and what they own: the owner's businesses and review requests, the customer's
 // favourite and list, and notifications for the owner and the admin.
-import { hashPassword } from "@/server/auth/password";
-import type { Db } from "@/server/db";
+import { hashPassword } from "@/platform/password";
+import type { Db } from "@/platform/db";
 import { businessId } from "./businesses";
 import { DAY_MS, SEED_NOW } from "./dates";
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from "./demo-accounts";

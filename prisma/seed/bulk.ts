@@ -5,7 +5,7 @@
 // took 5.5 min on SQLite and 6.7 min on PostgreSQL. A plain parameterised INSERT through
 // $executeRawUnsafe goes through the same driver adapter, which encodes values exactly as createMany
 // does (Date -> the adapter's timestamp text, boolean -> 0/1 on SQLite), at a fraction of the cost.
-import type { Db, DbProvider } from "@/server/db";
+import type { Db, DbProvider } from "@/platform/db";
 
 export type SqlValue = string | number | boolean | Date | null;
 

@@ -1,6 +1,6 @@
 // Inserts the generated businesses and their child rows in batches of multi-row INSERTs
 // (see bulk.ts), children after their parents so every foreign key is satisfied.
-import type { Db, DbProvider } from "@/server/db";
+import type { Db, DbProvider } from "@/platform/db";
 import { bulkInsert } from "./bulk";
 import { createBusinessGenerator, type BusinessBatch } from "./businesses";
 

@@ -2,7 +2,7 @@
 import type { Prisma } from "@/generated/sqlite/client";
 import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS } from "@/features/site-settings/schema";
 import { KNOWN_CITIES } from "@/lib/cities";
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 import { CATEGORY_TREE, categoryId } from "./categories";
 import { SEED_NOW } from "./dates";
 import { EMAIL_TEMPLATES, ORGANIZATIONS, PLATFORM_FEATURES, WAITLIST_CHALLENGES } from "./site-content";

@@ -1,5 +1,5 @@
 // Deletes every row of every table, children before parents so no foreign key is violated.
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 
 export async function deleteAllData(db: Db): Promise<void> {
   await db.waitlistChallengeResponse.deleteMany();

@@ -3,7 +3,7 @@
 // still need review. Deterministic, like the rest of the seed.
 import type { Prisma } from "@/generated/sqlite/client";
 import { KNOWN_CITIES } from "@/lib/cities";
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 import { CHILD_CATEGORIES, categoryId } from "./categories";
 import { DAY_MS, SEED_NOW } from "./dates";
 import { createRng } from "./random";

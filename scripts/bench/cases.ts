@@ -1,7 +1,7 @@
 // The benchmark's cases: each runs the real code path (searchDirectory or a suggestion function).
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 import { distancePage, searchDirectory, directorySearchStatements } from "@/features/directory/search";
-import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/search-schema";
+import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
 import { directoryNameSuggestions, headerSuggestionStatement, headerSuggestions } from "@/features/directory/suggestions";
 import type { Prisma } from "@/generated/sqlite/client";
 

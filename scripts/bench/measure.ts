@@ -12,7 +12,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function main() {
-  const { db, dbProvider } = await import("@/server/db");
+  const { db, dbProvider } = await import("@/platform/db");
   const results = [];
   for (const benchCase of BENCH_CASES) {
     for (let i = 0; i < WARMUP; i++) await benchCase.run(db);
@@ -32,7 +32,7 @@ async function main() {
   await db.$disconnect();
 }
 
-type Db = Awaited<typeof import("@/server/db")>["db"];
+type Db = Awaited<typeof import("@/platform/db")>["db"];
 
 async function explain(db: Db, provider: string, statement: Prisma.Sql): Promise<string> {
   if (provider === "postgresql") {

@@ -9,7 +9,7 @@ export function writeBenchmarkReport(path, { businesses, runs, results }) {
     "# Directory search benchmark",
     "",
     "Written by `npm run bench` (scripts/bench/): a fresh database per provider, migrated, seeded with",
-    `${businesses.toLocaleString("en-US")} businesses (\`tsx prisma/seed.ts --businesses ${businesses}\`), then every case run ${runs} times`,
+    `${businesses.toLocaleString("en-US")} businesses (\`npm run db:seed -- --businesses ${businesses}\`), then every case run ${runs} times`,
     "(after 5 warm-up runs) through the real code path (`searchDirectory`, `headerSuggestions`,",
     "`directoryNameSuggestions`), cards included. Times are milliseconds of the whole call. Target: p95 under",
     `${TARGET_MS} ms, and page 400 no more than twice page 1.`,

@@ -30,9 +30,9 @@ function step(label, command, args, url) {
 
 function benchmark(provider, url) {
   step(`${provider}: migrated`, "node", ["scripts/migrate.mjs"], url);
-  step(`${provider}: seeded ${businesses} businesses`, "node_modules/.bin/tsx", ["prisma/seed.ts", "--businesses", businesses], url);
+  step(`${provider}: seeded ${businesses} businesses`, "node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts", "--businesses", businesses], url);
   const out = `tmp/bench-${provider}-${stamp}.json`;
-  step(`${provider}: measured`, "node_modules/.bin/tsx", ["scripts/bench/measure.ts", out, runs], url);
+  step(`${provider}: measured`, "node_modules/.bin/tsx", ["--conditions=react-server", "scripts/bench/measure.ts", out, runs], url);
   return JSON.parse(readFileSync(out, "utf8"));
 }
 

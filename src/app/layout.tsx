@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import "./globals.css";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { NewsletterForm } from "@/components/layout/newsletter-form";
+import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { AppProviders } from "@/components/providers/app-providers";
 import { siteMetadata } from "./site-metadata";
 

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { getSettings } from "@/components/layout/layout-data";
-import { WaitlistSection } from "@/components/waitlist/waitlist-section";
+import { getSettings } from "@/features/site-settings/layout-data";
+import { WaitlistSection } from "@/features/waitlist/components/waitlist-section";
 import { platformStats } from "@/features/home/content";
 import { FeaturedBusinesses, FeaturedSkeleton } from "./_components/featured-businesses";
 import { Hero } from "./_components/hero";

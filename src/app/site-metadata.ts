@@ -3,9 +3,9 @@
 // their own content, so they only inherit the icons and the base URL.
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { getFaviconSrc, getSettings, getSharingImageSrc } from "@/components/layout/layout-data";
+import { getFaviconSrc, getSettings, getSharingImageSrc } from "@/features/site-settings/layout-data";
 import { PATHNAME_HEADER } from "@/lib/request-headers";
-import { SITE_URL } from "@/server/site-url";
+import { SITE_URL } from "@/platform/site-url";
 
 const OWN_METADATA = /^\/(business|directory|sitemap)(\/|\?|$)/;
 const DEFAULT_FAVICON = "/favicon.svg";

@@ -1,7 +1,7 @@
 // Factories for directory data: businesses with hours, tags and offers, and category trees.
 // Names carry a unique marker word, so a test can search for exactly its own rows.
 import { randomUUID } from "node:crypto";
-import { db, type Db } from "@/server/db";
+import { db, type Db } from "@/platform/db";
 import { KNOWN_CITIES } from "@/lib/cities";
 
 /** A word no other test uses, e.g. "zqa1b2c3d4"; put it in names and search for it. */

@@ -2,7 +2,7 @@
 import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { EMAIL_TEMPLATES } from "../../prisma/seed/site-content";
 
 /** Makes sure the demo email templates (welcome, area_launch, review_request) exist, as the seed writes them. */

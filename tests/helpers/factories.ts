@@ -1,9 +1,9 @@
 // Test data factories. Every record gets unique values, so tests need no cleanup and never collide.
 import { randomUUID } from "node:crypto";
 import { encode } from "next-auth/jwt";
-import { db } from "@/server/db";
-import { env } from "@/env";
-import { hashPassword } from "@/server/auth/password";
+import { db } from "@/platform/db";
+import { env } from "@/platform/env";
+import { hashPassword } from "@/platform/password";
 import type { Role } from "@/lib/roles";
 
 export const TEST_PASSWORD = "Correct-horse-42";

@@ -1,7 +1,7 @@
 // Waitlist factories: entries, challenges, categories and join inputs, each with unique values.
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/sqlite/client";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import type { TJoinWaitlistForm } from "@/features/waitlist/schema";
 import { uniqueEmail } from "./factories";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { authenticate } from "@/features/auth/accounts";
 import {
   ACCOUNT_EXISTS_MESSAGE,
@@ -8,7 +8,7 @@ import {
   MISSING_CREDENTIALS_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
 } from "@/features/auth/schema";
-import { verifyPassword } from "@/server/auth/password";
+import { verifyPassword } from "@/platform/password";
 import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { uniqueEmail } from "../helpers/factories";
 

@@ -55,7 +55,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "emailTemplates.update": {
     access: "admin",
     call: async (api) => {
-      const { db } = await import("@/server/db");
+      const { db } = await import("@/platform/db");
       const template = await db.emailTemplate.create({ data: { key: uniqueEmail("tpl"), name: "Matrix", subject: "Hi", bodyText: "Hello", variables: "name" } });
       return api.emailTemplates.update.mutate({ id: template.id, subject: "Hi {{name}}", bodyText: "Hello {{name}}", bodyHtml: "" });
     },
@@ -64,7 +64,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "emailTemplates.email": {
     access: "admin",
     call: async (api) => {
-      const { db } = await import("@/server/db");
+      const { db } = await import("@/platform/db");
       const email = await db.emailMessage.create({ data: { toAddress: uniqueEmail("mail"), subject: "s", bodyText: "b", status: "outbox" } });
       return api.emailTemplates.email.query({ id: email.id });
     },
@@ -140,7 +140,7 @@ describe("authorization matrix", () => {
   it("treats a session of a deleted account as signed out", async () => {
     const user = await createUser({ roles: ["admin"] });
     const api = apiClient(server.url, await sessionCookie(user, ["admin"]));
-    const { db } = await import("@/server/db");
+    const { db } = await import("@/platform/db");
     await db.user.delete({ where: { id: user.id } });
     expect(await outcome(api.auth.me.query())).toMatchObject({ code: "UNAUTHORIZED", message: "User not authenticated" });
   });

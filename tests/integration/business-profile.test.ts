@@ -1,7 +1,7 @@
 // businessProfile.get over real HTTP: the three URL forms, inactive and unknown businesses,
 // reviews with their breakdown and pages, current offers only.
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { REVIEWS_PAGE_SIZE } from "@/features/business-profile/schema";
 import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createBusiness } from "../helpers/business-factories";

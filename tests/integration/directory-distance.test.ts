@@ -1,8 +1,8 @@
 // The distance sort's bounding box: pages read from a box around the origin must equal the full sort.
 import { describe, expect, it } from "vitest";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { directorySearchStatements, distancePage, searchDirectory, DISTANCE_BOX_START } from "@/features/directory/search";
-import { directorySearchInput } from "@/features/directory/search-schema";
+import { directorySearchInput } from "@/features/directory/schema";
 import { createBusiness, uniqueWord } from "../helpers/business-factories";
 
 const NOW = new Date("2026-03-04T12:00:00Z");

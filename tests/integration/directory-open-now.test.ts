@@ -1,11 +1,11 @@
 // Open now: hours in each business's own time zone, past-midnight hours, at a fixed instant.
 import { describe, expect, it } from "vitest";
-import { db, dbProvider, type Db } from "@/server/db";
+import { db, dbProvider, type Db } from "@/platform/db";
 import { directorySearchStatements, resolveLocationOrThrow, searchDirectory } from "@/features/directory/search";
 import { searchConditions } from "@/features/directory/search-filters";
 import { sql } from "@/features/directory/sql";
 import type { Prisma } from "@/generated/sqlite/client";
-import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/search-schema";
+import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
 import { createBusiness, createCategoryTree, ensureCity, uniqueWord } from "../helpers/business-factories";
 
 const openNow = async (word: string, now: Date) => {

@@ -2,8 +2,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createBusiness, createCategoryTree, createTag, uniqueWord } from "../helpers/business-factories";
-import type { DirectorySearchInput } from "@/features/directory/search-schema";
-import { db } from "@/server/db";
+import type { DirectorySearchInput } from "@/features/directory/schema";
+import { db } from "@/platform/db";
 
 const server = apiServerForThisFile();
 let api: ApiClient;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createBusiness, createCategoryTree, createTag, uniqueWord } from "../helpers/business-factories";
 import { KNOWN_CITIES } from "@/lib/cities";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 
 const server = apiServerForThisFile();
 let api: ApiClient;

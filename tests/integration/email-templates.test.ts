@@ -1,7 +1,7 @@
 // The email template admin over real HTTP: edits with known variables only, and the recent emails.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { uniqueEmail } from "../helpers/factories";

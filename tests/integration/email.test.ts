@@ -1,8 +1,8 @@
 // The email module on the real database: outbox, SMTP delivery, failures and exactly-once dedupe.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db";
-import { createSmtpMailer } from "@/features/email/mailer";
+import { db } from "@/platform/db";
+import { createSmtpMailer } from "@/platform/mailer";
 import { deliverTemplatedEmail, sendTemplatedEmail } from "@/features/email/send";
 import { uniqueEmail } from "../helpers/factories";
 import { closedSmtpUrl, ensureEmailTemplates, startSmtpServer } from "../helpers/email";

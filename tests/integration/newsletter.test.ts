@@ -5,7 +5,7 @@ import { createTRPCClient, httpLink } from "@trpc/client";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppRouter } from "@/server/api/root";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   INVALID_EMAIL_MESSAGE,

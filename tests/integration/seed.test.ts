@@ -3,14 +3,14 @@ import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../prisma/seed/demo-accounts";
 import { KNOWN_CITIES } from "@/lib/cities";
-import { verifyPassword } from "@/server/auth/password";
+import { verifyPassword } from "@/platform/password";
 import { createMigratedDatabase, queryDatabase } from "../helpers/test-database";
 
 const BUSINESSES = 80;
 let database: Awaited<ReturnType<typeof createMigratedDatabase>>;
 
 function seed(...args: string[]) {
-  return execFileSync("node_modules/.bin/tsx", ["prisma/seed.ts", ...args], {
+  return execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts", ...args], {
     encoding: "utf8",
     env: { ...process.env, DATABASE_URL: database.url },
   });

@@ -1,8 +1,8 @@
 // Sitemap data (cities, per-city pages, files split at the URL limit) and the home page's
 // featured businesses and platform features.
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db";
-import { planSitemap, sitemapFile, STATIC_PATHS } from "@/features/sitemap/data";
+import { db } from "@/platform/db";
+import { planSitemap, sitemapFile, STATIC_PATHS } from "@/features/sitemap/queries";
 import { DEFAULT_PLATFORM_FEATURES } from "@/features/home/platform-features";
 import { apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createBusiness, createTestCity } from "../helpers/business-factories";

@@ -1,6 +1,6 @@
 // Converting waitlist entries into businesses, and area launches that email each entry exactly once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
 import { createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
 import { ensureEmailTemplates } from "../helpers/email";

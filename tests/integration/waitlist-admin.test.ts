@@ -1,7 +1,7 @@
 // The waitlist's admin side over real HTTP: challenge moderation, referral counts and filters.
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createChallenge, createWaitlistEntry } from "../helpers/waitlist";
 

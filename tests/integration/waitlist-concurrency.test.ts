@@ -2,7 +2,7 @@
 // from one address, and the per-area waiting count.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { apiClient, outcome, startApiServer } from "../helpers/http";
 import { uniqueEmail } from "../helpers/factories";
 import { createCategoryPair, joinInput, uniqueIp } from "../helpers/waitlist";

@@ -1,7 +1,7 @@
 // The welcome email of a waitlist sign-up: recorded once after the entry is saved, and never a
 // reason for the sign-up to fail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { apiClient, outcome, startApiServer } from "../helpers/http";
 import { ensureEmailTemplates } from "../helpers/email";
 import { createCategoryPair, joinInput, uniqueIp } from "../helpers/waitlist";

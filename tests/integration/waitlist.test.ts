@@ -1,6 +1,6 @@
 // Joining the waitlist over real HTTP: validation, what is stored, challenges and the referrer IP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
 import { createCategoryPair, createChallenge, joinInput, uniqueIp } from "../helpers/waitlist";
 

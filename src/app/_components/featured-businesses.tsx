@@ -1,6 +1,6 @@
 import { api } from "@/trpc/server";
 import { FEATURED_LIMIT } from "@/features/home/featured";
-import { BusinessCard } from "@/components/business/business-card";
+import { BusinessCard } from "@/features/directory/components/business-card";
 
 /** The featured list; streamed in behind FeaturedSkeleton. */
 export async function FeaturedBusinesses() {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { WaitlistSection } from "@/components/waitlist/waitlist-section";
+import { WaitlistSection } from "@/features/waitlist/components/waitlist-section";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { CheckList } from "@/components/ui/check-list";
 

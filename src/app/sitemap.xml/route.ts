@@ -1,9 +1,10 @@
+import "server-only";
 // /sitemap.xml: every public URL, or a sitemap index of numbered files past 50,000 URLs.
-import { db } from "@/server/db";
-import { planSitemap } from "@/features/sitemap/data";
+import { db } from "@/platform/db";
+import { planSitemap } from "@/features/sitemap/queries";
 import { streamSitemapFile, xmlResponse } from "@/features/sitemap/response";
 import { sitemapIndex } from "@/features/sitemap/xml";
-import { SITE_URL } from "@/server/site-url";
+import { SITE_URL } from "@/platform/site-url";
 
 export const dynamic = "force-dynamic";
 

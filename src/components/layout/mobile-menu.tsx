@@ -4,8 +4,8 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/re
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { useState } from "react";
-import { HeaderSearchBox } from "./header-search-box";
-import { CloseIcon, MenuIcon } from "./icons";
+import { HeaderSearchBox } from "@/features/directory/components/header-search-box";
+import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { NavLinkList } from "./nav-link-list";
 import { mobileLinksFor, SIGN_IN_LINK, SIGN_UP_LINK, type HeaderUser } from "./nav-links";
 import { FOCUS_RING } from "@/components/ui/focus-ring";

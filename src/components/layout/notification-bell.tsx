@@ -2,7 +2,7 @@
 
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
 import { api } from "@/trpc/react";
-import { BellIcon } from "./icons";
+import { BellIcon } from "@/components/ui/icons";
 import { NotificationList } from "./notification-list";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 

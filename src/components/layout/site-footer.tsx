@@ -1,7 +1,7 @@
 // The site footer: link columns, contact details and social links from site settings, copyright.
 import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
-import { getLogoSrc, getSettings } from "./layout-data";
+import { getLogoSrc, getSettings } from "@/features/site-settings/layout-data";
 import { SocialLinks } from "./social-links";
 import { FOCUS_RING_ON_DARK } from "@/components/ui/focus-ring";
 

@@ -1,6 +1,6 @@
 // The footer's social profile links: only the networks an admin has filled in.
 import type { SiteSettings } from "@/features/site-settings/schema";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XTwitterIcon } from "./icons";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XTwitterIcon } from "@/components/ui/icons";
 import { FOCUS_RING_ON_DARK } from "@/components/ui/focus-ring";
 
 const NETWORKS = [

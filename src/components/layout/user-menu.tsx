@@ -4,7 +4,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessu
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { dashboardLinksFor } from "@/lib/roles";
-import { ChevronDownIcon } from "./icons";
+import { ChevronDownIcon } from "@/components/ui/icons";
 import type { HeaderUser } from "./nav-links";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 

@@ -1,9 +1,10 @@
+import "server-only";
 // Creating accounts and checking passwords. Used by the sign-up procedure and next-auth's
 // credentials provider.
-import type { Db } from "@/server/db";
-import { AppError, isUniqueViolation } from "@/server/errors";
-import { hashPassword, verifyPassword } from "@/server/auth/password";
-import { createRateLimiter } from "@/server/rate-limit";
+import type { Db } from "@/platform/db";
+import { AppError, isUniqueViolation } from "@/platform/errors";
+import { hashPassword, verifyPassword } from "@/platform/password";
+import { createRateLimiter } from "@/platform/rate-limit";
 import type { Role } from "@/lib/roles";
 import { parseIdentifier, type Identifier } from "./identifier";
 import {

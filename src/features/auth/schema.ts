@@ -3,6 +3,8 @@ import { z } from "zod";
 import { parseIdentifier } from "./identifier";
 import { passwordWeaknesses, weakPasswordMessage } from "./password-rules";
 
+export { PASSWORD_MIN_LENGTH } from "./password-rules";
+
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
 export const INVALID_IDENTIFIER_MESSAGE = "Enter a valid email address or phone number";
 export const WRONG_CREDENTIALS_MESSAGE = "Incorrect email, phone number or password";

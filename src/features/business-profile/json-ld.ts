@@ -1,7 +1,7 @@
 // schema.org LocalBusiness data for a profile, for search engines. The rating is included only
 // when the business has published reviews (an AggregateRating of zero reviews is invalid).
 import { normalizeLink } from "@/lib/links";
-import type { BusinessProfile } from "./data";
+import type { BusinessProfile } from "./queries";
 import { DAY_NAMES } from "./hours";
 
 const time24 = (minute: number) => {

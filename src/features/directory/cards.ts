@@ -1,8 +1,9 @@
+import "server-only";
 // Business card data for a page of ids, in the order given.
-import type { Db } from "@/server/db";
-import type { BusinessCardData } from "./card-data";
+import type { Db } from "@/platform/db";
+import type { BusinessCardData } from "./types";
 import { haversineKm } from "./distance";
-import type { Coordinates } from "./search-schema";
+import type { Coordinates } from "./schema";
 
 export async function loadBusinessCards(db: Db, ids: readonly string[], now: Date, origin: Coordinates | null): Promise<BusinessCardData[]> {
   if (!ids.length) return [];

@@ -1,7 +1,7 @@
 // Distances for the directory's distance sort. The database orders by a cheap planar measure
 // (squared equirectangular distance, with cos(latitude) computed here once); the kilometres shown on
 // cards come from the haversine formula for the returned rows only.
-import type { Coordinates } from "./search-schema";
+import type { Coordinates } from "./schema";
 
 const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

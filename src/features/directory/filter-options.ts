@@ -1,7 +1,8 @@
+import "server-only";
 // What the directory's filter panel and city picker offer.
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 import { KNOWN_CITIES } from "@/lib/cities";
-import { MAX_FILTER_TAGS } from "./search-schema";
+import { MAX_FILTER_TAGS } from "./schema";
 
 export async function directoryFilterOptions(db: Db) {
   const [categories, tags] = await Promise.all([

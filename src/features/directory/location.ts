@@ -1,6 +1,6 @@
 // The /directory/{location} segment: a 5-digit ZIP code or a known city's slug.
 import { KNOWN_CITIES, type KnownCity } from "@/lib/cities";
-import type { ResolvedLocation } from "./search-schema";
+import type { ResolvedLocation } from "./schema";
 
 const ZIP_CODE = /^\d{5}$/;
 

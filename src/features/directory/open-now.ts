@@ -1,7 +1,8 @@
+import "server-only";
 // The open-now filter. Opening hours are stored in each business's own time zone, so the local
 // weekday and minute are computed here once per distinct time zone and passed as parameters; hours
 // that run past midnight (closeMinute > 1440) are checked against yesterday's rows as well.
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 import { localTime } from "./local-time";
 import { and, join, or, sql, type Sql } from "./sql";
 

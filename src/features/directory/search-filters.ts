@@ -1,8 +1,9 @@
+import "server-only";
 // The WHERE clause of a directory search, built from the validated query. Slugs (category, tags)
 // are resolved to ids first with small indexed reads, so the main query only compares ids.
-import { dbProvider, type Db } from "@/server/db";
+import { dbProvider, type Db } from "@/platform/db";
 import { openNowCondition } from "./open-now";
-import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from "./search-schema";
+import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from "./schema";
 import { Prisma } from "@/generated/sqlite/client";
 import { and, join, sql, type Sql } from "./sql";
 import { textMatches } from "./text-match";

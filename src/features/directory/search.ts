@@ -1,9 +1,10 @@
+import "server-only";
 // The directory search: filters, sorts and pages active businesses on the server. The matching
 // ids and the total come from two raw queries that the indexes serve (see docs/ARCHITECTURE.md,
 // "Directory search"); the twelve cards of the page are then read with Prisma.
-import type { Db } from "@/server/db";
-import { AppError } from "@/server/errors";
-import type { BusinessCardData } from "./card-data";
+import type { Db } from "@/platform/db";
+import { AppError } from "@/platform/errors";
+import type { BusinessCardData } from "./types";
 import { loadBusinessCards } from "./cards";
 import { longitudeScale } from "./distance";
 import { resolveDirectoryLocation, unknownLocationMessage } from "./location";
@@ -14,7 +15,7 @@ import {
   type DirectorySearchQuery,
   type DirectorySearchResult,
   type ResolvedLocation,
-} from "./search-schema";
+} from "./schema";
 import { sql, type Sql } from "./sql";
 
 type Origin = { kind: "near" | "location"; point: Coordinates };

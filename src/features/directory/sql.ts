@@ -1,7 +1,8 @@
+import "server-only";
 // SQL fragments shared by the directory's raw queries. Prisma renders the placeholders for each
 // provider ($1 on PostgreSQL, ? on SQLite); identifiers are quoted the same way on both.
 import { Prisma } from "@/generated/sqlite/client";
-import { dbProvider } from "@/server/db";
+import { dbProvider } from "@/platform/db";
 
 export const sql = Prisma.sql;
 export const join = Prisma.join;

@@ -1,8 +1,9 @@
+import "server-only";
 // Search-as-you-type: the header's suggestions (spec section 7) and the directory's name suggestions.
 // Most-reviewed businesses first, so the best-known match shows at the top.
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 import { resolveLocationOrThrow } from "./search";
-import { HEADER_SUGGESTION_MIN_LENGTH, SUGGESTION_LIMIT } from "./search-schema";
+import { HEADER_SUGGESTION_MIN_LENGTH, SUGGESTION_LIMIT } from "./schema";
 import { sql, type Sql } from "./sql";
 import { textMatches } from "./text-match";
 

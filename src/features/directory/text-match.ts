@@ -1,8 +1,9 @@
+import "server-only";
 // The directory's free-text condition: a column contains the text, case-insensitively. Both
 // databases answer it from an index (see the directory_search_indexes migrations): PostgreSQL's
 // trigram GIN indexes serve ILIKE directly; SQLite asks its FTS5 trigram table "BusinessSearch".
 // Trigrams need 3 characters, so shorter text falls back to LIKE on the table.
-import { dbProvider } from "@/server/db";
+import { dbProvider } from "@/platform/db";
 import { columnContains, or, sql, type Sql } from "./sql";
 
 export type TextColumn = "businessName" | "category" | "address";

@@ -1,5 +1,6 @@
+import "server-only";
 // Reading the record of sent email: the admin's "Recent emails" list and `npm run email:outbox`.
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 
 const summary = { id: true, toAddress: true, subject: true, status: true, templateKey: true, createdAt: true } as const;
 

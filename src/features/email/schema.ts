@@ -1,6 +1,6 @@
 // Inputs of the email admin screen, and the sample values its preview uses. Safe in the browser.
 import { z } from "zod";
-import { parseVariableList, placeholdersIn } from "./render";
+import { parseVariableList, placeholdersIn } from "@/lib/template-render";
 
 export const TEMPLATE_NOT_FOUND_MESSAGE = "Email template not found.";
 export const EMAIL_NOT_FOUND_MESSAGE = "Email not found.";

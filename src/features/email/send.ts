@@ -1,9 +1,10 @@
+import "server-only";
 // Sends a templated email and records it in EmailMessage: through SMTP when configured, otherwise
 // into the local outbox (status "outbox"). Callers never see a delivery failure as an exception.
-import type { Db } from "@/server/db";
-import { isUniqueViolation } from "@/server/errors";
-import { configuredMailer, type Mailer } from "./mailer";
-import { renderTemplate } from "./render";
+import type { Db } from "@/platform/db";
+import { isUniqueViolation } from "@/platform/errors";
+import { configuredMailer, type Mailer } from "@/platform/mailer";
+import { renderTemplate } from "@/lib/template-render";
 
 export type SendEmailInput = { templateKey: string; to: string; variables: Record<string, string>; dedupeKey?: string };
 export type SendEmailResult = { status: "sent" | "outbox" | "failed" | "duplicate"; messageId: string | null };

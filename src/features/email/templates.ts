@@ -1,6 +1,7 @@
+import "server-only";
 // Admin reads and writes of email templates, and reading one recorded email.
-import type { Db } from "@/server/db";
-import { AppError } from "@/server/errors";
+import type { Db } from "@/platform/db";
+import { AppError } from "@/platform/errors";
 import { EMAIL_NOT_FOUND_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE, unknownVariablesMessage, type TUpdateEmailTemplateInput } from "./schema";
 
 const templateFields = { id: true, key: true, name: true, subject: true, bodyText: true, bodyHtml: true, variables: true, updatedAt: true } as const;

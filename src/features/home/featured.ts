@@ -1,6 +1,7 @@
+import "server-only";
 // The home page's featured businesses: active and featured, newest first, at most six.
-import type { Db } from "@/server/db";
-import type { BusinessCardData } from "@/features/directory/card-data";
+import type { Db } from "@/platform/db";
+import type { BusinessCardData } from "@/features/directory/types";
 import { loadBusinessCards } from "@/features/directory/cards";
 
 export const FEATURED_LIMIT = 6;

@@ -1,6 +1,7 @@
+import "server-only";
 // Platform feature cards on the home page: the featured, active rows of PlatformFeature by display
 // order, or built-in cards while the table has none.
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 
 const PLATFORM_FEATURE_LIMIT = 6;
 

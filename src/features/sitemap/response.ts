@@ -1,6 +1,7 @@
+import "server-only";
 // Streams a sitemap file as an HTTP response.
-import type { Db } from "@/server/db";
-import { sitemapFile, type SitemapPlan } from "./data";
+import type { Db } from "@/platform/db";
+import { sitemapFile, type SitemapPlan } from "./queries";
 
 const XML_HEADERS = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" };
 

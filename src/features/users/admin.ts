@@ -1,7 +1,8 @@
+import "server-only";
 // Admin management of accounts and their roles. Admins are made here or by the seed, never by sign-up.
-import type { Db } from "@/server/db";
-import { containsText } from "@/server/db-text";
-import { AppError } from "@/server/errors";
+import type { Db } from "@/platform/db";
+import { containsText } from "@/platform/db-text";
+import { AppError } from "@/platform/errors";
 import type { Role } from "@/lib/roles";
 import { CANNOT_REVOKE_OWN_ADMIN_MESSAGE, USER_NOT_FOUND_MESSAGE, USERS_PAGE_SIZE, type TSetUserRoleInput } from "./schema";
 

@@ -1,7 +1,8 @@
+import "server-only";
 // Challenge moderation (spec §4, §7): every challenge newest first, the unapproved picks, and the
 // approve / reject / update / delete actions.
-import type { Db } from "@/server/db";
-import { AppError, isUniqueViolation } from "@/server/errors";
+import type { Db } from "@/platform/db";
+import { AppError, isUniqueViolation } from "@/platform/errors";
 import { CHALLENGE_NOT_FOUND_MESSAGE, CHALLENGE_TEXT_TAKEN_MESSAGE, type TModerateChallengeInput } from "./schema";
 
 export function listAllChallenges(db: Db) {

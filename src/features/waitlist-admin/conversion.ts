@@ -1,7 +1,8 @@
+import "server-only";
 // Turning a waitlist entry into a draft business profile: owned by the account with the entry's
 // email (which becomes a business owner) or unowned, and the entry marked converted, all at once.
-import type { Db } from "@/server/db";
-import { AppError, isUniqueViolation } from "@/server/errors";
+import type { Db } from "@/platform/db";
+import { AppError, isUniqueViolation } from "@/platform/errors";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { slugify } from "@/lib/slug";
 import { ALREADY_CONVERTED_MESSAGE, ENTRY_NOT_FOUND_MESSAGE, UNKNOWN_CATEGORY_MESSAGE, UNKNOWN_CITY_MESSAGE, type TConvertEntryInput } from "./schema";

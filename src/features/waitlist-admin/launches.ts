@@ -1,8 +1,9 @@
+import "server-only";
 // Area launches: an admin marks a city or ZIP code as launched, and every waiting entry there gets
 // the 'area_launch' email exactly once (the email's dedupe key decides, even for simultaneous runs).
-import type { Db } from "@/server/db";
-import { env } from "@/env";
-import { AppError, isUniqueViolation } from "@/server/errors";
+import type { Db } from "@/platform/db";
+import { env } from "@/platform/env";
+import { AppError, isUniqueViolation } from "@/platform/errors";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { sendTemplatedEmail } from "@/features/email/send";
 

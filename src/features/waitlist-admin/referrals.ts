@@ -1,7 +1,8 @@
+import "server-only";
 // Where the waitlist came from: counts by referral field, counts over time, and the filtered
 // entries (for the table and the CSV export). All filtering happens in the database.
 import type { Prisma } from "@/generated/sqlite/client";
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 import { timelineBuckets } from "./timeline";
 import { WAITLIST_PAGE_SIZE, type TReferralFilters } from "./schema";
 

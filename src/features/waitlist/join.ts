@@ -1,8 +1,9 @@
+import "server-only";
 // Saving a waitlist entry: the entry and its challenges in one transaction, exactly one entry per
 // email even when the same address is submitted twice at once.
-import type { Db } from "@/server/db";
-import { AppError, isUniqueViolation } from "@/server/errors";
-import { createRateLimiter } from "@/server/rate-limit";
+import type { Db } from "@/platform/db";
+import { AppError, isUniqueViolation } from "@/platform/errors";
+import { createRateLimiter } from "@/platform/rate-limit";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { resolveLocation } from "@/lib/location";
 import { WAITLIST_MESSAGES, uniqueChallenges, type TJoinWaitlistInput } from "./schema";

@@ -1,10 +1,11 @@
+import "server-only";
 // tRPC core: the request context, error mapping and the procedure ladder
 // publicProcedure -> protectedProcedure -> roleProcedure(...roles).
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
-import { db } from "@/server/db";
-import { AppError } from "@/server/errors";
+import { db } from "@/platform/db";
+import { AppError } from "@/platform/errors";
 import { getSessionUser, type SessionUser } from "@/server/auth/session";
 import { getUserRoles } from "@/features/auth/accounts";
 import { hasAnyRole, type Role } from "@/lib/roles";

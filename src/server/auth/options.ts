@@ -1,9 +1,10 @@
+import "server-only";
 // next-auth configuration: email-or-phone + password (Credentials provider) with JWT sessions.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { env } from "@/env";
-import { db } from "@/server/db";
-import { AppError } from "@/server/errors";
+import { env } from "@/platform/env";
+import { db } from "@/platform/db";
+import { AppError } from "@/platform/errors";
 import { authenticate } from "@/features/auth/accounts";
 import { ZSignInSchema } from "@/features/auth/schema";
 import type { Role } from "@/lib/roles";

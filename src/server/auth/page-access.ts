@@ -4,7 +4,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { getSessionUser } from "@/server/auth/session";
 import { hasAnyRole, type Role } from "@/lib/roles";
 import { PATHNAME_HEADER } from "@/lib/request-headers";

@@ -1,7 +1,7 @@
 // Reads the signed-in user from a request's cookies. Works wherever there are request headers:
 // the tRPC handler, server components (next/headers) and tests that talk real HTTP.
 import { getToken } from "next-auth/jwt";
-import { env } from "@/env";
+import { env } from "@/platform/env";
 import type { Role } from "@/lib/roles";
 
 export type SessionUser = { id: string; name: string; roles: Role[] };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getSettings } from "@/components/layout/layout-data";
+import { getSettings } from "@/features/site-settings/layout-data";
 import { InfoPage, InfoSection } from "../_components/info-page";
 
 export const metadata: Metadata = { title: "Contact Us | LocalHub" };

@@ -5,7 +5,7 @@ import { KNOWN_CITIES } from "@/lib/cities";
 import { api } from "@/trpc/server";
 import { adminSectionMetadata } from "../admin-section-page";
 import { LaunchForm } from "./_components/launch-form";
-import { AdminTable } from "../_components/admin-table";
+import { AdminTable } from "@/components/ui/data-table";
 import { AdminSection } from "../_components/admin-section";
 
 export const metadata = adminSectionMetadata("notifications");

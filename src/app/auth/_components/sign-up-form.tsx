@@ -3,7 +3,7 @@
 import { Field, Label, Radio, RadioGroup } from "@headlessui/react";
 import { useState } from "react";
 import { MISSING_CREDENTIALS_MESSAGE, type UserType } from "@/features/auth/schema";
-import { PASSWORD_MIN_LENGTH } from "@/features/auth/password-rules";
+import { PASSWORD_MIN_LENGTH } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
 import { FormError, SubmitButton, TextField } from "./form-controls";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";

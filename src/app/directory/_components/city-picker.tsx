@@ -2,7 +2,7 @@
 
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
 import { useState } from "react";
-import { ChevronDownIcon, CloseIcon } from "@/components/layout/icons";
+import { ChevronDownIcon, CloseIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { nearestCity } from "./nearest-city";
 import { useDirectoryNavigation } from "./directory-navigation";

@@ -1,7 +1,7 @@
 // The page of business cards, its count and pagination, or the empty message.
-import { BusinessCard } from "@/components/business/business-card";
-import type { BusinessCardData } from "@/features/directory/card-data";
-import { DIRECTORY_PAGE_SIZE, type DirectorySearchResult } from "@/features/directory/search-schema";
+import { BusinessCard } from "@/features/directory/components/business-card";
+import type { BusinessCardData } from "@/features/directory/types";
+import { DIRECTORY_PAGE_SIZE, type DirectorySearchResult } from "@/features/directory/schema";
 import { DirectoryPagination } from "./directory-pagination";
 import { EMPTY_RESULTS_HINT } from "./directory-text";
 import type { DirectoryView } from "./directory-url";

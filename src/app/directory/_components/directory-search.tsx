@@ -3,7 +3,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { SearchIcon } from "@/components/layout/icons";
+import { SearchIcon } from "@/components/ui/icons";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { api } from "@/trpc/react";
 import { useDirectoryNavigation } from "./directory-navigation";

@@ -1,7 +1,7 @@
 // The directory's own title, description, canonical link and breadcrumb structured data.
 import type { Metadata } from "next";
-import type { ResolvedLocation } from "@/features/directory/search-schema";
-import { absoluteUrl } from "@/server/site-url";
+import type { ResolvedLocation } from "@/features/directory/schema";
+import { absoluteUrl } from "@/platform/site-url";
 import { directoryTitle, locationLabel } from "./directory-text";
 import { directoryHref, EMPTY_DIRECTORY_STATE, type DirectoryState } from "./directory-url";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ResolvedLocation } from "@/features/directory/search-schema";
+import type { ResolvedLocation } from "@/features/directory/schema";
 import { directoryTitle, emptyResultsMessage, locationLabel } from "./directory-text";
 import { EMPTY_DIRECTORY_STATE, type DirectoryState } from "./directory-url";
 

@@ -1,5 +1,5 @@
 // The directory's words: its title, the place a location names and the empty-results message.
-import type { ResolvedLocation } from "@/features/directory/search-schema";
+import type { ResolvedLocation } from "@/features/directory/schema";
 import type { DirectoryState } from "./directory-url";
 
 export const EMPTY_RESULTS_HINT = "Try adjusting your filters or search terms to find more businesses.";

@@ -12,7 +12,7 @@ import {
   type DirectorySort,
   type FeatureFilterId,
   type RatingFilterId,
-} from "@/features/directory/search-schema";
+} from "@/features/directory/schema";
 
 export const DIRECTORY_VIEWS = ["grid", "list"] as const;
 export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];

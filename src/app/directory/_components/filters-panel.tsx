@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { ChevronDownIcon } from "@/components/layout/icons";
+import { ChevronDownIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 /** On small screens the filters fold away behind a "Filters" button; on large ones they always show. */

@@ -1,4 +1,4 @@
-import type { Coordinates } from "@/features/directory/search-schema";
+import type { Coordinates } from "@/features/directory/schema";
 
 /** The browser's position: high accuracy, 10 s time-out, a position up to 10 minutes old is fine. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 600_000 };

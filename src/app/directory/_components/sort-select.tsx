@@ -1,9 +1,9 @@
 "use client";
 
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
-import { ChevronDownIcon } from "@/components/layout/icons";
+import { ChevronDownIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { DIRECTORY_SORTS, type DirectorySort } from "@/features/directory/search-schema";
+import { DIRECTORY_SORTS, type DirectorySort } from "@/features/directory/schema";
 import { useDirectoryNavigation } from "./directory-navigation";
 import { currentPosition } from "./geolocation";
 import { OPTION_CLASS, OPTIONS_PANEL } from "./styles";

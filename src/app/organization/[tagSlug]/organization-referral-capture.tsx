@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { ORGANIZATION_REFERRAL_KEY, organizationReferral } from "@/features/waitlist/referral";
+import { ORGANIZATION_REFERRAL_KEY, organizationReferral } from "@/lib/referral";
 
 /** Remembers this organisation (and the page's utm_* values) for the visitor's waitlist sign-up. */
 export function OrganizationReferralCapture({ slug, name }: { slug: string; name: string }) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { WaitlistSection } from "@/components/waitlist/waitlist-section";
-import { humanizeSlug } from "@/features/waitlist/referral";
+import { WaitlistSection } from "@/features/waitlist/components/waitlist-section";
+import { humanizeSlug } from "@/lib/referral";
 import { api } from "@/trpc/server";
 import { OrganizationReferralCapture } from "./organization-referral-capture";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { api } from "@/trpc/server";
-import { businessPath } from "@/features/directory/card-data";
+import { businessPath } from "@/features/directory/types";
 import { LINK_CLASS } from "../_components/styles";
 
 type Props = { params: Promise<{ city: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,8 +1,9 @@
+import "server-only";
 // /sitemaps/{n}.xml: the numbered files the sitemap index lists when there are over 50,000 URLs.
-import { db } from "@/server/db";
-import { planSitemap } from "@/features/sitemap/data";
+import { db } from "@/platform/db";
+import { planSitemap } from "@/features/sitemap/queries";
 import { streamSitemapFile } from "@/features/sitemap/response";
-import { SITE_URL } from "@/server/site-url";
+import { SITE_URL } from "@/platform/site-url";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { getBusinessProfile } from "@/features/business-profile/data";
+import { getBusinessProfile } from "@/features/business-profile/queries";
 import { ZBusinessProfileInput } from "@/features/business-profile/schema";
 
 export const businessProfileRouter = createTRPCRouter({

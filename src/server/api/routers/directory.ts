@@ -1,7 +1,7 @@
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { directoryFilterOptions } from "@/features/directory/filter-options";
 import { searchDirectory } from "@/features/directory/search";
-import { directorySearchInput, directorySuggestInput, headerSuggestInput } from "@/features/directory/search-schema";
+import { directorySearchInput, directorySuggestInput, headerSuggestInput } from "@/features/directory/schema";
 import { directoryNameSuggestions, headerSuggestions } from "@/features/directory/suggestions";
 
 export const directoryRouter = createTRPCRouter({

@@ -1,7 +1,7 @@
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { subscribeToNewsletter } from "@/features/newsletter/data";
+import { subscribeToNewsletter } from "@/features/newsletter/mutations";
 import { ZNewsletterSubscribeSchema } from "@/features/newsletter/schema";
-import { clientIp } from "@/server/client-ip";
+import { clientIp } from "@/platform/client-ip";
 
 export const newsletterRouter = createTRPCRouter({
   /** Anyone may sign up from the footer; rate-limited per client address. */

@@ -1,5 +1,5 @@
 import { createTRPCRouter, ownerProcedure } from "@/server/api/trpc";
-import { countUnreadNotifications, listNotifications, markAllNotificationsRead } from "@/features/notifications/data";
+import { countUnreadNotifications, listNotifications, markAllNotificationsRead } from "@/features/notifications/queries";
 
 /** The notification bell belongs to business owners and admins. */
 export const notificationsRouter = createTRPCRouter({

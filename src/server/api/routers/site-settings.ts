@@ -1,5 +1,5 @@
 import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { getSiteSettings, listStoredSiteSettings, upsertSiteSetting } from "@/features/site-settings/data";
+import { getSiteSettings, listStoredSiteSettings, upsertSiteSetting } from "@/features/site-settings/queries";
 import { ZUpsertSiteSettingSchema } from "@/features/site-settings/schema";
 
 export const siteSettingsRouter = createTRPCRouter({

@@ -1,5 +1,5 @@
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { sitemapCities, sitemapCityBusinesses } from "@/features/sitemap/data";
+import { sitemapCities, sitemapCityBusinesses } from "@/features/sitemap/queries";
 import { SITEMAP_PAGE_SIZE, ZSitemapCityInput } from "@/features/sitemap/schema";
 
 export const sitemapRouter = createTRPCRouter({

@@ -1,7 +1,7 @@
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { AppError } from "@/server/errors";
-import { clientIp } from "@/server/client-ip";
-import { challengeSuggestions, organizationBySlug, subcategories, topCategories, waitingCount } from "@/features/waitlist/data";
+import { AppError } from "@/platform/errors";
+import { clientIp } from "@/platform/client-ip";
+import { challengeSuggestions, organizationBySlug, subcategories, topCategories, waitingCount } from "@/features/waitlist/queries";
 import { joinWaitlist, waitlistJoins } from "@/features/waitlist/join";
 import { WAITLIST_MESSAGES, ZJoinWaitlistSchema, ZOrganizationSchema, ZSubcategoriesSchema, ZWaitingCountSchema } from "@/features/waitlist/schema";
 

@@ -3,8 +3,9 @@
 import { useState } from "react";
 import type { RouterOutputs } from "@/trpc/react";
 import { api } from "@/trpc/react";
-import { BUTTON_CLASS, DANGER_BUTTON_CLASS, Modal, QueryList } from "../../_components/ui";
-import { AdminTable } from "../../_components/admin-table";
+import { BUTTON_CLASS, QueryList } from "../../_components/ui";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { AdminTable } from "@/components/ui/data-table";
 import { ChallengeEditDialog } from "./challenge-edit-dialog";
 import { PendingResponses } from "./pending-responses";
 import { ModerateButton } from "./moderate-button";
@@ -63,24 +64,15 @@ export function ChallengeModeration() {
       </AdminSection>
 
       {editing && <ChallengeEditDialog challenge={editing} onClose={() => setEditing(null)} />}
-      <Modal open={deleting !== null} onClose={() => setDeleting(null)} title="Delete challenge?">
-        <p className="text-sm text-slate-600">
-          “{deleting?.challengeText}” and every pick of it will be removed. This cannot be undone.
-        </p>
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" className={BUTTON_CLASS} onClick={() => setDeleting(null)}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={DANGER_BUTTON_CLASS}
-            disabled={remove.isPending}
-            onClick={() => deleting && remove.mutate({ action: "delete", id: deleting.id })}
-          >
-            Delete
-          </button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete challenge?"
+        description={`“${deleting?.challengeText ?? ""}” and every pick of it will be removed. This cannot be undone.`}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate({ action: "delete", id: deleting.id })}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { api } from "@/trpc/react";
 import { QueryList } from "../../_components/ui";
-import { AdminTable } from "../../_components/admin-table";
+import { AdminTable } from "@/components/ui/data-table";
 import { ModerateButton } from "./moderate-button";
 import { useModerateChallenge } from "./use-moderate";
 import { AdminSection } from "../../_components/admin-section";

@@ -4,7 +4,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "@/trpc/react";
 import { BUTTON_CLASS, EmptyPanel, Modal } from "../../_components/ui";
-import { AdminTable } from "../../_components/admin-table";
+import { AdminTable } from "@/components/ui/data-table";
 import { AdminSection } from "../../_components/admin-section";
 
 const sentAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { parseVariableList, renderTemplate } from "@/features/email/render";
+import { parseVariableList, renderTemplate } from "@/lib/template-render";
 import { sampleVariables, unknownVariablesMessage } from "@/features/email/schema";
 import type { RouterOutputs } from "@/trpc/react";
 import { api } from "@/trpc/react";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { TReferralFilters } from "@/features/waitlist-admin/schema";
 import type { RouterOutputs } from "@/trpc/react";
-import { BUTTON_CLASS } from "../../users/_components/styles";
+import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { referralQuery } from "./referral-params";
 import { AdminSection } from "../../_components/admin-section";
 

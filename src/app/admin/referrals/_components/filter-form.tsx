@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { TReferralFilters } from "@/features/waitlist-admin/schema";
 import { KNOWN_CITIES } from "@/lib/cities";
-import { BUTTON_CLASS } from "../../users/_components/styles";
+import { BUTTON_CLASS } from "@/components/ui/form-styles";
 
 const INPUT = "mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
 const LABEL = "block text-sm font-medium text-slate-700";

@@ -1,6 +1,7 @@
+import "server-only";
 // CSV export of the waitlist with the referrals screen's filters. Admins only, checked here on the
 // server (route handlers are outside the admin layout's page guard).
-import { db } from "@/server/db";
+import { db } from "@/platform/db";
 import { getSessionUser } from "@/server/auth/session";
 import { getUserRoles } from "@/features/auth/accounts";
 import { waitlistCsvHeader, waitlistCsvRow } from "@/features/waitlist-admin/csv";

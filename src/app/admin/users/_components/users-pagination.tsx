@@ -1,6 +1,6 @@
 "use client";
 
-import { BUTTON_CLASS } from "./styles";
+import { BUTTON_CLASS } from "@/components/ui/form-styles";
 
 type Props = { page: number; totalPages: number; onPage: (page: number) => void };
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type FormEvent } from "react";
-import { SearchIcon } from "@/components/layout/icons";
+import { SearchIcon } from "@/components/ui/icons";
 import { USERS_SEARCH_MAX_LENGTH } from "./users-url";
 
 const DEBOUNCE_MS = 300;

@@ -4,12 +4,12 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { api } from "@/trpc/react";
-import { AdminTable } from "../../_components/admin-table";
+import { AdminTable } from "@/components/ui/data-table";
 import { UserRow } from "./user-row";
 import { UsersPagination } from "./users-pagination";
 import { UsersSearch } from "./users-search";
 import { usersHref } from "./users-url";
-import { BUTTON_CLASS } from "./styles";
+import { BUTTON_CLASS } from "@/components/ui/form-styles";
 
 type Props = {
   /** The search and page in the URL. */

@@ -1,11 +1,11 @@
 // The business profile, shared by /business/{city}/{slug}, /business/{slug} and /business/{id}.
-import { businessPath } from "@/features/directory/card-data";
-import type { BusinessProfile } from "@/features/business-profile/data";
+import { businessPath } from "@/features/directory/types";
+import type { BusinessProfile } from "@/features/business-profile/queries";
 import { isOpenAt } from "@/features/business-profile/hours";
 import { localTime } from "@/features/directory/local-time";
 import { businessJsonLd } from "@/features/business-profile/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
-import { absoluteUrl } from "@/server/site-url";
+import { absoluteUrl } from "@/platform/site-url";
 import { OffersList } from "./offers-list";
 import { OpeningHours } from "./opening-hours";
 import { ProfileContact } from "./profile-contact";

@@ -4,8 +4,8 @@ import type { Metadata } from "next";
 import { cache } from "react";
 import { notFound } from "next/navigation";
 import { api } from "@/trpc/server";
-import { businessPath } from "@/features/directory/card-data";
-import type { BusinessProfile } from "@/features/business-profile/data";
+import { businessPath } from "@/features/directory/types";
+import type { BusinessProfile } from "@/features/business-profile/queries";
 
 export type ProfileParams = { city?: string; key: string; reviewsPage: number };
 

@@ -1,5 +1,5 @@
 import { normalizeLink } from "@/lib/links";
-import type { BusinessProfile } from "@/features/business-profile/data";
+import type { BusinessProfile } from "@/features/business-profile/queries";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { ProfileCard } from "./profile-card";
 

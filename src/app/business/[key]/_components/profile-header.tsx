@@ -1,4 +1,4 @@
-import type { BusinessProfile } from "@/features/business-profile/data";
+import type { BusinessProfile } from "@/features/business-profile/queries";
 
 export function ProfileHeader({ business, openNow }: { business: BusinessProfile; openNow: boolean }) {
   return (

@@ -1,5 +1,5 @@
 import { formatDuration, formatPrice } from "@/features/business-profile/format";
-import type { BusinessProfile } from "@/features/business-profile/data";
+import type { BusinessProfile } from "@/features/business-profile/queries";
 import { ProfileCard } from "./profile-card";
 
 export function ServicesList({ services }: { services: BusinessProfile["services"] }) {

@@ -1,6 +1,7 @@
+import "server-only";
 // Public reads for the waitlist form: categories, challenge suggestions, organisations and how many
 // businesses wait in an area.
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 import { resolveLocation, cityLabel } from "@/lib/location";
 
 export function topCategories(db: Db) {

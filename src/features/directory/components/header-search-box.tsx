@@ -4,11 +4,11 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headl
 import { keepPreviousData } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
-import { businessPath } from "@/features/directory/card-data";
-import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/search-schema";
+import { businessPath } from "@/features/directory/types";
+import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/schema";
 import { api, type RouterOutputs } from "@/trpc/react";
 
 type Suggestion = RouterOutputs["directory"]["headerSuggest"][number];

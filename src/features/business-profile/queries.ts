@@ -1,6 +1,7 @@
+import "server-only";
 // A business's public profile: everything /business/... shows, for active businesses only.
 import type { z } from "zod";
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 import { REVIEWS_PAGE_SIZE, type ZBusinessProfileInput } from "./schema";
 
 /**

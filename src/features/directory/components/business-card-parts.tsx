@@ -1,5 +1,5 @@
 // The small pieces of a business card, kept apart so the card itself reads as a layout.
-import type { BusinessCardData, BusinessCardTag } from "@/features/directory/card-data";
+import type { BusinessCardData, BusinessCardTag } from "@/features/directory/types";
 
 const KM_PER_MILE = 1.609344;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHtml, parseVariableList, placeholdersIn, renderTemplate } from "./render";
+import { escapeHtml, parseVariableList, placeholdersIn, renderTemplate } from "./template-render";
 
 const template = {
   subject: "Welcome, {{ownerName}}!",

@@ -1,7 +1,8 @@
+import "server-only";
 // What the sitemaps list: the home page, the directory, every city with active businesses and
 // every active business's canonical profile. Businesses are read in id order, a batch at a time,
 // so even 100,000 of them never sit in memory at once.
-import type { Db } from "@/server/db";
+import type { Db } from "@/platform/db";
 import { MAX_URLS_PER_FILE, URLSET_CLOSE, URLSET_OPEN, urlEntry } from "./xml";
 
 export const STATIC_PATHS = ["/", "/directory"] as const;

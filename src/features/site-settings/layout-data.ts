@@ -1,8 +1,8 @@
 // Server-side reads shared by the header, footer, page metadata and pages, once per request.
 import "server-only";
 import { cache } from "react";
-import { db } from "@/server/db";
-import { getSiteSettings, getVersionedImageSetting } from "@/features/site-settings/data";
+import { db } from "@/platform/db";
+import { getSiteSettings, getVersionedImageSetting } from "@/features/site-settings/queries";
 
 export const getLogoSrc = cache(() => getVersionedImageSetting(db, "site_logo_url"));
 export const getSettings = cache(() => getSiteSettings(db));

@@ -1,7 +1,7 @@
 // Where email goes: SMTP (nodemailer) when SMTP_URL is set, otherwise nowhere (the local outbox
 // keeps the record).
 import nodemailer from "nodemailer";
-import { env } from "@/env";
+import { env } from "@/platform/env";
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html: string | null };
 

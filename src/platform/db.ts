@@ -1,10 +1,11 @@
+import "server-only";
 // The Prisma client. Both providers' clients are generated on install; DATABASE_URL picks one at
 // run time, so the same build and the same test run can use SQLite or PostgreSQL.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as PostgresClient } from "@/generated/postgresql/client";
 import { PrismaClient as SqliteClient } from "@/generated/sqlite/client";
-import { env } from "@/env";
+import { env } from "@/platform/env";
 import { providerFromUrl } from "../../scripts/lib/database-url.mjs";
 
 /**

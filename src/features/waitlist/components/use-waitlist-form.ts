@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { normalizeWebUrl } from "@/lib/links";
-import { ORGANIZATION_REFERRAL_KEY, combineReferral, parseOrganizationReferral, referralFromQuery } from "@/features/waitlist/referral";
+import { ORGANIZATION_REFERRAL_KEY, combineReferral, parseOrganizationReferral, referralFromQuery } from "@/lib/referral";
 import { WAITLIST_MESSAGES, type EMPLOYEE_OPTIONS } from "@/features/waitlist/schema";
 import { api } from "@/trpc/react";
 import { showToast } from "./toast-message";

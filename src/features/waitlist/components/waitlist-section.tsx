@@ -1,7 +1,9 @@
 // The waitlist section (anchor #waitlist) shown on the home page, /business and organisation pages.
 // Server-rendered: categories and challenge suggestions come with the page; only the form and the
 // waiting count run in the browser.
-import { api } from "@/trpc/server";
+import "server-only";
+import { db } from "@/platform/db";
+import { challengeSuggestions, topCategories } from "@/features/waitlist/queries";
 import { InlineWaitlistForm } from "./inline-waitlist-form";
 import { JoinDirectoryDialog } from "./join-directory-dialog";
 import { WaitingCount } from "./waiting-count";
@@ -10,7 +12,7 @@ import { CheckList } from "@/components/ui/check-list";
 const PERKS = ["A verified listing the day we launch in your area", "Early access to the business dashboard", "Priority placement among founding members"];
 
 export async function WaitlistSection() {
-  const [categories, challenges] = await Promise.all([api.waitlist.topCategories(), api.waitlist.challenges()]);
+  const [categories, challenges] = await Promise.all([topCategories(db), challengeSuggestions(db)]);
   const options = { categories, challenges };
   return (
     <section id="waitlist" aria-labelledby="waitlist-heading" className="scroll-mt-16 bg-slate-50 py-16">

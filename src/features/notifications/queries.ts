@@ -1,4 +1,5 @@
-import type { Db } from "@/server/db";
+import "server-only";
+import type { Db } from "@/platform/db";
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

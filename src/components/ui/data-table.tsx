@@ -1,4 +1,4 @@
-// The admin screens' data table: a scrolling frame, a caption for screen readers, column headings
+// The one data table (admin screens, dashboards): a scrolling frame, a caption for screen readers, column headings
 // and the body rows the caller renders. No client code, so server and client screens share it.
 export const TH_CLASS = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase";
 export const TABLE_WRAP_CLASS = "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";

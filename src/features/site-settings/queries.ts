@@ -1,4 +1,5 @@
-import type { Db } from "@/server/db";
+import "server-only";
+import type { Db } from "@/platform/db";
 import { isUnsetImage, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettings, type TUpsertSiteSettingInput } from "./schema";
 
 /** Every setting, with defaults filling the keys nobody has set. */

@@ -2,7 +2,7 @@
 // component: the card needs no JavaScript; `actions` is where interactive buttons (favourite, lists)
 // are slotted in by the features that own them.
 import Link from "next/link";
-import { businessPath, type BusinessCardData } from "@/features/directory/card-data";
+import { businessPath, type BusinessCardData } from "@/features/directory/types";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { BusinessLogo, distanceLabel, PinnedOffer, RatingSummary, TagList, VerifiedBadge } from "./business-card-parts";
 

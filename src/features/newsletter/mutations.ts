@@ -1,6 +1,7 @@
-import type { Db } from "@/server/db";
-import { AppError, isUniqueViolation } from "@/server/errors";
-import { createRateLimiter } from "@/server/rate-limit";
+import "server-only";
+import type { Db } from "@/platform/db";
+import { AppError, isUniqueViolation } from "@/platform/errors";
+import { createRateLimiter } from "@/platform/rate-limit";
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   SUBSCRIBED_MESSAGE,

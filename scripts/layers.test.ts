@@ -1,0 +1,87 @@
+// The layer rules bite: wrong-direction imports fail `npm run check` (ESLint), and the folders'
+// value imports form no cycle.
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+
+async function messagesFor(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const fixtures: Array<{ file: string; code: string; rule: string }> = [
+  { file: "src/lib/fixture.ts", code: 'import { db } from "@/platform/db";\nexport const x = db;\n', rule: "no-restricted-imports" },
+  { file: "src/platform/fixture.ts", code: 'import { searchDirectory } from "@/features/directory/search";\nexport const x = searchDirectory;\n', rule: "no-restricted-imports" },
+  { file: "src/features/directory/fixture.ts", code: 'import { appRouter } from "@/server/api/root";\nexport const x = appRouter;\n', rule: "no-restricted-imports" },
+  { file: "src/features/directory/fixture2.ts", code: 'import { SiteHeader } from "@/components/layout/site-header";\nexport const x = SiteHeader;\n', rule: "no-restricted-imports" },
+  { file: "src/components/ui/fixture.tsx", code: 'import { DIRECTORY_PAGE_SIZE } from "@/features/directory/schema";\nexport const x = DIRECTORY_PAGE_SIZE;\n', rule: "no-restricted-imports" },
+  { file: "src/components/layout/fixture.tsx", code: '"use client";\nimport { searchDirectory } from "@/features/directory/search";\nexport const x = searchDirectory;\n', rule: "localhub/client-imports" },
+  { file: "src/features/directory/fixture3.ts", code: 'import { db } from "@/platform/db";\nexport const x = db;\n', rule: "localhub/server-only-with-db" },
+];
+
+describe("layer rules", () => {
+  it.each(fixtures)("refuses $file", async ({ file, code, rule }) => {
+    const messages = await messagesFor(file, code);
+    expect(messages.some((message) => message.includes(rule))).toBe(true);
+  });
+
+  it("accepts the right direction", async () => {
+    const messages = await messagesFor(
+      "src/features/directory/fixture4.ts",
+      'import "server-only";\nimport { db } from "@/platform/db";\nimport { slugify } from "@/lib/slug";\nimport type { AppRouter } from "@/server/api/root";\nexport type R = AppRouter;\nexport const x = [db, slugify];\n',
+    );
+    expect(messages.filter((message) => /restricted|localhub/.test(message))).toEqual([]);
+  });
+});
+
+/** The layer a file belongs to: src/<top>, or src/<top>/<sub> for folders that hold several layers. */
+function layerOf(file: string): string {
+  const parts = path.relative(path.join(root, "src"), file).split(path.sep);
+  if (["server", "components", "trpc"].includes(parts[0]!) && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  if (parts[0] === "trpc") return `trpc/${parts[1]!.replace(/\.tsx?$/, "")}`;
+  return parts[0]!;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === "generated") return [];
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !name.endsWith(".test.ts") ? [full] : [];
+  });
+}
+
+describe("folder graph", () => {
+  it("has no cycle between layers (value imports)", () => {
+    const edges = new Map<string, Set<string>>();
+    for (const file of sourceFiles(path.join(root, "src"))) {
+      const from = layerOf(file);
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/^import (?!type )[^;]*?from "@\/([^"]+)"/gm)) {
+        const to = layerOf(path.join(root, "src", match[1]!));
+        if (to === from || to === "generated") continue;
+        if (!edges.has(from)) edges.set(from, new Set());
+        edges.get(from)!.add(to);
+      }
+    }
+    const state = new Map<string, "visiting" | "done">();
+    const cycles: string[] = [];
+    const visit = (node: string, trail: string[]) => {
+      if (state.get(node) === "done") return;
+      if (state.get(node) === "visiting") {
+        cycles.push([...trail.slice(trail.indexOf(node)), node].join(" -> "));
+        return;
+      }
+      state.set(node, "visiting");
+      for (const next of edges.get(node) ?? []) visit(next, [...trail, node]);
+      state.set(node, "done");
+    };
+    for (const node of edges.keys()) visit(node, []);
+    expect(edges.size).toBeGreaterThan(5);
+    expect(cycles).toEqual([]);
+  });
+});
