@@ -1,0 +1,7 @@
+// Runs once when the server starts: refuse to serve without the runtime secrets (a build never
+// checks them, so one build can be deployed with each environment's own secret).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { authSecret } = await import("@/platform/env");
+  authSecret();
+}
