@@ -3,6 +3,26 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { MAX_FILTER_TAGS } from "./schema";
+import { sql } from "./sql";
+
+type FilterTag = { id: string; name: string; slug: string; color: string | null };
+
+/**
+ * The most used active tags (at most MAX_FILTER_TAGS; a tag no business carries would find
+ * nothing, so it is not offered), by name ignoring case. One query: each
+ * active tag's assignments are counted on the (tagId, businessId) index, never the businesses.
+ */
+export const popularTagsStatement = () => sql`
+    SELECT t."id", t."name", t."slug", t."color"
+    FROM "BusinessTag" t
+    WHERE t."isActive" = TRUE AND EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."tagId" = t."id")
+    ORDER BY (SELECT COUNT(*) FROM "BusinessTagAssignment" a WHERE a."tagId" = t."id") DESC, t."id"
+    LIMIT ${MAX_FILTER_TAGS}`;
+
+async function popularTags(db: Db): Promise<FilterTag[]> {
+  const rows = await db.$queryRaw<FilterTag[]>(popularTagsStatement());
+  return rows.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id.localeCompare(b.id));
+}
 
 export async function directoryFilterOptions(db: Db) {
   const [categories, tags] = await Promise.all([
@@ -17,12 +37,7 @@ export async function directoryFilterOptions(db: Db) {
         children: { where: { active: true }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, slug: true } },
       },
     }),
-    db.businessTag.findMany({
-      where: { isActive: true },
-      orderBy: [{ name: "asc" }, { id: "asc" }],
-      take: MAX_FILTER_TAGS,
-      select: { id: true, name: true, slug: true, color: true },
-    }),
+    popularTags(db),
   ]);
   const cities = KNOWN_CITIES.map(({ name, state, slug, zipCode, latitude, longitude }) => ({ name, state, slug, zipCode, latitude, longitude }));
   return { categories, tags, cities };

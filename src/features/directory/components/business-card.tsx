@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { businessPath, type BusinessCardData } from "@/features/directory/types";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { BusinessLogo, distanceLabel, PinnedOffer, RatingSummary, TagList, VerifiedBadge } from "./business-card-parts";
+import { BusinessLogo, distanceLabel, FeatureBadges, PinnedOffer, RatingSummary, TagList, VerifiedBadge } from "./business-card-parts";
 
 export type BusinessCardView = "grid" | "list";
 
@@ -47,6 +47,7 @@ export function BusinessCard({ business, view, actions }: Props) {
             </>
           )}
         </p>
+        <FeatureBadges business={business} />
         <TagList tags={business.tags} limit={CARD_TAG_LIMIT[view]} />
         {business.pinnedOffer && <PinnedOffer offer={business.pinnedOffer} />}
         {actions && <div className="mt-auto flex items-center gap-2 pt-1">{actions}</div>}
