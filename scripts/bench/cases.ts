@@ -3,6 +3,7 @@ import type { Db } from "@/platform/db";
 import { distancePage, searchDirectory, directorySearchStatements } from "@/features/directory/search";
 import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
 import { directoryNameSuggestions, headerSuggestionStatement, headerSuggestions } from "@/features/directory/suggestions";
+import { directoryFilterOptions, popularTagsStatement } from "@/features/directory/filter-options";
 import type { Prisma } from "@/generated/sqlite/client";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
@@ -65,5 +66,10 @@ export const BENCH_CASES: BenchCase[] = [
     name: 'directory name suggestion in a city: `"smith", "austin"`',
     run: (db) => directoryNameSuggestions(db, "smith", "austin"),
     statements: async () => [],
+  },
+  {
+    name: "filter panel: the most used tags and the categories",
+    run: (db) => directoryFilterOptions(db),
+    statements: async () => [{ label: "tags", sql: popularTagsStatement() }],
   },
 ];
