@@ -28,14 +28,16 @@ function readPage(segment: string | null, params: SearchParams) {
   return { state, location, unknownLocation: state.location !== null && location === null };
 }
 
+/** A /directory/{segment} address naming no city we know and no 5-digit ZIP. */
+export const isUnknownLocation = (segment: string) => readPage(segment, {}).unknownLocation;
+
 export function directoryPageMetadata(segment: string | null, params: SearchParams) {
   const { state, location, unknownLocation } = readPage(segment, params);
   return directoryMetadata(state, location, unknownLocation);
 }
 
 export async function DirectoryScreen({ segment, params }: { segment: string | null; params: SearchParams }) {
-  const { state, location, unknownLocation } = readPage(segment, params);
-  if (unknownLocation) return <UnknownLocation segment={state.location ?? ""} />;
+  const { state, location } = readPage(segment, params);
   const [options, result] = await Promise.all([api.directory.filterOptions(), api.directory.search(toSearchInput(state))]);
   const categoryName = findCategoryName(options, state.category);
 
@@ -102,7 +104,7 @@ function DistanceNote({ state, result, location }: NoteProps) {
   );
 }
 
-function UnknownLocation({ segment }: { segment: string }) {
+export function UnknownLocation({ segment }: { segment: string }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">Location not found</h1>
