@@ -92,7 +92,7 @@ test("the hero paragraph keeps AA contrast over the illustration at every width"
   }
 });
 
-test("the directory prefetches each profile at most once", async ({ page }) => {
+test("the directory prefetches each profile at most once, when the visitor points at it", async ({ page }) => {
   const prefetches = new Map<string, number>();
   page.on("request", (request) => {
     const url = new URL(request.url());
@@ -104,4 +104,11 @@ test("the directory prefetches each profile at most once", async ({ page }) => {
   await page.waitForLoadState("networkidle");
   const twice = [...prefetches].filter(([, count]) => count > 1);
   expect(twice).toEqual([]);
+
+  // The cards' profiles are fetched when the visitor shows interest in one.
+  const link = cards(page).first().getByRole("heading").getByRole("link");
+  const href = (await link.getAttribute("href"))!;
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === href && Boolean(request.headers()["rsc"]));
+  await link.hover();
+  await prefetched;
 });
