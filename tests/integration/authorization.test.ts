@@ -34,6 +34,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     call: async (api) => api.waitlist.join.mutate(joinInput(await createCategoryPair())),
   },
   "waitlistAdmin.challenges": { access: "admin", call: (api) => api.waitlistAdmin.challenges.query() },
+  "adminHub.summary": { access: "admin", call: (api) => api.adminHub.summary.query() },
   "waitlistAdmin.unapprovedResponses": { access: "admin", call: (api) => api.waitlistAdmin.unapprovedResponses.query() },
   "waitlistAdmin.moderateChallenge": {
     access: "admin",

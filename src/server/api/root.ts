@@ -1,4 +1,5 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
+import { adminHubRouter } from "./routers/admin-hub";
 import { authRouter } from "./routers/auth";
 import { emailTemplatesRouter } from "./routers/email-templates";
 import { businessProfileRouter } from "./routers/business-profile";
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,
   directory: directoryRouter,
+  adminHub: adminHubRouter,
 });
 
 export type AppRouter = typeof appRouter;
