@@ -1,6 +1,7 @@
 // The directory page, rendered on the server from its address: the search runs here and the cards
 // arrive as HTML; only the controls are client components.
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import { resolveDirectoryLocation } from "@/features/directory/location";
@@ -37,7 +38,9 @@ export function directoryPageMetadata(segment: string | null, params: SearchPara
 }
 
 export async function DirectoryScreen({ segment, params }: { segment: string | null; params: SearchParams }) {
-  const { state, location } = readPage(segment, params);
+  const { state, location, unknownLocation } = readPage(segment, params);
+  // [location]/layout.tsx answers 404 first; the page, rendered alongside it, must not search.
+  if (unknownLocation) notFound();
   const [options, result] = await Promise.all([api.directory.filterOptions(), api.directory.search(toSearchInput(state))]);
   const categoryName = findCategoryName(options, state.category);
 
