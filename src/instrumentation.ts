@@ -3,5 +3,10 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { authSecret } = await import("@/platform/env");
-  authSecret();
+  try {
+    authSecret();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

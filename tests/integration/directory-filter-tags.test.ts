@@ -41,3 +41,18 @@ it("offers the most used active tags, sorted by name ignoring case", async () =>
   expect(offered.some((tag) => tag.name.includes("unused") || tag.name.includes("inactive"))).toBe(false);
   expect(offered[0]).toEqual({ id: expect.any(String), name: expect.any(String), slug: expect.any(String), color: expect.any(String) });
 });
+
+it("keeps each tag's usage count as businesses gain, lose or delete their tags", async () => {
+  const tag = await tagUsedBy(`Counted ${uniqueWord()}`, 2);
+  const other = await db.businessTag.create({ data: { name: `Other ${uniqueWord()}`, slug: `tag-${uniqueWord()}` } });
+  const usage = async (id: string) => (await db.businessTag.findUniqueOrThrow({ where: { id } })).usageCount;
+  expect(await usage(tag.id)).toBe(2);
+  const business = await createBusiness({ name: `${uniqueWord()} counted`, tagIds: [tag.id] });
+  expect(await usage(tag.id)).toBe(3);
+  await db.businessTagAssignment.update({ where: { businessId_tagId: { businessId: business.id, tagId: tag.id } }, data: { tagId: other.id } });
+  expect([await usage(tag.id), await usage(other.id)]).toEqual([2, 1]);
+  await db.businessProfile.delete({ where: { id: business.id } });
+  expect(await usage(other.id)).toBe(0);
+  await db.businessTagAssignment.deleteMany({ where: { tagId: tag.id } });
+  expect(await usage(tag.id)).toBe(0);
+});

@@ -9,14 +9,15 @@ type FilterTag = { id: string; name: string; slug: string; color: string | null 
 
 /**
  * The most used active tags (at most MAX_FILTER_TAGS; a tag no business carries would find
- * nothing, so it is not offered), by name ignoring case. One query: each
- * active tag's assignments are counted on the (tagId, businessId) index, never the businesses.
+ * nothing, so it is not offered), by name ignoring case. `usageCount` is kept by triggers on the
+ * assignments, so this reads a few rows of one small table on the (isActive, usageCount) index
+ * instead of counting the assignments of every business on each directory page.
  */
 export const popularTagsStatement = () => sql`
     SELECT t."id", t."name", t."slug", t."color"
     FROM "BusinessTag" t
-    WHERE t."isActive" = TRUE AND EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."tagId" = t."id")
-    ORDER BY (SELECT COUNT(*) FROM "BusinessTagAssignment" a WHERE a."tagId" = t."id") DESC, t."id"
+    WHERE t."isActive" = TRUE AND t."usageCount" > 0
+    ORDER BY t."usageCount" DESC, t."id"
     LIMIT ${MAX_FILTER_TAGS}`;
 
 async function popularTags(db: Db): Promise<FilterTag[]> {
