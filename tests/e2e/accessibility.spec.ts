@@ -5,7 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { rows } from "./e2e-db";
 import { signInAs } from "./support";
 
-test.describe.configure({ timeout: 90_000 });
+// axe reads every node of five pages: allow for a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
