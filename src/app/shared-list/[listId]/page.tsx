@@ -35,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { absolute: title },
     description,
     alternates: { canonical: url },
-    robots: list.isPublic ? { index: true, follow: true } : { index: false, follow: false },
+    ...(list.isPublic ? {} : { robots: { index: false, follow: false } }),
     openGraph: { type: "website", siteName: "LocalHub", title, description, url },
     twitter: { card: "summary", title, description },
   };
