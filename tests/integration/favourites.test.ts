@@ -88,6 +88,13 @@ describe("favourites", () => {
       { id: newer.id, name: "Newer", businessIds: [x.id] },
       { id: older.id, name: "Older", businessIds: [y.id] },
     ]);
+    expect(await api.favourites.cardState.query({ businessIds: [] })).toEqual({
+      favouriteIds: [],
+      lists: [
+        { id: newer.id, name: "Newer", businessIds: [] },
+        { id: older.id, name: "Older", businessIds: [] },
+      ],
+    });
     expect(await db.userFavorite.count({ where: { userId: user.id } })).toBe(1);
     expect(await outcome(api.favourites.cardState.query({ businessIds: Array.from({ length: 251 }, (_, index) => `id${index}`) }))).toMatchObject({
       code: "BAD_REQUEST",

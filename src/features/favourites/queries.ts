@@ -1,5 +1,6 @@
 import "server-only";
 // Reads of a user's favourites, and the per-user state of a page of cards.
+import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 import { loadBusinessCards } from "@/features/directory/cards";
 import type { BusinessCardData } from "@/features/directory/types";
@@ -26,24 +27,49 @@ export async function listFavourites(db: Db, userId: string, page: number): Prom
 }
 
 /**
+ * The one statement behind the card state: the user's favourites among these businesses, then the
+ * user's lists (most recently changed first), each joined to the ones among these businesses it
+ * holds. Reads the unique (userId, businessId), (userId, updatedAt) and (listId, businessId) indexes.
+ */
+export function cardStateStatement(userId: string, businessIds: readonly string[]): Prisma.Sql {
+  if (businessIds.length === 0) return listsStatement(userId, Prisma.sql`1 = 0`, Prisma.empty);
+  const ids = Prisma.join([...new Set(businessIds)]);
+  const favourites = Prisma.sql`SELECT 'favourite' AS "kind", NULL AS "listId", NULL AS "name", f."businessId" AS "businessId", 0 AS "position"
+      FROM "UserFavorite" f WHERE f."userId" = ${userId} AND f."businessId" IN (${ids})
+    UNION ALL `;
+  return listsStatement(userId, Prisma.sql`i."businessId" IN (${ids})`, favourites);
+}
+
+function listsStatement(userId: string, items: Prisma.Sql, favourites: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`${favourites}SELECT 'list' AS "kind", l."id" AS "listId", l."name" AS "name", i."businessId" AS "businessId", l."position" AS "position"
+    FROM (SELECT "id", "name", ROW_NUMBER() OVER (ORDER BY "updatedAt" DESC, "id" DESC) AS "position"
+          FROM "UserList" WHERE "userId" = ${userId} ORDER BY "updatedAt" DESC, "id" DESC LIMIT ${LISTS_PER_USER_MAX}) l
+    LEFT JOIN "UserListItem" i ON i."listId" = l."id" AND ${items}
+    ORDER BY "position"`;
+}
+
+type CardStateRow = { kind: "favourite" | "list"; listId: string | null; name: string | null; businessId: string | null };
+
+/**
  * Which of these businesses the user favourited, and the user's lists (newest first) with the ones
- * among these businesses each holds. Two indexed queries, however many cards the page shows.
+ * among these businesses each holds. One statement, however many cards the page shows.
  */
 export async function getCardState(db: Db, userId: string, businessIds: readonly string[]): Promise<CardState> {
-  const ids = [...new Set(businessIds)];
-  const [favourites, lists] = await Promise.all([
-    ids.length
-      ? db.userFavorite.findMany({ where: { userId, businessId: { in: ids } }, select: { businessId: true } })
-      : Promise.resolve([]),
-    db.userList.findMany({
-      where: { userId },
-      orderBy: [{ updatedAt: "desc" }, { id: "desc" }],
-      take: LISTS_PER_USER_MAX,
-      select: { id: true, name: true, items: { where: { businessId: { in: ids } }, select: { businessId: true } } },
-    }),
-  ]);
-  return {
-    favouriteIds: favourites.map((row) => row.businessId),
-    lists: lists.map((list) => ({ id: list.id, name: list.name, businessIds: list.items.map((item) => item.businessId) })),
-  };
+  const rows = await db.$queryRaw<CardStateRow[]>(cardStateStatement(userId, businessIds));
+  const state: CardState = { favouriteIds: [], lists: [] };
+  const lists = new Map<string, CardState["lists"][number]>();
+  for (const row of rows) {
+    if (row.kind === "favourite") {
+      state.favouriteIds.push(row.businessId!);
+      continue;
+    }
+    let list = lists.get(row.listId!);
+    if (!list) {
+      list = { id: row.listId!, name: row.name!, businessIds: [] };
+      lists.set(list.id, list);
+      state.lists.push(list);
+    }
+    if (row.businessId) list.businessIds.push(row.businessId);
+  }
+  return state;
 }

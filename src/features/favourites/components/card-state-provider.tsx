@@ -5,6 +5,7 @@
 // all registered ids (React batches the registrations of one render), and the buttons read from it.
 // Signed-out visitors (viewer null) ask nothing and render no per-user state, so public HTML stays
 // the same for everyone.
+import { keepPreviousData } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "@/trpc/react";
 import { CARD_STATE_MAX_IDS } from "../schema";
@@ -13,8 +14,10 @@ import type { CardState, CardViewer } from "../types";
 type CardStateContextValue = {
   viewer: CardViewer | null;
   register: (businessId: string) => () => void;
-  /** The state for the page's cards, once loaded. */
+  /** The state for the page's cards, once loaded (while new cards load, the previous answer). */
   state: CardState | undefined;
+  /** Whether `state` already answers for this business. */
+  isKnown: (businessId: string) => boolean;
   /** Changes the loaded state at once (optimistic updates); returns a function that undoes it. */
   patch: (change: (state: CardState) => CardState) => () => void;
   /** Refetches the card state and every screen that shows favourites or lists. */
@@ -47,7 +50,15 @@ export function CardStateProvider({ viewer, children }: { viewer: CardViewer | n
   );
 
   const input = useMemo(() => ({ businessIds: ids }), [ids]);
-  const query = api.favourites.cardState.useQuery(input, { enabled: viewer !== null && ids.length > 0, staleTime: 60_000 });
+  // The previous answer stays while the next page's cards load, so the controls do not flicker.
+  const query = api.favourites.cardState.useQuery(input, { enabled: viewer !== null && ids.length > 0, staleTime: 60_000, placeholderData: keepPreviousData });
+  const current = query.data !== undefined && !query.isPlaceholderData;
+  const [answeredIds, setAnsweredIds] = useState<string[]>([]);
+  useEffect(() => {
+    if (current) setAnsweredIds(ids);
+  }, [current, ids]);
+  const known = useMemo(() => new Set(current ? ids : query.data ? answeredIds : []), [current, ids, query.data, answeredIds]);
+  const isKnown = useCallback((businessId: string) => known.has(businessId), [known]);
   const utils = api.useUtils();
 
   const patch = useCallback(
@@ -64,7 +75,7 @@ export function CardStateProvider({ viewer, children }: { viewer: CardViewer | n
     void utils.lists.invalidate();
   }, [utils]);
 
-  const value = useMemo(() => ({ viewer, register, state: query.data, patch, refresh }), [viewer, register, query.data, patch, refresh]);
+  const value = useMemo(() => ({ viewer, register, state: query.data, isKnown, patch, refresh }), [viewer, register, query.data, isKnown, patch, refresh]);
   return <CardStateContext.Provider value={value}>{children}</CardStateContext.Provider>;
 }
 

@@ -12,7 +12,7 @@ import { isSignedOutError, useSignInRedirect } from "./use-sign-in-redirect";
 type Props = { businessId: string; businessName: string; showText?: boolean };
 
 export function FavouriteButton({ businessId, businessName, showText = false }: Props) {
-  const { viewer, state, patch, refresh } = useCardState(businessId);
+  const { viewer, state, isKnown, patch, refresh } = useCardState(businessId);
   const toSignIn = useSignInRedirect();
   const onError = (message: string) => (error: unknown, _input: unknown, undo: (() => void) | undefined) => {
     undo?.();
@@ -41,7 +41,7 @@ export function FavouriteButton({ businessId, businessName, showText = false }: 
       type="button"
       data-testid="favourite-button"
       data-favourited={favourited}
-      disabled={!state || busy}
+      disabled={!isKnown(businessId) || busy}
       title={`${label}: ${businessName}`}
       onClick={() => (favourited ? remove.mutate({ businessId }) : add.mutate({ businessId }))}
       className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-sm font-medium disabled:cursor-wait disabled:opacity-60 ${

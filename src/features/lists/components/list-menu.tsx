@@ -16,20 +16,28 @@ const buttonClass = `inline-flex items-center gap-1.5 rounded-full border border
 const itemClass = "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100";
 
 export function ListMenu({ businessId, businessName }: { businessId: string; businessName: string }) {
-  const { viewer, state } = useCardState(businessId);
+  const { viewer, state, isKnown } = useCardState(businessId);
   const items = useListItemMutations(businessId);
   const [creating, setCreating] = useState(false);
   if (!viewer) return null;
 
-  const lists = state?.lists ?? [];
+  if (!state) {
+    return (
+      <button type="button" disabled className={buttonClass} aria-label={`Save ${businessName} to a list`}>
+        <ListIcon /> Lists
+      </button>
+    );
+  }
+  const lists = state.lists;
+  const known = isKnown(businessId);
   const newList = (
     <NewListDialog open={creating} businessId={businessId} businessName={businessName} onClose={() => setCreating(false)} add={items.add.mutateAsync} />
   );
   if (lists.length === 0) {
     return (
       <>
-        <button type="button" disabled={!state} onClick={() => setCreating(true)} className={buttonClass} aria-label={`Save ${businessName} to a new list`}>
-          <span aria-hidden="true">＋</span> {NEW_LIST_LABEL}
+        <button type="button" disabled={!known} onClick={() => setCreating(true)} className={buttonClass} aria-label={`Save ${businessName} to a new list`}>
+          <span aria-hidden="true">+</span> {NEW_LIST_LABEL}
         </button>
         {newList}
       </>
@@ -38,8 +46,8 @@ export function ListMenu({ businessId, businessName }: { businessId: string; bus
   return (
     <>
       <Menu>
-        <MenuButton className={buttonClass} data-testid="list-menu-button" aria-label={`Save ${businessName} to a list`}>
-          <span aria-hidden="true">☰</span> Lists
+        <MenuButton disabled={!known} className={buttonClass} data-testid="list-menu-button" aria-label={`Save ${businessName} to a list`}>
+          <ListIcon /> Lists
         </MenuButton>
         <MenuItems
           anchor={{ to: "bottom start", gap: 6 }}
@@ -67,8 +75,8 @@ export function ListMenu({ businessId, businessName }: { businessId: string; bus
           <MenuSeparator className="my-1 h-px bg-slate-200" />
           <MenuItem>
             <button type="button" onClick={() => setCreating(true)} className={itemClass}>
-              <span aria-hidden="true" className="w-4">
-                ＋
+              <span aria-hidden="true" className="w-4 text-center">
+                +
               </span>
               {NEW_LIST_LABEL}
             </button>
@@ -77,6 +85,14 @@ export function ListMenu({ businessId, businessName }: { businessId: string; bus
       </Menu>
       {newList}
     </>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round">
+      <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
+    </svg>
   );
 }
 
