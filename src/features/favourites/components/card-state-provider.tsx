@@ -54,9 +54,8 @@ export function CardStateProvider({ viewer, children }: { viewer: CardViewer | n
   const query = api.favourites.cardState.useQuery(input, { enabled: viewer !== null && ids.length > 0, staleTime: 60_000, placeholderData: keepPreviousData });
   const current = query.data !== undefined && !query.isPlaceholderData;
   const [answeredIds, setAnsweredIds] = useState<string[]>([]);
-  useEffect(() => {
-    if (current) setAnsweredIds(ids);
-  }, [current, ids]);
+  // Remembers which ids the last real answer covered (state adjusted while rendering, as React advises).
+  if (current && answeredIds !== ids) setAnsweredIds(ids);
   const known = useMemo(() => new Set(current ? ids : query.data ? answeredIds : []), [current, ids, query.data, answeredIds]);
   const isKnown = useCallback((businessId: string) => known.has(businessId), [known]);
   const utils = api.useUtils();
