@@ -5,6 +5,7 @@ import { directorySearchInput, type DirectorySearchInput } from "@/features/dire
 import { directoryNameSuggestions, headerSuggestionStatement, headerSuggestions } from "@/features/directory/suggestions";
 import { directoryFilterOptions, popularTagsStatement } from "@/features/directory/filter-options";
 import type { Prisma } from "@/generated/sqlite/client";
+import { cardStateCase } from "./card-state-case";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
@@ -13,6 +14,8 @@ const BENCH_MIDDAY = new Date("2026-03-06T18:00:00Z");
 
 export type BenchCase = {
   name: string;
+  /** Writes the rows the case needs (once, before the warm-up). */
+  setup?: (db: Db) => Promise<void>;
   run: (db: Db) => Promise<unknown>;
   /** The statements to EXPLAIN. */
   statements: (db: Db) => Promise<Array<{ label: string; sql: Prisma.Sql }>>;
@@ -72,4 +75,5 @@ export const BENCH_CASES: BenchCase[] = [
     run: (db) => directoryFilterOptions(db),
     statements: async () => [{ label: "tags", sql: popularTagsStatement() }],
   },
+  cardStateCase(BENCH_NOW),
 ];

@@ -4,6 +4,8 @@ import { authRouter } from "./routers/auth";
 import { emailTemplatesRouter } from "./routers/email-templates";
 import { businessProfileRouter } from "./routers/business-profile";
 import { directoryRouter } from "./routers/directory";
+import { favouritesRouter } from "./routers/favourites";
+import { listsRouter } from "./routers/lists";
 import { homeRouter } from "./routers/home";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
@@ -27,6 +29,8 @@ export const appRouter = createTRPCRouter({
   sitemap: sitemapRouter,
   directory: directoryRouter,
   adminHub: adminHubRouter,
+  favourites: favouritesRouter,
+  lists: listsRouter,
 });
 
 export type AppRouter = typeof appRouter;
