@@ -1,5 +1,6 @@
 // Site settings: the keys an admin can set, and the defaults used while a key is unset.
 import { z } from "zod";
+import { settingValueSchema } from "./fields";
 
 export const SITE_SETTING_KEYS = [
   "site_favicon_url",
@@ -54,10 +55,23 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
 
 export const ZSiteSettingKey = z.enum(SITE_SETTING_KEYS);
 
+/** One setting, checked by the rule for its kind (see fields.ts). */
 export const ZUpsertSiteSettingSchema = z
-  .object({ key: ZSiteSettingKey, value: z.string().trim().max(2000, "Setting values are limited to 2000 characters") })
+  .object({ key: ZSiteSettingKey, value: z.string() })
+  .strict()
+  .transform((input, ctx) => {
+    const parsed = settingValueSchema(input.key).safeParse(input.value);
+    if (parsed.success) return { key: input.key, value: parsed.data };
+    ctx.addIssue({ code: "custom", path: ["value"], message: parsed.error.issues[0]?.message ?? "Invalid value" });
+    return z.NEVER;
+  });
+export type TUpsertSiteSettingInput = z.output<typeof ZUpsertSiteSettingSchema>;
+
+/** The settings form: any of the keys, each checked by its rule; field errors carry the key. */
+export const ZSaveSiteSettingsSchema = z
+  .object(Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, settingValueSchema(key).optional()])) as Record<SiteSettingKey, z.ZodOptional<z.ZodType<string, string>>>)
   .strict();
-export type TUpsertSiteSettingInput = z.infer<typeof ZUpsertSiteSettingSchema>;
+export type TSaveSiteSettingsInput = z.output<typeof ZSaveSiteSettingsSchema>;
 
 /** A logo or favicon value of /placeholder.svg or empty counts as unset. */
 export function isUnsetImage(value: string | undefined | null): boolean {

@@ -1,5 +1,6 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { authRouter } from "./routers/auth";
+import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
 import { businessProfileRouter } from "./routers/business-profile";
 import { directoryRouter } from "./routers/directory";
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,
   directory: directoryRouter,
+  catalogue: catalogueRouter,
 });
 
 export type AppRouter = typeof appRouter;
