@@ -66,7 +66,12 @@ const tagFields = {
     .trim()
     .regex(/^#[0-9a-f]{6}$/i, "Colour must be a hex colour such as #16a34a.")
     .transform((value) => value.toLowerCase()),
-  icon: z.enum(CATEGORY_ICONS).nullable(),
+  /** Seeded tags use more icon names than categories do (Leaf, Wifi ...), so any icon name is kept. */
+  icon: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{0,40}$/, "Icon must be an icon name such as Star.")
+    .transform((value) => value || null),
   isActive: z.boolean(),
 };
 export const ZCreateTagSchema = z.object(tagFields).strict();
