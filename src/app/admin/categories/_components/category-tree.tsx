@@ -48,7 +48,7 @@ export function CategoryTree() {
           {!category.active && <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs text-slate-700">Inactive</span>}
           <span className="ml-2 text-xs text-slate-500">{category._count.businesses} businesses</span>
         </span>
-        <ReorderControls label={category.name} index={index} count={siblings.length} disabled={reorder.isPending} onMove={move} />
+        <ReorderControls label={category.name} index={index} count={siblings.length} busy={reorder.isPending} onMove={move} />
         <button type="button" className={BUTTON_CLASS} onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
           Edit
         </button>

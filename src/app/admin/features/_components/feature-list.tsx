@@ -70,7 +70,7 @@ export function FeatureList() {
                     label={feature.title}
                     index={index}
                     count={features.length}
-                    disabled={reorder.isPending}
+                    busy={reorder.isPending}
                     onMove={(delta) => {
                       const ids = moved(features.map((entry) => entry.id), index, delta);
                       if (ids) reorder.mutate({ ids });
