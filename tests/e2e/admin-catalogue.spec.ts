@@ -2,6 +2,7 @@
 // business templates, each seen on the public pages at the next load. These specs change what
 // every page shows, so the Playwright config runs this file after all the others.
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { rows, scalar } from "./e2e-db";
 import { signInAs } from "./support";
 
@@ -15,7 +16,7 @@ async function saveSettings(page: Page, values: Record<string, string>) {
   await expect(page.getByRole("status").filter({ hasText: /Settings saved|Nothing changed/ }).last()).toBeVisible();
 }
 
-test("site settings: title, sharing tags, logo, statistic and hero show on the next page load", async ({ page }) => {
+test("site settings: title, sharing tags, an uploaded logo, statistic and hero show on the next page load", async ({ page }) => {
   test.slow();
   const original = Object.fromEntries(rows<{ key: string; value: string }>(`SELECT key, value FROM "SiteSetting"`).map((row) => [row.key, row.value]));
   await signInAs(page, "admin");
@@ -37,16 +38,27 @@ test("site settings: title, sharing tags, logo, statistic and hero show on the n
     await saveSettings(page, {
       "Site title": "Hill Country Finds",
       "Site description": "Local shops and trades of the Hill Country.",
-      Logo: "/favicon.svg",
       "Hero image": "/favicon.svg",
       "Active businesses": "99,999",
     });
+
+    // A logo uploaded on the settings screen is stored, resized and shown in the header.
+    await page.goto("/admin/settings");
+    const logo = await sharp({ create: { width: 640, height: 320, channels: 3, background: { r: 30, g: 90, b: 200 } } }).png().toBuffer();
+    await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+    await expect(page.getByLabel("Logo", { exact: true })).toHaveValue(/^\/media\/[a-f0-9]{64}\.webp$/);
+    const stored = await page.getByLabel("Logo", { exact: true }).inputValue();
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved" }).last()).toBeVisible();
+    await page.goto("/");
+    const headerLogo = page.getByRole("banner").getByRole("img", { name: "LocalHub" });
+    await expect(headerLogo).toHaveAttribute("src", new RegExp(`^${stored.replace(/\./g, "\\.")}\\?v=\\d+$`));
+    await expect.poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
     await page.goto("/");
     await expect(page).toHaveTitle("Hill Country Finds");
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Hill Country Finds");
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", "Local shops and trades of the Hill Country.");
-    await expect(page.getByRole("banner").getByRole("img", { name: "LocalHub" })).toHaveAttribute("src", /^\/favicon\.svg\?v=\d+$/);
     await expect(page.getByTestId("hero-image")).toHaveAttribute("src", "/favicon.svg");
     await expect(page.getByTestId("platform-stat").filter({ hasText: "Active Businesses" })).toContainText("99,999");
   } finally {

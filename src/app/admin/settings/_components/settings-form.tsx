@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { SETTING_FIELDS, SETTING_GROUPS, type SiteSettingKey, type SiteSettings } from "@/features/site-settings/schema";
+import type { ImagePurpose } from "@/lib/images";
 import { api } from "@/trpc/react";
 import { AdminSection } from "../../_components/admin-section";
 import { describedBy, FieldError, fieldErrorsOf } from "../../_components/field-errors";
@@ -11,6 +12,7 @@ import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "../../_component
 import { ImageSettingField } from "./image-setting-field";
 import { SharingPreview } from "./sharing-preview";
 
+const IMAGE_PURPOSES: Partial<Record<SiteSettingKey, ImagePurpose>> = { site_logo_url: "logo", site_favicon_url: "favicon", site_og_image_url: "og", hero_image_url: "hero" };
 const INPUT_TYPES = { text: "text", longText: "text", statistic: "text", link: "url", email: "email", phone: "tel", image: "text" } as const;
 
 export function SettingsForm({ initial }: { initial: SiteSettings }) {
@@ -34,7 +36,8 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
   function control(key: SiteSettingKey) {
     const field = SETTING_FIELDS[key];
     const id = `setting-${key}`;
-    if (field.kind === "image") return <ImageSettingField key={key} id={id} label={field.label} hint={field.hint} value={values[key]} onChange={set(key)} error={errors[key]} />;
+    const purpose = IMAGE_PURPOSES[key];
+    if (purpose) return <ImageSettingField key={key} id={id} purpose={purpose} label={field.label} hint={field.hint} value={values[key]} onChange={set(key)} error={errors[key]} />;
     const common = { id, value: values[key], className: INPUT_CLASS, ...describedBy(id, errors[key]) };
     return (
       <div key={key}>
