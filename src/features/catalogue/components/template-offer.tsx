@@ -6,15 +6,8 @@
 import { useState } from "react";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { api } from "@/trpc/react";
+import { priceRange } from "../format";
 import type { BusinessTemplateOffer } from "../types";
-
-const money = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}`;
-
-export function priceRange(from: number | null, to: number | null): string | null {
-  if (from === null && to === null) return null;
-  if (from !== null && to !== null && from !== to) return `${money(from)}–${money(to)}`;
-  return money((from ?? to)!);
-}
 
 export function TemplateOffer({ categoryId, onApply }: { categoryId: string | null; onApply: (offer: BusinessTemplateOffer) => void }) {
   const query = api.catalogue.templateForCategory.useQuery({ categoryId: categoryId ?? "" }, { enabled: Boolean(categoryId), staleTime: 60_000 });
