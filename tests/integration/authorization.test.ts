@@ -5,7 +5,8 @@ import { appRouter } from "@/server/api/root";
 import type { Role } from "@/lib/roles";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
 import { createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
-import { createBusiness } from "../helpers/business-factories";
+import { createFeature, featureInput, tagInput } from "../helpers/catalogue";
+import { createBusiness, createTag } from "../helpers/business-factories";
 import { createCategory, createCategoryPair, createChallenge, createWaitlistEntry, ensureCities, joinInput, randomZip } from "../helpers/waitlist";
 
 type Access = "public" | "signed-in" | "owner" | "admin";
@@ -20,6 +21,41 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "siteSettings.get": { access: "public", call: (api) => api.siteSettings.get.query() },
   "siteSettings.list": { access: "admin", call: (api) => api.siteSettings.list.query() },
   "siteSettings.upsert": { access: "admin", call: (api) => api.siteSettings.upsert.mutate({ key: "contact_phone", value: "(512) 555-0100" }) },
+  "siteSettings.save": { access: "admin", call: (api) => api.siteSettings.save.mutate({ contact_phone: "(512) 555-0100" }) },
+  "catalogue.categories": { access: "admin", call: (api) => api.catalogue.categories.query() },
+  "catalogue.createCategory": { access: "admin", call: (api) => api.catalogue.createCategory.mutate({ name: `Matrix ${uniqueEmail("c")}`, parentId: null, icon: null }) },
+  "catalogue.updateCategory": { access: "admin", call: async (api) => api.catalogue.updateCategory.mutate({ id: (await createCategory()).id, active: true }) },
+  "catalogue.reorderCategories": { access: "admin", call: async (api) => api.catalogue.reorderCategories.mutate({ ids: [(await createCategory()).id] }) },
+  "catalogue.deleteCategory": { access: "admin", call: async (api) => api.catalogue.deleteCategory.mutate({ id: (await createCategory()).id }) },
+  "catalogue.tags": { access: "admin", call: (api) => api.catalogue.tags.query() },
+  "catalogue.createTag": { access: "admin", call: (api) => api.catalogue.createTag.mutate(tagInput()) },
+  "catalogue.updateTag": { access: "admin", call: async (api) => api.catalogue.updateTag.mutate({ id: (await createTag()).id, ...tagInput() }) },
+  "catalogue.deleteTag": { access: "admin", call: async (api) => api.catalogue.deleteTag.mutate({ id: (await createTag()).id }) },
+  "catalogue.features": { access: "admin", call: (api) => api.catalogue.features.query() },
+  "catalogue.createFeature": { access: "admin", call: (api) => api.catalogue.createFeature.mutate(featureInput()) },
+  "catalogue.updateFeature": { access: "admin", call: async (api) => api.catalogue.updateFeature.mutate({ id: (await createFeature()).id, ...featureInput() }) },
+  "catalogue.reorderFeatures": {
+    access: "admin",
+    call: async (api) => {
+      const { db } = await import("@/platform/db");
+      const ids = (await db.platformFeature.findMany({ select: { id: true } })).map((row) => row.id);
+      return api.catalogue.reorderFeatures.mutate({ ids: ids.length ? ids : [(await createFeature()).id] });
+    },
+  },
+  "catalogue.deleteFeature": { access: "admin", call: async (api) => api.catalogue.deleteFeature.mutate({ id: (await createFeature()).id }) },
+  "catalogue.subcategories": { access: "admin", call: (api) => api.catalogue.subcategories.query() },
+  "catalogue.templates": { access: "admin", call: (api) => api.catalogue.templates.query() },
+  "catalogue.saveTemplate": { access: "admin", call: async (api) => api.catalogue.saveTemplate.mutate({ categoryId: (await createCategory()).id, description: "Starter", tagIds: [], services: [] }) },
+  "catalogue.deleteTemplate": {
+    access: "admin",
+    call: async (api) => {
+      const { db } = await import("@/platform/db");
+      const category = await createCategory();
+      await db.businessTemplate.create({ data: { categoryId: category.id, description: "Starter" } });
+      return api.catalogue.deleteTemplate.mutate({ categoryId: category.id });
+    },
+  },
+  "catalogue.templateForCategory": { access: "signed-in", call: (api) => api.catalogue.templateForCategory.query({ categoryId: "cat_none" }) },
   "users.list": { access: "admin", call: (api) => api.users.list.query({}) },
   "users.setRole": { access: "admin", call: (api, ids) => api.users.setRole.mutate({ userId: ids.other, role: "customer", granted: true }) },
   "notifications.unreadCount": { access: "owner", call: (api) => api.notifications.unreadCount.query() },

@@ -1,6 +1,7 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { adminHubRouter } from "./routers/admin-hub";
 import { authRouter } from "./routers/auth";
+import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
 import { businessProfileRouter } from "./routers/business-profile";
 import { directoryRouter } from "./routers/directory";
@@ -31,6 +32,7 @@ export const appRouter = createTRPCRouter({
   adminHub: adminHubRouter,
   favourites: favouritesRouter,
   lists: listsRouter,
+  catalogue: catalogueRouter,
 });
 
 export type AppRouter = typeof appRouter;
