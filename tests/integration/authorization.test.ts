@@ -6,7 +6,7 @@ import type { Role } from "@/lib/roles";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
 import { createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
 import { createFeature, featureInput, tagInput } from "../helpers/catalogue";
-import { createTag } from "../helpers/business-factories";
+import { createBusiness, createTag } from "../helpers/business-factories";
 import { createCategory, createCategoryPair, createChallenge, createWaitlistEntry, ensureCities, joinInput, randomZip } from "../helpers/waitlist";
 
 type Access = "public" | "signed-in" | "owner" | "admin";
@@ -71,6 +71,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     call: async (api) => api.waitlist.join.mutate(joinInput(await createCategoryPair())),
   },
   "waitlistAdmin.challenges": { access: "admin", call: (api) => api.waitlistAdmin.challenges.query() },
+  "adminHub.summary": { access: "admin", call: (api) => api.adminHub.summary.query() },
   "waitlistAdmin.unapprovedResponses": { access: "admin", call: (api) => api.waitlistAdmin.unapprovedResponses.query() },
   "waitlistAdmin.moderateChallenge": {
     access: "admin",
@@ -116,7 +117,63 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "directory.suggest": { access: "public", call: (api) => api.directory.suggest.query({ text: "ba" }) },
   "directory.headerSuggest": { access: "public", call: (api) => api.directory.headerSuggest.query({ text: "ba" }) },
   "directory.filterOptions": { access: "public", call: (api) => api.directory.filterOptions.query() },
+  "favourites.list": { access: "signed-in", call: (api) => api.favourites.list.query({}) },
+  "favourites.cardState": { access: "signed-in", call: (api) => api.favourites.cardState.query({ businessIds: [] }) },
+  "favourites.add": { access: "signed-in", call: async (api) => api.favourites.add.mutate({ businessId: await anyBusinessId() }) },
+  "favourites.remove": {
+    access: "signed-in",
+    call: async (api) => {
+      const businessId = await anyBusinessId();
+      await api.favourites.add.mutate({ businessId }).catch(() => undefined);
+      return api.favourites.remove.mutate({ businessId });
+    },
+  },
+  "lists.mine": { access: "signed-in", call: (api) => api.lists.mine.query() },
+  "lists.get": { access: "signed-in", call: async (api) => api.lists.get.query({ listId: (await ownList(api)).id }) },
+  "lists.shared": { access: "public", call: async (api) => api.lists.shared.query({ listId: await publicListId() }) },
+  "lists.create": { access: "signed-in", call: (api) => api.lists.create.mutate({ name: "Matrix list" }) },
+  "lists.update": { access: "signed-in", call: async (api) => api.lists.update.mutate({ listId: (await ownList(api)).id, name: "Renamed" }) },
+  "lists.delete": { access: "signed-in", call: async (api) => api.lists.delete.mutate({ listId: (await ownList(api)).id }) },
+  "lists.addItem": {
+    access: "signed-in",
+    call: async (api) => api.lists.addItem.mutate({ listId: (await ownList(api)).id, businessId: await anyBusinessId() }),
+  },
+  "lists.removeItem": {
+    access: "signed-in",
+    call: async (api) => {
+      const [list, businessId] = [await ownList(api), await anyBusinessId()];
+      await api.lists.addItem.mutate({ listId: list.id, businessId }).catch(() => undefined);
+      return api.lists.removeItem.mutate({ listId: list.id, businessId });
+    },
+  },
+  "lists.updateItemNote": {
+    access: "signed-in",
+    call: async (api) => {
+      const [list, businessId] = [await ownList(api), await anyBusinessId()];
+      await api.lists.addItem.mutate({ listId: list.id, businessId }).catch(() => undefined);
+      const detail = await api.lists.get.query({ listId: list.id }).catch(() => null);
+      return api.lists.updateItemNote.mutate({ itemId: detail?.items[0]?.itemId ?? "no-such-item", notes: "Matrix" });
+    },
+  },
 };
+
+/** A business for the favourite and list calls (one per run). */
+let matrixBusinessId: Promise<string> | undefined;
+function anyBusinessId() {
+  matrixBusinessId ??= createBusiness({ name: "Matrix business" }).then((business) => business.id);
+  return matrixBusinessId;
+}
+
+/** A list of the caller's own; anonymous callers never reach the procedure, so any id will do. */
+async function ownList(api: ApiClient): Promise<{ id: string }> {
+  return api.lists.create.mutate({ name: "Matrix own list" }).catch(() => ({ id: "no-such-list" }));
+}
+
+async function publicListId() {
+  const owner = await createUser();
+  const { db } = await import("@/platform/db");
+  return (await db.userList.create({ data: { userId: owner.id, name: "Matrix public list", isPublic: true } })).id;
+}
 
 const CALLERS: Array<{ name: string; roles: Role[] | null }> = [
   { name: "anonymous", roles: null },
