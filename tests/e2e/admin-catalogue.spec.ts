@@ -96,8 +96,11 @@ test("categories: a new category and its child reach the directory and the waitl
   await expect(page.getByRole("group", { name: `${parentName} subcategories` }).getByRole("button", { name: childName })).toBeVisible();
 
   await page.goto("/#waitlist");
+  // The form's script must be running before a choice can load the subcategories.
+  await page.waitForLoadState("networkidle");
   const waitlist = page.getByRole("form", { name: "Reserve your spot" });
   await waitlist.getByLabel("Parent Category").selectOption({ label: parentName });
+  await expect(waitlist.getByLabel("Subcategory")).toBeEnabled();
   await expect(waitlist.getByLabel("Subcategory").locator("option", { hasText: childName })).toHaveCount(1);
 
   // Restaurants is used by seeded businesses (and perhaps waitlist entries): refused, with the count.
