@@ -17,4 +17,14 @@ describe("process cache", () => {
     fail = false;
     expect(await flaky()).toBe("up");
   });
+
+  it("reloads a value older than its maximum age", async () => {
+    let loads = 0;
+    const read = (maxAgeMs: number) => cachedRead("unit:c", ["unit-c"], async () => ++loads, maxAgeMs);
+    expect(await read(60_000)).toBe(1);
+    expect(await read(60_000)).toBe(1);
+    invalidateCache("unit-c");
+    expect(await read(-1)).toBe(2);
+    expect(await read(-1)).toBe(3);
+  });
 });

@@ -3,7 +3,7 @@
 // globalThis so the route handler and the server components, which Next may load as separate
 // module instances, share one store in one process.
 
-type Entry = { tags: readonly string[]; value: Promise<unknown> };
+type Entry = { tags: readonly string[]; value: Promise<unknown>; expiresAt: number };
 const STORE = Symbol.for("localhub.process-cache");
 
 function store(): Map<string, Entry> {
@@ -11,12 +11,15 @@ function store(): Map<string, Entry> {
   return (holder[STORE] ??= new Map());
 }
 
-/** The cached value under `key`, loading it once; a failed load is not kept. */
-export function cachedRead<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+/**
+ * The cached value under `key`, loading it once; a failed load is not kept. `maxAgeMs` bounds how
+ * long a value that also depends on data no admin change invalidates (e.g. tag usage) may be served.
+ */
+export function cachedRead<T>(key: string, tags: readonly string[], load: () => Promise<T>, maxAgeMs = Infinity): Promise<T> {
   const entries = store();
   const hit = entries.get(key);
-  if (hit) return hit.value as Promise<T>;
-  const entry: Entry = { tags, value: load() };
+  if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<T>;
+  const entry: Entry = { tags, value: load(), expiresAt: Date.now() + maxAgeMs };
   entries.set(key, entry);
   entry.value.catch(() => {
     if (entries.get(key) === entry) entries.delete(key);
