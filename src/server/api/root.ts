@@ -2,6 +2,8 @@ import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { authRouter } from "./routers/auth";
 import { emailTemplatesRouter } from "./routers/email-templates";
 import { businessProfileRouter } from "./routers/business-profile";
+import { businessesRouter } from "./routers/businesses";
+import { claimsRouter } from "./routers/claims";
 import { directoryRouter } from "./routers/directory";
 import { homeRouter } from "./routers/home";
 import { newsletterRouter } from "./routers/newsletter";
@@ -25,6 +27,8 @@ export const appRouter = createTRPCRouter({
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,
   directory: directoryRouter,
+  businesses: businessesRouter,
+  claims: claimsRouter,
 });
 
 export type AppRouter = typeof appRouter;
