@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { recordProfileView } from "@/features/businesses/views";
 import { apiServerForThisFile, outcome } from "../helpers/http";
-import { createBusiness, createTag, uniqueWord } from "../helpers/business-factories";
+import { createTag, uniqueWord } from "../helpers/business-factories";
 import { newBusinessInput } from "../helpers/business-editor";
 import { ensureCities } from "../helpers/waitlist";
 

@@ -1,6 +1,7 @@
 import "server-only";
 // /dashboard: the signed-in user's own businesses with their status, reach and what is missing.
 import type { Db } from "@/platform/db";
+import { statusOf } from "./components/status-badge";
 import { profileViewsByDay } from "./views";
 
 export type ChecklistItem = { key: string; label: string; done: boolean; href: string };
@@ -42,7 +43,7 @@ export async function ownerDashboard(db: Db, userId: string) {
     const viewsByDay = views.get(business.id) ?? [];
     return {
       ...business,
-      status: !business.active ? ("inactive" as const) : business.verificationStatus === "verified" ? ("verified" as const) : ("pending" as const),
+      status: statusOf(business),
       favourites: _count.favorites,
       listSaves: _count.listItems,
       viewsByDay,

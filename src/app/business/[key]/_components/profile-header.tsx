@@ -3,6 +3,10 @@ import type { BusinessProfile } from "@/features/business-profile/queries";
 export function ProfileHeader({ business, openNow }: { business: BusinessProfile; openNow: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-slate-50">
+      {business.coverImageUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- stored covers are already sized WebP
+        <img src={business.coverImageUrl} alt="" data-testid="profile-cover" className="h-40 w-full object-cover sm:h-56" />
+      )}
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:px-6 lg:px-8">
         {business.logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- owners host logos anywhere
