@@ -18,12 +18,19 @@ export async function findEditableBusiness(db: Db | Tx, businessId: string, edit
 }
 
 /**
- * Inside a save's transaction: checks access and takes the business row's write lock (by touching
- * updatedAt, which no trigger watches), so two saves of one business run one after the other and
- * the checks made before writing (overlapping hours, one pinned offer) stay true until commit.
+ * Inside a save's transaction: takes the business row's write lock (by touching updatedAt, which no
+ * trigger or index watches) and then checks access (a refusal rolls the touch back), so two saves of
+ * one business run one after the other and the checks made before writing (overlapping hours, one
+ * pinned offer) stay true until commit. One statement: saves are measured (docs/BENCHMARKS.md).
  */
 export async function lockEditableBusiness(tx: Tx, businessId: string, editor: Editor): Promise<EditableBusiness> {
-  const business = await findEditableBusiness(tx, businessId, editor);
-  await tx.businessProfile.update({ where: { id: businessId }, data: { updatedAt: new Date() }, select: { id: true } });
+  let business: EditableBusiness;
+  try {
+    business = await tx.businessProfile.update({ where: { id: businessId }, data: { updatedAt: new Date() }, select: editable });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === "P2025") throw new AppError("NOT_FOUND", BUSINESS_MESSAGES.notFound);
+    throw error;
+  }
+  if (business.ownerId !== editor.id && !isAdmin(editor.roles)) throw new AppError("NOT_FOUND", BUSINESS_MESSAGES.notFound);
   return business;
 }

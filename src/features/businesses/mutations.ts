@@ -24,7 +24,6 @@ import {
 } from "./schema";
 
 export type SavedBusiness = { id: string; slug: string; citySlug: string; active: boolean };
-const saved = { id: true, slug: true, citySlug: true, active: true } as const;
 const SAVE_ATTEMPTS = 3;
 
 /** Runs a save; a slug taken by a simultaneous save (unique violation) is retried with the next free one. */
@@ -61,7 +60,7 @@ export function createBusiness(db: Db, userId: string, input: z.output<typeof ZC
           verificationStatus: "pending",
           active: true,
         },
-        select: { ...saved, timeZone: true },
+        select: { id: true, slug: true, citySlug: true, active: true, timeZone: true },
       });
       await replaceTags(tx, business.id, basics.tagIds);
       await replaceHours(tx, business.id, input.hours);
@@ -77,15 +76,17 @@ export function createBusiness(db: Db, userId: string, input: z.output<typeof ZC
   );
 }
 
-type Save<T> = (tx: Tx, business: Awaited<ReturnType<typeof lockEditableBusiness>>, data: T) => Promise<unknown>;
+type Locked = Awaited<ReturnType<typeof lockEditableBusiness>>;
+/** A section's write; answers what it changed of the business's address or state, if anything. */
+type Save<T> = (tx: Tx, business: Locked, data: T) => Promise<Partial<SavedBusiness> | void>;
 
 /** Locks the business (owner or admin only), applies one section, and answers its public address. */
 function saveSection<T>(db: Db, editor: Editor, businessId: string, data: T, apply: Save<T>): Promise<SavedBusiness> {
   return withSlugRetry(() =>
     db.$transaction(async (tx) => {
       const business = await lockEditableBusiness(tx, businessId, editor);
-      await apply(tx, business, data);
-      return tx.businessProfile.findUniqueOrThrow({ where: { id: businessId }, select: saved });
+      const changed = await apply(tx, business, data);
+      return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active, ...changed };
     }),
   );
 }
@@ -99,6 +100,7 @@ export function updateBasics(db: Db, editor: Editor, id: string, data: z.output<
     await moveSlug(tx, business, { citySlug: business.citySlug, slug });
     await tx.businessProfile.update({ where: { id: business.id }, data: { ...basics.columns, slug }, select: { id: true } });
     await replaceTags(tx, business.id, basics.tagIds);
+    return { slug };
   });
 }
 
@@ -109,19 +111,20 @@ export function updateLocation(db: Db, editor: Editor, id: string, data: z.outpu
     const slug = moved ? await freeSlug(tx, location.citySlug, business.businessName, business.id) : business.slug;
     await moveSlug(tx, business, { citySlug: location.citySlug, slug });
     await tx.businessProfile.update({ where: { id: business.id }, data: { ...location, slug }, select: { id: true } });
+    return { citySlug: location.citySlug, slug };
   });
 }
 
 export function updateContact(db: Db, editor: Editor, id: string, data: z.output<typeof ZContactSchema>) {
-  return saveSection(db, editor, id, data, (tx, business) =>
-    tx.businessProfile.update({ where: { id: business.id }, data: contactColumns(data), select: { id: true } }),
-  );
+  return saveSection(db, editor, id, data, async (tx, business) => {
+    await tx.businessProfile.update({ where: { id: business.id }, data: contactColumns(data), select: { id: true } });
+  });
 }
 
 export function updatePhotos(db: Db, editor: Editor, id: string, data: z.output<typeof ZPhotosSchema>) {
-  return saveSection(db, editor, id, data, (tx, business) =>
-    tx.businessProfile.update({ where: { id: business.id }, data: photoColumns(data), select: { id: true } }),
-  );
+  return saveSection(db, editor, id, data, async (tx, business) => {
+    await tx.businessProfile.update({ where: { id: business.id }, data: photoColumns(data), select: { id: true } });
+  });
 }
 
 export function saveHours(db: Db, editor: Editor, id: string, data: z.output<typeof ZHoursSchema>) {
@@ -138,9 +141,10 @@ export function saveOffers(db: Db, editor: Editor, id: string, data: z.output<ty
 
 /** 'Deactivate listing' / 'Reactivate': an inactive business leaves the directory and its profile. */
 export function setBusinessActive(db: Db, editor: Editor, id: string, active: boolean) {
-  return saveSection(db, editor, id, active, (tx, business) =>
-    tx.businessProfile.update({ where: { id: business.id }, data: { active }, select: { id: true } }),
-  );
+  return saveSection(db, editor, id, active, async (tx, business) => {
+    await tx.businessProfile.update({ where: { id: business.id }, data: { active }, select: { id: true } });
+    return { active };
+  });
 }
 
 const VERIFICATION_TITLES = {

@@ -13,6 +13,7 @@ export async function replaceOffers(tx: Tx, business: { id: string; timeZone: st
   if (unknown >= 0) throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.unknownOffer, `offers.${unknown}.title`);
   const kept = offers.flatMap((offer) => (offer.id ? [offer.id] : []));
   await tx.businessOffer.deleteMany({ where: { businessId: business.id, id: { notIn: kept } } });
+  const added = [];
   for (const offer of offers) {
     const data = {
       title: offer.title,
@@ -23,6 +24,7 @@ export async function replaceOffers(tx: Tx, business: { id: string; timeZone: st
       validTo: offer.validTo ? endOfDay(offer.validTo, business.timeZone) : null,
     };
     if (offer.id) await tx.businessOffer.update({ where: { id: offer.id }, data, select: { id: true } });
-    else await tx.businessOffer.create({ data: { ...data, businessId: business.id }, select: { id: true } });
+    else added.push({ ...data, businessId: business.id });
   }
+  if (added.length) await tx.businessOffer.createMany({ data: added });
 }

@@ -14,6 +14,7 @@ export async function replaceServices(tx: Tx, businessId: string, services: z.ou
   const unknown = services.findIndex((service) => service.id && !existing.has(service.id));
   if (unknown >= 0) throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.unknownService, `services.${unknown}.serviceName`);
   await tx.service.deleteMany({ where: { businessId, id: { notIn: kept } } });
+  const added = [];
   for (const [displayOrder, service] of services.entries()) {
     const data = {
       serviceName: service.serviceName,
@@ -25,6 +26,7 @@ export async function replaceServices(tx: Tx, businessId: string, services: z.ou
       displayOrder,
     };
     if (service.id) await tx.service.update({ where: { id: service.id }, data, select: { id: true } });
-    else await tx.service.create({ data: { ...data, businessId }, select: { id: true } });
+    else added.push({ ...data, businessId });
   }
+  if (added.length) await tx.service.createMany({ data: added });
 }
