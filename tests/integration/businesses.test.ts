@@ -162,6 +162,7 @@ describe("editing a business", () => {
     const moved = await api.businesses.updateLocation.mutate({ id: created.id, data: { citySlug: "el-paso" } });
     expect(moved).toMatchObject({ citySlug: "el-paso", slug: renamed.slug });
     expect(await server.client().businessProfile.redirect.query({ city: "austin", slug: created.slug })).toEqual({ city: "el-paso", slug: renamed.slug });
+    expect(await server.client().businessProfile.redirect.query({ slug: created.slug })).toEqual({ city: "el-paso", slug: renamed.slug });
     expect(await db.businessHours.findMany({ where: { businessId: created.id }, select: { citySlug: true, timeZone: true } })).toEqual([
       { citySlug: "el-paso", timeZone: "America/Denver" },
     ]);

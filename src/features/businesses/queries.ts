@@ -97,12 +97,15 @@ export async function businessFormOptions(db: Db) {
 
 export type BusinessFormOptions = Awaited<ReturnType<typeof businessFormOptions>>;
 
-/** Where an old /business/{city}/{slug} now lives: the renamed or moved business's current address, if active. */
-export async function findSlugRedirect(db: Db, city: string, slug: string) {
-  const redirect = await db.businessSlugRedirect.findUnique({
-    where: { citySlug_slug: { citySlug: city, slug } },
-    select: { business: { select: { citySlug: true, slug: true, active: true } } },
+/**
+ * Where an old /business/{city}/{slug} (or /business/{slug}, any city, the oldest first) now lives:
+ * the renamed or moved business's current address, if it is active.
+ */
+export async function findSlugRedirect(db: Db, city: string | undefined, slug: string) {
+  const redirect = await db.businessSlugRedirect.findFirst({
+    where: { slug, ...(city ? { citySlug: city } : {}), business: { active: true } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { business: { select: { citySlug: true, slug: true } } },
   });
-  const business = redirect?.business;
-  return business?.active ? { city: business.citySlug, slug: business.slug } : null;
+  return redirect ? { city: redirect.business.citySlug, slug: redirect.business.slug } : null;
 }

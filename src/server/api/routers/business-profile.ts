@@ -7,8 +7,8 @@ import { ZBusinessProfileInput } from "@/features/business-profile/schema";
 export const businessProfileRouter = createTRPCRouter({
   /** An active business's public profile by city + slug, slug or id; null when there is none. */
   get: publicProcedure.input(ZBusinessProfileInput).query(({ ctx, input }) => getBusinessProfile(ctx.db, input)),
-  /** The current address of a business whose old /business/{city}/{slug} was asked for, or null. */
+  /** The current address of a business whose old /business/{city}/{slug} or /business/{slug} was asked for, or null. */
   redirect: publicProcedure
-    .input(z.object({ city: z.string().trim().min(1).max(200), slug: z.string().trim().min(1).max(200) }).strict())
+    .input(z.object({ city: z.string().trim().min(1).max(200).optional(), slug: z.string().trim().min(1).max(200) }).strict())
     .query(({ ctx, input }) => findSlugRedirect(ctx.db, input.city, input.slug)),
 });

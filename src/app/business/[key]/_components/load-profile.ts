@@ -21,7 +21,7 @@ const load = cache((city: string | undefined, key: string, reviewsPage: number) 
 export async function loadProfile(params: ProfileParams): Promise<BusinessProfile> {
   const profile = await load(params.city, params.key, params.reviewsPage);
   if (profile) return profile;
-  const moved = params.city ? await api.businessProfile.redirect({ city: params.city, slug: params.key }) : null;
+  const moved = await api.businessProfile.redirect({ city: params.city, slug: params.key });
   if (moved) permanentRedirect(`/business/${moved.city}/${moved.slug}`);
   notFound();
 }
