@@ -1,10 +1,14 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
+import { adminHubRouter } from "./routers/admin-hub";
 import { authRouter } from "./routers/auth";
+import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
 import { businessProfileRouter } from "./routers/business-profile";
 import { businessesRouter } from "./routers/businesses";
 import { claimsRouter } from "./routers/claims";
 import { directoryRouter } from "./routers/directory";
+import { favouritesRouter } from "./routers/favourites";
+import { listsRouter } from "./routers/lists";
 import { homeRouter } from "./routers/home";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
@@ -29,6 +33,10 @@ export const appRouter = createTRPCRouter({
   directory: directoryRouter,
   businesses: businessesRouter,
   claims: claimsRouter,
+  adminHub: adminHubRouter,
+  favourites: favouritesRouter,
+  lists: listsRouter,
+  catalogue: catalogueRouter,
 });
 
 export type AppRouter = typeof appRouter;
