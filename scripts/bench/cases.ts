@@ -5,6 +5,8 @@ import { directorySearchInput, type DirectorySearchInput } from "@/features/dire
 import { directoryNameSuggestions, headerSuggestionStatement, headerSuggestions } from "@/features/directory/suggestions";
 import { directoryFilterOptions, popularTagsStatement } from "@/features/directory/filter-options";
 import type { Prisma } from "@/generated/sqlite/client";
+import { saveHours, saveOffers, saveServices } from "@/features/businesses/mutations";
+import { ZHoursSchema, ZOffersSchema, ZServicesSchema } from "@/features/businesses/schema";
 import { cardStateCase } from "./card-state-case";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
@@ -45,6 +47,37 @@ function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW):
   };
 }
 
+/** An owner's full edit of a seeded business: a week of hours (one past midnight), five services, three offers. */
+const FULL_EDIT = {
+  hours: ZHoursSchema.parse([
+    ...[1, 2, 3, 4].map((dayOfWeek) => ({ dayOfWeek, open: "08:00", close: "18:00" })),
+    { dayOfWeek: 5, open: "08:00", close: "12:00" },
+    { dayOfWeek: 5, open: "17:00", close: "02:00" },
+    { dayOfWeek: 6, open: "10:00", close: "16:00" },
+  ]),
+  services: ZServicesSchema.parse(
+    Array.from({ length: 5 }, (_, i) => ({ serviceName: `Service ${i + 1}`, description: "A service.", priceFrom: 20 + i, priceTo: 40 + i, durationMinutes: 30, isFeatured: i === 0 })),
+  ),
+  offers: ZOffersSchema.parse([
+    { title: "Pinned deal", isPinned: true, validFrom: "2026-01-01", validTo: "2026-12-31" },
+    { title: "Second deal" },
+    { title: "Old deal", isActive: false },
+  ]),
+};
+const BENCH_EDITOR = { id: "bench-admin", roles: ["admin" as const] };
+
+function fullEditCase(businessId: string): BenchCase {
+  return {
+    name: "save a business's full edit (hours, services, offers)",
+    run: async (db) => {
+      await saveHours(db, BENCH_EDITOR, businessId, FULL_EDIT.hours);
+      await saveServices(db, BENCH_EDITOR, businessId, FULL_EDIT.services);
+      await saveOffers(db, BENCH_EDITOR, businessId, FULL_EDIT.offers);
+    },
+    statements: async () => [],
+  };
+}
+
 export const BENCH_CASES: BenchCase[] = [
   searchCase("text search", { search: "garcia" }),
   searchCase("text search, rare word", { search: "locksmith" }),
@@ -76,4 +109,5 @@ export const BENCH_CASES: BenchCase[] = [
     statements: async () => [{ label: "tags", sql: popularTagsStatement() }],
   },
   cardStateCase(BENCH_NOW),
+  fullEditCase("biz_000001"),
 ];

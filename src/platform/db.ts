@@ -14,6 +14,8 @@ import { providerFromUrl } from "../../scripts/lib/database-url.mjs";
  * src/server/db-text.ts wraps).
  */
 export type Db = SqliteClient;
+/** The client inside an interactive transaction. */
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 export type DbProvider = "sqlite" | "postgresql";
 
 export const dbProvider: DbProvider = providerFromUrl(env.DATABASE_URL);

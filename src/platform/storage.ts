@@ -23,7 +23,7 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 const HASH_FILE = /^([a-f0-9]{64})\.webp$/;
 
 export function storageDir(): string {
-  return path.resolve(process.cwd(), env.STORAGE_DIR);
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.STORAGE_DIR);
 }
 
 /** The image format told by the file's first bytes, whatever its name or declared type says. */

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "@/server/api/root";
 import type { Role } from "@/lib/roles";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
-import { createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
+import { createNotification, createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
 import { createFeature, featureInput, tagInput } from "../helpers/catalogue";
 import { createBusiness, createTag } from "../helpers/business-factories";
+import { newBusinessInput } from "../helpers/business-editor";
 import { createCategory, createCategoryPair, createChallenge, createWaitlistEntry, ensureCities, joinInput, randomZip } from "../helpers/waitlist";
 
 type Access = "public" | "signed-in" | "owner" | "admin";
@@ -117,6 +118,47 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "directory.suggest": { access: "public", call: (api) => api.directory.suggest.query({ text: "ba" }) },
   "directory.headerSuggest": { access: "public", call: (api) => api.directory.headerSuggest.query({ text: "ba" }) },
   "directory.filterOptions": { access: "public", call: (api) => api.directory.filterOptions.query() },
+  "businessProfile.redirect": { access: "public", call: (api) => api.businessProfile.redirect.query({ city: "austin", slug: "no-such-business" }) },
+  "businesses.formOptions": { access: "signed-in", call: (api) => api.businesses.formOptions.query() },
+  "businesses.create": {
+    access: "signed-in",
+    // Creating makes the caller an owner; the role is taken back so the other rows test the caller as they came.
+    call: async (api, ids) => {
+      const { db } = await import("@/platform/db");
+      const before = await db.userRole.findMany({ where: { userId: ids.self } });
+      const created = await api.businesses.create.mutate(await newBusinessInput());
+      await db.userRole.deleteMany({ where: { userId: ids.self, role: { notIn: before.map((row) => row.role) } } });
+      return created;
+    },
+  },
+  "businesses.forEdit": { access: "signed-in", call: async (api, ids) => api.businesses.forEdit.query({ id: await ownBusiness(ids.self) }) },
+  "businesses.updateBasics": {
+    access: "signed-in",
+    call: async (api, ids) => api.businesses.updateBasics.mutate({ id: await ownBusiness(ids.self), data: (await newBusinessInput()).basics }),
+  },
+  "businesses.updateLocation": {
+    access: "signed-in",
+    call: async (api, ids) => api.businesses.updateLocation.mutate({ id: await ownBusiness(ids.self), data: { citySlug: "austin", zipCode: "78701" } }),
+  },
+  "businesses.updateContact": { access: "signed-in", call: async (api, ids) => api.businesses.updateContact.mutate({ id: await ownBusiness(ids.self), data: { phone: "512" } }) },
+  "businesses.updatePhotos": { access: "signed-in", call: async (api, ids) => api.businesses.updatePhotos.mutate({ id: await ownBusiness(ids.self), data: {} }) },
+  "businesses.saveHours": {
+    access: "signed-in",
+    call: async (api, ids) => api.businesses.saveHours.mutate({ id: await ownBusiness(ids.self), data: [{ dayOfWeek: 1, open: "09:00", close: "17:00" }] }),
+  },
+  "businesses.saveServices": { access: "signed-in", call: async (api, ids) => api.businesses.saveServices.mutate({ id: await ownBusiness(ids.self), data: [{ serviceName: "Cut" }] }) },
+  "businesses.saveOffers": { access: "signed-in", call: async (api, ids) => api.businesses.saveOffers.mutate({ id: await ownBusiness(ids.self), data: [{ title: "Deal", isPinned: true }] }) },
+  "businesses.setActive": { access: "signed-in", call: async (api, ids) => api.businesses.setActive.mutate({ id: await ownBusiness(ids.self), active: false }) },
+  "businesses.dashboard": { access: "owner", call: (api) => api.businesses.dashboard.query() },
+  "businesses.setVerification": { access: "admin", call: async (api, ids) => api.businesses.setVerification.mutate({ id: await ownBusiness(ids.other), status: "verified" }) },
+  "claims.submit": {
+    access: "signed-in",
+    call: async (api) => api.claims.submit.mutate({ businessId: (await createBusiness({ name: "Unowned" })).id, roleAtBusiness: "Owner", phone: "512-555-0100" }),
+  },
+  "claims.list": { access: "admin", call: (api) => api.claims.list.query({}) },
+  "claims.approve": { access: "admin", call: async (api, ids) => api.claims.approve.mutate({ id: await pendingClaim(ids.other) }) },
+  "claims.reject": { access: "admin", call: async (api, ids) => api.claims.reject.mutate({ id: await pendingClaim(ids.other) }) },
+  "notifications.markRead": { access: "owner", call: async (api, ids) => api.notifications.markRead.mutate({ id: (await createNotification(ids.self || ids.other)).id }) },
   "favourites.list": { access: "signed-in", call: (api) => api.favourites.list.query({}) },
   "favourites.cardState": { access: "signed-in", call: (api) => api.favourites.cardState.query({ businessIds: [] }) },
   "favourites.add": { access: "signed-in", call: async (api) => api.favourites.add.mutate({ businessId: await anyBusinessId() }) },
@@ -173,6 +215,21 @@ async function publicListId() {
   const owner = await createUser();
   const { db } = await import("@/platform/db");
   return (await db.userList.create({ data: { userId: owner.id, name: "Matrix public list", isPublic: true } })).id;
+}
+
+/** A business owned by `userId` (for an anonymous caller, by nobody). */
+async function ownBusiness(userId: string) {
+  const { db } = await import("@/platform/db");
+  const business = await createBusiness({ name: "Owned" });
+  await db.businessProfile.update({ where: { id: business.id }, data: { ownerId: userId || null } });
+  return business.id;
+}
+
+async function pendingClaim(userId: string) {
+  const { db } = await import("@/platform/db");
+  const business = await createBusiness({ name: "Claimed" });
+  const claim = await db.businessClaim.create({ data: { businessId: business.id, userId, roleAtBusiness: "Owner", phone: "512-555-0100", pendingKey: `${userId}:${business.id}` } });
+  return claim.id;
 }
 
 const CALLERS: Array<{ name: string; roles: Role[] | null }> = [

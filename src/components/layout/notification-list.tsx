@@ -14,7 +14,15 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const markAllRead = api.notifications.markAllRead.useMutation({
     onSuccess: () => Promise.all([utils.notifications.unreadCount.invalidate(), utils.notifications.list.invalidate()]),
   });
+  const markRead = api.notifications.markRead.useMutation({
+    onSuccess: () => Promise.all([utils.notifications.unreadCount.invalidate(), utils.notifications.list.invalidate()]),
+  });
   const hasUnread = list.data?.some((notification) => !notification.readAt) ?? false;
+  // Opening a notification marks it read.
+  const open = (notification: Notification) => {
+    if (!notification.readAt) markRead.mutate({ id: notification.id });
+    onNavigate();
+  };
 
   return (
     <div>
@@ -41,7 +49,7 @@ export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
         <ul className="max-h-96 divide-y divide-slate-100 overflow-y-auto">
           {list.data.map((notification) => (
             <li key={notification.id}>
-              <NotificationRow notification={notification} onNavigate={onNavigate} />
+              <NotificationRow notification={notification} onNavigate={() => open(notification)} />
             </li>
           ))}
         </ul>

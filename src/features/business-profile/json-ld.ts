@@ -20,7 +20,8 @@ export function businessJsonLd(business: BusinessProfile, canonicalUrl: string) 
     name: business.businessName,
     url: canonicalUrl,
     description: business.description ?? undefined,
-    image: business.logoUrl ?? undefined,
+    // Stored images have site-relative URLs; search engines need them absolute.
+    image: business.logoUrl ? new URL(business.logoUrl, canonicalUrl).href : undefined,
     telephone: business.phone ?? undefined,
     email: business.email ?? undefined,
     address: {

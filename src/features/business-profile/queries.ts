@@ -33,6 +33,7 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
       where: { id },
       select: {
         id: true,
+        ownerId: true,
         slug: true,
         citySlug: true,
         businessName: true,
@@ -60,7 +61,7 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
         memberSince: true,
         hours: { orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }], select: { dayOfWeek: true, openMinute: true, closeMinute: true } },
         services: {
-          orderBy: [{ isFeatured: "desc" }, { serviceName: "asc" }],
+          orderBy: [{ displayOrder: "asc" }, { serviceName: "asc" }],
           select: { id: true, serviceName: true, description: true, priceFromCents: true, priceToCents: true, durationMinutes: true, isFeatured: true },
         },
         offers: {
@@ -83,9 +84,10 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
 
   const ratingCounts = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: breakdown.find((row) => row.rating === stars)?._count._all ?? 0 }));
   const reviewCount = ratingCounts.reduce((sum, row) => sum + row.count, 0);
-  const { tags, verificationStatus, ...rest } = business;
+  const { tags, verificationStatus, ownerId, ...rest } = business;
   return {
     ...rest,
+    claimable: ownerId === null,
     verified: verificationStatus === "verified",
     tags: tags.map((assignment) => assignment.tag),
     ratingCounts,

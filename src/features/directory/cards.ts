@@ -33,7 +33,11 @@ export async function loadBusinessCards(db: Db, ids: readonly string[], now: Dat
         select: { tag: { select: { id: true, name: true, slug: true, color: true } } },
       },
       offers: {
-        where: { isActive: true, isPinned: true, OR: [{ validTo: null }, { validTo: { gte: now } }] },
+        where: {
+          isActive: true,
+          isPinned: true,
+          AND: [{ OR: [{ validTo: null }, { validTo: { gte: now } }] }, { OR: [{ validFrom: null }, { validFrom: { lte: now } }] }],
+        },
         orderBy: [{ createdAt: "desc" }, { id: "asc" }],
         take: 1,
         select: { id: true, title: true, validTo: true },

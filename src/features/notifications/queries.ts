@@ -20,3 +20,8 @@ export async function markAllNotificationsRead(db: Db, userId: string) {
   const { count } = await db.notification.updateMany({ where: { userId, readAt: null }, data: { readAt: new Date() } });
   return { marked: count };
 }
+
+export async function markNotificationRead(db: Db, userId: string, id: string) {
+  const { count } = await db.notification.updateMany({ where: { id, userId, readAt: null }, data: { readAt: new Date() } });
+  return { marked: count };
+}

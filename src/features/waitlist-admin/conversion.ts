@@ -4,35 +4,13 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { KNOWN_CITIES } from "@/lib/cities";
-import { slugify } from "@/lib/slug";
+import { freeSlug } from "@/features/businesses/slugs";
 import { ALREADY_CONVERTED_MESSAGE, ENTRY_NOT_FOUND_MESSAGE, UNKNOWN_CATEGORY_MESSAGE, UNKNOWN_CITY_MESSAGE, type TConvertEntryInput } from "./schema";
 
 export async function getConversionEntry(db: Db, id: string) {
   const entry = await db.waitlistEntry.findUnique({ where: { id } });
   if (!entry) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND_MESSAGE);
   return entry;
-}
-
-/** The business categories as a tree (top level with their subcategories), by name. */
-export function categoryTree(db: Db) {
-  return db.businessCategory.findMany({
-    where: { parentId: null, active: true },
-    orderBy: { name: "asc" },
-    select: { id: true, name: true, children: { where: { active: true }, orderBy: { name: "asc" }, select: { id: true, name: true } } },
-  });
-}
-
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
-
-/** The name's slug, or with -2, -3 ... when another business in the city has it. */
-async function freeSlug(tx: Tx, citySlug: string, name: string): Promise<string> {
-  const base = slugify(name) || "business";
-  const taken = new Set(
-    (await tx.businessProfile.findMany({ where: { citySlug, slug: { startsWith: base } }, select: { slug: true } })).map((row) => row.slug),
-  );
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
 }
 
 export async function convertEntry(db: Db, input: TConvertEntryInput): Promise<{ businessId: string; ownerId: string | null }> {

@@ -4,6 +4,8 @@ import { authRouter } from "./routers/auth";
 import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
 import { businessProfileRouter } from "./routers/business-profile";
+import { businessesRouter } from "./routers/businesses";
+import { claimsRouter } from "./routers/claims";
 import { directoryRouter } from "./routers/directory";
 import { favouritesRouter } from "./routers/favourites";
 import { listsRouter } from "./routers/lists";
@@ -29,6 +31,8 @@ export const appRouter = createTRPCRouter({
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,
   directory: directoryRouter,
+  businesses: businessesRouter,
+  claims: claimsRouter,
   adminHub: adminHubRouter,
   favourites: favouritesRouter,
   lists: listsRouter,

@@ -1,5 +1,6 @@
 // The small pieces of a business card, kept apart so the card itself reads as a layout.
 import type { BusinessCardData, BusinessCardTag } from "@/features/directory/types";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import { readableOnWhite } from "@/lib/contrast";
 
 const KM_PER_MILE = 1.609344;
@@ -14,17 +15,12 @@ export const reviewCountLabel = (count: number) => `${count} ${count === 1 ? "re
 export const distanceLabel = (km: number) => `${(km / KM_PER_MILE).toFixed(1)} mi away`;
 
 export function BusinessLogo({ business, className }: { business: BusinessCardData; className: string }) {
-  if (business.logoUrl) {
-    return (
-      // eslint-disable-next-line @next/next/no-img-element -- owners host logos anywhere; next/image would need every host allow-listed
-      <img src={business.logoUrl} alt="" loading="lazy" className={`${className} bg-white object-cover`} />
-    );
-  }
-  return (
+  const mark = (
     <span aria-hidden="true" data-testid="business-logo-fallback" className={`${className} grid place-items-center bg-brand-50 text-xl font-bold text-brand-700`}>
       {business.businessName.trim().charAt(0).toUpperCase() || "?"}
     </span>
   );
+  return <ImageWithFallback src={business.logoUrl} loading="lazy" className={`${className} bg-white object-cover`} fallback={mark} />;
 }
 
 export function RatingSummary({ business }: { business: BusinessCardData }) {

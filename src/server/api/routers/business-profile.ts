@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { findSlugRedirect } from "@/features/businesses/queries";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { getBusinessProfile } from "@/features/business-profile/queries";
 import { ZBusinessProfileInput } from "@/features/business-profile/schema";
@@ -5,4 +7,8 @@ import { ZBusinessProfileInput } from "@/features/business-profile/schema";
 export const businessProfileRouter = createTRPCRouter({
   /** An active business's public profile by city + slug, slug or id; null when there is none. */
   get: publicProcedure.input(ZBusinessProfileInput).query(({ ctx, input }) => getBusinessProfile(ctx.db, input)),
+  /** The current address of a business whose old /business/{city}/{slug} or /business/{slug} was asked for, or null. */
+  redirect: publicProcedure
+    .input(z.object({ city: z.string().trim().min(1).max(200).optional(), slug: z.string().trim().min(1).max(200) }).strict())
+    .query(({ ctx, input }) => findSlugRedirect(ctx.db, input.city, input.slug)),
 });

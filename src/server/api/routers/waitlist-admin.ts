@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { listAllChallenges, listUnapprovedResponses, moderateChallenge } from "@/features/waitlist-admin/challenges";
-import { categoryTree, convertEntry, getConversionEntry } from "@/features/waitlist-admin/conversion";
+import { convertEntry, getConversionEntry } from "@/features/waitlist-admin/conversion";
+import { categoryTree } from "@/features/businesses/queries";
 import { launchArea, launchOverview } from "@/features/waitlist-admin/launches";
 import { listWaitlistEntries, referralStats } from "@/features/waitlist-admin/referrals";
 import {

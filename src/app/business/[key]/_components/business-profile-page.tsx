@@ -6,6 +6,8 @@ import { localTime } from "@/features/directory/local-time";
 import { businessJsonLd } from "@/features/business-profile/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { absoluteUrl } from "@/platform/site-url";
+import { ClaimBusiness } from "@/features/claims/components/claim-business";
+import { countProfileView } from "./load-profile";
 import { OffersList } from "./offers-list";
 import { OpeningHours } from "./opening-hours";
 import { ProfileContact } from "./profile-contact";
@@ -15,6 +17,7 @@ import { ServicesList } from "./services-list";
 
 export function BusinessProfilePage({ business, path }: { business: BusinessProfile; path: string }) {
   const now = new Date();
+  countProfileView(business.id);
   const openNow = isOpenAt(business.hours, business.timeZone, now);
   const jsonLd = businessJsonLd(business, absoluteUrl(businessPath(business)));
 
@@ -36,6 +39,7 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
         <aside className="space-y-6">
           <ProfileContact business={business} />
           <OpeningHours hours={business.hours} today={localTime(now, business.timeZone)?.dayOfWeek ?? null} city={business.city} />
+          {business.claimable && <ClaimBusiness businessId={business.id} businessName={business.businessName} path={path} />}
         </aside>
       </div>
     </div>

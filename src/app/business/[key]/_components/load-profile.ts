@@ -2,7 +2,10 @@
 import "server-only";
 import type { Metadata } from "next";
 import { cache } from "react";
-import { notFound } from "next/navigation";
+import { after } from "next/server";
+import { notFound, permanentRedirect } from "next/navigation";
+import { db } from "@/platform/db";
+import { recordProfileView } from "@/features/businesses/views";
 import { api } from "@/trpc/server";
 import { businessPath } from "@/features/directory/types";
 import type { BusinessProfile } from "@/features/business-profile/queries";
@@ -11,11 +14,21 @@ export type ProfileParams = { city?: string; key: string; reviewsPage: number };
 
 const load = cache((city: string | undefined, key: string, reviewsPage: number) => api.businessProfile.get({ city, key, reviewsPage }));
 
-/** The profile the URL names, or the 404 page for unknown and inactive businesses. */
+/**
+ * The profile the URL names; the old address of a renamed or moved business redirects to its new
+ * one; unknown and inactive businesses get the 404 page.
+ */
 export async function loadProfile(params: ProfileParams): Promise<BusinessProfile> {
   const profile = await load(params.city, params.key, params.reviewsPage);
-  if (!profile) notFound();
-  return profile;
+  if (profile) return profile;
+  const moved = await api.businessProfile.redirect({ city: params.city, slug: params.key });
+  if (moved) permanentRedirect(`/business/${moved.city}/${moved.slug}`);
+  notFound();
+}
+
+/** Counts one profile view for the owner's dashboard, after the page has been sent. */
+export function countProfileView(businessId: string) {
+  after(() => recordProfileView(db, businessId).catch((error: unknown) => console.error("Counting a profile view failed:", error)));
 }
 
 /** ?reviews=N, the page of reviews to show. */

@@ -1,18 +1,24 @@
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import type { BusinessProfile } from "@/features/business-profile/queries";
 import { CardActions } from "@/features/lists/components/card-actions";
 
 export function ProfileHeader({ business, openNow }: { business: BusinessProfile; openNow: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-slate-50">
+      {business.coverImageUrl && (
+        // eslint-disable-next-line @next/next/no-img-element -- stored covers are already sized WebP
+        <img src={business.coverImageUrl} alt="" data-testid="profile-cover" className="h-40 w-full object-cover sm:h-56" />
+      )}
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:px-6 lg:px-8">
-        {business.logoUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- owners host logos anywhere
-          <img src={business.logoUrl} alt="" className="size-20 shrink-0 rounded-2xl border border-slate-200 bg-white object-cover" />
-        ) : (
-          <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-2xl bg-brand-600 text-3xl font-bold text-white">
-            {business.businessName.charAt(0)}
-          </span>
-        )}
+        <ImageWithFallback
+          src={business.logoUrl}
+          className="size-20 shrink-0 rounded-2xl border border-slate-200 bg-white object-cover"
+          fallback={
+            <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-2xl bg-brand-600 text-3xl font-bold text-white">
+              {business.businessName.charAt(0)}
+            </span>
+          }
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">{business.businessName}</h1>

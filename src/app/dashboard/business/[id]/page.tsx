@@ -1,11 +1,46 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { TRPCError } from "@trpc/server";
 import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
+import { api } from "@/trpc/server";
+import { BusinessEditor } from "@/features/businesses/components/business-editor/business-editor";
+import { editorStateOf } from "@/features/businesses/components/business-editor/form-state";
+import { ListingStatus } from "@/features/businesses/components/listing-status";
+import { statusOf } from "@/features/businesses/components/status-badge";
 
 export const metadata: Metadata = { title: "Edit business | LocalHub" };
+
+/** The business's owner or an admin; anyone else (and an unknown id) gets the 404 page. */
+async function loadForEdit(id: string) {
+  try {
+    return await api.businesses.forEdit({ id });
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
+    throw error;
+  }
+}
 
 export default async function EditBusinessPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageAccess("signed-in");
   const { id } = await params;
-  return <AreaPage title="Edit business" audience={`Editing business ${id}, for its owner.`} user={user} />;
+  const [business, options] = await Promise.all([loadForEdit(id), api.businesses.formOptions()]);
+  return (
+    <AreaPage title="Edit business" audience="Each section saves on its own." user={user}>
+      <BusinessEditor
+        businessId={business.id}
+        options={options}
+        initial={editorStateOf(business)}
+        header={
+          <ListingStatus
+            id={business.id}
+            name={business.basics.businessName}
+            publicUrl={`/business/${business.citySlug}/${business.slug}`}
+            active={business.active}
+            status={statusOf(business)}
+          />
+        }
+      />
+    </AreaPage>
+  );
 }

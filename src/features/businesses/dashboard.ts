@@ -1,0 +1,57 @@
+import "server-only";
+// /dashboard: the signed-in user's own businesses with their status, reach and what is missing.
+import type { Db } from "@/platform/db";
+import { statusOf } from "./components/status-badge";
+import { profileViewsByDay } from "./views";
+
+export type ChecklistItem = { key: string; label: string; done: boolean; href: string };
+
+export async function ownerDashboard(db: Db, userId: string) {
+  const businesses = await db.businessProfile.findMany({
+    where: { ownerId: userId },
+    orderBy: [{ businessName: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      businessName: true,
+      slug: true,
+      citySlug: true,
+      city: true,
+      verificationStatus: true,
+      active: true,
+      averageRating: true,
+      totalReviews: true,
+      description: true,
+      logoUrl: true,
+      coverImageUrl: true,
+      phone: true,
+      websiteUrl: true,
+      _count: { select: { favorites: true, listItems: true, hours: true, services: true, offers: true } },
+    },
+  });
+  const views = await profileViewsByDay(db, businesses.map((business) => business.id));
+  return businesses.map(({ _count, description, logoUrl, coverImageUrl, phone, websiteUrl, ...business }) => {
+    const edit = `/dashboard/business/${business.id}`;
+    const checklist: ChecklistItem[] = [
+      { key: "description", label: "Add a description", done: Boolean(description), href: `${edit}#basics` },
+      { key: "contact", label: "Add a phone number or website", done: Boolean(phone || websiteUrl), href: `${edit}#contact` },
+      { key: "hours", label: "Add opening hours", done: _count.hours > 0, href: `${edit}#hours` },
+      { key: "logo", label: "Upload a logo", done: Boolean(logoUrl), href: `${edit}#photos` },
+      { key: "cover", label: "Upload a cover photo", done: Boolean(coverImageUrl), href: `${edit}#photos` },
+      { key: "services", label: "List your services", done: _count.services > 0, href: `${edit}#services` },
+      { key: "offers", label: "Add an offer", done: _count.offers > 0, href: `${edit}#offers` },
+    ];
+    const viewsByDay = views.get(business.id) ?? [];
+    return {
+      ...business,
+      status: statusOf(business),
+      favourites: _count.favorites,
+      listSaves: _count.listItems,
+      viewsByDay,
+      views30Days: viewsByDay.reduce((sum, day) => sum + day.views, 0),
+      checklist,
+      publicUrl: `/business/${business.citySlug}/${business.slug}`,
+    };
+  });
+}
+
+export type OwnerDashboardBusiness = Awaited<ReturnType<typeof ownerDashboard>>[number];

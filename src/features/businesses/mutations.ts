@@ -1,0 +1,170 @@
+import "server-only";
+// Creating a business and saving its editor's sections: one transaction per save, so a refused
+// save changes nothing.
+import type { z } from "zod";
+import type { Db, Tx } from "@/platform/db";
+import { AppError, isUniqueViolation } from "@/platform/errors";
+import { slugify } from "@/lib/slug";
+import { lockEditableBusiness, type Editor } from "./access";
+import { basicsColumns, contactColumns, locationColumns, photoColumns, replaceTags } from "./details";
+import { replaceHours } from "./hours";
+import { replaceOffers } from "./offers";
+import { replaceServices } from "./services";
+import { freeSlug, moveSlug, releaseRedirect } from "./slugs";
+import {
+  BUSINESS_MESSAGES,
+  type ZBasicsSchema,
+  type ZContactSchema,
+  type ZCreateBusinessSchema,
+  type ZHoursSchema,
+  type ZLocationSchema,
+  type ZOffersSchema,
+  type ZPhotosSchema,
+  type ZServicesSchema,
+} from "./schema";
+
+export type SavedBusiness = { id: string; slug: string; citySlug: string; active: boolean };
+const SAVE_ATTEMPTS = 3;
+
+/** Runs a save; a slug taken by a simultaneous save (unique violation) is retried with the next free one. */
+async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= SAVE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/**
+ * A new business owned by `userId`: pending verification, active (listed at once, without the
+ * verified badge), with its hours, services, offers and photos; the user becomes a business owner
+ * in the same transaction.
+ */
+export function createBusiness(db: Db, userId: string, input: z.output<typeof ZCreateBusinessSchema>): Promise<SavedBusiness> {
+  return withSlugRetry(() =>
+    db.$transaction(async (tx) => {
+      const basics = await basicsColumns(tx, input.basics);
+      const location = await locationColumns(tx, input.location);
+      const slug = await freeSlug(tx, location.citySlug, basics.columns.businessName);
+      await releaseRedirect(tx, location.citySlug, slug);
+      const business = await tx.businessProfile.create({
+        data: {
+          ...basics.columns,
+          ...location,
+          ...contactColumns(input.contact),
+          ...photoColumns(input.photos),
+          slug,
+          ownerId: userId,
+          verificationStatus: "pending",
+          active: true,
+        },
+        select: { id: true, slug: true, citySlug: true, active: true, timeZone: true },
+      });
+      await replaceTags(tx, business.id, basics.tagIds);
+      await replaceHours(tx, business.id, input.hours);
+      await replaceServices(tx, business.id, input.services);
+      await replaceOffers(tx, business, input.offers);
+      await tx.userRole.upsert({
+        where: { userId_role: { userId, role: "business_owner" } },
+        create: { userId, role: "business_owner" },
+        update: {},
+      });
+      return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active };
+    }),
+  );
+}
+
+type Locked = Awaited<ReturnType<typeof lockEditableBusiness>>;
+/** A section's write; answers what it changed of the business's address or state, if anything. */
+type Save<T> = (tx: Tx, business: Locked, data: T) => Promise<Partial<SavedBusiness> | void>;
+
+/** Locks the business (owner or admin only), applies one section, and answers its public address. */
+function saveSection<T>(db: Db, editor: Editor, businessId: string, data: T, apply: Save<T>): Promise<SavedBusiness> {
+  return withSlugRetry(() =>
+    db.$transaction(async (tx) => {
+      const business = await lockEditableBusiness(tx, businessId, editor);
+      const changed = await apply(tx, business, data);
+      return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active, ...changed };
+    }),
+  );
+}
+
+export function updateBasics(db: Db, editor: Editor, id: string, data: z.output<typeof ZBasicsSchema>) {
+  return saveSection(db, editor, id, data, async (tx, business) => {
+    const basics = await basicsColumns(tx, data);
+    // A new name gets a new slug (the old one redirects); a change of case or punctuation does not.
+    const renamed = slugify(basics.columns.businessName) !== slugify(business.businessName);
+    const slug = renamed ? await freeSlug(tx, business.citySlug, basics.columns.businessName, business.id) : business.slug;
+    await moveSlug(tx, business, { citySlug: business.citySlug, slug });
+    await tx.businessProfile.update({ where: { id: business.id }, data: { ...basics.columns, slug }, select: { id: true } });
+    await replaceTags(tx, business.id, basics.tagIds);
+    return { slug };
+  });
+}
+
+export function updateLocation(db: Db, editor: Editor, id: string, data: z.output<typeof ZLocationSchema>) {
+  return saveSection(db, editor, id, data, async (tx, business) => {
+    const location = await locationColumns(tx, data);
+    const moved = location.citySlug !== business.citySlug;
+    const slug = moved ? await freeSlug(tx, location.citySlug, business.businessName, business.id) : business.slug;
+    await moveSlug(tx, business, { citySlug: location.citySlug, slug });
+    await tx.businessProfile.update({ where: { id: business.id }, data: { ...location, slug }, select: { id: true } });
+    return { citySlug: location.citySlug, slug };
+  });
+}
+
+export function updateContact(db: Db, editor: Editor, id: string, data: z.output<typeof ZContactSchema>) {
+  return saveSection(db, editor, id, data, async (tx, business) => {
+    await tx.businessProfile.update({ where: { id: business.id }, data: contactColumns(data), select: { id: true } });
+  });
+}
+
+export function updatePhotos(db: Db, editor: Editor, id: string, data: z.output<typeof ZPhotosSchema>) {
+  return saveSection(db, editor, id, data, async (tx, business) => {
+    await tx.businessProfile.update({ where: { id: business.id }, data: photoColumns(data), select: { id: true } });
+  });
+}
+
+export function saveHours(db: Db, editor: Editor, id: string, data: z.output<typeof ZHoursSchema>) {
+  return saveSection(db, editor, id, data, (tx, business) => replaceHours(tx, business.id, data));
+}
+
+export function saveServices(db: Db, editor: Editor, id: string, data: z.output<typeof ZServicesSchema>) {
+  return saveSection(db, editor, id, data, (tx, business) => replaceServices(tx, business.id, data));
+}
+
+export function saveOffers(db: Db, editor: Editor, id: string, data: z.output<typeof ZOffersSchema>) {
+  return saveSection(db, editor, id, data, (tx, business) => replaceOffers(tx, business, data));
+}
+
+/** 'Deactivate listing' / 'Reactivate': an inactive business leaves the directory and its profile. */
+export function setBusinessActive(db: Db, editor: Editor, id: string, active: boolean) {
+  return saveSection(db, editor, id, active, async (tx, business) => {
+    await tx.businessProfile.update({ where: { id: business.id }, data: { active }, select: { id: true } });
+    return { active };
+  });
+}
+
+const VERIFICATION_TITLES = {
+  verified: (name: string) => `${name} is now verified`,
+  pending: (name: string) => `${name} is waiting for verification`,
+  rejected: (name: string) => `${name} could not be verified`,
+} as const;
+
+/** An admin sets a business's verification status; its owner is notified of the change. */
+export function setVerification(db: Db, id: string, status: "pending" | "verified" | "rejected") {
+  return db.$transaction(async (tx) => {
+    const business = await tx.businessProfile.findUnique({ where: { id }, select: { businessName: true, ownerId: true, verificationStatus: true } });
+    if (!business) throw new AppError("NOT_FOUND", BUSINESS_MESSAGES.notFound);
+    if (business.verificationStatus === status) return { id, verificationStatus: status };
+    await tx.businessProfile.update({ where: { id }, data: { verificationStatus: status }, select: { id: true } });
+    if (business.ownerId) {
+      await tx.notification.create({
+        data: { userId: business.ownerId, type: "verification", title: VERIFICATION_TITLES[status](business.businessName), link: `/dashboard?business=${id}` },
+      });
+    }
+    return { id, verificationStatus: status };
+  });
+}

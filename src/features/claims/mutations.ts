@@ -1,0 +1,74 @@
+import "server-only";
+// Claims: a signed-in user asks to own a business that has none; an admin approves (the claimant
+// becomes its owner and a business owner) or rejects. Both outcomes notify the claimant.
+import type { z } from "zod";
+import type { Db } from "@/platform/db";
+import { AppError, isUniqueViolation } from "@/platform/errors";
+import { CLAIM_MESSAGES, type ZSubmitClaimSchema } from "./schema";
+
+export async function submitClaim(db: Db, userId: string, input: z.output<typeof ZSubmitClaimSchema>) {
+  const business = await db.businessProfile.findFirst({ where: { id: input.businessId, active: true }, select: { id: true, ownerId: true } });
+  if (!business) throw new AppError("NOT_FOUND", CLAIM_MESSAGES.notFound);
+  if (business.ownerId) throw new AppError("CONFLICT", CLAIM_MESSAGES.alreadyOwned);
+  try {
+    // pendingKey is unique: a second pending claim by the same user, even sent twice at once, fails here.
+    return await db.businessClaim.create({
+      data: {
+        businessId: business.id,
+        userId,
+        roleAtBusiness: input.roleAtBusiness,
+        phone: input.phone,
+        note: input.note || null,
+        pendingKey: `${userId}:${business.id}`,
+      },
+      select: { id: true, status: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", CLAIM_MESSAGES.alreadyPending);
+    throw error;
+  }
+}
+
+/** Decides a pending claim in one transaction; approving gives the business and the owner role. */
+export function decideClaim(db: Db, adminId: string, claimId: string, decision: "approved" | "rejected") {
+  return db.$transaction(async (tx) => {
+    const claim = await tx.businessClaim.findUnique({
+      where: { id: claimId },
+      select: { id: true, userId: true, businessId: true, business: { select: { businessName: true, ownerId: true } } },
+    });
+    if (!claim) throw new AppError("NOT_FOUND", CLAIM_MESSAGES.claimNotFound);
+    // Only a still-pending claim is decided: a simultaneous second decision changes nothing.
+    const marked = await tx.businessClaim.updateMany({
+      where: { id: claimId, status: "pending" },
+      data: { status: decision, pendingKey: null, decidedById: adminId, decidedAt: new Date() },
+    });
+    if (marked.count !== 1) throw new AppError("CONFLICT", CLAIM_MESSAGES.alreadyDecided);
+    const name = claim.business.businessName;
+    if (decision === "approved") {
+      const taken = await tx.businessProfile.updateMany({ where: { id: claim.businessId, ownerId: null }, data: { ownerId: claim.userId } });
+      if (taken.count !== 1) throw new AppError("CONFLICT", CLAIM_MESSAGES.alreadyOwned);
+      await tx.userRole.upsert({
+        where: { userId_role: { userId: claim.userId, role: "business_owner" } },
+        create: { userId: claim.userId, role: "business_owner" },
+        update: {},
+      });
+      // The other pending claims for this business can no longer succeed.
+      const others = await tx.businessClaim.findMany({ where: { businessId: claim.businessId, status: "pending" }, select: { userId: true } });
+      await tx.businessClaim.updateMany({
+        where: { businessId: claim.businessId, status: "pending" },
+        data: { status: "rejected", pendingKey: null, decidedById: adminId, decidedAt: new Date() },
+      });
+      await tx.notification.createMany({
+        data: [
+          { userId: claim.userId, type: "claim_approved", title: CLAIM_MESSAGES.approvedTitle(name), body: CLAIM_MESSAGES.approvedBody, link: `/dashboard?business=${claim.businessId}` },
+          ...others.map((other) => ({ userId: other.userId, type: "claim_rejected", title: CLAIM_MESSAGES.rejectedTitle(name), body: CLAIM_MESSAGES.rejectedBody, link: `/business/${claim.businessId}` })),
+        ],
+      });
+    } else {
+      await tx.notification.create({
+        data: { userId: claim.userId, type: "claim_rejected", title: CLAIM_MESSAGES.rejectedTitle(name), body: CLAIM_MESSAGES.rejectedBody, link: `/business/${claim.businessId}` },
+      });
+    }
+    return { id: claim.id, status: decision };
+  });
+}

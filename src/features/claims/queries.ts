@@ -1,0 +1,29 @@
+import "server-only";
+import type { Db } from "@/platform/db";
+
+export const CLAIMS_PAGE_SIZE = 50;
+
+/** Claims in one status, oldest pending first (newest first once decided), for the admin list. */
+export function listClaims(db: Db, status: "pending" | "approved" | "rejected") {
+  return db.businessClaim.findMany({
+    where: { status },
+    orderBy: { createdAt: status === "pending" ? "asc" : "desc" },
+    take: CLAIMS_PAGE_SIZE,
+    select: {
+      id: true,
+      roleAtBusiness: true,
+      phone: true,
+      note: true,
+      status: true,
+      createdAt: true,
+      decidedAt: true,
+      user: { select: { id: true, displayName: true, email: true } },
+      business: { select: { id: true, businessName: true, city: true, ownerId: true } },
+    },
+  });
+}
+
+/** Whether the user has a pending claim for the business (the profile's claim button says so). */
+export async function hasPendingClaim(db: Db, userId: string, businessId: string) {
+  return (await db.businessClaim.count({ where: { pendingKey: `${userId}:${businessId}` } })) > 0;
+}

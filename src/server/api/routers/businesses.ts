@@ -1,0 +1,48 @@
+// Creating and editing businesses. Any signed-in user may create one (and so becomes an owner);
+// each edit checks ownership in the feature code: another owner's business is NOT_FOUND.
+import { adminProcedure, createTRPCRouter, ownerProcedure, protectedProcedure } from "@/server/api/trpc";
+import { ownerDashboard } from "@/features/businesses/dashboard";
+import {
+  createBusiness,
+  saveHours,
+  saveOffers,
+  saveServices,
+  setBusinessActive,
+  setVerification,
+  updateBasics,
+  updateContact,
+  updateLocation,
+  updatePhotos,
+} from "@/features/businesses/mutations";
+import { businessFormOptions, getBusinessForEdit } from "@/features/businesses/queries";
+import {
+  ZBusinessIdSchema,
+  ZCreateBusinessSchema,
+  ZSaveHoursSchema,
+  ZSaveOffersSchema,
+  ZSaveServicesSchema,
+  ZSetActiveSchema,
+  ZSetVerificationSchema,
+  ZUpdateBasicsSchema,
+  ZUpdateContactSchema,
+  ZUpdateLocationSchema,
+  ZUpdatePhotosSchema,
+} from "@/features/businesses/schema";
+
+const editor = (ctx: { session: { id: string }; roles: Parameters<typeof getBusinessForEdit>[1]["roles"] }) => ({ id: ctx.session.id, roles: ctx.roles });
+
+export const businessesRouter = createTRPCRouter({
+  formOptions: protectedProcedure.query(({ ctx }) => businessFormOptions(ctx.db)),
+  create: protectedProcedure.input(ZCreateBusinessSchema).mutation(({ ctx, input }) => createBusiness(ctx.db, ctx.session.id, input)),
+  forEdit: protectedProcedure.input(ZBusinessIdSchema).query(({ ctx, input }) => getBusinessForEdit(ctx.db, editor(ctx), input.id)),
+  updateBasics: protectedProcedure.input(ZUpdateBasicsSchema).mutation(({ ctx, input }) => updateBasics(ctx.db, editor(ctx), input.id, input.data)),
+  updateLocation: protectedProcedure.input(ZUpdateLocationSchema).mutation(({ ctx, input }) => updateLocation(ctx.db, editor(ctx), input.id, input.data)),
+  updateContact: protectedProcedure.input(ZUpdateContactSchema).mutation(({ ctx, input }) => updateContact(ctx.db, editor(ctx), input.id, input.data)),
+  updatePhotos: protectedProcedure.input(ZUpdatePhotosSchema).mutation(({ ctx, input }) => updatePhotos(ctx.db, editor(ctx), input.id, input.data)),
+  saveHours: protectedProcedure.input(ZSaveHoursSchema).mutation(({ ctx, input }) => saveHours(ctx.db, editor(ctx), input.id, input.data)),
+  saveServices: protectedProcedure.input(ZSaveServicesSchema).mutation(({ ctx, input }) => saveServices(ctx.db, editor(ctx), input.id, input.data)),
+  saveOffers: protectedProcedure.input(ZSaveOffersSchema).mutation(({ ctx, input }) => saveOffers(ctx.db, editor(ctx), input.id, input.data)),
+  setActive: protectedProcedure.input(ZSetActiveSchema).mutation(({ ctx, input }) => setBusinessActive(ctx.db, editor(ctx), input.id, input.active)),
+  dashboard: ownerProcedure.query(({ ctx }) => ownerDashboard(ctx.db, ctx.session.id)),
+  setVerification: adminProcedure.input(ZSetVerificationSchema).mutation(({ ctx, input }) => setVerification(ctx.db, input.id, input.status)),
+});
