@@ -8,7 +8,9 @@ import { afterAll, beforeAll } from "vitest";
 import { handleTRPCRequest } from "@/server/api/handler";
 import type { AppRouter } from "@/server/api/root";
 import type { Role } from "@/lib/roles";
+import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "../../scripts/lib/client-address.mjs";
 import { createUser, sessionCookie } from "./factories";
+import { uniqueIp } from "./waitlist";
 
 export type ApiClient = ReturnType<typeof createTRPCClient<AppRouter>>;
 
@@ -24,9 +26,16 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
 }
 
-export async function startApiServer(): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * Like the production server (scripts/server.mjs), the test server stamps each request with the
+ * client's address. It trusts one proxy hop by default, so a client's X-Forwarded-For plays the
+ * proxy's report of the visitor's address; with 0 hops only the socket counts.
+ */
+export async function startApiServer(options: { trustedProxyHops?: number } = {}): Promise<{ url: string; close: () => Promise<void> }> {
   let origin = "";
+  (globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_TRUSTED] = true;
   const server: Server = createServer((req, res) => {
+    stampClientAddress(req, options.trustedProxyHops ?? 1);
     toRequest(req, origin)
       .then(handleTRPCRequest)
       .then(async (response) => {
@@ -65,8 +74,12 @@ export function apiServerForThisFile() {
   };
 }
 
-/** A client for the test server; `headers` are sent with every call (e.g. X-Forwarded-For). */
-export function apiClient(baseUrl: string, cookie?: string, headers: Record<string, string> = {}): ApiClient {
+/**
+ * A client for the test server; `headers` are sent with every call. Each client is its own visitor:
+ * unless `headers` says otherwise, its calls come through the trusted proxy from a fresh address.
+ */
+export function apiClient(baseUrl: string, cookie?: string, extraHeaders: Record<string, string> = {}): ApiClient {
+  const headers = { "x-forwarded-for": uniqueIp(), ...extraHeaders };
   return createTRPCClient<AppRouter>({
     links: [httpLink({ url: `${baseUrl}/api/trpc`, transformer: superjson, headers: () => (cookie ? { ...headers, cookie } : headers) })],
   });

@@ -8,7 +8,8 @@ export { PASSWORD_MIN_LENGTH } from "./password-rules";
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
 export const INVALID_IDENTIFIER_MESSAGE = "Enter a valid email address or phone number";
 export const WRONG_CREDENTIALS_MESSAGE = "Incorrect email, phone number or password";
-export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export const tooManySignInAttemptsMessage = (wait: string) => `Too many sign-in attempts. Please wait ${wait} and try again.`;
+export const TOO_MANY_SIGN_UPS_MESSAGE = "Too many sign-ups from your network. Please try again later.";
 export const ACCOUNT_EXISTS_MESSAGE = "An account with this email or phone number already exists. Sign in instead.";
 
 export const USER_TYPES = ["customer", "business_owner"] as const;

@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/platform/env";
 import { db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
+import { clientKey } from "@/platform/client-ip";
 import { authenticate } from "@/features/auth/accounts";
 import { ZSignInSchema } from "@/features/auth/schema";
 import type { Role } from "@/lib/roles";
@@ -19,7 +20,7 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "Email or phone",
       credentials: { identifier: { label: "Email or phone", type: "text" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         const parsed = ZSignInSchema.safeParse({
           identifier: credentials?.identifier ?? "",
           password: credentials?.password ?? "",
@@ -27,7 +28,7 @@ export const authOptions: NextAuthOptions = {
         // next-auth passes a thrown error's message to the sign-in form.
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid sign-in");
         try {
-          const account = await authenticate(db, parsed.data);
+          const account = await authenticate(db, parsed.data, clientKey(new Headers(request?.headers as Record<string, string> | undefined)));
           return { id: account.id, name: account.displayName, roles: account.roles };
         } catch (error) {
           if (error instanceof AppError) throw new Error(error.message);
