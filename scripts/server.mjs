@@ -10,6 +10,10 @@ const portFlag = process.argv.indexOf("-p");
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000));
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+if (hops === null) {
+  console.error("Invalid environment variables:\n  TRUSTED_PROXY_HOPS: must be a whole number from 0 to 10");
+  process.exit(1);
+}
 
 const app = next({ dev: false, hostname, port });
 await app.prepare();

@@ -14,10 +14,10 @@ export const CLIENT_ADDRESS_TRUSTED = Symbol.for("localhub.clientAddressHeaderIs
 
 const MAX_LENGTH = 64;
 
-/** Number of trusted proxy hops from TRUSTED_PROXY_HOPS (a whole number 0-10; anything else is 0). */
+/** Number of trusted proxy hops from TRUSTED_PROXY_HOPS: a whole number 0-10 (empty: 0); null when invalid. */
 export function trustedProxyHops(value) {
-  const hops = Number(value ?? 0);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : 0;
+  const hops = Number(value || 0);
+  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : null;
 }
 
 /** The client's address given the X-Forwarded-For header value(s), the socket peer and the trusted hops. */

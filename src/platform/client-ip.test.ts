@@ -19,8 +19,8 @@ describe("resolveClientAddress", () => {
     expect(resolveClientAddress("1.2.3.4<script>\u0000", null, 0)).toBe("1.2.3.4script");
   });
 
-  it("reads TRUSTED_PROXY_HOPS as a small whole number, else 0", () => {
-    expect([trustedProxyHops(undefined), trustedProxyHops("2"), trustedProxyHops("-1"), trustedProxyHops("x"), trustedProxyHops("1.5")]).toEqual([0, 2, 0, 0, 0]);
+  it("reads TRUSTED_PROXY_HOPS as a small whole number (empty is 0) and refuses anything else", () => {
+    expect([undefined, "", "2", "-1", "x", "1.5", "11"].map(trustedProxyHops)).toEqual([0, 0, 2, null, null, null, null]);
   });
 });
 

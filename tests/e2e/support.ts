@@ -19,13 +19,13 @@ export function uniqueEmail(prefix: string) {
  * plays that proxy's report of the visitor's address, so each test gets its own sign-in, sign-up
  * and waitlist allowances.
  */
-export async function useUniqueClientAddress(page: Page) {
+export async function actAsNewVisitor(page: Page) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.${randomInt(0, 255)}.${randomInt(1, 255)}` });
 }
 
 /** Signs in through the /auth form, as a person would. */
 export async function signInThroughForm(page: Page, identifier: string, password: string) {
-  await useUniqueClientAddress(page);
+  await actAsNewVisitor(page);
   const form = page.getByRole("form", { name: "Sign in" });
   await form.getByLabel("Email or phone number").fill(identifier);
   await form.getByLabel("Password").fill(password);

@@ -1,7 +1,7 @@
 // Helpers for the waitlist browser tests: filling the form, and reading saved rows from the
 // end-to-end database.
 import Database from "better-sqlite3";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator } from "@playwright/test";
 
 export type RequiredFields = { businessName: string; ownerName: string; email: string; location: string };
 

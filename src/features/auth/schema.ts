@@ -1,5 +1,6 @@
 // Sign-in and sign-up input, shared by the /auth form and the server.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 import { parseIdentifier } from "./identifier";
 import { passwordWeaknesses, weakPasswordMessage } from "./password-rules";
 
@@ -16,7 +17,7 @@ export const USER_TYPES = ["customer", "business_owner"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const ZSignInSchema = z
-  .object({ identifier: z.string().max(254), password: z.string().max(1024) })
+  .object({ identifier: zText().max(254), password: zText().max(1024) })
   .strict()
   .superRefine((input, ctx) => {
     if (!input.identifier.trim() || !input.password) {
@@ -29,9 +30,9 @@ export type TSignInInput = z.infer<typeof ZSignInSchema>;
 
 export const ZSignUpSchema = z
   .object({
-    identifier: z.string().max(254),
-    password: z.string().max(1024),
-    displayName: z.string().trim().min(1, "Please enter a display name").max(80, "Display name is too long (80 characters at most)"),
+    identifier: zText().max(254),
+    password: zText().max(1024),
+    displayName: zText().trim().min(1, "Please enter a display name").max(80, "Display name is too long (80 characters at most)"),
     userType: z.enum(USER_TYPES).default("customer"),
   })
   .strict()

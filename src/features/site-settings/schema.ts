@@ -1,5 +1,6 @@
 // Site settings: the keys an admin can set, and the defaults used while a key is unset.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 
 export const SITE_SETTING_KEYS = [
   "site_favicon_url",
@@ -55,7 +56,7 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
 export const ZSiteSettingKey = z.enum(SITE_SETTING_KEYS);
 
 export const ZUpsertSiteSettingSchema = z
-  .object({ key: ZSiteSettingKey, value: z.string().trim().max(2000, "Setting values are limited to 2000 characters") })
+  .object({ key: ZSiteSettingKey, value: zText().trim().max(2000, "Setting values are limited to 2000 characters") })
   .strict();
 export type TUpsertSiteSettingInput = z.infer<typeof ZUpsertSiteSettingSchema>;
 
