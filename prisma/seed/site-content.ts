@@ -121,6 +121,22 @@ export const EMAIL_TEMPLATES: Prisma.EmailTemplateCreateManyInput[] = [
     updatedAt: SEED_NOW,
   },
   {
+    id: "tpl_business_claim_invitation",
+    key: "business_claim_invitation",
+    name: "Claim your business",
+    subject: "{{businessName}} is on LocalHub: claim it",
+    bodyText:
+      "Hi {{ownerName}},\n\nWe've added {{businessName}} to LocalHub from your waitlist sign-up. To manage its profile, " +
+      "sign in or create an account with this email address, then claim the business: {{claimLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>We've added <strong>{{businessName}}</strong> to LocalHub from your waitlist sign-up. " +
+      'To manage its profile, sign in or create an account with this email address, then claim the business.</p><p><a href="{{claimLink}}">Claim {{businessName}}</a></p>' +
+      "<p>— The LocalHub team</p>",
+    variables: "ownerName,businessName,claimLink",
+    createdAt: SEED_NOW,
+    updatedAt: SEED_NOW,
+  },
+  {
     id: "tpl_review_request",
     key: "review_request",
     name: "Review request",

@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { db } from "@/platform/db";
 import { EMAIL_TEMPLATES } from "../../prisma/seed/site-content";
 
-/** Makes sure the demo email templates (welcome, area_launch, review_request) exist, as the seed writes them. */
+/** Makes sure the demo email templates (welcome, area_launch, business_claim_invitation, review_request) exist, as the seed writes them. */
 export async function ensureEmailTemplates() {
   for (const template of EMAIL_TEMPLATES) {
     await db.emailTemplate.upsert({ where: { key: template.key }, create: template, update: {} });
