@@ -94,13 +94,14 @@ export const EMAIL_TEMPLATES: Prisma.EmailTemplateCreateManyInput[] = [
     key: "welcome",
     name: "Welcome to the waitlist",
     subject: "Welcome to LocalHub, {{ownerName}}!",
+    // Only the visitor's own name: anything else they typed would let anyone send their text to any address.
     bodyText:
-      "Hi {{ownerName}},\n\nThanks for adding {{businessName}} to the LocalHub directory waitlist. " +
-      "We'll let you know as soon as LocalHub launches in {{city}}." + footer,
+      "Hi {{ownerName}},\n\nThanks for joining the LocalHub directory waitlist. " +
+      "We'll let you know as soon as LocalHub launches in your area." + footer,
     bodyHtml:
-      "<p>Hi {{ownerName}},</p><p>Thanks for adding <strong>{{businessName}}</strong> to the LocalHub directory waitlist. " +
-      "We'll let you know as soon as LocalHub launches in {{city}}.</p><p>— The LocalHub team</p>",
-    variables: "ownerName,businessName,city",
+      "<p>Hi {{ownerName}},</p><p>Thanks for joining the LocalHub directory waitlist. " +
+      "We'll let you know as soon as LocalHub launches in your area.</p><p>— The LocalHub team</p>",
+    variables: "ownerName",
     createdAt: SEED_NOW,
     updatedAt: SEED_NOW,
   },

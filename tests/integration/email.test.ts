@@ -27,8 +27,7 @@ describe("sendTemplatedEmail without SMTP", () => {
     const message = await db.emailMessage.findUniqueOrThrow({ where: { id: result.messageId ?? "" } });
     expect(message).toMatchObject({ toAddress: to, templateKey: "welcome", status: "outbox", error: null });
     expect(message.subject).toBe("Welcome to LocalHub, Rosa <Diaz>!");
-    expect(message.bodyText).toContain("Thanks for adding Rosa's Tacos & Co to the LocalHub directory waitlist");
-    expect(message.bodyHtml).toContain("<strong>Rosa&#39;s Tacos &amp; Co</strong>");
+    expect(message.bodyText).toContain("Thanks for joining the LocalHub directory waitlist");
     expect(message.bodyHtml).toContain("Hi Rosa &lt;Diaz&gt;,");
   });
 

@@ -89,13 +89,16 @@ async function saveEntry(tx: Tx, data: Parameters<Tx["waitlistEntry"]["create"]>
   return entry.id;
 }
 
-/** Sent once the entry is saved; the entry stands even when the email cannot be recorded or sent. */
+/**
+ * Queued once the entry is saved; the entry stands even when the email cannot be recorded. It
+ * carries the visitor's own name and nothing else they typed, so it cannot relay their text.
+ */
 async function sendWelcomeEmail(db: Db, entry: JoinedEntry) {
   try {
     await sendTemplatedEmail(db, {
       templateKey: "welcome",
       to: entry.email,
-      variables: { ownerName: entry.ownerName, businessName: entry.businessName, city: entry.city },
+      variables: { ownerName: entry.ownerName },
       dedupeKey: `waitlist-welcome:${entry.id}`,
     });
   } catch (error) {
