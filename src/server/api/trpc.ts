@@ -5,14 +5,14 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { db } from "@/platform/db";
-import { AppError } from "@/platform/errors";
+import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
 import { getSessionUser, type SessionUser } from "@/server/auth/session";
 import { getUserRoles } from "@/features/auth/accounts";
 import { hasAnyRole, type Role } from "@/lib/roles";
 
 export const NOT_SIGNED_IN_MESSAGE = "User not authenticated";
 export const FORBIDDEN_MESSAGE = "You do not have permission to do that.";
-export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";
+export { INTERNAL_ERROR_MESSAGE };
 export const INVALID_REQUEST_MESSAGE = "Invalid request";
 
 export type TRPCContext = { db: typeof db; session: SessionUser | null; headers: Headers };

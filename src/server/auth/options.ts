@@ -4,7 +4,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { env } from "@/platform/env";
 import { db } from "@/platform/db";
-import { AppError } from "@/platform/errors";
+import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
 import { clientKey } from "@/platform/client-ip";
 import { authenticate } from "@/features/auth/accounts";
 import { ZSignInSchema } from "@/features/auth/schema";
@@ -32,7 +32,9 @@ export const authOptions: NextAuthOptions = {
           return { id: account.id, name: account.displayName, roles: account.roles };
         } catch (error) {
           if (error instanceof AppError) throw new Error(error.message);
-          throw error;
+          // Never a driver's words (e.g. "Can't reach database server at ...") on the form.
+          console.error("Sign-in failed:", error);
+          throw new Error(INTERNAL_ERROR_MESSAGE);
         }
       },
     }),
