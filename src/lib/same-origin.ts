@@ -4,6 +4,8 @@
 // (a hidden form, a script) riding on the visitor's cookies. Requests without either header are
 // not from a browser, and so carry no one's cookies by accident.
 
+export const CROSS_SITE_MESSAGE = "This request came from another site and was refused.";
+
 /** True when a browser says another site sent this request. */
 export function isCrossSiteRequest(headers: Headers, siteUrl: string | undefined): boolean {
   const origin = headers.get("origin");

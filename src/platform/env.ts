@@ -17,6 +17,7 @@ const schema = z
     SMTP_URL: z.string().url().optional().or(z.literal("")),
     EMAIL_FROM: z.string().default("LocalHub <hello@localhub.example>"),
     REDIS_URL: z.string().url().optional().or(z.literal("")),
+    STORAGE_DIR: z.string().min(1).default("data/uploads"),
   })
   .transform((env) => ({
     ...env,

@@ -3,7 +3,8 @@
 // kept out of caches.
 import { describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
-import { CROSS_SITE_MESSAGE } from "@/server/api/handler";
+import { CROSS_SITE_MESSAGE } from "@/lib/same-origin";
+import { handleUpload } from "@/server/api/uploads";
 import { apiServerForThisFile } from "../helpers/http";
 import { createNotification, createUser, sessionCookie } from "../helpers/factories";
 
@@ -38,6 +39,18 @@ describe("Origin check on mutations", () => {
     });
     expect(response.status).toBe(403);
     expect(await unread(user.id)).toBe(1);
+  });
+
+  it("refuses an image upload sent by another site", async () => {
+    const { cookie } = await ownerWithUnread();
+    const form = new FormData();
+    form.set("purpose", "logo");
+    form.set("file", new Blob([new Uint8Array(10)], { type: "image/png" }), "x.png");
+    const response = await handleUpload(
+      new Request("http://localhub.test/api/uploads", { method: "POST", body: form, headers: { cookie, host: "localhub.test", origin: "https://evil.example" } }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: CROSS_SITE_MESSAGE });
   });
 
   it("lets the site's own pages mutate", async () => {

@@ -4,12 +4,11 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { env } from "@/platform/env";
 import { MAX_BATCH_SIZE } from "@/lib/api-limits";
-import { isCrossSiteRequest } from "@/lib/same-origin";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/same-origin";
 import { appRouter } from "./root";
 import { createTRPCContext } from "./trpc";
 
 export const TRPC_ENDPOINT = "/api/trpc";
-export const CROSS_SITE_MESSAGE = "This request came from another site and was refused.";
 
 export async function handleTRPCRequest(req: Request): Promise<Response> {
   if (req.method !== "GET" && req.method !== "HEAD" && isCrossSiteRequest(req.headers, env.NEXTAUTH_URL)) {
