@@ -109,8 +109,10 @@ describe("the delivery worker", () => {
     const hanging = await startHangingServer();
     try {
       const input = joinInput(pair, { ownerName: "Hana Kim" });
+      const visitor = apiClient(api.url);
+      await visitor.waitlist.topCategories.query(); // a warm server, so the timing is the join's own
       const started = performance.now();
-      await apiClient(api.url).waitlist.join.mutate(input);
+      await visitor.waitlist.join.mutate(input);
       expect(performance.now() - started).toBeLessThan(1000);
 
       const mailer = createSmtpMailer(hanging.url, FROM, FAST);
