@@ -1,7 +1,16 @@
-// Runs once when a server process starts (Next.js instrumentation hook): starts the email delivery
-// worker when SMTP is configured. Safe with several processes: workers claim rows atomically.
+// Runs once when the server starts: refuse to serve without the runtime secrets (a build never
+// checks them, so one build can be deployed with each environment's own secret), then start the
+// email delivery worker when SMTP is configured (safe with several processes: rows are claimed
+// atomically).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { authSecret } = await import("@/platform/env");
+  try {
+    authSecret();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const { startConfiguredDeliveryWorker } = await import("@/features/email/worker");
   startConfiguredDeliveryWorker();
 }

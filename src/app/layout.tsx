@@ -4,6 +4,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { AppProviders } from "@/components/providers/app-providers";
+import { CardStateBoundary } from "@/components/providers/card-state-boundary";
 import { siteMetadata } from "./site-metadata";
 
 export function generateMetadata(): Promise<Metadata> {
@@ -23,7 +24,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <AppProviders>
           <SiteHeader />
           <main id="main" className="flex flex-1 scroll-mt-16 flex-col">
-            {children}
+            <CardStateBoundary>{children}</CardStateBoundary>
           </main>
           <SiteFooter newsletter={<NewsletterForm />} />
         </AppProviders>

@@ -16,3 +16,14 @@ export const likeOperator = () => (dbProvider === "postgresql" ? Prisma.raw("ILI
 export function columnContains(column: string, text: string): Prisma.Sql {
   return Prisma.sql`${Prisma.raw(column)} ${likeOperator()} ${containsPattern(text)} ESCAPE '\\'`;
 }
+
+type ContainsFilter = { contains: string };
+
+/**
+ * Prisma's case-insensitive `contains` on both databases (PostgreSQL needs `mode: "insensitive"`,
+ * an option the SQLite client's types do not know). Note: Prisma does not escape % and _ in it;
+ * searches that must take them literally use `columnContains`.
+ */
+export function containsText(text: string): ContainsFilter {
+  return (dbProvider === "postgresql" ? { contains: text, mode: "insensitive" } : { contains: text }) as ContainsFilter;
+}

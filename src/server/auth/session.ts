@@ -1,7 +1,7 @@
 // Reads the signed-in user from a request's cookies. Works wherever there are request headers:
 // the tRPC handler, server components (next/headers) and tests that talk real HTTP.
 import { getToken } from "next-auth/jwt";
-import { env } from "@/platform/env";
+import { authSecret } from "@/platform/env";
 import type { Role } from "@/lib/roles";
 
 export type SessionUser = { id: string; name: string; roles: Role[] };
@@ -25,7 +25,7 @@ function parseCookies(header: string | null): Record<string, string> {
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   const token = await getToken({
     req: { cookies: parseCookies(headers.get("cookie")), headers: Object.fromEntries(headers) } as never,
-    secret: env.NEXTAUTH_SECRET,
+    secret: authSecret(),
   });
   if (!token?.sub) return null;
   return { id: token.sub, name: token.name ?? "", roles: token.roles ?? [] };
