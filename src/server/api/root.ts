@@ -1,4 +1,5 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
+import { accountRouter } from "./routers/account";
 import { authRouter } from "./routers/auth";
 import { emailTemplatesRouter } from "./routers/email-templates";
 import { businessProfileRouter } from "./routers/business-profile";
@@ -14,6 +15,7 @@ import { waitlistAdminRouter } from "./routers/waitlist-admin";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
+  account: accountRouter,
   siteSettings: siteSettingsRouter,
   users: usersRouter,
   notifications: notificationsRouter,

@@ -7,6 +7,7 @@ import { db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { authenticate } from "@/features/auth/accounts";
 import { ZSignInSchema } from "@/features/auth/schema";
+import { createSession, revokeSession } from "@/features/auth/sessions";
 import type { Role } from "@/lib/roles";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -19,7 +20,7 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "Email or phone",
       credentials: { identifier: { label: "Email or phone", type: "text" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         const parsed = ZSignInSchema.safeParse({
           identifier: credentials?.identifier ?? "",
           password: credentials?.password ?? "",
@@ -28,7 +29,9 @@ export const authOptions: NextAuthOptions = {
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid sign-in");
         try {
           const account = await authenticate(db, parsed.data);
-          return { id: account.id, name: account.displayName, roles: account.roles };
+          const userAgent = String(req?.headers?.["user-agent"] ?? "");
+          const sessionId = await createSession(db, account.id, userAgent);
+          return { id: account.id, name: account.displayName, roles: account.roles, sessionId };
         } catch (error) {
           if (error instanceof AppError) throw new Error(error.message);
           throw error;
@@ -36,12 +39,19 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  events: {
+    // Sign-out ends the session on the server too: a copy of the cookie stops working.
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await revokeSession(db, token.sid);
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       if (user) {
         token.sub = user.id;
         token.name = user.name;
         token.roles = (user as { roles?: Role[] }).roles ?? [];
+        token.sid = (user as { sessionId?: string }).sessionId;
       }
       return token;
     },
