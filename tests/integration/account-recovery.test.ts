@@ -5,7 +5,7 @@ import { db } from "@/platform/db";
 import { authenticate } from "@/features/auth/accounts";
 import { isEmailVerified } from "@/features/auth/email-verification";
 import { hashToken } from "@/features/auth/account-tokens";
-import { INVALID_RESET_LINK_MESSAGE, INVALID_VERIFY_LINK_MESSAGE, RESET_REQUESTED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from "@/features/auth/recovery-schema";
+import { INVALID_RESET_LINK_MESSAGE, INVALID_VERIFY_LINK_MESSAGE, RESET_REQUESTED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from "@/features/auth/schema";
 import { TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE } from "@/features/auth/schema";
 import { apiClient, outcome, apiServerForThisFile } from "../helpers/http";
 import { createUser, sessionCookie, TEST_PASSWORD, uniqueEmail } from "../helpers/factories";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { authenticate } from "@/features/auth/accounts";
 import { CONFIRMATION_MISMATCH_MESSAGE, LAST_ADMIN_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "@/features/account/schema";
-import { EMAIL_IN_USE_MESSAGE } from "@/features/auth/recovery-schema";
+import { EMAIL_IN_USE_MESSAGE } from "@/features/auth/schema";
 import type { Role } from "@/lib/roles";
 import { apiClient, outcome, apiServerForThisFile } from "../helpers/http";
 import { createUser, sessionCookie, TEST_PASSWORD, uniqueEmail } from "../helpers/factories";

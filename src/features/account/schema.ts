@@ -1,6 +1,6 @@
 // /account input and messages, shared by the forms and the server.
 import { z } from "zod";
-import { ZEmailAddress, ZNewPassword } from "@/features/auth/recovery-schema";
+import { ZEmailAddress, ZNewPassword } from "@/features/auth/schema";
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "Your current password is not correct.";
 export const SAME_EMAIL_MESSAGE = "That is already your email address.";

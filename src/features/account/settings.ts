@@ -6,7 +6,7 @@ import { AppError } from "@/platform/errors";
 import { hashPassword, verifyPassword } from "@/platform/password";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { sendVerificationEmail } from "@/features/auth/email-verification";
-import { EMAIL_IN_USE_MESSAGE } from "@/features/auth/recovery-schema";
+import { EMAIL_IN_USE_MESSAGE } from "@/features/auth/schema";
 import { revokeUserSessions } from "@/features/auth/sessions";
 import { SAME_EMAIL_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE, type TChangeEmailInput, type TChangePasswordInput } from "./schema";
 

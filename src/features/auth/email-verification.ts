@@ -8,7 +8,7 @@ import { createRateLimiter } from "@/platform/rate-limit";
 import { absoluteUrl } from "@/platform/site-url";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { consumeToken, issueToken } from "./account-tokens";
-import { ALREADY_VERIFIED_MESSAGE, EMAIL_IN_USE_MESSAGE, INVALID_VERIFY_LINK_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from "./recovery-schema";
+import { ALREADY_VERIFIED_MESSAGE, EMAIL_IN_USE_MESSAGE, INVALID_VERIFY_LINK_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from "./schema";
 import { isVerified } from "./verification-status";
 
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import { absoluteUrl } from "@/platform/site-url";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { failedSignIns } from "./accounts";
 import { consumeToken, issueToken } from "./account-tokens";
-import { INVALID_RESET_LINK_MESSAGE, RESET_REQUESTED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type TResetPasswordInput } from "./recovery-schema";
+import { INVALID_RESET_LINK_MESSAGE, RESET_REQUESTED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type TResetPasswordInput } from "./schema";
 import { revokeUserSessions } from "./sessions";
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { clientIp } from "@/platform/client-ip";
 import { signUp } from "@/features/auth/accounts";
 import { resendVerification, sendSignUpVerification, verifyEmail } from "@/features/auth/email-verification";
 import { requestPasswordReset, resetPassword } from "@/features/auth/password-reset";
-import { ZRequestPasswordResetSchema, ZResetPasswordSchema, ZVerifyEmailSchema } from "@/features/auth/recovery-schema";
+import { ZRequestPasswordResetSchema, ZResetPasswordSchema, ZVerifyEmailSchema } from "@/features/auth/schema";
 import { ZSignUpSchema } from "@/features/auth/schema";
 
 export const authRouter = createTRPCRouter({
