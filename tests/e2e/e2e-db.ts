@@ -20,7 +20,7 @@ export function scalar<T = number>(query: string, ...params: unknown[]): T {
   }
 }
 
-function execute(query: string, ...params: unknown[]) {
+export function execute(query: string, ...params: unknown[]) {
   const db = e2eDb();
   try {
     db.prepare(query).run(...params);
