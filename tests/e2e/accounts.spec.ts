@@ -69,15 +69,16 @@ test("a password reset through the emailed link signs out other browsers; sign-o
 
   await page.goto("/auth");
   await page.getByRole("link", { name: "Forgot password?" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status")).toHaveText("If an account exists for that email, we've sent a link");
+  const request = page.getByRole("form", { name: "Reset your password" });
+  await request.getByLabel("Email").fill(email);
+  await request.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("If an account exists for that email, we've sent a link");
 
   await page.goto(linkFromOutbox(email, "password_reset"));
-  await page.getByLabel("New password").fill("short");
+  await page.getByRole("textbox", { name: "New password" }).fill("short");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Password is too weak: use at least 8 characters.")).toBeVisible();
-  await page.getByLabel("New password").fill("Fresh-journey-77");
+  await page.getByRole("textbox", { name: "New password" }).fill("Fresh-journey-77");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Your password has been changed. Sign in with your new password.")).toBeVisible();
 
@@ -108,7 +109,7 @@ test("a new member verifies their email, renames themselves, downloads their dat
   await page.getByRole("button", { name: "Member Journey" }).click();
   await page.getByRole("menuitem", { name: "Account settings" }).click();
   await expect(page.getByRole("heading", { name: "Account settings", level: 1 })).toBeVisible();
-  await page.getByLabel("Display name").fill("Renamed Member");
+  await page.getByRole("textbox", { name: "Display name" }).fill("Renamed Member");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByRole("banner").getByRole("button", { name: "Renamed Member" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Sessions" }).getByText("This device")).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { requirePageAccess } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
 import { DeleteAccountSection } from "@/features/account/components/delete-account-section";
 import { DisplayNameForm } from "@/features/account/components/display-name-form";
@@ -11,6 +12,8 @@ import { SettingsSection } from "@/features/account/components/settings-section"
 export const metadata: Metadata = { title: "Account settings | LocalHub", robots: { index: false } };
 
 export default async function AccountPage() {
+  // The layout's gate runs alongside this page; checking here too keeps a guest from reaching the calls below.
+  await requirePageAccess("signed-in");
   const [settings, sessions] = await Promise.all([api.account.settings(), api.account.sessions()]);
   const emailNote = settings.email
     ? settings.emailVerifiedAt
