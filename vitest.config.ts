@@ -22,6 +22,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/helpers/test-database.ts"],
+          // Uploaded images go to a scratch folder, not the development store.
+          env: { STORAGE_DIR: "tmp/test-uploads" },
           // One database per run; files run one after another so SQLite sees a single writer.
           fileParallelism: false,
           testTimeout: 30_000,

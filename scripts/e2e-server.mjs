@@ -7,6 +7,8 @@ const port = process.argv[2] ?? "3100";
 const file = "tmp/e2e.db";
 mkdirSync("tmp", { recursive: true });
 for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+const uploads = "tmp/e2e-uploads";
+rmSync(uploads, { recursive: true, force: true });
 
 const env = {
   ...process.env,
@@ -16,6 +18,7 @@ const env = {
   NEXTAUTH_URL: `http://localhost:${port}`,
   NEXTAUTH_SECRET: "e2e-secret-used-only-by-the-end-to-end-tests",
   SMTP_URL: "",
+  STORAGE_DIR: uploads,
   SEED_BUSINESSES: "240",
 };
 const run = (command, args) => execFileSync(command, args, { stdio: ["ignore", "inherit", "inherit"], env });

@@ -1,0 +1,96 @@
+"use client";
+// One image field for any screen: shows the current picture, uploads a new one to /api/uploads for
+// its purpose and hands back the stored URL. A failed upload keeps the old picture and says why.
+import { useId, useRef, useState } from "react";
+import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type ImagePurpose } from "@/lib/images";
+import { BUTTON_CLASS, LABEL_CLASS } from "./form-styles";
+import { Spinner } from "./spinner";
+
+const UPLOAD_FAILED_MESSAGE = "The image could not be uploaded. Please try again.";
+
+/** Uploads one image; resolves to the stored URL or throws an Error with the message to show. */
+export async function uploadImage(file: File, purpose: ImagePurpose): Promise<string> {
+  if (file.size > MAX_IMAGE_BYTES) throw new Error(IMAGE_TOO_LARGE_MESSAGE);
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) throw new Error(IMAGE_TYPE_MESSAGE);
+  const form = new FormData();
+  form.set("purpose", purpose);
+  form.set("file", file);
+  const response = await fetch("/api/uploads", { method: "POST", body: form });
+  const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
+  if (!response.ok || !body.url) throw new Error(body.error ?? UPLOAD_FAILED_MESSAGE);
+  return body.url;
+}
+
+type Props = {
+  label: string;
+  purpose: ImagePurpose;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** Extra help under the label, e.g. the recommended size. */
+  hint?: string;
+  error?: string;
+  previewClassName?: string;
+};
+
+export function ImageUploadField({ label, purpose, value, onChange, hint, error, previewClassName = "size-20 rounded-md object-cover" }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const message = uploadError ?? error;
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setUploadError(null);
+    try {
+      onChange(await uploadImage(file, purpose));
+    } catch (failure) {
+      setUploadError(failure instanceof Error ? failure.message : UPLOAD_FAILED_MESSAGE);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = "";
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      {hint && <p className="text-xs text-slate-500">{hint}</p>}
+      <div className="mt-2 flex items-center gap-4">
+        {value ? (
+          // eslint-disable-next-line @next/next/no-img-element -- stored images are already sized WebP
+          <img src={value} alt={`Current ${label.toLowerCase()}`} className={`border border-slate-200 bg-slate-50 ${previewClassName}`} />
+        ) : (
+          <div className={`grid place-items-center border border-dashed border-slate-300 text-xs text-slate-400 ${previewClassName}`}>None</div>
+        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(",")}
+            disabled={busy}
+            aria-invalid={Boolean(message)}
+            aria-describedby={message ? `${id}-error` : undefined}
+            onChange={(event) => void choose(event.target.files?.[0])}
+            className="block text-sm text-slate-600 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          />
+          {busy && <Spinner size="sm" label="Uploading..." />}
+          {value && !busy && (
+            <button type="button" className={BUTTON_CLASS} onClick={() => onChange(null)}>
+              Remove
+            </button>
+          )}
+        </div>
+      </div>
+      {message && (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
