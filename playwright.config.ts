@@ -6,6 +6,15 @@ const baseURL = `http://localhost:${PORT}`;
 // Debian's Chromium on CI and these machines; elsewhere Playwright's own browser.
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
 
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: systemChromium,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  },
+};
+const SITE_WIDE_SPECS = /admin-catalogue\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -23,14 +32,11 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: systemChromium,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-        },
-      },
+      // Specs that change what every page shows run after the rest, so no other spec sees them.
+      testIgnore: SITE_WIDE_SPECS,
+      use: browser,
     },
+    { name: "chromium-site-wide", testMatch: SITE_WIDE_SPECS, dependencies: ["chromium"], use: browser },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${PORT}`,

@@ -109,8 +109,6 @@ export function createBusinessGenerator(total: number, seed = 20261122) {
     const hours = generateHours(child.hours, rng);
 
     const implied: string[] = [];
-    if (onlineBooking) implied.push("online-booking");
-    if (sameDayService) implied.push("same-day-service");
     const allDay = hours.length === 7 && hours.every((row) => row.openMinute === 0 && row.closeMinute === 1440);
     if (allDay && child.hours === "emergency") implied.push("24-7-emergency");
     else if (hours.some((row) => row.closeMinute > 21 * 60)) implied.push("open-late");

@@ -15,7 +15,7 @@ export function tagAssignments(
   implied: readonly string[],
 ): Prisma.BusinessTagAssignmentCreateManyInput[] {
   const chosen = new Set(implied.slice(0, 3));
-  const target = Math.min(5, Math.max(chosen.size + rng.int(0, 3), 1));
+  const target = Math.min(5, Math.max(chosen.size + rng.int(1, 4), 1));
   for (const slug of rng.sample(ACTIVE_TAG_SLUGS, 5)) {
     if (chosen.size >= target) break;
     chosen.add(slug);

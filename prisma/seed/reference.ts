@@ -7,6 +7,7 @@ import { CATEGORY_TREE, categoryId } from "./categories";
 import { SEED_NOW } from "./dates";
 import { EMAIL_TEMPLATES, ORGANIZATIONS, PLATFORM_FEATURES, WAITLIST_CHALLENGES } from "./site-content";
 import { TAGS, tagId } from "./tags";
+import { seedBusinessTemplates } from "./templates";
 
 function categoryRows(): Prisma.BusinessCategoryCreateManyInput[] {
   return CATEGORY_TREE.flatMap((parent, p) => [
@@ -54,7 +55,8 @@ export async function seedReferenceData(db: Db): Promise<number> {
   const challenges = await db.waitlistChallenge.createMany({ data: WAITLIST_CHALLENGES });
   const organizations = await db.organization.createMany({ data: ORGANIZATIONS });
   const templates = await db.emailTemplate.createMany({ data: EMAIL_TEMPLATES });
+  const businessTemplates = await seedBusinessTemplates(db);
   return (
-    cities.count + categories.length + tags.count + settings.count + features.count + challenges.count + organizations.count + templates.count
+    cities.count + categories.length + tags.count + settings.count + features.count + challenges.count + organizations.count + templates.count + businessTemplates
   );
 }

@@ -10,6 +10,7 @@ export async function deleteAllData(db: Db): Promise<void> {
   await db.userListItem.deleteMany();
   await db.userList.deleteMany();
   await db.userFavorite.deleteMany();
+  await db.businessTemplate.deleteMany();
   await db.businessTagAssignment.deleteMany();
   await db.businessTag.deleteMany();
   await db.service.deleteMany();

@@ -1,4 +1,6 @@
 // Business tags. Ids are deterministic: "tag_" + slug, e.g. "tag_family-owned".
+// Online booking and same-day service are not tags: they are the businesses' onlineBooking and
+// sameDayService flags, which the filters and the cards' badges read.
 export type TagSeed = {
   name: string;
   slug: string;
@@ -34,8 +36,6 @@ const rows: Row[] = [
   ["Open Late", "open-late", "Open after 9 p.m. on most days", "Hours", "#6d28d9", "Moon"],
   ["Open Weekends", "open-weekends", "Open on Saturdays and Sundays", "Hours", "#7c2d12", "Calendar"],
   ["24/7 Emergency Service", "24-7-emergency", "Reachable around the clock for emergencies", "Hours", "#b91c1c", "Clock"],
-  ["Online Booking", "online-booking", "Book appointments online", "Service", "#0891b2", "CalendarCheck"],
-  ["Same-Day Service", "same-day-service", "Same-day appointments or delivery", "Service", "#ea580c", "Zap"],
   ["Free Estimates", "free-estimates", "Free written estimates", "Service", "#16a34a", "FileText"],
   ["Delivery", "delivery", "Delivers to your door", "Service", "#0369a1", "Truck"],
   ["Curbside Pickup", "curbside-pickup", "Order ahead and pick up at the curb", "Service", "#0f766e", "ShoppingBag"],

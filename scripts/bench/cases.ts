@@ -3,7 +3,9 @@ import type { Db } from "@/platform/db";
 import { distancePage, searchDirectory, directorySearchStatements } from "@/features/directory/search";
 import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
 import { directoryNameSuggestions, headerSuggestionStatement, headerSuggestions } from "@/features/directory/suggestions";
+import { directoryFilterOptions, popularTagsStatement } from "@/features/directory/filter-options";
 import type { Prisma } from "@/generated/sqlite/client";
+import { cardStateCase } from "./card-state-case";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
@@ -12,6 +14,8 @@ const BENCH_MIDDAY = new Date("2026-03-06T18:00:00Z");
 
 export type BenchCase = {
   name: string;
+  /** Writes the rows the case needs (once, before the warm-up). */
+  setup?: (db: Db) => Promise<void>;
   run: (db: Db) => Promise<unknown>;
   /** The statements to EXPLAIN. */
   statements: (db: Db) => Promise<Array<{ label: string; sql: Prisma.Sql }>>;
@@ -66,4 +70,10 @@ export const BENCH_CASES: BenchCase[] = [
     run: (db) => directoryNameSuggestions(db, "smith", "austin"),
     statements: async () => [],
   },
+  {
+    name: "filter panel: the most used tags and the categories",
+    run: (db) => directoryFilterOptions(db),
+    statements: async () => [{ label: "tags", sql: popularTagsStatement() }],
+  },
+  cardStateCase(BENCH_NOW),
 ];

@@ -15,6 +15,7 @@ async function main() {
   const { db, dbProvider } = await import("@/platform/db");
   const results = [];
   for (const benchCase of BENCH_CASES) {
+    await benchCase.setup?.(db);
     for (let i = 0; i < WARMUP; i++) await benchCase.run(db);
     const times: number[] = [];
     for (let i = 0; i < runs; i++) {

@@ -5,6 +5,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { VerifyEmailBanner } from "@/components/layout/verify-email-banner";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { AppProviders } from "@/components/providers/app-providers";
+import { CardStateBoundary } from "@/components/providers/card-state-boundary";
 import { siteMetadata } from "./site-metadata";
 
 export function generateMetadata(): Promise<Metadata> {
@@ -25,7 +26,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <SiteHeader />
           <VerifyEmailBanner />
           <main id="main" className="flex flex-1 scroll-mt-16 flex-col">
-            {children}
+            <CardStateBoundary>{children}</CardStateBoundary>
           </main>
           <SiteFooter newsletter={<NewsletterForm />} />
         </AppProviders>

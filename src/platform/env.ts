@@ -1,4 +1,6 @@
 // Validated environment. Every variable is explained in .env.example.
+// The sign-in secret is a runtime secret: a build must not need it (build once, deploy many), so it
+// is checked when the server starts (src/instrumentation.ts) and whenever a request needs it.
 import { z } from "zod";
 
 const DEV_SECRET = "localhub-development-secret-not-for-production";
@@ -21,19 +23,27 @@ const schema = z
   .transform((env) => ({
     ...env,
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || (env.NODE_ENV === "production" ? "" : DEV_SECRET),
-  }))
-  .refine((env) => env.NODE_ENV !== "production" || env.NEXTAUTH_SECRET.length >= 32, {
-    message: "NEXTAUTH_SECRET must be set (32+ characters) in production",
-    path: ["NEXTAUTH_SECRET"],
-  });
+  }));
+
+type Problem = { path: PropertyKey[]; message: string };
+
+const invalid = (problems: readonly Problem[]) =>
+  new Error(`Invalid environment variables:\n${problems.map((problem) => `  ${problem.path.join(".")}: ${problem.message}`).join("\n")}`);
 
 function load() {
   const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
-    throw new Error(`Invalid environment variables:\n${problems}`);
-  }
+  if (!parsed.success) throw invalid(parsed.error.issues);
   return parsed.data;
 }
 
 export const env = load();
+
+export const AUTH_SECRET_MESSAGE = "NEXTAUTH_SECRET must be set (32+ characters) in production";
+
+/** The secret that signs sessions; throws the clear message when production runs without one. */
+export function authSecret(current: Pick<typeof env, "NODE_ENV" | "NEXTAUTH_SECRET"> = env): string {
+  if (current.NODE_ENV === "production" && current.NEXTAUTH_SECRET.length < 32) {
+    throw invalid([{ path: ["NEXTAUTH_SECRET"], message: AUTH_SECRET_MESSAGE }]);
+  }
+  return current.NEXTAUTH_SECRET;
+}

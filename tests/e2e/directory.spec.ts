@@ -49,7 +49,7 @@ test.describe("directory pages", () => {
 
   test("an unknown location says so on the page", async ({ page }) => {
     const response = await page.goto("/directory/atlantis");
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Location not found");
     await expect(page.getByTestId("unknown-location")).toContainText('We could not find the location "atlantis".');
     await page.getByRole("link", { name: "Browse all businesses" }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { e2eDb, rows, scalar } from "./e2e-db";
+import { setSetting as setSettingAsAdmin } from "./admin-api";
+import { rows, scalar } from "./e2e-db";
 
 const DEFAULT_STATS = [
   ["Active Businesses", "12,847", "+23%"],
@@ -52,42 +53,25 @@ test("the home page shows the hero, featured businesses, feature cards, statisti
   await expect(page.locator("#waitlist")).toBeInViewport();
 });
 
-/** Sets a site setting directly in the database; returns a function that restores the old value. */
-function setSetting(key: string, value: string): () => void {
-  const db = e2eDb();
-  try {
-    const old = db.prepare(`SELECT value, updatedAt FROM "SiteSetting" WHERE key = ?`).get(key) as { value: string; updatedAt: number } | undefined;
-    db.prepare(
-      `INSERT INTO "SiteSetting" (key, value, updatedAt) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt`,
-    ).run(key, value, Date.now());
-    return () => {
-      const restore = e2eDb();
-      try {
-        if (old) restore.prepare(`UPDATE "SiteSetting" SET value = ?, updatedAt = ? WHERE key = ?`).run(old.value, old.updatedAt, key);
-        else restore.prepare(`DELETE FROM "SiteSetting" WHERE key = ?`).run(key);
-      } finally {
-        restore.close();
-      }
-    };
-  } finally {
-    db.close();
-  }
+/** Sets a site setting as an admin; returns a function that restores the old value. */
+function setSetting(key: string, value: string): Promise<() => Promise<void>> {
+  return setSettingAsAdmin(key, value, scalar<string | undefined>(`SELECT value FROM "SiteSetting" WHERE key = ?`, key) ?? "");
 }
 
 test("the hero uses the bundled image until an admin sets one, and ignores /placeholder.svg", async ({ page }) => {
-  const restores: Array<() => void> = [];
+  const restores: Array<() => Promise<void>> = [];
   try {
-    restores.push(setSetting("hero_image_url", ""));
+    restores.push(await setSetting("hero_image_url", ""));
     await page.goto("/");
     await expect(page.getByTestId("hero-image")).toHaveAttribute("src", "/hero-default.svg");
-    restores.push(setSetting("hero_image_url", "/placeholder.svg"));
+    restores.push(await setSetting("hero_image_url", "/placeholder.svg"));
     await page.reload();
     await expect(page.getByTestId("hero-image")).toHaveAttribute("src", "/hero-default.svg");
-    restores.push(setSetting("hero_image_url", "/favicon.svg"));
+    restores.push(await setSetting("hero_image_url", "/favicon.svg"));
     await page.reload();
     await expect(page.getByTestId("hero-image")).toHaveAttribute("src", "/favicon.svg");
   } finally {
-    for (const restore of restores.reverse()) restore();
+    for (const restore of restores.reverse()) await restore();
   }
 });
 
@@ -105,7 +89,7 @@ test("pages outside the directory take their metadata from site settings", async
 });
 
 test("the sharing image and favicon come from settings with a cache-busting version", async ({ page }) => {
-  const restores = [setSetting("site_og_image_url", "/images/share.png"), setSetting("site_favicon_url", "/images/icon.png")];
+  const restores = [await setSetting("site_og_image_url", "/images/share.png"), await setSetting("site_favicon_url", "/images/icon.png")];
   try {
     await page.goto("/contact");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/share\.png\?v=\d+$/);
@@ -115,6 +99,6 @@ test("the sharing image and favicon come from settings with a cache-busting vers
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", /\/images\/share\.png\?v=\d+$/);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", /^\/images\/icon\.png\?v=\d+$/);
   } finally {
-    for (const restore of restores.reverse()) restore();
+    for (const restore of restores.reverse()) await restore();
   }
 });

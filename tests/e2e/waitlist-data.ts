@@ -67,3 +67,14 @@ export function insertCustomChallenge() {
   });
   return { entry, challenge };
 }
+
+/** One more waitlist entry picking the challenge `challengeId` (its pick awaits review). */
+export function addPick(challengeId: string) {
+  const entry = insertWaitlistEntry();
+  withDatabase((db) =>
+    db
+      .prepare(`INSERT INTO "WaitlistChallengeResponse" ("id","waitlistEntryId","challengeId","isApproved","createdAt") VALUES (?,?,?,0,?)`)
+      .run(`e2e_${randomUUID()}`, entry.id, challengeId, timestamp()),
+  );
+  return entry;
+}

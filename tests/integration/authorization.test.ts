@@ -6,6 +6,8 @@ import { appRouter } from "@/server/api/root";
 import type { Role } from "@/lib/roles";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
 import { createUser, sessionCookie, TEST_PASSWORD, uniqueEmail } from "../helpers/factories";
+import { createFeature, featureInput, tagInput } from "../helpers/catalogue";
+import { createBusiness, createTag } from "../helpers/business-factories";
 import { createCategory, createCategoryPair, createChallenge, createWaitlistEntry, ensureCities, joinInput, randomZip } from "../helpers/waitlist";
 
 type Access = "public" | "signed-in" | "owner" | "admin";
@@ -33,6 +35,41 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "siteSettings.get": { access: "public", call: (api) => api.siteSettings.get.query() },
   "siteSettings.list": { access: "admin", call: (api) => api.siteSettings.list.query() },
   "siteSettings.upsert": { access: "admin", call: (api) => api.siteSettings.upsert.mutate({ key: "contact_phone", value: "(512) 555-0100" }) },
+  "siteSettings.save": { access: "admin", call: (api) => api.siteSettings.save.mutate({ contact_phone: "(512) 555-0100" }) },
+  "catalogue.categories": { access: "admin", call: (api) => api.catalogue.categories.query() },
+  "catalogue.createCategory": { access: "admin", call: (api) => api.catalogue.createCategory.mutate({ name: `Matrix ${uniqueEmail("c")}`, parentId: null, icon: null }) },
+  "catalogue.updateCategory": { access: "admin", call: async (api) => api.catalogue.updateCategory.mutate({ id: (await createCategory()).id, active: true }) },
+  "catalogue.reorderCategories": { access: "admin", call: async (api) => api.catalogue.reorderCategories.mutate({ ids: [(await createCategory()).id] }) },
+  "catalogue.deleteCategory": { access: "admin", call: async (api) => api.catalogue.deleteCategory.mutate({ id: (await createCategory()).id }) },
+  "catalogue.tags": { access: "admin", call: (api) => api.catalogue.tags.query() },
+  "catalogue.createTag": { access: "admin", call: (api) => api.catalogue.createTag.mutate(tagInput()) },
+  "catalogue.updateTag": { access: "admin", call: async (api) => api.catalogue.updateTag.mutate({ id: (await createTag()).id, ...tagInput() }) },
+  "catalogue.deleteTag": { access: "admin", call: async (api) => api.catalogue.deleteTag.mutate({ id: (await createTag()).id }) },
+  "catalogue.features": { access: "admin", call: (api) => api.catalogue.features.query() },
+  "catalogue.createFeature": { access: "admin", call: (api) => api.catalogue.createFeature.mutate(featureInput()) },
+  "catalogue.updateFeature": { access: "admin", call: async (api) => api.catalogue.updateFeature.mutate({ id: (await createFeature()).id, ...featureInput() }) },
+  "catalogue.reorderFeatures": {
+    access: "admin",
+    call: async (api) => {
+      const { db } = await import("@/platform/db");
+      const ids = (await db.platformFeature.findMany({ select: { id: true } })).map((row) => row.id);
+      return api.catalogue.reorderFeatures.mutate({ ids: ids.length ? ids : [(await createFeature()).id] });
+    },
+  },
+  "catalogue.deleteFeature": { access: "admin", call: async (api) => api.catalogue.deleteFeature.mutate({ id: (await createFeature()).id }) },
+  "catalogue.subcategories": { access: "admin", call: (api) => api.catalogue.subcategories.query() },
+  "catalogue.templates": { access: "admin", call: (api) => api.catalogue.templates.query() },
+  "catalogue.saveTemplate": { access: "admin", call: async (api) => api.catalogue.saveTemplate.mutate({ categoryId: (await createCategory()).id, description: "Starter", tagIds: [], services: [] }) },
+  "catalogue.deleteTemplate": {
+    access: "admin",
+    call: async (api) => {
+      const { db } = await import("@/platform/db");
+      const category = await createCategory();
+      await db.businessTemplate.create({ data: { categoryId: category.id, description: "Starter" } });
+      return api.catalogue.deleteTemplate.mutate({ categoryId: category.id });
+    },
+  },
+  "catalogue.templateForCategory": { access: "signed-in", call: (api) => api.catalogue.templateForCategory.query({ categoryId: "cat_none" }) },
   "users.list": { access: "admin", call: (api) => api.users.list.query({}) },
   "users.setRole": { access: "admin", call: (api, ids) => api.users.setRole.mutate({ userId: ids.other, role: "customer", granted: true }) },
   "notifications.unreadCount": { access: "owner", call: (api) => api.notifications.unreadCount.query() },
@@ -48,6 +85,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     call: async (api) => api.waitlist.join.mutate(joinInput(await createCategoryPair())),
   },
   "waitlistAdmin.challenges": { access: "admin", call: (api) => api.waitlistAdmin.challenges.query() },
+  "adminHub.summary": { access: "admin", call: (api) => api.adminHub.summary.query() },
   "waitlistAdmin.unapprovedResponses": { access: "admin", call: (api) => api.waitlistAdmin.unapprovedResponses.query() },
   "waitlistAdmin.moderateChallenge": {
     access: "admin",
@@ -93,6 +131,44 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "directory.suggest": { access: "public", call: (api) => api.directory.suggest.query({ text: "ba" }) },
   "directory.headerSuggest": { access: "public", call: (api) => api.directory.headerSuggest.query({ text: "ba" }) },
   "directory.filterOptions": { access: "public", call: (api) => api.directory.filterOptions.query() },
+  "favourites.list": { access: "signed-in", call: (api) => api.favourites.list.query({}) },
+  "favourites.cardState": { access: "signed-in", call: (api) => api.favourites.cardState.query({ businessIds: [] }) },
+  "favourites.add": { access: "signed-in", call: async (api) => api.favourites.add.mutate({ businessId: await anyBusinessId() }) },
+  "favourites.remove": {
+    access: "signed-in",
+    call: async (api) => {
+      const businessId = await anyBusinessId();
+      await api.favourites.add.mutate({ businessId }).catch(() => undefined);
+      return api.favourites.remove.mutate({ businessId });
+    },
+  },
+  "lists.mine": { access: "signed-in", call: (api) => api.lists.mine.query() },
+  "lists.get": { access: "signed-in", call: async (api) => api.lists.get.query({ listId: (await ownList(api)).id }) },
+  "lists.shared": { access: "public", call: async (api) => api.lists.shared.query({ listId: await publicListId() }) },
+  "lists.create": { access: "signed-in", call: (api) => api.lists.create.mutate({ name: "Matrix list" }) },
+  "lists.update": { access: "signed-in", call: async (api) => api.lists.update.mutate({ listId: (await ownList(api)).id, name: "Renamed" }) },
+  "lists.delete": { access: "signed-in", call: async (api) => api.lists.delete.mutate({ listId: (await ownList(api)).id }) },
+  "lists.addItem": {
+    access: "signed-in",
+    call: async (api) => api.lists.addItem.mutate({ listId: (await ownList(api)).id, businessId: await anyBusinessId() }),
+  },
+  "lists.removeItem": {
+    access: "signed-in",
+    call: async (api) => {
+      const [list, businessId] = [await ownList(api), await anyBusinessId()];
+      await api.lists.addItem.mutate({ listId: list.id, businessId }).catch(() => undefined);
+      return api.lists.removeItem.mutate({ listId: list.id, businessId });
+    },
+  },
+  "lists.updateItemNote": {
+    access: "signed-in",
+    call: async (api) => {
+      const [list, businessId] = [await ownList(api), await anyBusinessId()];
+      await api.lists.addItem.mutate({ listId: list.id, businessId }).catch(() => undefined);
+      const detail = await api.lists.get.query({ listId: list.id }).catch(() => null);
+      return api.lists.updateItemNote.mutate({ itemId: detail?.items[0]?.itemId ?? "no-such-item", notes: "Matrix" });
+    },
+  },
 };
 
 /** Counts a call as admitted when it got past the access check and failed only its own validation. */
@@ -103,6 +179,24 @@ async function reachesValidation(call: Promise<unknown>) {
     if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "BAD_REQUEST") return "validated";
     throw error;
   }
+}
+
+/** A business for the favourite and list calls (one per run). */
+let matrixBusinessId: Promise<string> | undefined;
+function anyBusinessId() {
+  matrixBusinessId ??= createBusiness({ name: "Matrix business" }).then((business) => business.id);
+  return matrixBusinessId;
+}
+
+/** A list of the caller's own; anonymous callers never reach the procedure, so any id will do. */
+async function ownList(api: ApiClient): Promise<{ id: string }> {
+  return api.lists.create.mutate({ name: "Matrix own list" }).catch(() => ({ id: "no-such-list" }));
+}
+
+async function publicListId() {
+  const owner = await createUser();
+  const { db } = await import("@/platform/db");
+  return (await db.userList.create({ data: { userId: owner.id, name: "Matrix public list", isPublic: true } })).id;
 }
 
 const CALLERS: Array<{ name: string; roles: Role[] | null }> = [

@@ -50,6 +50,10 @@ describe("demo seed", () => {
     expect(await count("WaitlistChallenge", `"isApproved" = true AND "isActive" = true`)).toBeGreaterThanOrEqual(10);
     expect(await count("SiteSetting")).toBeGreaterThanOrEqual(21);
     expect(await count("EmailTemplate")).toBeGreaterThanOrEqual(3);
+    // Every subcategory has a business template with services and tags.
+    expect(await count("BusinessTemplate")).toBe(await count("BusinessCategory", `"level" = 1`));
+    expect(await count("BusinessTemplateService")).toBeGreaterThan(await count("BusinessTemplate"));
+    expect(await count("BusinessTemplateTag")).toBeGreaterThan(await count("BusinessTemplate"));
   });
 
   it("creates businesses over the cities with tags, services, hours and coordinates", async () => {

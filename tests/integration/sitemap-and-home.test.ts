@@ -1,6 +1,7 @@
 // Sitemap data (cities, per-city pages, files split at the URL limit) and the home page's
 // featured businesses and platform features.
 import { beforeAll, describe, expect, it } from "vitest";
+import { forgetCatalogueCache } from "../helpers/catalogue";
 import { db } from "@/platform/db";
 import { planSitemap, sitemapFile, STATIC_PATHS } from "@/features/sitemap/queries";
 import { DEFAULT_PLATFORM_FEATURES } from "@/features/home/platform-features";
@@ -79,10 +80,12 @@ describe("sitemap", () => {
 describe("home page data", () => {
   it("shows the built-in feature cards while the table is empty, then the featured, active rows in order", async () => {
     await db.platformFeature.deleteMany();
+    forgetCatalogueCache();
     expect((await api.home.platformFeatures.query()).map((feature) => feature.title)).toEqual(DEFAULT_PLATFORM_FEATURES.map((feature) => feature.title));
     await db.platformFeature.createMany({
       data: Array.from({ length: 8 }, (_, index) => ({ title: `Feature ${index}`, description: "d", displayOrder: 10 - index, isFeatured: index !== 1, isActive: index !== 2 })),
     });
+    forgetCatalogueCache();
     const titles = (await api.home.platformFeatures.query()).map((feature) => feature.title);
     expect(titles).toEqual(["Feature 7", "Feature 6", "Feature 5", "Feature 4", "Feature 3", "Feature 0"]);
   });

@@ -47,6 +47,20 @@ describe("challenge moderation", () => {
     expect(await db.waitlistChallengeResponse.count({ where: { challengeId: challenge.id } })).toBe(0);
   });
 
+  it("a rejected challenge's picks leave the review list; each awaiting row counts its challenge's picks", async () => {
+    const challenge = await createChallenge({ isApproved: false });
+    for (let i = 0; i < 3; i++) {
+      const entry = await createWaitlistEntry();
+      await db.waitlistChallengeResponse.create({ data: { waitlistEntryId: entry.id, challengeId: challenge.id } });
+    }
+    const rows = (await admin.waitlistAdmin.unapprovedResponses.query()).filter((r) => r.challenge.id === challenge.id);
+    expect(rows.map((r) => r.challenge._count.responses)).toEqual([3, 3, 3]);
+
+    await admin.waitlistAdmin.moderateChallenge.mutate({ action: "reject", id: challenge.id });
+    expect((await admin.waitlistAdmin.unapprovedResponses.query()).some((r) => r.challenge.id === challenge.id)).toBe(false);
+    expect((await admin.waitlistAdmin.challenges.query()).find((c) => c.id === challenge.id)).toMatchObject({ isActive: false, isApproved: false });
+  });
+
   it("update applies the given fields and keeps the text unique", async () => {
     const challenge = await createChallenge();
     const other = await createChallenge();

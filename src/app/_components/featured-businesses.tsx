@@ -1,6 +1,7 @@
 import { api } from "@/trpc/server";
 import { FEATURED_LIMIT } from "@/features/home/featured";
 import { BusinessCard } from "@/features/directory/components/business-card";
+import { CardActions } from "@/features/lists/components/card-actions";
 
 /** The featured list; streamed in behind FeaturedSkeleton. */
 export async function FeaturedBusinesses() {
@@ -20,7 +21,7 @@ export async function FeaturedBusinesses() {
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {businesses.map((business) => (
           <li key={business.id}>
-            <BusinessCard business={business} view="grid" />
+            <BusinessCard business={business} view="grid" actions={<CardActions businessId={business.id} businessName={business.businessName} />} />
           </li>
         ))}
       </ul>

@@ -11,7 +11,10 @@ export function Hero({ imageSetting }: { imageSetting: string }) {
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-700">
       {/* eslint-disable-next-line @next/next/no-img-element -- the admin may host the hero image anywhere */}
       <img src={image} alt="" data-testid="hero-image" className="absolute inset-0 -z-10 size-full object-cover" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/80 via-slate-950/55 to-slate-950/10" />
+      {/* The text spans the picture on narrow screens, so the shade covers it evenly there; from lg the
+          text sits on the left and the shade fades towards the right. Either way the text keeps AA. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-950/75 lg:hidden" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 hidden bg-gradient-to-r from-slate-950/85 via-slate-950/70 to-slate-950/30 lg:block" />
       <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32 lg:px-8">
         <p className="inline-flex rounded-full bg-white/15 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/25">
           Trusted by 10,000+ local businesses

@@ -12,7 +12,7 @@ export function PlatformStats({ stats }: { stats: PlatformStat[] }) {
             <div key={stat.key} className="rounded-2xl bg-white/10 p-5 ring-1 ring-white/15" data-testid="platform-stat">
               <dt className="text-sm text-brand-100">{stat.label}</dt>
               <dd className="mt-2 text-2xl font-bold">{stat.value}</dd>
-              <dd className="mt-1 inline-flex rounded-full bg-emerald-400/20 px-2 py-0.5 text-xs font-semibold text-emerald-200">
+              <dd className="mt-1 inline-flex rounded-full bg-emerald-950/30 px-2 py-0.5 text-xs font-semibold text-emerald-50">
                 <span className="sr-only">Change: </span>
                 {stat.change}
               </dd>

@@ -1,10 +1,19 @@
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
+import { FavouritesSection } from "./_components/favourites-section";
+import { ListsSection } from "./_components/lists-section";
 
-export const metadata: Metadata = { title: "My Dashboard | LocalHub" };
+export const metadata: Metadata = { title: "My Dashboard | LocalHub", robots: { index: false } };
 
 export default async function CustomerDashboardPage() {
   const user = await requirePageAccess("signed-in");
-  return <AreaPage title="My Dashboard" audience="Your favourites and lists, for every signed-in member." user={user} />;
+  return (
+    <AreaPage title="My Dashboard" audience="Your favourites and lists, for every signed-in member." user={user}>
+      <div className="space-y-12">
+        <FavouritesSection />
+        <ListsSection />
+      </div>
+    </AreaPage>
+  );
 }

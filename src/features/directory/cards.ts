@@ -23,6 +23,8 @@ export async function loadBusinessCards(db: Db, ids: readonly string[], now: Dat
       totalReviews: true,
       memberSince: true,
       verificationStatus: true,
+      onlineBooking: true,
+      sameDayService: true,
       latitude: true,
       longitude: true,
       tags: {

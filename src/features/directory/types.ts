@@ -19,6 +19,9 @@ export type BusinessCardData = {
   totalReviews: number;
   memberSince: Date;
   verified: boolean;
+  /** The business's own feature flags: the one source for the feature filters and these badges. */
+  onlineBooking: boolean;
+  sameDayService: boolean;
   tags: BusinessCardTag[];
   /** The active, pinned, unexpired offer, if any. */
   pinnedOffer: BusinessCardOffer | null;

@@ -2,8 +2,8 @@ import "server-only";
 // Platform feature cards on the home page: the featured, active rows of PlatformFeature by display
 // order, or built-in cards while the table has none.
 import type { Db } from "@/platform/db";
-
-const PLATFORM_FEATURE_LIMIT = 6;
+import { cachedRead, CACHE_TAGS } from "@/features/catalogue/cache";
+import { PLATFORM_FEATURE_LIMIT } from "@/features/catalogue/schema";
 
 export type PlatformFeatureCard = { id: string; title: string; description: string; iconName: string; badgeText: string | null; colorClass: string | null };
 
@@ -16,7 +16,12 @@ export const DEFAULT_PLATFORM_FEATURES: PlatformFeatureCard[] = [
   { id: "default-perks", title: "Exclusive Member Perks", description: "Members unlock discounts and offers from local businesses.", iconName: "Award", badgeText: "Perks", colorClass: "bg-orange-100 text-orange-700" },
 ];
 
-export async function getPlatformFeatures(db: Db): Promise<PlatformFeatureCard[]> {
+/** The cards the home page shows now; kept in the process cache until an admin changes a card. */
+export function getPlatformFeatures(db: Db): Promise<PlatformFeatureCard[]> {
+  return cachedRead("home.platform-features", [CACHE_TAGS.features], () => loadPlatformFeatures(db));
+}
+
+async function loadPlatformFeatures(db: Db): Promise<PlatformFeatureCard[]> {
   const rows = await db.platformFeature.findMany({
     where: { isFeatured: true, isActive: true },
     orderBy: [{ displayOrder: "asc" }, { createdAt: "asc" }],

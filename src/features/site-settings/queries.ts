@@ -1,27 +1,40 @@
 import "server-only";
 import type { Db } from "@/platform/db";
-import { isUnsetImage, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettings, type TUpsertSiteSettingInput } from "./schema";
+import { cachedRead, CACHE_TAGS } from "@/features/catalogue/cache";
+import { isUnsetImage, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettings, type TSaveSiteSettingsInput, type TUpsertSiteSettingInput } from "./schema";
+
+type StoredSetting = { key: string; value: string; updatedAt: Date };
+
+/** The stored rows ordered by key, read once per process until an admin saves a setting. */
+export function listStoredSiteSettings(db: Db): Promise<StoredSetting[]> {
+  return cachedRead("site-settings", [CACHE_TAGS.settings], () =>
+    db.siteSetting.findMany({ orderBy: { key: "asc" }, select: { key: true, value: true, updatedAt: true } }),
+  );
+}
 
 /** Every setting, with defaults filling the keys nobody has set. */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const rows = await db.siteSetting.findMany({ where: { key: { in: [...SITE_SETTING_KEYS] } }, select: { key: true, value: true } });
+  const rows = await listStoredSiteSettings(db);
   const settings: SiteSettings = { ...SITE_SETTING_DEFAULTS };
-  for (const row of rows) settings[row.key as keyof SiteSettings] = row.value;
+  const known = new Set<string>(SITE_SETTING_KEYS);
+  for (const row of rows) if (known.has(row.key)) settings[row.key as keyof SiteSettings] = row.value;
   return settings;
 }
 
-/** The stored rows ordered by key, for the admin screen. */
-export function listStoredSiteSettings(db: Db) {
-  return db.siteSetting.findMany({ orderBy: { key: "asc" }, select: { key: true, value: true, updatedAt: true } });
+function upsertRow(db: Db, key: string, value: string) {
+  return db.siteSetting.upsert({ where: { key }, create: { key, value }, update: { value }, select: { key: true, value: true, updatedAt: true } });
 }
 
 export function upsertSiteSetting(db: Db, input: TUpsertSiteSettingInput) {
-  return db.siteSetting.upsert({
-    where: { key: input.key },
-    create: { key: input.key, value: input.value },
-    update: { value: input.value },
-    select: { key: true, value: true, updatedAt: true },
-  });
+  return upsertRow(db, input.key, input.value);
+}
+
+/** Upserts the given keys in one transaction; a value that did not change keeps its version. */
+export async function saveSiteSettings(db: Db, input: TSaveSiteSettingsInput): Promise<{ saved: number }> {
+  const current = new Map((await db.siteSetting.findMany({ select: { key: true, value: true } })).map((row) => [row.key, row.value]));
+  const changed = Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined && current.get(entry[0]) !== entry[1]);
+  await db.$transaction(changed.map(([key, value]) => upsertRow(db, key, value)));
+  return { saved: changed.length };
 }
 
 /**
@@ -30,7 +43,7 @@ export function upsertSiteSetting(db: Db, input: TUpsertSiteSettingInput) {
  * admin replaces it.
  */
 export async function getVersionedImageSetting(db: Db, key: "site_logo_url" | "site_favicon_url" | "site_og_image_url"): Promise<string | null> {
-  const row = await db.siteSetting.findUnique({ where: { key }, select: { value: true, updatedAt: true } });
+  const row = (await listStoredSiteSettings(db)).find((candidate) => candidate.key === key);
   if (!row || isUnsetImage(row.value)) return null;
   const url = row.value.trim();
   if (url.startsWith("data:")) return url;

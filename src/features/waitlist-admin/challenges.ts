@@ -12,15 +12,20 @@ export function listAllChallenges(db: Db) {
   });
 }
 
+/**
+ * Picks still awaiting review: unapproved picks of challenges that are still active (a rejected
+ * challenge is inactive and leaves this list; it stays under all challenges). Each row says how
+ * many awaiting picks its challenge has, since approving the challenge approves them all.
+ */
 export function listUnapprovedResponses(db: Db) {
   return db.waitlistChallengeResponse.findMany({
-    where: { isApproved: false },
+    where: { isApproved: false, challenge: { isActive: true } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
     select: {
       id: true,
       createdAt: true,
-      challenge: { select: { id: true, challengeText: true } },
+      challenge: { select: { id: true, challengeText: true, _count: { select: { responses: { where: { isApproved: false } } } } } },
       entry: { select: { businessName: true, ownerName: true, email: true } },
     },
   });

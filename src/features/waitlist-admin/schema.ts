@@ -35,6 +35,15 @@ const PAST_TENSE: Record<ChallengeAction, string> = { approve: "approved", rejec
 /** The success toast's text: 'Challenge has been approved successfully.' and so on. */
 export const challengeActionMessage = (action: ChallengeAction) => `Challenge has been ${PAST_TENSE[action]} successfully.`;
 
+/** What the action changed, said after the message above where it is not obvious. */
+export const CHALLENGE_ACTION_DETAIL: Partial<Record<ChallengeAction, string>> = {
+  approve: "It is offered to business owners, and every pick of it is approved.",
+  reject: "It is now inactive: no longer offered to business owners, and out of the review list.",
+};
+
+/** 'applies to 1 entry', 'applies to 3 entries': whom approving a challenge reaches. */
+export const appliesToEntries = (count: number) => `applies to ${count} ${count === 1 ? "entry" : "entries"}`;
+
 // ------------------------------------------------------------------ referrals
 
 const day = z

@@ -3,13 +3,17 @@ import "server-only";
 // businesses wait in an area.
 import type { Db } from "@/platform/db";
 import { resolveLocation, cityLabel } from "@/lib/location";
+import { cachedRead, CACHE_TAGS } from "@/features/catalogue/cache";
 
+/** Read with every waitlist section: kept in the process cache until an admin changes categories. */
 export function topCategories(db: Db) {
-  return db.businessCategory.findMany({
-    where: { parentId: null, active: true },
-    orderBy: { name: "asc" },
-    select: { id: true, name: true, icon: true },
-  });
+  return cachedRead("waitlist.topCategories", [CACHE_TAGS.categories], () =>
+    db.businessCategory.findMany({
+      where: { parentId: null, active: true },
+      orderBy: { name: "asc" },
+      select: { id: true, name: true, icon: true },
+    }),
+  );
 }
 
 export function subcategories(db: Db, parentId: string) {

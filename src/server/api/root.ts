@@ -1,9 +1,13 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { accountRouter } from "./routers/account";
+import { adminHubRouter } from "./routers/admin-hub";
 import { authRouter } from "./routers/auth";
+import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
 import { businessProfileRouter } from "./routers/business-profile";
 import { directoryRouter } from "./routers/directory";
+import { favouritesRouter } from "./routers/favourites";
+import { listsRouter } from "./routers/lists";
 import { homeRouter } from "./routers/home";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
@@ -27,6 +31,10 @@ export const appRouter = createTRPCRouter({
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,
   directory: directoryRouter,
+  adminHub: adminHubRouter,
+  favourites: favouritesRouter,
+  lists: listsRouter,
+  catalogue: catalogueRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,7 +2,7 @@ import "server-only";
 // next-auth configuration: email-or-phone + password (Credentials provider) with JWT sessions.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { env } from "@/platform/env";
+import { authSecret } from "@/platform/env";
 import { db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { authenticate } from "@/features/auth/accounts";
@@ -13,7 +13,10 @@ import type { Role } from "@/lib/roles";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export const authOptions: NextAuthOptions = {
-  secret: env.NEXTAUTH_SECRET,
+  // Read per request, not when the module loads, so a build needs no runtime secret.
+  get secret() {
+    return authSecret();
+  },
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/auth", error: "/auth" },
   providers: [

@@ -5,7 +5,7 @@ import "server-only";
 // name and roles are read from the database on every request.
 import { getToken } from "next-auth/jwt";
 import { db } from "@/platform/db";
-import { env } from "@/platform/env";
+import { authSecret } from "@/platform/env";
 import { readActiveSession } from "@/features/auth/sessions";
 import type { Role } from "@/lib/roles";
 
@@ -30,7 +30,7 @@ function parseCookies(header: string | null): Record<string, string> {
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   const token = await getToken({
     req: { cookies: parseCookies(headers.get("cookie")), headers: Object.fromEntries(headers) } as never,
-    secret: env.NEXTAUTH_SECRET,
+    secret: authSecret(),
   });
   const sessionId = typeof token?.sid === "string" ? token.sid : null;
   if (!token?.sub || !sessionId) return null;

@@ -1,6 +1,21 @@
-import { AdminSectionPage, adminSectionMetadata } from "../admin-section-page";
+import { AreaPage } from "@/components/layout/area-page";
+import { requirePageAccess } from "@/server/auth/page-access";
+import { ADMIN_AREA_ROLES } from "@/lib/roles";
+import { adminSectionMetadata } from "../admin-section-page";
+import { CategoryTree } from "./_components/category-tree";
+import { TagList } from "./_components/tag-list";
 
 export const metadata = adminSectionMetadata("categories");
-export default function Page() {
-  return <AdminSectionPage section="categories" />;
+
+/** The category tree and the business tags; the directory and the waitlist form show changes at once. */
+export default async function CategoriesPage() {
+  const user = await requirePageAccess(ADMIN_AREA_ROLES);
+  return (
+    <AreaPage title="Categories" audience="Categories and subcategories the directory and the waitlist form offer, and the tags businesses carry." user={user}>
+      <div className="space-y-12">
+        <CategoryTree />
+        <TagList />
+      </div>
+    </AreaPage>
+  );
 }

@@ -1,6 +1,17 @@
-import { AdminSectionPage, adminSectionMetadata } from "../admin-section-page";
+import { AreaPage } from "@/components/layout/area-page";
+import { requirePageAccess } from "@/server/auth/page-access";
+import { ADMIN_AREA_ROLES } from "@/lib/roles";
+import { adminSectionMetadata } from "../admin-section-page";
+import { FeatureList } from "./_components/feature-list";
 
 export const metadata = adminSectionMetadata("features");
-export default function Page() {
-  return <AdminSectionPage section="features" />;
+
+/** The platform feature cards of the home page: at most six featured, active ones, in this order. */
+export default async function FeaturesPage() {
+  const user = await requirePageAccess(ADMIN_AREA_ROLES);
+  return (
+    <AreaPage title="Platform features" audience="The feature cards of the home page. It shows the first six featured, active cards in this order." user={user}>
+      <FeatureList />
+    </AreaPage>
+  );
 }

@@ -18,7 +18,7 @@ export default async function AdminReferralsPage({ searchParams }: Props) {
   const { filters, error, interval, page } = parseReferralParams(await searchParams);
   const [stats, entries] = await Promise.all([api.waitlistAdmin.referralStats({ filters, interval }), api.waitlistAdmin.entries({ filters, page })]);
   return (
-    <AreaPage title="Referrals" audience="Where waitlist sign-ups come from: sources, campaigns, organisations and referral codes." user={user}>
+    <AreaPage wide title="Referrals" audience="Where waitlist sign-ups come from: sources, campaigns, organisations and referral codes." user={user}>
       <div className="space-y-8">
         <FilterForm filters={filters} interval={interval} />
         {error && (

@@ -1,5 +1,6 @@
 // The page of business cards, its count and pagination, or the empty message.
 import { BusinessCard } from "@/features/directory/components/business-card";
+import { CardActions } from "@/features/lists/components/card-actions";
 import type { BusinessCardData } from "@/features/directory/types";
 import { DIRECTORY_PAGE_SIZE, type DirectorySearchResult } from "@/features/directory/schema";
 import { DirectoryPagination } from "./directory-pagination";
@@ -25,7 +26,7 @@ export function DirectoryResults({ result, view, emptyMessage }: Props) {
         <ul data-testid="directory-results" className={view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}>
           {result.items.map((business) => (
             <li key={business.id} className="grid">
-              <BusinessCard business={business} view={view} />
+              <BusinessCard business={business} view={view} actions={<CardActions businessId={business.id} businessName={business.businessName} />} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 // The directory page, rendered on the server from its address: the search runs here and the cards
 // arrive as HTML; only the controls are client components.
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import { resolveDirectoryLocation } from "@/features/directory/location";
@@ -28,6 +29,9 @@ function readPage(segment: string | null, params: SearchParams) {
   return { state, location, unknownLocation: state.location !== null && location === null };
 }
 
+/** A /directory/{segment} address naming no city we know and no 5-digit ZIP. */
+export const isUnknownLocation = (segment: string) => readPage(segment, {}).unknownLocation;
+
 export function directoryPageMetadata(segment: string | null, params: SearchParams) {
   const { state, location, unknownLocation } = readPage(segment, params);
   return directoryMetadata(state, location, unknownLocation);
@@ -35,7 +39,8 @@ export function directoryPageMetadata(segment: string | null, params: SearchPara
 
 export async function DirectoryScreen({ segment, params }: { segment: string | null; params: SearchParams }) {
   const { state, location, unknownLocation } = readPage(segment, params);
-  if (unknownLocation) return <UnknownLocation segment={state.location ?? ""} />;
+  // [location]/layout.tsx answers 404 first; the page, rendered alongside it, must not search.
+  if (unknownLocation) notFound();
   const [options, result] = await Promise.all([api.directory.filterOptions(), api.directory.search(toSearchInput(state))]);
   const categoryName = findCategoryName(options, state.category);
 
@@ -102,7 +107,7 @@ function DistanceNote({ state, result, location }: NoteProps) {
   );
 }
 
-function UnknownLocation({ segment }: { segment: string }) {
+export function UnknownLocation({ segment }: { segment: string }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">Location not found</h1>

@@ -1,5 +1,6 @@
 // The small pieces of a business card, kept apart so the card itself reads as a layout.
 import type { BusinessCardData, BusinessCardTag } from "@/features/directory/types";
+import { readableOnWhite } from "@/lib/contrast";
 
 const KM_PER_MILE = 1.609344;
 
@@ -53,6 +54,26 @@ export function VerifiedBadge() {
   );
 }
 
+const FEATURE_BADGES = [
+  ["onlineBooking", "Online Booking"],
+  ["sameDayService", "Same-Day Service"],
+] as const;
+
+/** Online booking and same-day service, from the business's flags (the ones the feature filters use). */
+export function FeatureBadges({ business }: { business: Pick<BusinessCardData, "onlineBooking" | "sameDayService"> }) {
+  const shown = FEATURE_BADGES.filter(([flag]) => business[flag]);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Features">
+      {shown.map(([flag, label]) => (
+        <li key={flag} data-testid="business-feature" className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-700/20">
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The first `limit` tags, then "+N" for the rest. */
 export function TagList({ tags, limit }: { tags: BusinessCardTag[]; limit: number }) {
   if (tags.length === 0) return null;
@@ -60,16 +81,20 @@ export function TagList({ tags, limit }: { tags: BusinessCardTag[]; limit: numbe
   const hidden = tags.length - shown.length;
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-      {shown.map((tag) => (
-        <li
-          key={tag.id}
-          data-testid="business-tag"
-          className="rounded-full border px-2 py-0.5 text-xs font-medium"
-          style={tag.color ? { borderColor: tag.color, color: tag.color } : undefined}
-        >
-          {tag.name}
-        </li>
-      ))}
+      {shown.map((tag) => {
+        // The tag's own colour marks the border; its text is darkened where needed to stay readable (AA).
+        const text = tag.color && readableOnWhite(tag.color);
+        return (
+          <li
+            key={tag.id}
+            data-testid="business-tag"
+            className="rounded-full border border-slate-300 px-2 py-0.5 text-xs font-medium text-slate-700"
+            style={text ? { borderColor: tag.color!, color: text } : undefined}
+          >
+            {tag.name}
+          </li>
+        );
+      })}
       {hidden > 0 && (
         <li data-testid="business-tag-more" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
           <span aria-hidden="true">+{hidden}</span>

@@ -1,10 +1,10 @@
 // A business as the directory, the home page's featured section and lists show it. A server
 // component: the card needs no JavaScript; `actions` is where interactive buttons (favourite, lists)
 // are slotted in by the features that own them.
-import Link from "next/link";
 import { businessPath, type BusinessCardData } from "@/features/directory/types";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { BusinessLogo, distanceLabel, PinnedOffer, RatingSummary, TagList, VerifiedBadge } from "./business-card-parts";
+import { IntentLink } from "@/components/ui/intent-link";
+import { BusinessLogo, distanceLabel, FeatureBadges, PinnedOffer, RatingSummary, TagList, VerifiedBadge } from "./business-card-parts";
 
 export type BusinessCardView = "grid" | "list";
 
@@ -47,6 +47,7 @@ export function BusinessCard({ business, view, actions }: Props) {
             </>
           )}
         </p>
+        <FeatureBadges business={business} />
         <TagList tags={business.tags} limit={CARD_TAG_LIMIT[view]} />
         {business.pinnedOffer && <PinnedOffer offer={business.pinnedOffer} />}
         {actions && <div className="mt-auto flex items-center gap-2 pt-1">{actions}</div>}
@@ -59,9 +60,9 @@ function CardHeading({ business, place }: { business: BusinessCardData; place: s
   return (
     <div className="min-w-0">
       <h3 id={`business-${business.id}-name`} className="text-base font-semibold text-slate-900">
-        <Link href={businessPath(business)} className={`rounded hover:text-brand-700 ${FOCUS_RING}`}>
+        <IntentLink href={businessPath(business)} className={`rounded hover:text-brand-700 ${FOCUS_RING}`}>
           {business.businessName}
-        </Link>
+        </IntentLink>
       </h3>
       {business.category && <p className="text-sm text-brand-700">{business.category}</p>}
       {place && <p className="text-sm text-slate-500">{place}</p>}

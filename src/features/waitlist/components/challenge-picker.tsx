@@ -1,7 +1,7 @@
 "use client";
 
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { CHALLENGE_MAX_LENGTH, MAX_CHALLENGES } from "@/features/waitlist/schema";
 import type { RouterOutputs } from "@/trpc/react";
@@ -17,6 +17,7 @@ export function ChallengePicker({ suggestions, selected, onChange }: Props) {
   const labelId = useId();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
+  const input = useRef<HTMLInputElement>(null);
   const text = query.trim();
   const chosen = new Set(selected.map(lower));
   const matches = suggestions.filter((s) => !chosen.has(lower(s.challengeText)) && lower(s.challengeText).includes(lower(text)));
@@ -29,7 +30,9 @@ export function ChallengePicker({ suggestions, selected, onChange }: Props) {
     // A typed text that matches a suggestion counts as that suggestion.
     const suggestion = suggestions.find((s) => lower(s.challengeText) === lower(challenge));
     onChange([...selected, suggestion?.challengeText ?? challenge]);
+    // The box is not bound to `query` (the Combobox owns its text), so it is emptied here too.
     setQuery("");
+    if (input.current) input.current.value = "";
   }
 
   return (
@@ -68,13 +71,21 @@ export function ChallengePicker({ suggestions, selected, onChange }: Props) {
             <div
               className="mt-2 rounded-md border border-slate-200 bg-white p-2 shadow-sm"
               onKeyDownCapture={(event: KeyboardEvent) => {
+                if (event.key !== "Enter") return;
+                // Typing highlights the first suggestion; when only spaces were typed, Enter adds nothing.
+                if (query !== "" && text === "") {
+                  event.preventDefault();
+                  event.stopPropagation();
+                  return;
+                }
                 // Enter with no suggestion highlighted adds the typed text instead of submitting the form.
-                if (event.key !== "Enter" || activeIndex !== null) return;
+                if (activeIndex !== null) return;
                 event.preventDefault();
                 add(query);
               }}
             >
               <ComboboxInput
+                ref={input}
                 autoFocus
                 aria-label="Search challenges"
                 placeholder="Search challenges..."

@@ -28,10 +28,10 @@ export function ChallengeModeration() {
       <AdminSection id="all-challenges" title="All challenges">
         <QueryList query={challenges} noun="challenges" empty="No challenges yet.">
           {(items) => (
-            <AdminTable caption="All challenges" headings={["Challenge", "Category", "Uses", "Order", "State", "Actions"]}>
+            <AdminTable caption="All challenges" headings={["Challenge", "Category", "Uses", "Order", "State", { srOnly: "Actions" }]} stickyActions>
               {items.map((challenge) => (
                 <tr key={challenge.id} className="align-top">
-                  <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium text-slate-900">
                     {challenge.challengeText}
                   </th>
                   <td className="px-3 py-2 text-slate-600">{challenge.category ?? "—"}</td>
@@ -40,22 +40,16 @@ export function ChallengeModeration() {
                   <td className="px-3 py-2 whitespace-nowrap">
                     <State on={challenge.isActive} yes="Active" no="Inactive" /> <State on={challenge.isApproved} yes="Approved" no="Unapproved" />
                   </td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2" aria-label={`Actions for ${challenge.challengeText}`} role="group">
-                      {!challenge.isApproved && (
-                        <ModerateButton moderate={moderate} action="approve" id={challenge.id} />
-                      )}
-                      {challenge.isActive && (
-                        <ModerateButton moderate={moderate} action="reject" id={challenge.id} />
-                      )}
-                      <button type="button" className={BUTTON_CLASS} onClick={() => setEditing(challenge)}>
-                        Edit
-                      </button>
-                      <button type="button" className={BUTTON_CLASS} onClick={() => setDeleting(challenge)}>
-                        Delete
-                      </button>
-                    </div>
-                  </td>
+                  <AdminTable.Actions label={`Actions for ${challenge.challengeText}`}>
+                    {!challenge.isApproved && <ModerateButton moderate={moderate} action="approve" id={challenge.id} />}
+                    {challenge.isActive && <ModerateButton moderate={moderate} action="reject" id={challenge.id} />}
+                    <button type="button" className={BUTTON_CLASS} onClick={() => setEditing(challenge)}>
+                      Edit
+                    </button>
+                    <button type="button" className={BUTTON_CLASS} onClick={() => setDeleting(challenge)}>
+                      Delete
+                    </button>
+                  </AdminTable.Actions>
                 </tr>
               ))}
             </AdminTable>

@@ -1,6 +1,6 @@
 "use client";
 
-import { challengeActionMessage } from "@/features/waitlist-admin/schema";
+import { CHALLENGE_ACTION_DETAIL, challengeActionMessage } from "@/features/waitlist-admin/schema";
 import { api } from "@/trpc/react";
 import { titledToast } from "../../_components/ui";
 
@@ -9,7 +9,8 @@ export function useModerateChallenge(onDone?: () => void) {
   const utils = api.useUtils();
   return api.waitlistAdmin.moderateChallenge.useMutation({
     onSuccess: async (_, input) => {
-      titledToast("success", "Challenge updated", challengeActionMessage(input.action));
+      const detail = CHALLENGE_ACTION_DETAIL[input.action];
+      titledToast("success", "Challenge updated", detail ? `${challengeActionMessage(input.action)} ${detail}` : challengeActionMessage(input.action));
       onDone?.();
       await Promise.all([utils.waitlistAdmin.challenges.invalidate(), utils.waitlistAdmin.unapprovedResponses.invalidate()]);
     },

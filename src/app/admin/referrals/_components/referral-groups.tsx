@@ -1,6 +1,7 @@
 import type { GroupCount, ReferralGroup } from "@/features/waitlist-admin/referrals";
 import type { TimelineBucket } from "@/features/waitlist-admin/timeline";
 import { AdminSection } from "../../_components/admin-section";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 const GROUP_TITLES: Record<ReferralGroup, string> = {
   source: "By source",
@@ -60,7 +61,13 @@ export function Timeline({ buckets, interval }: { buckets: TimelineBucket[]; int
       {buckets.length === 0 ? (
         <p className="text-sm text-slate-600">No entries in this range.</p>
       ) : (
-        <div className="max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        // The chart scrolls, so it takes keyboard focus (arrow keys scroll it) and is named for that stop.
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`Entries per ${interval}, scrollable`}
+          className={`max-h-96 overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-sm ${FOCUS_RING}`}
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">Entries per {interval}</caption>
             <thead className="sticky top-0 bg-slate-50">

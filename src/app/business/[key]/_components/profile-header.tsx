@@ -1,4 +1,5 @@
 import type { BusinessProfile } from "@/features/business-profile/queries";
+import { CardActions } from "@/features/lists/components/card-actions";
 
 export function ProfileHeader({ business, openNow }: { business: BusinessProfile; openNow: boolean }) {
   return (
@@ -43,6 +44,9 @@ export function ProfileHeader({ business, openNow }: { business: BusinessProfile
             >
               {openNow ? "Open now" : "Closed now"}
             </span>
+          </div>
+          <div className="mt-3 flex flex-wrap items-center gap-2 empty:hidden">
+            <CardActions businessId={business.id} businessName={business.businessName} showText />
           </div>
           {business.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">

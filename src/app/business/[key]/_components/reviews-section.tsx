@@ -39,7 +39,7 @@ export function ReviewsSection({ business, basePath }: { business: BusinessProfi
                 {reviews.map((review) => (
                   <li key={review.id} className="py-4 first:pt-0">
                     <p className="flex flex-wrap items-center gap-x-3 text-sm">
-                      <span className="text-amber-500" aria-label={`${review.rating} out of 5 stars`}>
+                      <span role="img" className="text-amber-500" aria-label={`${review.rating} out of 5 stars`}>
                         {"★".repeat(review.rating)}
                         <span className="text-slate-300">{"★".repeat(5 - review.rating)}</span>
                       </span>

@@ -1,4 +1,4 @@
-import { DirectoryScreen, directoryPageMetadata, type SearchParams } from "./_components/directory-screen";
+import { DirectoryScreen, directoryPageMetadata, type SearchParams } from "../_components/directory-screen";
 
 type Props = { searchParams: Promise<SearchParams> };
 

@@ -1,0 +1,42 @@
+-- CreateTable
+CREATE TABLE "BusinessTemplate" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "categoryId" TEXT NOT NULL,
+    "description" TEXT NOT NULL,
+    "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" DATETIME NOT NULL,
+    CONSTRAINT "BusinessTemplate_categoryId_fkey" FOREIGN KEY ("categoryId") REFERENCES "BusinessCategory" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "BusinessTemplateService" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "templateId" TEXT NOT NULL,
+    "serviceName" TEXT NOT NULL,
+    "description" TEXT,
+    "priceFromCents" INTEGER,
+    "priceToCents" INTEGER,
+    "durationMinutes" INTEGER,
+    "displayOrder" INTEGER NOT NULL DEFAULT 0,
+    CONSTRAINT "BusinessTemplateService_templateId_fkey" FOREIGN KEY ("templateId") REFERENCES "BusinessTemplate" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateTable
+CREATE TABLE "BusinessTemplateTag" (
+    "templateId" TEXT NOT NULL,
+    "tagId" TEXT NOT NULL,
+
+    PRIMARY KEY ("templateId", "tagId"),
+    CONSTRAINT "BusinessTemplateTag_templateId_fkey" FOREIGN KEY ("templateId") REFERENCES "BusinessTemplate" ("id") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "BusinessTemplateTag_tagId_fkey" FOREIGN KEY ("tagId") REFERENCES "BusinessTag" ("id") ON DELETE CASCADE ON UPDATE CASCADE
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "BusinessTemplate_categoryId_key" ON "BusinessTemplate"("categoryId");
+
+-- CreateIndex
+CREATE INDEX "BusinessTemplateService_templateId_displayOrder_idx" ON "BusinessTemplateService"("templateId", "displayOrder");
+
+-- CreateIndex
+CREATE INDEX "BusinessTemplateTag_tagId_idx" ON "BusinessTemplateTag"("tagId");
+

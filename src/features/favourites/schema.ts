@@ -1,0 +1,34 @@
+// Favourite inputs, the card-state request and the toasts of the spec.
+import { z } from "zod";
+
+export const FAVOURITES_PAGE_SIZE = 12;
+/** The most cards one page asks about at once (a directory page shows 12, a full list 200). */
+export const CARD_STATE_MAX_IDS = 250;
+/** The most lists one user keeps (the card menu and the dashboard show them all). */
+export const LISTS_PER_USER_MAX = 100;
+
+export const FAVOURITE_TOASTS = {
+  added: "Added to favorites",
+  already: "Business is already in your favorites",
+  addFailed: "Failed to add to favorites",
+  removed: "Removed from favorites",
+  removeFailed: "Failed to remove from favorites",
+} as const;
+
+export const BUSINESS_NOT_FOUND_MESSAGE = "Business not found";
+export const FAVOURITE_NOT_FOUND_MESSAGE = "This business is not in your favorites";
+
+export const ZId = z.string("Invalid id").trim().min(1, "Invalid id").max(64, "Invalid id");
+
+export const ZFavouriteBusinessSchema = z.object({ businessId: ZId }).strict();
+export type TFavouriteBusinessInput = z.infer<typeof ZFavouriteBusinessSchema>;
+
+export const ZFavouritesPageSchema = z.object({ page: z.number().int().min(1).max(10_000).default(1) }).strict();
+export type TFavouritesPageInput = z.infer<typeof ZFavouritesPageSchema>;
+
+export const ZCardStateSchema = z
+  .object({ businessIds: z.array(ZId).max(CARD_STATE_MAX_IDS, `At most ${CARD_STATE_MAX_IDS} businesses at once`) })
+  .strict();
+export type TCardStateInput = z.infer<typeof ZCardStateSchema>;
+
+export type FavouriteAddResult = { status: "added" | "already" };

@@ -1,0 +1,6 @@
+import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
+import { adminHubSummary } from "@/features/admin-hub/queries";
+
+export const adminHubRouter = createTRPCRouter({
+  summary: adminProcedure.query(({ ctx }) => adminHubSummary(ctx.db)),
+});

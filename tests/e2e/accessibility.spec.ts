@@ -1,0 +1,35 @@
+// axe on the pages most people see and on an admin screen: no serious or critical violation,
+// including colour contrast (tag chips) and keyboard-reachable scrolling regions.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { rows } from "./e2e-db";
+import { signInAs } from "./support";
+
+// axe reads every node of five pages: allow for a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
+  expect(serious, page.url()).toEqual([]);
+}
+
+test("the public pages and the referrals screen have no serious axe violation", async ({ page }) => {
+  const profile = rows<{ citySlug: string; slug: string }>(
+    `SELECT b.citySlug, b.slug FROM "BusinessProfile" b WHERE b.active = 1 AND b.totalReviews > 0 AND EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a.businessId = b.id) ORDER BY b.id LIMIT 1`,
+  )[0]!;
+  for (const path of ["/", "/directory", "/directory/austin", `/business/${profile.citySlug}/${profile.slug}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+  // Each review's stars are one image with its rating as the name.
+  await expect(page.getByRole("img", { name: /^\d out of 5 stars$/ }).first()).toBeVisible();
+
+  await signInAs(page, "admin");
+  await page.goto("/admin/referrals");
+  await expect(page.getByRole("heading", { level: 1, name: "Referrals" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,114 @@
+// Details of the public pages a visitor meets: card badges agree with the feature filters, an
+// unknown place answers 404, the hero text stays readable at every width, and the directory
+// prefetches each profile once.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { cards } from "./directory-support";
+import { rows } from "./e2e-db";
+
+type Flags = { onlineBooking: number; sameDayService: number };
+
+function flagsOf(href: string): Flags {
+  const [, , citySlug, slug] = href.split("/");
+  const found = rows<Flags>(`SELECT onlineBooking, sameDayService FROM "BusinessProfile" WHERE citySlug = ? AND slug = ?`, citySlug, slug);
+  if (!found[0]) throw new Error(`no business at ${href}`);
+  return found[0];
+}
+
+async function badges(card: Locator) {
+  const shows = async (name: string) => (await card.getByText(name, { exact: true }).count()) > 0;
+  return { onlineBooking: await shows("Online Booking"), sameDayService: await shows("Same-Day Service") };
+}
+
+async function expectBadgesMatchFlags(page: Page) {
+  const all = await cards(page).all();
+  expect(all.length).toBeGreaterThan(0);
+  for (const card of all) {
+    const href = (await card.getByRole("heading").getByRole("link").getAttribute("href"))!;
+    const flags = flagsOf(href);
+    expect(await badges(card), href).toEqual({ onlineBooking: flags.onlineBooking === 1, sameDayService: flags.sameDayService === 1 });
+  }
+}
+
+test("card badges say what the feature filters find", async ({ page }) => {
+  await page.goto("/directory/plano");
+  await expectBadgesMatchFlags(page);
+  await page.goto("/directory/plano?features=online-booking,same-day");
+  await expectBadgesMatchFlags(page);
+  for (const card of await cards(page).all()) expect(await badges(card)).toEqual({ onlineBooking: true, sameDayService: true });
+});
+
+test("an unknown place answers 404 with the helpful page, not indexed", async ({ page }) => {
+  const response = await page.goto("/directory/not-a-city");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Location not found");
+  await expect(page.getByTestId("unknown-location")).toContainText('We could not find the location "not-a-city".');
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  await page.getByRole("link", { name: "Browse all businesses" }).click();
+  await expect(page).toHaveURL(/\/directory$/);
+});
+
+/** The lowest contrast between the hero paragraph's colour and the pixels behind it (text hidden). */
+async function heroTextContrast(page: Page): Promise<number> {
+  const paragraph = page.locator("#hero-heading + p");
+  const box = (await paragraph.boundingBox())!;
+  const color = await paragraph.evaluate((element) => getComputedStyle(element).color);
+  await page.locator("section[aria-labelledby=hero-heading] > div:last-child").evaluate((element) => (element.style.visibility = "hidden"));
+  const image = (await page.screenshot({ clip: box })).toString("base64");
+  await page.locator("section[aria-labelledby=hero-heading] > div:last-child").evaluate((element) => (element.style.visibility = ""));
+  return page.evaluate(
+    async ({ image, color }) => {
+      const luminance = (r: number, g: number, b: number) => {
+        const channel = (value: number) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const probe = document.createElement("canvas").getContext("2d")!;
+      probe.fillStyle = color;
+      probe.fillRect(0, 0, 1, 1);
+      const [tr, tg, tb] = probe.getImageData(0, 0, 1, 1).data;
+      const text = luminance(tr!, tg!, tb!);
+      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${image}`)).blob());
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext("2d")!;
+      context.drawImage(bitmap, 0, 0);
+      const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let brightest = 0;
+      for (let i = 0; i < pixels.length; i += 4) brightest = Math.max(brightest, luminance(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!));
+      const [light, dark] = text > brightest ? [text, brightest] : [brightest, text];
+      return (light + 0.05) / (dark + 0.05);
+    },
+    { image, color },
+  );
+}
+
+test("the hero paragraph keeps AA contrast over the illustration at every width", async ({ page }) => {
+  for (const width of [360, 640, 768, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await expect(page.locator("[data-testid=hero-image]")).toHaveJSProperty("complete", true);
+    expect(await heroTextContrast(page), `at ${width} px`).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+test("the directory prefetches each profile at most once, when the visitor points at it", async ({ page }) => {
+  const prefetches = new Map<string, number>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith("/business/") || !request.headers()["rsc"]) return;
+    prefetches.set(url.pathname, (prefetches.get(url.pathname) ?? 0) + 1);
+  });
+  await page.goto("/directory");
+  await expect(cards(page)).toHaveCount(12);
+  await page.waitForLoadState("networkidle");
+  const twice = [...prefetches].filter(([, count]) => count > 1);
+  expect(twice).toEqual([]);
+
+  // The cards' profiles are fetched when the visitor shows interest in one.
+  const link = cards(page).first().getByRole("heading").getByRole("link");
+  const href = (await link.getAttribute("href"))!;
+  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === href && Boolean(request.headers()["rsc"]));
+  await link.hover();
+  await prefetched;
+});
