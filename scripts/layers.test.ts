@@ -23,7 +23,8 @@ const fixtures: Array<{ file: string; code: string; rule: string }> = [
   { file: "src/features/directory/fixture3.ts", code: 'import { db } from "@/platform/db";\nexport const x = db;\n', rule: "localhub/server-only-with-db" },
 ];
 
-describe("layer rules", () => {
+// ESLint loads the whole configuration on the first lint, which takes seconds on a busy machine.
+describe("layer rules", { timeout: 60_000 }, () => {
   it.each(fixtures)("refuses $file", async ({ file, code, rule }) => {
     const messages = await messagesFor(file, code);
     expect(messages.some((message) => message.includes(rule))).toBe(true);

@@ -7,15 +7,15 @@ import { tagId } from "./tags";
 
 const TAGS_BY_PARENT: Record<string, readonly string[]> = {
   "food-dining": ["family-owned", "locally-sourced", "delivery", "outdoor-seating"],
-  "health-wellness": ["online-booking", "licensed-insured", "wheelchair-accessible"],
-  "home-services": ["free-estimates", "licensed-insured", "same-day-service", "24-7-emergency"],
-  "beauty-personal-care": ["online-booking", "open-weekends", "contactless-payments"],
-  automotive: ["free-estimates", "same-day-service", "licensed-insured"],
-  "professional-services": ["online-booking", "licensed-insured", "se-habla-espanol"],
+  "health-wellness": ["licensed-insured", "wheelchair-accessible", "accepts-credit-cards"],
+  "home-services": ["free-estimates", "licensed-insured", "24-7-emergency"],
+  "beauty-personal-care": ["open-weekends", "contactless-payments", "accepts-credit-cards"],
+  automotive: ["free-estimates", "licensed-insured", "financing-available"],
+  "professional-services": ["licensed-insured", "se-habla-espanol", "satisfaction-guaranteed"],
   "retail-shopping": ["family-owned", "curbside-pickup", "accepts-credit-cards"],
-  "fitness-recreation": ["online-booking", "open-weekends", "kid-friendly"],
-  pets: ["pet-friendly", "online-booking", "family-owned"],
-  education: ["kid-friendly", "online-booking", "satisfaction-guaranteed"],
+  "fitness-recreation": ["open-weekends", "kid-friendly", "free-parking"],
+  pets: ["pet-friendly", "family-owned", "open-weekends"],
+  education: ["kid-friendly", "satisfaction-guaranteed", "free-parking"],
 };
 
 export async function seedBusinessTemplates(db: Db): Promise<number> {
