@@ -20,6 +20,7 @@ export async function seedDemoUsers(db: Db): Promise<void> {
       email: account.email,
       passwordHash: hashes[index] ?? "",
       displayName: account.displayName,
+      emailVerifiedAt: daysAgo(400 - index),
       createdAt: daysAgo(400 - index),
       updatedAt: daysAgo(400 - index),
     })),

@@ -152,4 +152,50 @@ export const EMAIL_TEMPLATES: Prisma.EmailTemplateCreateManyInput[] = [
     createdAt: SEED_NOW,
     updatedAt: SEED_NOW,
   },
+  {
+    id: "tpl_password_reset",
+    key: "password_reset",
+    name: "Password reset",
+    subject: "Reset your LocalHub password",
+    bodyText:
+      "Hi {{name}},\n\nSomeone asked to reset the password of your LocalHub account. Choose a new password here: " +
+      "{{resetLink}}\n\nThe link works once, for 60 minutes. If you did not ask, ignore this email; your password stays as it is." +
+      footer,
+    bodyHtml:
+      "<p>Hi {{name}},</p><p>Someone asked to reset the password of your LocalHub account.</p>" +
+      '<p><a href="{{resetLink}}">Choose a new password</a></p>' +
+      "<p>The link works once, for 60 minutes. If you did not ask, ignore this email; your password stays as it is.</p><p>— The LocalHub team</p>",
+    variables: "name,resetLink",
+    createdAt: SEED_NOW,
+    updatedAt: SEED_NOW,
+  },
+  {
+    id: "tpl_verify_email",
+    key: "verify_email",
+    name: "Verify your email address",
+    subject: "Confirm your email address for LocalHub",
+    bodyText: "Hi {{name}},\n\nPlease confirm that this is your email address: {{verifyLink}}\n\nThe link works once, for 24 hours." + footer,
+    bodyHtml:
+      '<p>Hi {{name}},</p><p>Please confirm that this is your email address.</p><p><a href="{{verifyLink}}">Confirm my email address</a></p>' +
+      "<p>The link works once, for 24 hours.</p><p>— The LocalHub team</p>",
+    variables: "name,verifyLink",
+    createdAt: SEED_NOW,
+    updatedAt: SEED_NOW,
+  },
+  {
+    id: "tpl_email_changed",
+    key: "email_changed",
+    name: "Email address change requested",
+    subject: "Your LocalHub email address is changing",
+    bodyText:
+      "Hi {{name}},\n\nSomeone signed in to your LocalHub account asked to change its email address to {{newEmail}}. " +
+      "The change happens once the new address is confirmed. If this was not you, change your password now." +
+      footer,
+    bodyHtml:
+      "<p>Hi {{name}},</p><p>Someone signed in to your LocalHub account asked to change its email address to {{newEmail}}. " +
+      "The change happens once the new address is confirmed. If this was not you, change your password now.</p><p>— The LocalHub team</p>",
+    variables: "name,newEmail",
+    createdAt: SEED_NOW,
+    updatedAt: SEED_NOW,
+  },
 ];

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import "./globals.css";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { VerifyEmailBanner } from "@/components/layout/verify-email-banner";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { AppProviders } from "@/components/providers/app-providers";
 import { CardStateBoundary } from "@/components/providers/card-state-boundary";
@@ -23,6 +24,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <AppProviders>
           <SiteHeader />
+          <VerifyEmailBanner />
           <main id="main" className="flex flex-1 scroll-mt-16 flex-col">
             <CardStateBoundary>{children}</CardStateBoundary>
           </main>

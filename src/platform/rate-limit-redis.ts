@@ -32,5 +32,14 @@ export function redisLimitStore(url: string): LimitStore {
     async remove(key) {
       await redis.del(PREFIX + key);
     },
+    async removePrefix(prefix) {
+      const pattern = PREFIX + prefix.replace(/[*?[\]\\]/g, "\\$&") + "*";
+      for (let cursor = "0"; ; ) {
+        const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 500);
+        if (keys.length) await redis.del(...keys);
+        if (next === "0") break;
+        cursor = next;
+      }
+    },
   };
 }

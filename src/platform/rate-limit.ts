@@ -25,6 +25,8 @@ export type Limiter = {
   consume(key: string): Promise<LimitDecision>;
   /** Forgets `key`'s attempts (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Forgets the attempts of every key that starts with `keyPrefix` (e.g. an account from every address). */
+  resetPrefix(keyPrefix: string): Promise<void>;
 };
 
 export type LimitOptions = {
@@ -41,6 +43,8 @@ export type LimitStore = {
   /** Moves the window's end to `resetAt` if that is later. */
   extend(key: string, resetAt: number): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Removes every counter whose key starts with `prefix`. */
+  removePrefix(prefix: string): Promise<void>;
 };
 
 export function createLimiter(name: string, options: LimitOptions, store: () => LimitStore = defaultStore): Limiter {
@@ -58,6 +62,7 @@ export function createLimiter(name: string, options: LimitOptions, store: () => 
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
     },
     reset: (key) => store().remove(fullKey(key)),
+    resetPrefix: (keyPrefix) => store().removePrefix(fullKey(keyPrefix)),
   };
 }
 
@@ -108,5 +113,8 @@ export const databaseLimitStore: LimitStore = {
   },
   async remove(key) {
     await db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "key" = ${key}`;
+  },
+  async removePrefix(prefix) {
+    await db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE substr("key", 1, ${prefix.length}) = ${prefix}`;
   },
 };

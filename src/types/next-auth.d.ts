@@ -9,5 +9,7 @@ declare module "next-auth" {
 declare module "next-auth/jwt" {
   interface JWT {
     roles?: Role[];
+    /** The server-side session record (UserSession.id). */
+    sid?: string;
   }
 }

@@ -23,7 +23,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   });
 
-  test("a business owner signs up and reaches the business dashboard", async ({ page }) => {
+  test("a business owner signs up and lands on creating their business", async ({ page }) => {
     await page.goto("/auth?mode=signup&callbackUrl=%2Fdashboard");
     const form = page.getByRole("form", { name: "Sign up" });
     await form.getByLabel("Display name").fill("Bo Builder");
@@ -31,8 +31,8 @@ test.describe("accounts", () => {
     await form.getByLabel("Password").fill("Sturdy-pass-77");
     await form.getByRole("radio", { name: /Business owner/ }).click();
     await form.getByRole("button", { name: "Create Account" }).click();
-    await expect(page).toHaveURL("/dashboard");
-    await expect(page.getByRole("heading", { name: "Business Dashboard" })).toBeVisible();
+    await expect(page).toHaveURL("/dashboard/create-business");
+    await expect(page.getByRole("heading", { name: "Create a business" })).toBeVisible();
   });
 
   test("sign-up explains missing credentials, a weak password and an existing account", async ({ page }) => {

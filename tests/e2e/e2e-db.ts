@@ -20,6 +20,15 @@ export function scalar<T = number>(query: string, ...params: unknown[]): T {
   }
 }
 
+export function execute(query: string, ...params: unknown[]) {
+  const db = e2eDb();
+  try {
+    db.prepare(query).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
 export function rows<T>(query: string, ...params: unknown[]): T[] {
   const db = e2eDb();
   try {

@@ -4,6 +4,7 @@ import { encode } from "next-auth/jwt";
 import { db } from "@/platform/db";
 import { env } from "@/platform/env";
 import { hashPassword } from "@/platform/password";
+import { createSession } from "@/features/auth/sessions";
 import type { Role } from "@/lib/roles";
 
 export const TEST_PASSWORD = "Correct-horse-42";
@@ -33,7 +34,8 @@ export async function createUser(options: { roles?: Role[]; displayName?: string
  * `roles` is what the cookie claims; the server re-reads the real roles from the database.
  */
 export async function sessionCookie(user: { id: string; displayName: string }, roles: Role[] = []) {
-  const token = await encode({ token: { sub: user.id, name: user.displayName, roles }, secret: env.NEXTAUTH_SECRET });
+  const sid = await createSession(db, user.id, "Vitest");
+  const token = await encode({ token: { sub: user.id, name: user.displayName, roles, sid }, secret: env.NEXTAUTH_SECRET });
   return `next-auth.session-token=${token}`;
 }
 

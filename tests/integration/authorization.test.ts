@@ -1,10 +1,11 @@
 // Every procedure, every kind of caller, through real HTTP and the real middleware.
 // A new procedure fails the first test until it is given an access level here.
+import { TRPCClientError } from "@trpc/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "@/server/api/root";
 import type { Role } from "@/lib/roles";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
-import { createNotification, createUser, sessionCookie, uniqueEmail } from "../helpers/factories";
+import { createNotification, createUser, sessionCookie, TEST_PASSWORD, uniqueEmail } from "../helpers/factories";
 import { createFeature, featureInput, tagInput } from "../helpers/catalogue";
 import { createBusiness, createTag } from "../helpers/business-factories";
 import { newBusinessInput } from "../helpers/business-editor";
@@ -19,6 +20,19 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     call: (api) => api.auth.signUp.mutate({ identifier: uniqueEmail("matrix"), password: "Sturdy-pass-77", displayName: "Matrix" }),
   },
   "auth.me": { access: "signed-in", call: (api) => api.auth.me.query() },
+  "auth.requestPasswordReset": { access: "public", call: (api) => api.auth.requestPasswordReset.mutate({ email: uniqueEmail("reset") }) },
+  "auth.resetPassword": { access: "public", call: (api) => reachesValidation(api.auth.resetPassword.mutate({ token: "no-such-token", password: "Sturdy-pass-77" })) },
+  "auth.verifyEmail": { access: "public", call: (api) => reachesValidation(api.auth.verifyEmail.mutate({ token: "no-such-token" })) },
+  "auth.resendVerification": { access: "signed-in", call: (api) => api.auth.resendVerification.mutate() },
+  "account.settings": { access: "signed-in", call: (api) => api.account.settings.query() },
+  "account.updateDisplayName": { access: "signed-in", call: (api) => api.account.updateDisplayName.mutate({ displayName: "Matrix" }) },
+  "account.changeEmail": { access: "signed-in", call: (api) => api.account.changeEmail.mutate({ email: uniqueEmail("change"), currentPassword: TEST_PASSWORD }) },
+  "account.changePassword": { access: "signed-in", call: (api) => api.account.changePassword.mutate({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }) },
+  "account.sessions": { access: "signed-in", call: (api) => api.account.sessions.query() },
+  "account.signOutOtherSessions": { access: "signed-in", call: (api) => api.account.signOutOtherSessions.mutate() },
+  "account.exportData": { access: "signed-in", call: (api) => api.account.exportData.query() },
+  // A wrong confirmation: the caller passes the access check and keeps their account for the other rows.
+  "account.deleteAccount": { access: "signed-in", call: (api) => reachesValidation(api.account.deleteAccount.mutate({ confirmation: "not-my-email" })) },
   "siteSettings.get": { access: "public", call: (api) => api.siteSettings.get.query() },
   "siteSettings.list": { access: "admin", call: (api) => api.siteSettings.list.query() },
   "siteSettings.upsert": { access: "admin", call: (api) => api.siteSettings.upsert.mutate({ key: "contact_phone", value: "(512) 555-0100" }) },
@@ -198,6 +212,16 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     },
   },
 };
+
+/** Counts a call as admitted when it got past the access check and failed only its own validation. */
+async function reachesValidation(call: Promise<unknown>) {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "BAD_REQUEST") return "validated";
+    throw error;
+  }
+}
 
 /** A business for the favourite and list calls (one per run). */
 let matrixBusinessId: Promise<string> | undefined;

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("conversion", () => {
-  it("never makes an account with the entry's email the owner: the business starts unowned and the address is invited to claim it", async () => {
+  it("never makes an unverified account with the entry's email the owner: the business starts unowned and the address is invited to claim it", async () => {
     const owner = await createUser({ roles: ["customer"] });
     const entry = await createWaitlistEntry({ email: owner.email ?? "", businessName: "Lone Star Bakery" });
     const category = await createCategory();
@@ -60,6 +60,18 @@ describe("conversion", () => {
     const second = await admin.waitlistAdmin.convert.mutate({ ...input, entryId: twin.id });
     expect((await db.businessProfile.findUniqueOrThrow({ where: { id: second.businessId } })).slug).toBe("lone-star-bakery-2");
     expect(second.ownerId).toBeNull();
+  });
+
+  it("makes the account that verified the entry's email the owner", async () => {
+    const owner = await createUser({ roles: ["customer"] });
+    await db.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: new Date() } });
+    const entry = await createWaitlistEntry({ email: owner.email ?? "" });
+    const category = await createCategory();
+    const converted = await admin.waitlistAdmin.convert.mutate({ entryId: entry.id, businessName: entry.businessName, categoryId: category.id, citySlug: "austin" });
+    expect(converted.ownerId).toBe(owner.id);
+    expect((await db.businessProfile.findUniqueOrThrow({ where: { id: converted.businessId } })).ownerId).toBe(owner.id);
+    expect((await db.userRole.findMany({ where: { userId: owner.id }, select: { role: true }, orderBy: { role: "asc" } })).map((row) => row.role)).toEqual(["business_owner", "customer"]);
+    expect(await db.emailMessage.count({ where: { dedupeKey: `claim-invitation:${converted.businessId}` } })).toBe(0);
   });
 
   it("leaves the business unowned when no account has the email, and refuses two simultaneous conversions", async () => {

@@ -7,13 +7,13 @@ import { useState } from "react";
 import { HeaderSearchBox } from "@/features/directory/components/header-search-box";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { NavLinkList } from "./nav-link-list";
-import { mobileLinksFor, SIGN_IN_LINK, SIGN_UP_LINK, type HeaderUser } from "./nav-links";
+import { ACCOUNT_SETTINGS_LINK, mobileLinksFor, SIGN_IN_LINK, SIGN_UP_LINK, type HeaderUser } from "./nav-links";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 const buttonBase = `block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold ${FOCUS_RING}`;
 
 /** The small-screen menu: a side panel with search, the header's links and the account actions. */
-export function MobileMenu({ user }: { user: HeaderUser | null }) {
+export function MobileMenu({ user, signInLink = SIGN_IN_LINK.href }: { user: HeaderUser | null; signInLink?: string }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -59,6 +59,9 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
                   <p className="truncate text-sm text-slate-500">
                     Signed in as <span className="font-medium text-slate-900">{user.name}</span>
                   </p>
+                  <Link href={ACCOUNT_SETTINGS_LINK.href} onClick={close} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+                    {ACCOUNT_SETTINGS_LINK.label}
+                  </Link>
                   <button type="button" onClick={() => void signOut({ callbackUrl: "/" })} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
                     Sign Out
                   </button>
@@ -68,7 +71,7 @@ export function MobileMenu({ user }: { user: HeaderUser | null }) {
                   <Link href={SIGN_UP_LINK.href} onClick={close} className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-700`}>
                     {SIGN_UP_LINK.label}
                   </Link>
-                  <Link href={SIGN_IN_LINK.href} onClick={close} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+                  <Link href={signInLink} onClick={close} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
                     {SIGN_IN_LINK.label}
                   </Link>
                 </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mobileLinksFor, primaryLinksFor } from "./nav-links";
+import { mobileLinksFor, primaryLinksFor, signInHref } from "./nav-links";
 
 const labels = (links: Array<{ label: string }>) => links.map((link) => link.label);
 
@@ -19,5 +19,14 @@ describe("header links", () => {
       "Admin Dashboard",
       "Business Dashboard",
     ]);
+  });
+});
+
+describe("Sign In link", () => {
+  it("carries the current page as the place to return to", () => {
+    expect(signInHref("/business/joes-coffee?tab=reviews")).toBe("/auth?callbackUrl=%2Fbusiness%2Fjoes-coffee%3Ftab%3Dreviews");
+    expect(signInHref("/")).toBe("/auth");
+    expect(signInHref("/auth?mode=signup")).toBe("/auth");
+    expect(signInHref(null)).toBe("/auth");
   });
 });

@@ -8,6 +8,13 @@ export type HeaderUser = { name: string; roles: Role[] };
 
 export const SIGN_IN_LINK: NavLink = { href: "/auth", label: "Sign In" };
 export const SIGN_UP_LINK: NavLink = { href: "/auth?mode=signup", label: "Sign Up" };
+export const ACCOUNT_SETTINGS_LINK: NavLink = { href: "/account", label: "Account settings" };
+
+/** Sign In that brings the visitor back to `returnTo` (the page they are on); /auth itself needs no return. */
+export function signInHref(returnTo: string | null): string {
+  if (!returnTo || returnTo === "/" || returnTo.startsWith("/auth")) return SIGN_IN_LINK.href;
+  return `${SIGN_IN_LINK.href}?callbackUrl=${encodeURIComponent(returnTo)}`;
+}
 
 /** 'For Business' and the notification bell are for admins and business owners. */
 export const isBusinessSide = (roles: readonly Role[]) => isAdmin(roles) || isOwner(roles);

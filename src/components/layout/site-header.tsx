@@ -1,5 +1,6 @@
 // The sticky site header. Reads the user (roles from the database) and the logo on the server and
 // hands plain props to the interactive parts.
+import { headers } from "next/headers";
 import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
 import { getPageUser } from "@/server/auth/page-access";
@@ -8,7 +9,8 @@ import { HeaderNav } from "./header-nav";
 import { HeaderSearchBox } from "@/features/directory/components/header-search-box";
 import { getLogoSrc, orFallback } from "@/features/site-settings/layout-data";
 import { MobileMenu } from "./mobile-menu";
-import { isBusinessSide, SIGN_IN_LINK, type HeaderUser } from "./nav-links";
+import { isBusinessSide, SIGN_IN_LINK, signInHref, type HeaderUser } from "./nav-links";
+import { PATHNAME_HEADER } from "@/lib/request-headers";
 import { NotificationBell } from "./notification-bell";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { UserMenu } from "./user-menu";
@@ -18,6 +20,8 @@ export async function SiteHeader() {
   // user check it themselves and fail on their own), so public pages still render.
   const [pageUser, logoSrc] = await Promise.all([orFallback(getPageUser, null, "the signed-in user"), getLogoSrc()]);
   const user: HeaderUser | null = pageUser && { name: pageUser.name, roles: pageUser.roles };
+  // Sign In returns to the page it was clicked on.
+  const signInLink = signInHref((await headers()).get(PATHNAME_HEADER));
   // Rendered with the page, so the bell's dot needs no request from the browser on load.
   const unreadNotifications = user && isBusinessSide(user.roles) ? await orFallback(() => api.notifications.unreadCount(), null, "notifications") : null;
 
@@ -37,13 +41,13 @@ export async function SiteHeader() {
             <UserMenu user={user} />
           ) : (
             <Link
-              href={SIGN_IN_LINK.href}
+              href={signInLink}
               className={`hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:inline-flex ${FOCUS_RING}`}
             >
               {SIGN_IN_LINK.label}
             </Link>
           )}
-          <MobileMenu user={user} />
+          <MobileMenu user={user} signInLink={signInLink} />
         </div>
       </div>
     </header>

@@ -5,12 +5,12 @@ import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { dashboardLinksFor } from "@/lib/roles";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import type { HeaderUser } from "./nav-links";
+import { ACCOUNT_SETTINGS_LINK, type HeaderUser } from "./nav-links";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 const itemClass = "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
 
-/** The signed-in user's menu: their dashboards and Sign Out. The button's name is the user's name. */
+/** The signed-in user's menu: their dashboards, Account settings and Sign Out. The button's name is the user's name. */
 export function UserMenu({ user }: { user: HeaderUser }) {
   return (
     <Menu as="div" className="hidden md:block">
@@ -35,6 +35,11 @@ export function UserMenu({ user }: { user: HeaderUser }) {
             </Link>
           </MenuItem>
         ))}
+        <MenuItem>
+          <Link href={ACCOUNT_SETTINGS_LINK.href} className={itemClass}>
+            {ACCOUNT_SETTINGS_LINK.label}
+          </Link>
+        </MenuItem>
         <MenuSeparator className="my-1 h-px bg-slate-200" />
         <MenuItem>
           <button type="button" onClick={() => void signOut({ callbackUrl: "/" })} className={itemClass}>

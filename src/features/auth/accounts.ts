@@ -28,12 +28,17 @@ function identifierWhere(identifier: Identifier) {
  * Signs a new user up as a customer or a business owner; admins are never made here. Counted per
  * client address before anything else happens.
  */
+/** The server's part of the strength rules (the list is too big for browsers): every new password passes here. */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw new AppError("BAD_REQUEST", weakPasswordMessage([COMMON_PASSWORD_REASON]), field);
+}
+
 export async function signUp(db: Db, raw: TSignUpInput, clientAddress: string): Promise<AccountSummary> {
   const input = ZSignUpSchema.parse(raw);
   const identifier = parseIdentifier(input.identifier);
   if (!identifier) throw new AppError("BAD_REQUEST", INVALID_IDENTIFIER_MESSAGE, "identifier");
   await admitSignUp(clientAddress);
-  if (isCommonPassword(input.password)) throw new AppError("BAD_REQUEST", weakPasswordMessage([COMMON_PASSWORD_REASON]), "password");
+  refuseCommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({

@@ -29,6 +29,11 @@ export async function forgetSignInAttempts(account: string, address: string): Pr
   await signInPerAccountAndAddress.reset(accountAddressKey(account, address));
 }
 
+/** After a password reset the account starts afresh from every address. */
+export async function forgetAllSignInAttempts(account: string): Promise<void> {
+  await signInPerAccountAndAddress.resetPrefix(accountAddressKey(account, ""));
+}
+
 export async function admitSignUp(address: string): Promise<void> {
   const decision = await signUpsPerAddress.consume(address);
   if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SIGN_UPS_MESSAGE);

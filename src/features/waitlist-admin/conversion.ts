@@ -2,9 +2,9 @@ import "server-only";
 // Turning a waitlist entry into a draft business profile and marking the entry converted, all at
 // once. Ownership needs proof: anyone can sign up with any email address, so an account with the
 // entry's email is NOT made the owner. The business starts unowned and the entry's address gets a
-// claim invitation; `verifiedOwnerFor` is where an account that has proven the address (once
-// accounts verify email) will be linked instead.
-import type { Db } from "@/platform/db";
+// claim invitation, unless an account has verified that address (`verifiedOwnerFor`): that
+// account becomes the owner.
+import type { Db, Tx } from "@/platform/db";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { absoluteUrl } from "@/platform/site-url";
 import { AppError, isUniqueViolation } from "@/platform/errors";
@@ -19,13 +19,11 @@ export async function getConversionEntry(db: Db, id: string) {
 }
 
 /**
- * The account that has proven it receives mail at `email`, to be made the business's owner. No
- * account can prove that yet (accounts do not verify email addresses), so there is none: an
- * account merely signed up with the address is not proof.
+ * The account that has proven it receives mail at `email` (a verified email address), to be made
+ * the business's owner. An account merely signed up with the address is not proof.
  */
-async function verifiedOwnerFor(email: string): Promise<{ id: string } | null> {
-  void email;
-  return null;
+function verifiedOwnerFor(tx: Tx, email: string): Promise<{ id: string } | null> {
+  return tx.user.findFirst({ where: { email, emailVerifiedAt: { not: null } }, select: { id: true } });
 }
 
 export async function convertEntry(db: Db, input: TConvertEntryInput): Promise<{ businessId: string; ownerId: string | null }> {
@@ -38,7 +36,7 @@ export async function convertEntry(db: Db, input: TConvertEntryInput): Promise<{
       if (entry.status === "converted") throw new AppError("CONFLICT", ALREADY_CONVERTED_MESSAGE);
       const category = await tx.businessCategory.findUnique({ where: { id: input.categoryId }, select: { id: true, name: true } });
       if (!category) throw new AppError("BAD_REQUEST", UNKNOWN_CATEGORY_MESSAGE, "categoryId");
-      const owner = await verifiedOwnerFor(entry.email);
+      const owner = await verifiedOwnerFor(tx, entry.email);
 
       const business = await tx.businessProfile.create({
         data: {

@@ -1,4 +1,5 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
+import { accountRouter } from "./routers/account";
 import { adminHubRouter } from "./routers/admin-hub";
 import { authRouter } from "./routers/auth";
 import { catalogueRouter } from "./routers/catalogue";
@@ -20,6 +21,7 @@ import { waitlistAdminRouter } from "./routers/waitlist-admin";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
+  account: accountRouter,
   siteSettings: siteSettingsRouter,
   users: usersRouter,
   notifications: notificationsRouter,

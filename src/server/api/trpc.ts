@@ -7,7 +7,6 @@ import { ZodError } from "zod";
 import { db } from "@/platform/db";
 import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
 import { getSessionUser, type SessionUser } from "@/server/auth/session";
-import { getUserRoles } from "@/features/auth/accounts";
 import { hasAnyRole, type Role } from "@/lib/roles";
 
 export const NOT_SIGNED_IN_MESSAGE = "User not authenticated";
@@ -70,13 +69,13 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(errorMapping);
 
-/** Any signed-in user whose account still exists. */
+/**
+ * Any signed-in user with a live session record (not signed out, reset, idle or expired; the
+ * account still exists). The session's roles were read from the database with it.
+ */
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN_MESSAGE });
-  const roles = await getUserRoles(ctx.db, ctx.session.id);
-  const exists = roles.length > 0 || (await ctx.db.user.count({ where: { id: ctx.session.id } })) > 0;
-  if (!exists) throw new TRPCError({ code: "UNAUTHORIZED", message: NOT_SIGNED_IN_MESSAGE });
-  return next({ ctx: { session: ctx.session, roles } });
+  return next({ ctx: { session: ctx.session, roles: ctx.session.roles } });
 });
 
 /** A signed-in user holding one of `allowed`; roles are re-read from the database, not the cookie. */

@@ -8,6 +8,7 @@ import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
 import { clientKey } from "@/platform/client-ip";
 import { authenticate } from "@/features/auth/accounts";
 import { ZSignInSchema } from "@/features/auth/schema";
+import { createSession, revokeSession } from "@/features/auth/sessions";
 import type { Role } from "@/lib/roles";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -32,7 +33,9 @@ export const authOptions: NextAuthOptions = {
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid sign-in");
         try {
           const account = await authenticate(db, parsed.data, clientKey(new Headers(request?.headers as Record<string, string> | undefined)));
-          return { id: account.id, name: account.displayName, roles: account.roles };
+          const userAgent = String(request?.headers?.["user-agent"] ?? "");
+          const sessionId = await createSession(db, account.id, userAgent);
+          return { id: account.id, name: account.displayName, roles: account.roles, sessionId };
         } catch (error) {
           if (error instanceof AppError) throw new Error(error.message);
           // Never a driver's words (e.g. "Can't reach database server at ...") on the form.
@@ -42,12 +45,19 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  events: {
+    // Sign-out ends the session on the server too: a copy of the cookie stops working.
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await revokeSession(db, token.sid);
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       if (user) {
         token.sub = user.id;
         token.name = user.name;
         token.roles = (user as { roles?: Role[] }).roles ?? [];
+        token.sid = (user as { sessionId?: string }).sessionId;
       }
       return token;
     },

@@ -4,23 +4,27 @@ import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { db } from "@/platform/db";
+import { isVerified } from "@/features/auth/verification-status";
 import { getSessionUser } from "@/server/auth/session";
 import { hasAnyRole, type Role } from "@/lib/roles";
 import { PATHNAME_HEADER } from "@/lib/request-headers";
 
-export type PageUser = { id: string; name: string; roles: Role[] };
+export type PageUser = { id: string; name: string; roles: Role[]; email: string | null; emailVerified: boolean };
 
-/** The signed-in user, or null; an account deleted since sign-in counts as signed out. */
+/**
+ * The signed-in user, or null. A session signed out, revoked, idle or expired, or an account
+ * deleted since sign-in, counts as signed out; name and roles are read fresh with the session.
+ */
 export const getPageUser = cache(async (): Promise<PageUser | null> => {
   const session = await getSessionUser(new Headers(await headers()));
   if (!session) return null;
-  const user = await db.user.findUnique({
-    where: { id: session.id },
-    select: { id: true, displayName: true, roles: { select: { role: true } } },
-  });
-  if (!user) return null;
-  return { id: user.id, name: user.displayName, roles: user.roles.map((row) => row.role as Role) };
+  return {
+    id: session.id,
+    name: session.name,
+    roles: session.roles,
+    email: session.email,
+    emailVerified: isVerified({ email: session.email, emailVerifiedAt: session.emailVerifiedAt }),
+  };
 });
 
 export type PageAccess = "signed-in" | readonly Role[];

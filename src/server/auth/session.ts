@@ -1,10 +1,15 @@
+import "server-only";
 // Reads the signed-in user from a request's cookies. Works wherever there are request headers:
-// the tRPC handler, server components (next/headers) and tests that talk real HTTP.
+// the tRPC handler, server components (next/headers) and tests that talk real HTTP. The JWT only
+// names a server-side session record; the record (live, not idle, not too old) and the user's
+// name and roles are read from the database on every request.
 import { getToken } from "next-auth/jwt";
+import { db } from "@/platform/db";
 import { authSecret } from "@/platform/env";
+import { readActiveSession } from "@/features/auth/sessions";
 import type { Role } from "@/lib/roles";
 
-export type SessionUser = { id: string; name: string; roles: Role[] };
+export type SessionUser = { id: string; name: string; roles: Role[]; sessionId: string; email: string | null; emailVerifiedAt: Date | null };
 
 function parseCookies(header: string | null): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -27,6 +32,9 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
     req: { cookies: parseCookies(headers.get("cookie")), headers: Object.fromEntries(headers) } as never,
     secret: authSecret(),
   });
-  if (!token?.sub) return null;
-  return { id: token.sub, name: token.name ?? "", roles: token.roles ?? [] };
+  const sessionId = typeof token?.sid === "string" ? token.sid : null;
+  if (!token?.sub || !sessionId) return null;
+  const active = await readActiveSession(db, sessionId, token.sub);
+  if (!active) return null;
+  return { id: active.userId, name: active.name, roles: active.roles, sessionId, email: active.email, emailVerifiedAt: active.emailVerifiedAt };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { MISSING_CREDENTIALS_MESSAGE } from "@/features/auth/schema";
 import { FormError, SubmitButton, TextField } from "./form-controls";
@@ -29,6 +30,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
       <TextField label="Email or phone number" name="identifier" autoComplete="username" />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+      <p className="-mt-2 text-right text-sm">
+        <Link href="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <FormError message={error} />
       <SubmitButton pending={pending} idle="Sign In" busy="Signing in..." />
     </form>

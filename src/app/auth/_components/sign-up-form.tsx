@@ -13,10 +13,13 @@ const USER_TYPE_OPTIONS: Array<{ value: UserType; label: string; description: st
   { value: "business_owner", label: "Business owner", description: "List and manage your business" },
 ];
 
+/** Where a new account lands: a business owner sets up their business; a customer returns to where they were. */
+const OWNER_START = "/dashboard/create-business";
+
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
-  const signIn = useCredentialsSignIn(callbackUrl);
   const signUp = api.auth.signUp.useMutation();
   const [userType, setUserType] = useState<UserType>("customer");
+  const signIn = useCredentialsSignIn(userType === "business_owner" ? OWNER_START : callbackUrl);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[] | undefined>>({});
   const [pending, setPending] = useState(false);

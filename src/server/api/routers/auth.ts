@@ -1,11 +1,18 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { clientKey } from "@/platform/client-ip";
 import { signUp } from "@/features/auth/accounts";
+import { resendVerification, sendSignUpVerification, verifyEmail } from "@/features/auth/email-verification";
+import { requestPasswordReset, resetPassword } from "@/features/auth/password-reset";
+import { ZRequestPasswordResetSchema, ZResetPasswordSchema, ZVerifyEmailSchema } from "@/features/auth/schema";
 import { ZSignUpSchema } from "@/features/auth/schema";
 
 export const authRouter = createTRPCRouter({
-  /** Creates a customer or business-owner account; the client then signs in through next-auth. */
-  signUp: publicProcedure.input(ZSignUpSchema).mutation(({ ctx, input }) => signUp(ctx.db, input, clientKey(ctx.headers))),
+  /** Creates a customer or business-owner account and emails a verification link; the client then signs in through next-auth. */
+  signUp: publicProcedure.input(ZSignUpSchema).mutation(async ({ ctx, input }) => {
+    const account = await signUp(ctx.db, input, clientKey(ctx.headers));
+    await sendSignUpVerification(ctx.db, account.id);
+    return account;
+  }),
 
   /** The signed-in user with roles read fresh from the database. */
   me: protectedProcedure.query(async ({ ctx }) => {
@@ -14,5 +21,25 @@ export const authRouter = createTRPCRouter({
       select: { id: true, displayName: true, email: true, phone: true },
     });
     return { ...user, roles: ctx.roles };
+  }),
+
+  /** 'Forgot password?': the same answer whether or not the account exists. */
+  requestPasswordReset: publicProcedure
+    .input(ZRequestPasswordResetSchema)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.db, input.email, clientKey(ctx.headers))),
+
+  /** Sets a new password from a reset link; every session of the account ends. */
+  resetPassword: publicProcedure.input(ZResetPasswordSchema).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx.db, input);
+    return { ok: true };
+  }),
+
+  /** Confirms an email address from its link. */
+  verifyEmail: publicProcedure.input(ZVerifyEmailSchema).mutation(({ ctx, input }) => verifyEmail(ctx.db, input.token)),
+
+  /** Sends the signed-in user a new verification link. */
+  resendVerification: protectedProcedure.mutation(async ({ ctx }) => {
+    await resendVerification(ctx.db, ctx.session.id);
+    return { ok: true };
   }),
 });

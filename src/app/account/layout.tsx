@@ -1,0 +1,7 @@
+import { requirePageAccess } from "@/server/auth/page-access";
+
+/** Any signed-in user. The gate sits in the layout, outside the loading boundary, so it answers with a real redirect. */
+export default async function AccountLayout({ children }: { children: React.ReactNode }) {
+  await requirePageAccess("signed-in");
+  return children;
+}

@@ -1,0 +1,35 @@
+// One titled block of /account, and its labelled text field and status line.
+import { Field, Input, Label } from "@headlessui/react";
+import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
+
+export function SettingsSection({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+type FieldProps = { label: string; name: string; type?: string; autoComplete?: string; defaultValue?: string; error?: string };
+
+export function SettingsField({ label, name, type = "text", autoComplete, defaultValue, error }: FieldProps) {
+  return (
+    <Field className="block">
+      <Label className={LABEL_CLASS}>{label}</Label>
+      <Input name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} invalid={Boolean(error)} className={`${INPUT_CLASS} data-invalid:border-red-500`} />
+      {error && <p className="mt-1 text-xs text-red-600">{error}</p>}
+    </Field>
+  );
+}
+
+/** The outcome of a form: success in green, a failure in red, announced either way. */
+export function FormStatus({ success, error }: { success?: string | null; error?: string | null }) {
+  if (error) return <p role="alert" className="text-sm text-red-700">{error}</p>;
+  if (success) return <p role="status" className="text-sm text-green-700">{success}</p>;
+  return null;
+}

@@ -1,0 +1,48 @@
+import "server-only";
+// Single-use links sent by email. The raw token only ever exists in the email; the database keeps
+// its SHA-256 hash, so a copy of the table cannot be used to reset a password.
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "@/platform/db";
+
+export type TokenPurpose = "password_reset" | "verify_email";
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Issues a new token; earlier unused tokens of the same purpose for the user stop working. */
+export async function issueToken(db: Db, input: { userId: string; purpose: TokenPurpose; ttlMs: number; email?: string }): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await db.$transaction([
+    db.accountToken.updateMany({ where: { userId: input.userId, purpose: input.purpose, usedAt: null }, data: { usedAt: now } }),
+    db.accountToken.create({
+      data: {
+        userId: input.userId,
+        purpose: input.purpose,
+        tokenHash: hashToken(token),
+        email: input.email ?? null,
+        expiresAt: new Date(now.getTime() + input.ttlMs),
+      },
+    }),
+  ]);
+  return token;
+}
+
+/**
+ * Uses a token once: marks it used with a conditional update, so of two simultaneous uses only one
+ * succeeds. Returns the token's user and email, or null when unknown, used or expired.
+ */
+export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now = new Date()) {
+  const tokenHash = hashToken(token);
+  const claimed = await db.accountToken.updateMany({
+    where: { tokenHash, purpose, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
+  if (claimed.count !== 1) return null;
+  return db.accountToken.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true, email: true } });
+}
+
+/** Whether a token is still usable (for the link's page, before the form is sent). */
+export async function isTokenUsable(db: Db, token: string, purpose: TokenPurpose, now = new Date()): Promise<boolean> {
+  const row = await db.accountToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { purpose: true, usedAt: true, expiresAt: true } });
+  return Boolean(row && row.purpose === purpose && !row.usedAt && row.expiresAt > now);
+}
