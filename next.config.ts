@@ -1,9 +1,12 @@
 import type { NextConfig } from "next";
+import { STATIC_SECURITY_HEADERS } from "./src/lib/security-headers";
 
 const nextConfig: NextConfig = {
   // Native and Node-only database drivers stay outside the server bundle.
-  serverExternalPackages: ["better-sqlite3", "pg"],
+  serverExternalPackages: ["better-sqlite3", "pg", "@node-rs/argon2", "ioredis"],
   poweredByHeader: false,
+  // Fixed security headers on every answer, static files included; src/proxy.ts adds the CSP and HSTS.
+  headers: async () => [{ source: "/:path*", headers: [...STATIC_SECURITY_HEADERS] }],
 };
 
 export default nextConfig;

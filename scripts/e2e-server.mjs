@@ -1,5 +1,6 @@
 // Starts LocalHub for the end-to-end tests: a fresh SQLite database with demo data, a production
-// build, and `next start` on the given port.
+// build, and the production server (scripts/server.mjs) on the given port. It trusts one proxy hop:
+// the tests send X-Forwarded-For as that proxy would, so each test is a visitor with its own limits.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 
@@ -20,12 +21,13 @@ const env = {
   SMTP_URL: "",
   STORAGE_DIR: uploads,
   SEED_BUSINESSES: "240",
+  TRUSTED_PROXY_HOPS: "1",
 };
 const run = (command, args) => execFileSync(command, args, { stdio: ["ignore", "inherit", "inherit"], env });
 
 run("node", ["scripts/migrate.mjs"]);
 run("node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts"]);
 run("node_modules/.bin/next", ["build"]);
-const server = spawn("node_modules/.bin/next", ["start", "-p", port], { stdio: "inherit", env });
+const server = spawn("node", ["scripts/server.mjs", "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

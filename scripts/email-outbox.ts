@@ -2,6 +2,9 @@
 // `npm run email:outbox` (10 emails) or `npm run email:outbox -- 25`.
 import { existsSync } from "node:fs";
 
+/** Text from the database, with control characters (terminal escape sequences) shown, not obeyed. */
+const printable = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+
 async function main() {
   if (!process.env.DATABASE_URL && existsSync(".env")) process.loadEnvFile(".env");
   const count = Number(process.argv[2] ?? "10");
@@ -13,9 +16,9 @@ async function main() {
     if (emails.length === 0) console.log("No emails recorded yet.");
     for (const email of emails.reverse()) {
       console.log(`\n=== ${email.createdAt.toISOString()}  [${email.status}]  ${email.templateKey ?? "-"}`);
-      console.log(`To: ${email.toAddress}\nSubject: ${email.subject}`);
-      if (email.error) console.log(`Error: ${email.error}`);
-      console.log(`\n${email.bodyText}`);
+      console.log(`To: ${printable(email.toAddress)}\nSubject: ${printable(email.subject)}`);
+      if (email.error) console.log(`Error: ${printable(email.error)}`);
+      console.log(`\n${printable(email.bodyText)}`);
     }
   } finally {
     await db.$disconnect();

@@ -1,5 +1,7 @@
 // Runs once when the server starts: refuse to serve without the runtime secrets (a build never
-// checks them, so one build can be deployed with each environment's own secret).
+// checks them, so one build can be deployed with each environment's own secret), then start the
+// email delivery worker when SMTP is configured (safe with several processes: rows are claimed
+// atomically).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { authSecret } = await import("@/platform/env");
@@ -9,4 +11,6 @@ export async function register() {
     console.error((error as Error).message);
     process.exit(1);
   }
+  const { startConfiguredDeliveryWorker } = await import("@/features/email/worker");
+  startConfiguredDeliveryWorker();
 }

@@ -1,14 +1,33 @@
-// Passes the requested path to server components (guards use it to send guests to /auth and back).
+// Runs before every page and API request. It sets the security headers that vary per request:
+// a Content-Security-Policy with a fresh nonce (Next.js reads the nonce from the request's CSP
+// header and puts it on the scripts it renders; server components can read it from NONCE_HEADER),
+// and HSTS when the site is served over https. It also passes the requested path to server
+// components (guards use it to send guests to /auth and back).
 // Not an authorization boundary: pages and procedures check access themselves.
 import { NextResponse, type NextRequest } from "next/server";
-import { PATHNAME_HEADER } from "@/lib/request-headers";
+import { env } from "@/platform/env";
+import { NONCE_HEADER, PATHNAME_HEADER } from "@/lib/request-headers";
+import { API_CONTENT_SECURITY_POLICY, HSTS_VALUE, pageContentSecurityPolicy } from "@/lib/security-headers";
+
+const https = (env.NEXTAUTH_URL ?? "").startsWith("https://");
 
 export function proxy(request: NextRequest) {
+  const isApi = request.nextUrl.pathname.startsWith("/api/");
   const headers = new Headers(request.headers);
-  headers.set(PATHNAME_HEADER, request.nextUrl.pathname + request.nextUrl.search);
-  return NextResponse.next({ request: { headers } });
+  let policy = API_CONTENT_SECURITY_POLICY;
+  if (!isApi) {
+    const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+    policy = pageContentSecurityPolicy({ nonce, development: env.NODE_ENV === "development", https });
+    headers.set(NONCE_HEADER, nonce);
+    headers.set("content-security-policy", policy);
+    headers.set(PATHNAME_HEADER, request.nextUrl.pathname + request.nextUrl.search);
+  }
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  if (https) response.headers.set("strict-transport-security", HSTS_VALUE);
+  return response;
 }
 
 export const config = {
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|sitemap.xml|robots.txt).*)"],
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
 };

@@ -94,13 +94,14 @@ export const EMAIL_TEMPLATES: Prisma.EmailTemplateCreateManyInput[] = [
     key: "welcome",
     name: "Welcome to the waitlist",
     subject: "Welcome to LocalHub, {{ownerName}}!",
+    // Only the visitor's own name: anything else they typed would let anyone send their text to any address.
     bodyText:
-      "Hi {{ownerName}},\n\nThanks for adding {{businessName}} to the LocalHub directory waitlist. " +
-      "We'll let you know as soon as LocalHub launches in {{city}}." + footer,
+      "Hi {{ownerName}},\n\nThanks for joining the LocalHub directory waitlist. " +
+      "We'll let you know as soon as LocalHub launches in your area." + footer,
     bodyHtml:
-      "<p>Hi {{ownerName}},</p><p>Thanks for adding <strong>{{businessName}}</strong> to the LocalHub directory waitlist. " +
-      "We'll let you know as soon as LocalHub launches in {{city}}.</p><p>— The LocalHub team</p>",
-    variables: "ownerName,businessName,city",
+      "<p>Hi {{ownerName}},</p><p>Thanks for joining the LocalHub directory waitlist. " +
+      "We'll let you know as soon as LocalHub launches in your area.</p><p>— The LocalHub team</p>",
+    variables: "ownerName",
     createdAt: SEED_NOW,
     updatedAt: SEED_NOW,
   },
@@ -117,6 +118,22 @@ export const EMAIL_TEMPLATES: Prisma.EmailTemplateCreateManyInput[] = [
       'can now be found by local customers.</p><p><a href="{{directoryLink}}">See the {{city}} directory</a></p>' +
       "<p>— The LocalHub team</p>",
     variables: "ownerName,businessName,city,directoryLink",
+    createdAt: SEED_NOW,
+    updatedAt: SEED_NOW,
+  },
+  {
+    id: "tpl_business_claim_invitation",
+    key: "business_claim_invitation",
+    name: "Claim your business",
+    subject: "{{businessName}} is on LocalHub: claim it",
+    bodyText:
+      "Hi {{ownerName}},\n\nWe've added {{businessName}} to LocalHub from your waitlist sign-up. To manage its profile, " +
+      "sign in or create an account with this email address, then claim the business: {{claimLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>We've added <strong>{{businessName}}</strong> to LocalHub from your waitlist sign-up. " +
+      'To manage its profile, sign in or create an account with this email address, then claim the business.</p><p><a href="{{claimLink}}">Claim {{businessName}}</a></p>' +
+      "<p>— The LocalHub team</p>",
+    variables: "ownerName,businessName,claimLink",
     createdAt: SEED_NOW,
     updatedAt: SEED_NOW,
   },

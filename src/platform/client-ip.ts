@@ -1,12 +1,18 @@
-// The visitor's IP address, read from the request on the server (never from the browser's own
-// claims or a third-party service). `next start` sets X-Forwarded-For to the socket's address when
-// the header is absent, and a reverse proxy in front appends the address it saw, so the LAST entry is
-// the one a visitor cannot choose (behind one proxy hop); earlier entries are whatever the client
-// sent. X-Real-IP is the fallback. Used for the waitlist's referrer IP and for per-client rate limits.
-const MAX_LENGTH = 64;
+// The visitor's address, read on the server (never from the browser's own claims). The production
+// server (scripts/server.mjs) stamps every request with the address it can prove: the socket's
+// peer, or with TRUSTED_PROXY_HOPS=n the entry the n-th trusted proxy saw; a client-supplied copy
+// of that header is overwritten, and a made-up X-Forwarded-For changes nothing. Used for the
+// per-address limits and the waitlist's referrer IP.
+import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_TRUSTED, resolveClientAddress } from "../../scripts/lib/client-address.mjs";
 
 export function clientIp(headers: Headers): string | null {
-  const forwarded = headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  const ip = forwarded || headers.get("x-real-ip")?.trim();
-  return ip ? ip.slice(0, MAX_LENGTH) : null;
+  if ((globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_TRUSTED] === true) return headers.get(CLIENT_ADDRESS_HEADER);
+  // `next dev` (no stamping server): Next fills X-Forwarded-For from the socket only when the client
+  // sent none, so this is the socket address unless the visitor made one up. Development only.
+  return resolveClientAddress(headers.get("x-forwarded-for"), null, 0);
+}
+
+/** The key per-address limits count under; requests whose address is unknown share one. */
+export function clientKey(headers: Headers): string {
+  return clientIp(headers) ?? "unknown";
 }

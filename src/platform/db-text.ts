@@ -1,10 +1,29 @@
-// Case-insensitive "contains" that behaves the same on both databases. SQLite's LIKE is already
-// case-insensitive for ASCII; PostgreSQL needs Prisma's `mode: "insensitive"` (ILIKE), an option
-// the SQLite client's types do not know, hence the cast.
+import "server-only";
+// "Contains this text", case-insensitively and the same on both databases, with LIKE's own
+// wildcards (% and _) taken literally: the one place LIKE patterns are built. Prisma's `contains`
+// does not escape them, so searches go through these raw fragments instead. SQLite's LIKE already
+// ignores ASCII case; PostgreSQL needs ILIKE.
+import { Prisma } from "@/generated/sqlite/client";
 import { dbProvider } from "./db";
+
+/** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards escaped (use with ESCAPE '\'). */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Case-insensitive LIKE: SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE. */
+export const likeOperator = () => (dbProvider === "postgresql" ? Prisma.raw("ILIKE") : Prisma.raw("LIKE"));
+
+/** `column` contains `text`, case-insensitively; `column` is a trusted identifier such as b."businessName". */
+export function columnContains(column: string, text: string): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(column)} ${likeOperator()} ${containsPattern(text)} ESCAPE '\\'`;
+}
 
 type ContainsFilter = { contains: string };
 
+/**
+ * Prisma's case-insensitive `contains` on both databases (PostgreSQL needs `mode: "insensitive"`,
+ * an option the SQLite client's types do not know). Note: Prisma does not escape % and _ in it;
+ * searches that must take them literally use `columnContains`.
+ */
 export function containsText(text: string): ContainsFilter {
   return (dbProvider === "postgresql" ? { contains: text, mode: "insensitive" } : { contains: text }) as ContainsFilter;
 }

@@ -18,6 +18,7 @@ const schema = z
     NEXTAUTH_URL: z.string().url().optional().or(z.literal("")),
     SMTP_URL: z.string().url().optional().or(z.literal("")),
     EMAIL_FROM: z.string().default("LocalHub <hello@localhub.example>"),
+    REDIS_URL: z.string().url().optional().or(z.literal("")),
     STORAGE_DIR: z.string().min(1).default("data/uploads"),
   })
   .transform((env) => ({

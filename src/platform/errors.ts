@@ -2,6 +2,9 @@
 // people; the tRPC layer maps it to the matching error code (see src/server/api/trpc.ts).
 export type AppErrorCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS";
 
+/** What people see when something failed on our side; the details stay in the server's log. */
+export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";
+
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,

@@ -1,41 +1,112 @@
-// A fixed-window counter kept in this server process's memory. Enough for one Node process (the
-// way LocalHub is deployed today); several instances would each count separately, so a shared
-// store (the database or Redis) would replace the Map behind this same interface.
-export type RateLimiter = {
-  /** Whether `key` has used up its allowance in the current window. */
-  isLimited(key: string): boolean;
-  /** Counts one event for `key`. */
-  record(key: string): void;
-  /** Forgets `key` (e.g. after a successful sign-in). */
-  reset(key: string): void;
+import "server-only";
+// Rate limits shared by every app process: a fixed-window counter per key, kept in the database
+// (table RateLimitBucket; SQLite or PostgreSQL) or, with REDIS_URL set, in Redis.
+//
+//   const limiter = createLimiter("newsletter:address", { limit: 10, windowMs: 15 * MINUTE });
+//   const { allowed, retryAfterSeconds } = await limiter.consume(clientAddress);
+//   if (!allowed) throw new AppError("TOO_MANY_REQUESTS", "...");
+//   ... the guarded work ...
+//
+// `consume` counts the attempt and answers in one atomic step, BEFORE the guarded work, so N
+// simultaneous attempts admit exactly `limit` of them. With `maxBlockMs`, every refused attempt
+// doubles the wait (up to that cap) instead of locking anything for good: used for sign-in, keyed
+// by account AND address, so guessing from one address never locks the real user out elsewhere.
+import { Prisma } from "@/generated/sqlite/client";
+import { db } from "@/platform/db";
+import { env } from "@/platform/env";
+import { redisLimitStore } from "@/platform/rate-limit-redis";
+
+export const MINUTE = 60 * 1000;
+
+export type LimitDecision = { allowed: boolean; retryAfterSeconds: number };
+
+export type Limiter = {
+  /** Counts one attempt for `key` and says whether it may go ahead (and if not, for how long to wait). */
+  consume(key: string): Promise<LimitDecision>;
+  /** Forgets `key`'s attempts (e.g. after a successful sign-in). */
+  reset(key: string): Promise<void>;
 };
 
-export function createRateLimiter(options: { limit: number; windowMs: number; now?: () => number }): RateLimiter {
-  const now = options.now ?? Date.now;
-  const windows = new Map<string, { count: number; resetAt: number }>();
+export type LimitOptions = {
+  /** Attempts admitted per window. */
+  limit: number;
+  windowMs: number;
+  /** Refused attempts double the wait, from one window up to this. Without it the window simply ends. */
+  maxBlockMs?: number;
+};
 
-  function current(key: string) {
-    const entry = windows.get(key);
-    if (entry && entry.resetAt <= now()) {
-      windows.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
+/** Where counters live. `hit` increments (restarting an expired window) and returns the new state atomically. */
+export type LimitStore = {
+  hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
+  /** Moves the window's end to `resetAt` if that is later. */
+  extend(key: string, resetAt: number): Promise<void>;
+  remove(key: string): Promise<void>;
+};
 
-  function sweep() {
-    if (windows.size < 10_000) return;
-    for (const key of windows.keys()) current(key);
-  }
-
+export function createLimiter(name: string, options: LimitOptions, store: () => LimitStore = defaultStore): Limiter {
+  const fullKey = (key: string) => `${name}:${key}`;
   return {
-    isLimited: (key) => (current(key)?.count ?? 0) >= options.limit,
-    record(key) {
-      sweep();
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else windows.set(key, { count: 1, resetAt: now() + options.windowMs });
+    async consume(key) {
+      const now = Date.now();
+      const { count, resetAt } = await store().hit(fullKey(key), options.windowMs, now);
+      if (count <= options.limit) return { allowed: true, retryAfterSeconds: 0 };
+      let until = resetAt;
+      if (options.maxBlockMs) {
+        until = Math.max(resetAt, now + blockMs(count - options.limit, options.windowMs, options.maxBlockMs));
+        await store().extend(fullKey(key), until);
+      }
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
     },
-    reset: (key) => void windows.delete(key),
+    reset: (key) => store().remove(fullKey(key)),
   };
 }
+
+/** The wait after the `excess`-th refused attempt: one window, doubling, capped. */
+export function blockMs(excess: number, windowMs: number, maxBlockMs: number): number {
+  return Math.min(maxBlockMs, windowMs * 2 ** Math.min(excess, 30));
+}
+
+/** "5 minutes", "1 hour", "30 seconds": for messages that say how long to wait. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hour${hours === 1 ? "" : "s"}`;
+}
+
+let chosenStore: LimitStore | undefined;
+function defaultStore(): LimitStore {
+  chosenStore ??= env.REDIS_URL ? redisLimitStore(env.REDIS_URL) : databaseLimitStore;
+  return chosenStore;
+}
+
+const SWEEP_EVERY = 500;
+let hitsSinceSweep = 0;
+
+/** Counters in RateLimitBucket: one upsert per attempt (row-locked on PostgreSQL, one writer on SQLite). */
+export const databaseLimitStore: LimitStore = {
+  async hit(key, windowMs, now) {
+    if (++hitsSinceSweep >= SWEEP_EVERY) {
+      hitsSinceSweep = 0;
+      await db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "resetAt" <= ${BigInt(now)}`;
+    }
+    const nowValue = BigInt(now);
+    const resetAt = BigInt(now + windowMs);
+    const rows = await db.$queryRaw<{ count: number | bigint; resetAt: number | bigint }[]>(Prisma.sql`
+      INSERT INTO "RateLimitBucket" ("key", "count", "resetAt") VALUES (${key}, 1, ${resetAt})
+      ON CONFLICT ("key") DO UPDATE SET
+        "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${nowValue} THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+        "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= ${nowValue} THEN ${resetAt} ELSE "RateLimitBucket"."resetAt" END
+      RETURNING "count", "resetAt"`);
+    const row = rows[0];
+    if (!row) throw new Error("rate limit upsert returned no row");
+    return { count: Number(row.count), resetAt: Number(row.resetAt) };
+  },
+  async extend(key, resetAt) {
+    await db.$executeRaw`UPDATE "RateLimitBucket" SET "resetAt" = ${BigInt(resetAt)} WHERE "key" = ${key} AND "resetAt" < ${BigInt(resetAt)}`;
+  },
+  async remove(key) {
+    await db.$executeRaw`DELETE FROM "RateLimitBucket" WHERE "key" = ${key}`;
+  },
+};

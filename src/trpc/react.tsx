@@ -6,6 +6,7 @@ import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import superjson from "superjson";
+import { MAX_BATCH_SIZE } from "@/lib/api-limits";
 import type { AppRouter } from "@/server/api/root";
 import { createQueryClient } from "./query-client";
 
@@ -26,7 +27,7 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
     api.createClient({
       links: [
         loggerLink({ enabled: (op) => process.env.NODE_ENV === "development" && op.direction === "down" && op.result instanceof Error }),
-        httpBatchLink({ transformer: superjson, url: "/api/trpc", headers: () => ({ "x-trpc-source": "react" }) }),
+        httpBatchLink({ transformer: superjson, url: "/api/trpc", maxItems: MAX_BATCH_SIZE, headers: () => ({ "x-trpc-source": "react" }) }),
       ],
     }),
   );

@@ -1,5 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { demoAccount, signInAs, signInThroughForm, uniqueEmail } from "./support";
+import { demoAccount, signInAs, signInThroughForm, uniqueEmail, actAsNewVisitor } from "./support";
+
+test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
 test.describe("accounts", () => {
   test("a visitor signs up as a customer, is signed in, and signs out back to the home page", async ({ page }) => {

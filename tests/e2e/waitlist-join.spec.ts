@@ -2,8 +2,8 @@
 // sign-up came from (query string and organisation pages), checked in the saved row.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { uniqueEmail } from "./support";
-import { challengeUsage, fillRequired, savedEntry, useUniqueClientIp } from "./waitlist-support";
+import { uniqueEmail, actAsNewVisitor } from "./support";
+import { challengeUsage, fillRequired, savedEntry } from "./waitlist-support";
 
 const KEY = "organizationReferralData";
 
@@ -18,7 +18,7 @@ const toast = (page: Page, text: string) => page.getByRole("status").filter({ ha
 
 // Each sign-up builds a page, fills a long form and waits for the database: allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });
-test.beforeEach(async ({ page }) => useUniqueClientIp(page));
+test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
 test("a business owner joins through the dialog, sees every message, and Close resets the form", async ({ page }) => {
   const email = uniqueEmail("joined");

@@ -1,12 +1,7 @@
-// Helpers for the waitlist browser tests: a unique client address per test (each test gets its own
-// sign-up allowance), filling the form, and reading saved rows from the end-to-end database.
-import { randomInt } from "node:crypto";
+// Helpers for the waitlist browser tests: filling the form, and reading saved rows from the
+// end-to-end database.
 import Database from "better-sqlite3";
-import { expect, type Locator, type Page } from "@playwright/test";
-
-export async function useUniqueClientIp(page: Page) {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.${randomInt(0, 255)}.${randomInt(1, 255)}` });
-}
+import { expect, type Locator } from "@playwright/test";
 
 export type RequiredFields = { businessName: string; ownerName: string; email: string; location: string };
 

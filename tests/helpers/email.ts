@@ -5,7 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { db } from "@/platform/db";
 import { EMAIL_TEMPLATES } from "../../prisma/seed/site-content";
 
-/** Makes sure the demo email templates (welcome, area_launch, review_request) exist, as the seed writes them. */
+/** Makes sure the demo email templates (welcome, area_launch, business_claim_invitation, review_request) exist, as the seed writes them. */
 export async function ensureEmailTemplates() {
   for (const template of EMAIL_TEMPLATES) {
     await db.emailTemplate.upsert({ where: { key: template.key }, create: template, update: {} });
@@ -15,7 +15,7 @@ export async function ensureEmailTemplates() {
 export type ReceivedEmail = { from: string; to: string[]; raw: string };
 
 /** A real SMTP server on a free local port that keeps every message it accepts. */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const received: ReceivedEmail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -34,10 +34,10 @@ export async function startSmtpServer() {
       });
     },
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(port, "127.0.0.1");
   await once(server.server, "listening");
-  const port = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const bound = (server.server.address() as AddressInfo).port;
+  return { url: `smtp://127.0.0.1:${bound}`, port: bound, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** An SMTP URL on which nothing listens (a port that was free a moment ago). */
@@ -48,4 +48,22 @@ export async function closedSmtpUrl(): Promise<string> {
   const port = (probe.address() as AddressInfo).port;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return `smtp://127.0.0.1:${port}`;
+}
+
+/** A server that accepts connections and never says a word (an SMTP server that hangs). */
+export async function startHangingServer() {
+  const sockets = new Set<import("node:net").Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const port = (server.address() as AddressInfo).port;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return { url: `smtp://127.0.0.1:${port}`, port, close };
 }

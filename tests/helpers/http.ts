@@ -1,47 +1,17 @@
 // A real HTTP server around the app's own tRPC handler, and a typed client that talks to it.
 // Tests go through the same path as the browser: HTTP, cookies, superjson, middleware, zod.
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { createTRPCClient, httpLink, TRPCClientError } from "@trpc/client";
 import superjson from "superjson";
 import { afterAll, beforeAll } from "vitest";
-import { handleTRPCRequest } from "@/server/api/handler";
 import type { AppRouter } from "@/server/api/root";
 import type { Role } from "@/lib/roles";
+import { startApiServer } from "./api-server";
 import { createUser, sessionCookie } from "./factories";
+import { uniqueIp } from "./waitlist";
+
+export { startApiServer };
 
 export type ApiClient = ReturnType<typeof createTRPCClient<AppRouter>>;
-
-async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === "string") headers.set(name, value);
-    else if (Array.isArray(value)) headers.set(name, value.join(", "));
-  }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
-}
-
-export async function startApiServer(): Promise<{ url: string; close: () => Promise<void> }> {
-  let origin = "";
-  const server: Server = createServer((req, res) => {
-    toRequest(req, origin)
-      .then(handleTRPCRequest)
-      .then(async (response) => {
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
-      })
-      .catch((error: unknown) => {
-        res.writeHead(500);
-        res.end(String(error));
-      });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** Starts a test server for the calling test file (beforeAll) and stops it afterwards (afterAll). */
 export function apiServerForThisFile() {
@@ -65,8 +35,12 @@ export function apiServerForThisFile() {
   };
 }
 
-/** A client for the test server; `headers` are sent with every call (e.g. X-Forwarded-For). */
-export function apiClient(baseUrl: string, cookie?: string, headers: Record<string, string> = {}): ApiClient {
+/**
+ * A client for the test server; `headers` are sent with every call. Each client is its own visitor:
+ * unless `headers` says otherwise, its calls come through the trusted proxy from a fresh address.
+ */
+export function apiClient(baseUrl: string, cookie?: string, extraHeaders: Record<string, string> = {}): ApiClient {
+  const headers = { "x-forwarded-for": uniqueIp(), ...extraHeaders };
   return createTRPCClient<AppRouter>({
     links: [httpLink({ url: `${baseUrl}/api/trpc`, transformer: superjson, headers: () => (cookie ? { ...headers, cookie } : headers) })],
   });

@@ -52,8 +52,12 @@ export function joinInput(pair: { parent: { id: string }; child: { id: string } 
 }
 
 let ipCounter = 0;
-/** A fresh documentation-range IP address, so each client has its own sign-up allowance. */
+const ipRun = randomUUID().slice(0, 4);
+/**
+ * A fresh documentation-range (IPv6) address, so each client has its own allowance. Unique across
+ * test files too, which share one database (and so the limits' counters) in a run.
+ */
 export function uniqueIp(): string {
   ipCounter += 1;
-  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+  return `2001:db8:${ipRun}::${ipCounter.toString(16)}`;
 }

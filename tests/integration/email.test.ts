@@ -1,11 +1,15 @@
-// The email module on the real database: outbox, SMTP delivery, failures and exactly-once dedupe.
+// The email module on the real database: the outbox, the delivery worker (SMTP, timeouts, retries,
+// several workers at once) and exactly-once dedupe.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
-import { createSmtpMailer } from "@/platform/mailer";
-import { deliverTemplatedEmail, sendTemplatedEmail } from "@/features/email/send";
+import { createSmtpMailer, type Mailer, type SmtpTimeouts } from "@/platform/mailer";
+import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from "@/features/email/delivery";
+import { sendTemplatedEmail } from "@/features/email/send";
+import { apiClient, startApiServer } from "../helpers/http";
+import { createCategoryPair, ensureCities, joinInput } from "../helpers/waitlist";
 import { uniqueEmail } from "../helpers/factories";
-import { closedSmtpUrl, ensureEmailTemplates, startSmtpServer } from "../helpers/email";
+import { closedSmtpUrl, ensureEmailTemplates, startHangingServer, startSmtpServer } from "../helpers/email";
 
 const welcome = (to: string) => ({
   templateKey: "welcome",
@@ -23,8 +27,7 @@ describe("sendTemplatedEmail without SMTP", () => {
     const message = await db.emailMessage.findUniqueOrThrow({ where: { id: result.messageId ?? "" } });
     expect(message).toMatchObject({ toAddress: to, templateKey: "welcome", status: "outbox", error: null });
     expect(message.subject).toBe("Welcome to LocalHub, Rosa <Diaz>!");
-    expect(message.bodyText).toContain("Thanks for adding Rosa's Tacos & Co to the LocalHub directory waitlist");
-    expect(message.bodyHtml).toContain("<strong>Rosa&#39;s Tacos &amp; Co</strong>");
+    expect(message.bodyText).toContain("Thanks for joining the LocalHub directory waitlist");
     expect(message.bodyHtml).toContain("Hi Rosa &lt;Diaz&gt;,");
   });
 
@@ -48,31 +51,98 @@ describe("sendTemplatedEmail without SMTP", () => {
   });
 });
 
-describe("sendTemplatedEmail through SMTP", () => {
+/** Runs delivery rounds at `now` until one finds nothing due. */
+async function deliverAll(mailer: Mailer, now = Date.now()) {
+  for (;;) {
+    const round = await deliverDueEmails(db, mailer, now);
+    if (round.sent + round.failed === 0) return;
+  }
+}
+
+const FAST: SmtpTimeouts = { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 1000 };
+const FROM = "LocalHub <hello@localhub.example>";
+const FAR_FUTURE = BigInt(Date.now() + 365 * 24 * 3600 * 1000);
+
+describe("the delivery worker", () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   beforeAll(async () => {
     smtp = await startSmtpServer();
+    // Emails other test files queued wait, so each test here sees only its own.
+    await db.emailMessage.updateMany({ where: { status: "outbox", nextAttemptAt: null }, data: { nextAttemptAt: FAR_FUTURE } });
   });
-  afterAll(() => smtp.close());
+  afterAll(async () => {
+    await db.emailMessage.updateMany({ where: { nextAttemptAt: FAR_FUTURE }, data: { nextAttemptAt: null } });
+    await smtp.close();
+  });
 
-  it("delivers through a real SMTP server and records it as sent", async () => {
+  it("delivers queued email through a real SMTP server and records it as sent", async () => {
     const to = uniqueEmail("smtp");
-    const mailer = createSmtpMailer(smtp.url, "LocalHub <hello@localhub.example>");
-    const result = await deliverTemplatedEmail(db, welcome(to), mailer);
-    expect(result.status).toBe("sent");
-    expect((await db.emailMessage.findUniqueOrThrow({ where: { id: result.messageId ?? "" } })).status).toBe("sent");
+    const queued = await sendTemplatedEmail(db, welcome(to));
+    expect(queued.status).toBe("outbox");
+    await deliverAll(createSmtpMailer(smtp.url, FROM));
+    expect((await db.emailMessage.findUniqueOrThrow({ where: { id: queued.messageId ?? "" } })).status).toBe("sent");
     const delivered = smtp.received.find((email) => email.to.includes(to));
     expect(delivered?.from).toBe("hello@localhub.example");
     expect(delivered?.raw).toContain("Subject: Welcome to LocalHub, Rosa <Diaz>!");
     expect(delivered?.raw).toContain("text/html");
   });
 
-  it("records a delivery failure as failed and does not throw", async () => {
-    const mailer = createSmtpMailer(await closedSmtpUrl(), "LocalHub <hello@localhub.example>");
-    const result = await deliverTemplatedEmail(db, welcome(uniqueEmail("refused")), mailer);
-    expect(result.status).toBe("failed");
-    const message = await db.emailMessage.findUniqueOrThrow({ where: { id: result.messageId ?? "" } });
-    expect(message.status).toBe("failed");
-    expect(message.error).toMatch(/ECONNREFUSED|connect/i);
+  it("retries with growing waits and marks the email failed after the last attempt", async () => {
+    const mailer = createSmtpMailer(await closedSmtpUrl(), FROM, FAST);
+    const { messageId } = await sendTemplatedEmail(db, welcome(uniqueEmail("refused")));
+    let now = Date.now();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      await deliverAll(mailer, now);
+      const message = await db.emailMessage.findUniqueOrThrow({ where: { id: messageId ?? "" } });
+      expect(message.attempts).toBe(attempt);
+      expect(message.error).toMatch(/ECONNREFUSED|connect/i);
+      expect(message.status).toBe(attempt < MAX_ATTEMPTS ? "outbox" : "failed");
+      if (attempt < MAX_ATTEMPTS) expect(Number(message.nextAttemptAt)).toBe(now + retryDelayMs(attempt));
+      now += retryDelayMs(attempt);
+    }
+  });
+
+  it("answers a waitlist join in under a second while SMTP hangs, and delivers the welcome email when the server is back", async () => {
+    await ensureCities();
+    const pair = await createCategoryPair();
+    const api = await startApiServer();
+    const hanging = await startHangingServer();
+    try {
+      const input = joinInput(pair, { ownerName: "Hana Kim" });
+      const visitor = apiClient(api.url);
+      await visitor.waitlist.topCategories.query(); // a warm server, so the timing is the join's own
+      const started = performance.now();
+      await visitor.waitlist.join.mutate(input);
+      expect(performance.now() - started).toBeLessThan(1000);
+
+      const mailer = createSmtpMailer(hanging.url, FROM, FAST);
+      const now = Date.now();
+      await deliverAll(mailer, now);
+      const waiting = await db.emailMessage.findFirstOrThrow({ where: { toAddress: input.email } });
+      expect(waiting).toMatchObject({ status: "outbox", attempts: 1 });
+      expect(waiting.error).toMatch(/timeout|greeting/i);
+
+      await hanging.close();
+      const back = await startSmtpServer(hanging.port);
+      try {
+        await deliverAll(mailer, now + retryDelayMs(1));
+        expect(await db.emailMessage.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: "sent", attempts: 2 });
+        expect(back.received.filter((email) => email.to.includes(input.email))).toHaveLength(1);
+      } finally {
+        await back.close();
+      }
+    } finally {
+      await hanging.close().catch(() => undefined);
+      await api.close();
+    }
+  });
+
+  it("sends each email once when several workers run at the same time", async () => {
+    const addresses = Array.from({ length: 30 }, () => uniqueEmail("many"));
+    for (const to of addresses) await sendTemplatedEmail(db, welcome(to));
+    const mailer = createSmtpMailer(smtp.url, FROM);
+    await Promise.all([deliverAll(mailer), deliverAll(mailer), deliverAll(mailer)]);
+    for (const to of addresses) expect(smtp.received.filter((email) => email.to.includes(to))).toHaveLength(1);
+    expect(await db.emailMessage.count({ where: { toAddress: { in: addresses }, status: "sent" } })).toBe(30);
   });
 });

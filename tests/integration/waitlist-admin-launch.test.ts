@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("conversion", () => {
-  it("creates a draft business owned by the account with the entry's email, who becomes an owner", async () => {
+  it("never makes an account with the entry's email the owner: the business starts unowned and the address is invited to claim it", async () => {
     const owner = await createUser({ roles: ["customer"] });
     const entry = await createWaitlistEntry({ email: owner.email ?? "", businessName: "Lone Star Bakery" });
     const category = await createCategory();
@@ -29,10 +29,10 @@ describe("conversion", () => {
 
     const input = { entryId: entry.id, businessName: "Lone Star Bakery", categoryId: category.id, citySlug: "austin", zipCode: "78704", instagramUrl: "https://instagram.com/lsb" };
     const first = await admin.waitlistAdmin.convert.mutate(input);
-    expect(first.ownerId).toBe(owner.id);
+    expect(first.ownerId).toBeNull();
     const business = await db.businessProfile.findUniqueOrThrow({ where: { id: first.businessId } });
     expect(business).toMatchObject({
-      ownerId: owner.id,
+      ownerId: null,
       businessName: "Lone Star Bakery",
       slug: "lone-star-bakery",
       citySlug: "austin",
@@ -44,7 +44,10 @@ describe("conversion", () => {
       verificationStatus: "pending",
       instagramUrl: "https://instagram.com/lsb",
     });
-    expect(await db.userRole.findMany({ where: { userId: owner.id }, select: { role: true } })).toContainEqual({ role: "business_owner" });
+    expect(await db.userRole.findMany({ where: { userId: owner.id }, select: { role: true } })).toEqual([{ role: "customer" }]);
+    const invitation = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `claim-invitation:${business.id}` } });
+    expect(invitation).toMatchObject({ templateKey: "business_claim_invitation", toAddress: owner.email, subject: "Lone Star Bakery is on LocalHub: claim it" });
+    expect(invitation.bodyText).toContain("/auth?callbackUrl=%2Fdashboard");
     expect(await db.waitlistEntry.findUnique({ where: { id: entry.id } })).toMatchObject({ status: "converted", convertedBusinessId: business.id });
 
     // Twice is refused; a second entry with the same name gets its own slug in the city.

@@ -6,7 +6,7 @@ import { getPageUser } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
 import { HeaderNav } from "./header-nav";
 import { HeaderSearchBox } from "@/features/directory/components/header-search-box";
-import { getLogoSrc } from "@/features/site-settings/layout-data";
+import { getLogoSrc, orFallback } from "@/features/site-settings/layout-data";
 import { MobileMenu } from "./mobile-menu";
 import { isBusinessSide, SIGN_IN_LINK, type HeaderUser } from "./nav-links";
 import { NotificationBell } from "./notification-bell";
@@ -14,10 +14,12 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { UserMenu } from "./user-menu";
 
 export async function SiteHeader() {
-  const [pageUser, logoSrc] = await Promise.all([getPageUser(), getLogoSrc()]);
+  // While the database cannot be read the header shows the signed-out state (pages that need the
+  // user check it themselves and fail on their own), so public pages still render.
+  const [pageUser, logoSrc] = await Promise.all([orFallback(getPageUser, null, "the signed-in user"), getLogoSrc()]);
   const user: HeaderUser | null = pageUser && { name: pageUser.name, roles: pageUser.roles };
   // Rendered with the page, so the bell's dot needs no request from the browser on load.
-  const unreadNotifications = user && isBusinessSide(user.roles) ? await api.notifications.unreadCount() : null;
+  const unreadNotifications = user && isBusinessSide(user.roles) ? await orFallback(() => api.notifications.unreadCount(), null, "notifications") : null;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">

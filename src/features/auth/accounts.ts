@@ -3,14 +3,15 @@ import "server-only";
 // credentials provider.
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
-import { hashPassword, verifyPassword } from "@/platform/password";
-import { createRateLimiter } from "@/platform/rate-limit";
+import { isCommonPassword } from "@/platform/common-passwords";
+import { hashPassword, needsRehash, verifyPassword } from "@/platform/password";
 import type { Role } from "@/lib/roles";
 import { parseIdentifier, type Identifier } from "./identifier";
+import { admitSignIn, admitSignUp, forgetSignInAttempts } from "./limits";
+import { COMMON_PASSWORD_REASON, weakPasswordMessage } from "./password-rules";
 import {
   ACCOUNT_EXISTS_MESSAGE,
   INVALID_IDENTIFIER_MESSAGE,
-  TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
   ZSignUpSchema,
   type TSignInInput,
@@ -23,11 +24,16 @@ function identifierWhere(identifier: Identifier) {
   return identifier.kind === "email" ? { email: identifier.email } : { phone: identifier.phone };
 }
 
-/** Signs a new user up as a customer or a business owner; admins are never made here. */
-export async function signUp(db: Db, raw: TSignUpInput): Promise<AccountSummary> {
+/**
+ * Signs a new user up as a customer or a business owner; admins are never made here. Counted per
+ * client address before anything else happens.
+ */
+export async function signUp(db: Db, raw: TSignUpInput, clientAddress: string): Promise<AccountSummary> {
   const input = ZSignUpSchema.parse(raw);
   const identifier = parseIdentifier(input.identifier);
   if (!identifier) throw new AppError("BAD_REQUEST", INVALID_IDENTIFIER_MESSAGE, "identifier");
+  await admitSignUp(clientAddress);
+  if (isCommonPassword(input.password)) throw new AppError("BAD_REQUEST", weakPasswordMessage([COMMON_PASSWORD_REASON]), "password");
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await db.user.create({
@@ -46,30 +52,32 @@ export async function signUp(db: Db, raw: TSignUpInput): Promise<AccountSummary>
   }
 }
 
-/** Failed sign-ins per account identifier: 10 in 15 minutes, then it waits (guards against password guessing). */
-export const failedSignIns = createRateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 });
-
-/** Checks a sign-in; the same message answers an unknown account and a wrong password. */
-export async function authenticate(db: Db, input: TSignInInput): Promise<AccountSummary> {
+/**
+ * Checks a sign-in; the same message answers an unknown account and a wrong password. The attempt
+ * is counted (per account and address, and per address) before the password is checked, and a
+ * hash from an older scheme is replaced by today's once the password is known to be right.
+ */
+export async function authenticate(db: Db, input: TSignInInput, clientAddress: string): Promise<AccountSummary> {
   const identifier = parseIdentifier(input.identifier);
   if (!identifier) throw new AppError("BAD_REQUEST", INVALID_IDENTIFIER_MESSAGE, "identifier");
-  const attemptKey = identifier.kind === "email" ? identifier.email : identifier.phone;
-  if (failedSignIns.isLimited(attemptKey)) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE);
+  const account = identifier.kind === "email" ? identifier.email : identifier.phone;
+  await admitSignIn(account, clientAddress);
   const user = await db.user.findUnique({
     where: identifierWhere(identifier),
     select: { id: true, displayName: true, passwordHash: true, roles: { select: { role: true } } },
   });
   // Compare against a dummy hash for unknown accounts so timing does not reveal which exist.
-  const ok = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    failedSignIns.record(attemptKey);
-    throw new AppError("UNAUTHORIZED", WRONG_CREDENTIALS_MESSAGE);
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !ok) throw new AppError("UNAUTHORIZED", WRONG_CREDENTIALS_MESSAGE);
+  await forgetSignInAttempts(account, clientAddress);
+  if (needsRehash(user.passwordHash)) {
+    await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
   }
-  failedSignIns.reset(attemptKey);
   return { id: user.id, displayName: user.displayName, roles: user.roles.map((r) => r.role) };
 }
 
-const DUMMY_HASH = "$2b$11$CwTycUXWue0Thq9StjUM0uJ8.9hGzT1oF0gk4n3ZbWb1ZC5uQ6e7y";
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword("not-a-password-anyone-has-0"));
 
 export async function getUserRoles(db: Db, userId: string): Promise<Role[]> {
   const rows = await db.userRole.findMany({ where: { userId }, select: { role: true } });

@@ -1,5 +1,6 @@
 // Sign-in and sign-up input, shared by the /auth form and the server.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 import { parseIdentifier } from "./identifier";
 import { passwordWeaknesses, weakPasswordMessage } from "./password-rules";
 
@@ -8,14 +9,15 @@ export { PASSWORD_MIN_LENGTH } from "./password-rules";
 export const MISSING_CREDENTIALS_MESSAGE = "You must provide either an email or phone number and a password";
 export const INVALID_IDENTIFIER_MESSAGE = "Enter a valid email address or phone number";
 export const WRONG_CREDENTIALS_MESSAGE = "Incorrect email, phone number or password";
-export const TOO_MANY_SIGN_IN_ATTEMPTS_MESSAGE = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
+export const tooManySignInAttemptsMessage = (wait: string) => `Too many sign-in attempts. Please wait ${wait} and try again.`;
+export const TOO_MANY_SIGN_UPS_MESSAGE = "Too many sign-ups from your network. Please try again later.";
 export const ACCOUNT_EXISTS_MESSAGE = "An account with this email or phone number already exists. Sign in instead.";
 
 export const USER_TYPES = ["customer", "business_owner"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const ZSignInSchema = z
-  .object({ identifier: z.string().max(254), password: z.string().max(1024) })
+  .object({ identifier: zText().max(254), password: zText().max(1024) })
   .strict()
   .superRefine((input, ctx) => {
     if (!input.identifier.trim() || !input.password) {
@@ -28,9 +30,9 @@ export type TSignInInput = z.infer<typeof ZSignInSchema>;
 
 export const ZSignUpSchema = z
   .object({
-    identifier: z.string().max(254),
-    password: z.string().max(1024),
-    displayName: z.string().trim().min(1, "Please enter a display name").max(80, "Display name is too long (80 characters at most)"),
+    identifier: zText().max(254),
+    password: zText().max(1024),
+    displayName: zText().trim().min(1, "Please enter a display name").max(80, "Display name is too long (80 characters at most)"),
     userType: z.enum(USER_TYPES).default("customer"),
   })
   .strict()

@@ -1,9 +1,10 @@
 // Which profile a /business/... URL asks for.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 
 export const REVIEWS_PAGE_SIZE = 10;
 
-const segment = z.string().trim().min(1).max(200);
+const segment = zText().trim().min(1).max(200);
 
 export const ZBusinessProfileInput = z
   .object({

@@ -1,6 +1,7 @@
 // Inputs and messages of the admin catalogue: categories, tags, platform feature cards and business
 // templates. Browser-safe: the admin screens use the same options and limits.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 
 /** The spec's icon names (platform feature cards; Shield is the default). */
 export const FEATURE_ICONS = ["Shield", "MapPin", "Clock", "Star", "Search", "CheckCircle", "Users", "Heart", "Zap", "Award", "TrendingUp", "Target"] as const;
@@ -33,8 +34,8 @@ export const FEATURE_COLORS = [
 
 export const PLATFORM_FEATURE_LIMIT = 6;
 
-const id = z.string().trim().min(1).max(64);
-const name = (label: string, max = 80) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} is limited to ${max} characters.`);
+const id = zText().trim().min(1).max(64);
+const name = (label: string, max = 80) => zText().trim().min(1, `${label} is required.`).max(max, `${label} is limited to ${max} characters.`);
 const optionalText = (label: string, max: number) =>
   z
     .string()

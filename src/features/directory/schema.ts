@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/text";
 
 // The directory's search contract: what the browser may ask for and what it gets back. The same
 // values travel in the /directory URL (see the directory page's URL helpers) and in tRPC calls.
@@ -36,16 +37,16 @@ export type Coordinates = z.infer<typeof coordinatesSchema>;
 
 export const directorySearchInput = z.object({
   /** Free text matched against name, category and address (case-insensitive). */
-  search: z.string().trim().max(100, "Search text is too long").default(""),
+  search: zText().trim().max(100, "Search text is too long").default(""),
   /** Category slug (a parent category includes its children). */
-  category: z.string().trim().max(100).optional(),
+  category: zText().trim().max(100).optional(),
   /** Tag slugs; a business must carry every selected tag. */
-  tags: z.array(z.string().trim().max(100)).max(MAX_FILTER_TAGS).default([]),
+  tags: z.array(zText().trim().max(100)).max(MAX_FILTER_TAGS).default([]),
   /** The lowest selected threshold applies. */
   ratings: z.array(z.enum(ratingIds)).max(RATING_FILTERS.length).default([]),
   features: z.array(z.enum(featureIds)).max(FEATURE_FILTERS.length).default([]),
   /** The /directory/{location} segment: a 5-digit ZIP code or a known city's slug. */
-  location: z.string().trim().max(100).optional(),
+  location: zText().trim().max(100).optional(),
   /** The visitor's own position (browser geolocation), the origin for the distance sort. */
   near: coordinatesSchema.optional(),
   sort: z.enum(DIRECTORY_SORTS).default("relevance"),
@@ -71,11 +72,11 @@ export type DirectorySearchResult<Card> = {
 
 /** The directory search box's name suggestions, within the page's location when it has one. */
 export const directorySuggestInput = z.object({
-  text: z.string().trim().max(100, "Search text is too long"),
-  location: z.string().trim().max(100).optional(),
+  text: zText().trim().max(100, "Search text is too long"),
+  location: zText().trim().max(100).optional(),
 });
 
 /** The header search box's suggestions (at least HEADER_SUGGESTION_MIN_LENGTH characters). */
 export const headerSuggestInput = z.object({
-  text: z.string().trim().max(100, "Search text is too long"),
+  text: zText().trim().max(100, "Search text is too long"),
 });

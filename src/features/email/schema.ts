@@ -1,5 +1,6 @@
 // Inputs of the email admin screen, and the sample values its preview uses. Safe in the browser.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 import { parseVariableList, placeholdersIn } from "@/lib/template-render";
 
 export const TEMPLATE_NOT_FOUND_MESSAGE = "Email template not found.";
@@ -8,16 +9,16 @@ export const EMAILS_PAGE_SIZE = 15;
 
 export const ZUpdateEmailTemplateSchema = z
   .object({
-    id: z.string().min(1).max(64),
-    subject: z.string().trim().min(1, "Subject is required.").max(200, "Subject must be at most 200 characters."),
-    bodyText: z.string().trim().min(1, "Plain-text body is required.").max(10_000, "Plain-text body must be at most 10,000 characters."),
-    bodyHtml: z.string().trim().max(20_000, "HTML body must be at most 20,000 characters.").transform((value) => value || null),
+    id: zText().min(1).max(64),
+    subject: zText().trim().min(1, "Subject is required.").max(200, "Subject must be at most 200 characters."),
+    bodyText: zText().trim().min(1, "Plain-text body is required.").max(10_000, "Plain-text body must be at most 10,000 characters."),
+    bodyHtml: zText().trim().max(20_000, "HTML body must be at most 20,000 characters.").transform((value) => value || null),
   })
   .strict();
 export type TUpdateEmailTemplateInput = z.infer<typeof ZUpdateEmailTemplateSchema>;
 
 export const ZRecentEmailsSchema = z.object({ page: z.number().int().min(1).max(100_000).default(1) }).strict();
-export const ZEmailIdSchema = z.object({ id: z.string().min(1).max(64) }).strict();
+export const ZEmailIdSchema = z.object({ id: zText().min(1).max(64) }).strict();
 
 /** The {{names}} used in a template's texts that it does not offer, as a message; null when all are known. */
 export function unknownVariablesMessage(texts: Array<string | null>, variables: string): string | null {

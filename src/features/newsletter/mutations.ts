@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
-import { createRateLimiter } from "@/platform/rate-limit";
+import { createLimiter, MINUTE } from "@/platform/rate-limit";
 import {
   ALREADY_SUBSCRIBED_MESSAGE,
   SUBSCRIBED_MESSAGE,
@@ -11,7 +11,7 @@ import {
 } from "./schema";
 
 /** Sign-ups per client address: enough for a household or an office, not for a script. */
-export const newsletterSignUps = createRateLimiter({ limit: 10, windowMs: 15 * 60 * 1000 });
+export const newsletterSignUps = createLimiter("newsletter:address", { limit: 10, windowMs: 15 * MINUTE });
 
 const subscribed: NewsletterSubscribeResult = { status: "subscribed", message: SUBSCRIBED_MESSAGE };
 const alreadySubscribed: NewsletterSubscribeResult = { status: "already_subscribed", message: ALREADY_SUBSCRIBED_MESSAGE };
@@ -22,8 +22,7 @@ const alreadySubscribed: NewsletterSubscribeResult = { status: "already_subscrib
  * unsubscribed is subscribed again.
  */
 export async function subscribeToNewsletter(db: Db, input: TNewsletterSubscribeInput, clientKey: string): Promise<NewsletterSubscribeResult> {
-  if (newsletterSignUps.isLimited(clientKey)) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SUBSCRIBES_MESSAGE);
-  newsletterSignUps.record(clientKey);
+  if (!(await newsletterSignUps.consume(clientKey)).allowed) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SUBSCRIBES_MESSAGE);
 
   const existing = await db.newsletterSubscriber.findUnique({ where: { email: input.email }, select: { unsubscribedAt: true } });
   if (existing) {

@@ -1,6 +1,7 @@
 // Site settings: the keys an admin can set, the defaults used while a key is unset, and the rule
 // for each kind of value (the settings form and the server check with the same rules).
 import { z } from "zod";
+import { zText } from "@/lib/text";
 import { normalizeWebUrl } from "@/lib/links";
 
 export const SITE_SETTING_KEYS = [
@@ -108,7 +109,7 @@ const PHONE = /^\+?[\d\s().-]{7,25}$/;
 
 /** The rule for one kind of value; the result is what is stored ('' clears a setting). */
 function kindSchema(label: string, kind: SettingKind): z.ZodType<string, string> {
-  const text = z.string().trim();
+  const text = zText().trim();
   switch (kind) {
     case "text":
       return text.max(300, `${label} is limited to 300 characters.`);
@@ -138,12 +139,12 @@ export const MAX_SETTING_LENGTH_MESSAGE = "Setting values are limited to 2000 ch
 
 export function settingValueSchema(key: SiteSettingKey): z.ZodType<string, string> {
   const field = SETTING_FIELDS[key];
-  return z.string().max(2000, MAX_SETTING_LENGTH_MESSAGE).pipe(kindSchema(field.label, field.kind));
+  return zText().max(2000, MAX_SETTING_LENGTH_MESSAGE).pipe(kindSchema(field.label, field.kind));
 }
 
 /** One setting, checked by the rule for its kind. */
 export const ZUpsertSiteSettingSchema = z
-  .object({ key: ZSiteSettingKey, value: z.string() })
+  .object({ key: ZSiteSettingKey, value: zText() })
   .strict()
   .transform((input, ctx) => {
     const parsed = settingValueSchema(input.key).safeParse(input.value);

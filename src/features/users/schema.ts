@@ -1,14 +1,15 @@
 import { z } from "zod";
+import { zText } from "@/lib/text";
 import { ROLES } from "@/lib/roles";
 
 export const USERS_PAGE_SIZE = 25;
 
 export const ZListUsersSchema = z
-  .object({ search: z.string().trim().max(100).default(""), page: z.number().int().min(1).max(100000).default(1) })
+  .object({ search: zText().trim().max(100).default(""), page: z.number().int().min(1).max(100000).default(1) })
   .strict();
 
 export const ZSetUserRoleSchema = z
-  .object({ userId: z.string().min(1).max(64), role: z.enum(ROLES), granted: z.boolean() })
+  .object({ userId: zText().min(1).max(64), role: z.enum(ROLES), granted: z.boolean() })
   .strict();
 export type TSetUserRoleInput = z.infer<typeof ZSetUserRoleSchema>;
 

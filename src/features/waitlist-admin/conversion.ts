@@ -1,7 +1,12 @@
 import "server-only";
-// Turning a waitlist entry into a draft business profile: owned by the account with the entry's
-// email (which becomes a business owner) or unowned, and the entry marked converted, all at once.
+// Turning a waitlist entry into a draft business profile and marking the entry converted, all at
+// once. Ownership needs proof: anyone can sign up with any email address, so an account with the
+// entry's email is NOT made the owner. The business starts unowned and the entry's address gets a
+// claim invitation; `verifiedOwnerFor` is where an account that has proven the address (once
+// accounts verify email) will be linked instead.
 import type { Db } from "@/platform/db";
+import { sendTemplatedEmail } from "@/features/email/send";
+import { absoluteUrl } from "@/platform/site-url";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { freeSlug } from "@/features/businesses/slugs";
@@ -13,17 +18,27 @@ export async function getConversionEntry(db: Db, id: string) {
   return entry;
 }
 
+/**
+ * The account that has proven it receives mail at `email`, to be made the business's owner. No
+ * account can prove that yet (accounts do not verify email addresses), so there is none: an
+ * account merely signed up with the address is not proof.
+ */
+async function verifiedOwnerFor(email: string): Promise<{ id: string } | null> {
+  void email;
+  return null;
+}
+
 export async function convertEntry(db: Db, input: TConvertEntryInput): Promise<{ businessId: string; ownerId: string | null }> {
   const city = KNOWN_CITIES.find((known) => known.slug === input.citySlug);
   if (!city) throw new AppError("BAD_REQUEST", UNKNOWN_CITY_MESSAGE, "citySlug");
   try {
-    return await db.$transaction(async (tx) => {
-      const entry = await tx.waitlistEntry.findUnique({ where: { id: input.entryId }, select: { email: true, status: true } });
+    const converted = await db.$transaction(async (tx) => {
+      const entry = await tx.waitlistEntry.findUnique({ where: { id: input.entryId }, select: { email: true, status: true, ownerName: true } });
       if (!entry) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND_MESSAGE);
       if (entry.status === "converted") throw new AppError("CONFLICT", ALREADY_CONVERTED_MESSAGE);
       const category = await tx.businessCategory.findUnique({ where: { id: input.categoryId }, select: { id: true, name: true } });
       if (!category) throw new AppError("BAD_REQUEST", UNKNOWN_CATEGORY_MESSAGE, "categoryId");
-      const owner = await tx.user.findUnique({ where: { email: entry.email }, select: { id: true } });
+      const owner = await verifiedOwnerFor(entry.email);
 
       const business = await tx.businessProfile.create({
         data: {
@@ -64,10 +79,23 @@ export async function convertEntry(db: Db, input: TConvertEntryInput): Promise<{
         data: { status: "converted", convertedBusinessId: business.id },
       });
       if (marked.count !== 1) throw new AppError("CONFLICT", ALREADY_CONVERTED_MESSAGE);
-      return { businessId: business.id, ownerId: owner?.id ?? null };
+      return { businessId: business.id, ownerId: owner?.id ?? null, invite: owner ? null : { to: entry.email, ownerName: entry.ownerName } };
     });
+    if (converted.invite) await sendClaimInvitation(db, converted.businessId, input.businessName, converted.invite);
+    return { businessId: converted.businessId, ownerId: converted.ownerId };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", ALREADY_CONVERTED_MESSAGE);
     throw error;
   }
+}
+
+/** Tells the entry's address its business is listed and how to claim it (sign in with this address). */
+async function sendClaimInvitation(db: Db, businessId: string, businessName: string, invite: { to: string; ownerName: string }) {
+  const claimLink = absoluteUrl(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
+  await sendTemplatedEmail(db, {
+    templateKey: "business_claim_invitation",
+    to: invite.to,
+    variables: { ownerName: invite.ownerName, businessName, claimLink },
+    dedupeKey: `claim-invitation:${businessId}`,
+  });
 }

@@ -52,7 +52,7 @@ export async function launchArea(db: Db, input: { area: string }, adminId: strin
       variables: { ownerName: entry.ownerName, businessName: entry.businessName, city: area.label, directoryLink: directoryLink(area) },
       dedupeKey: `launch:${areaKey(area)}:${entry.id}`,
     });
-    if (result.status === "sent" || result.status === "outbox") {
+    if (result.status === "outbox") {
       notified++;
       await db.waitlistEntry.update({ where: { id: entry.id }, data: { launchNotifiedAt: new Date() } });
     }

@@ -1,9 +1,10 @@
 // Inputs and messages of the waitlist's admin side: challenge moderation, referrals, conversion
 // and area launches. Safe in the browser.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 
-const id = z.string().min(1).max(64);
-const optionalText = (max: number) => z.string().trim().max(max).optional().transform((value) => value || undefined);
+const id = zText().min(1).max(64);
+const optionalText = (max: number) => zText().trim().max(max).optional().transform((value) => value || undefined);
 
 // ------------------------------------------------------------------ challenges
 
@@ -12,8 +13,8 @@ export const CHALLENGE_TEXT_TAKEN_MESSAGE = "A challenge with this text already 
 
 export const ZChallengeUpdatesSchema = z
   .object({
-    challengeText: z.string().trim().min(1, "Challenge text is required.").max(200, "Challenge text must be at most 200 characters."),
-    category: z.string().trim().max(60).nullable(),
+    challengeText: zText().trim().min(1, "Challenge text is required.").max(200, "Challenge text must be at most 200 characters."),
+    category: zText().trim().max(60).nullable(),
     displayOrder: z.number().int().min(0).max(100_000),
     isActive: z.boolean(),
     isApproved: z.boolean(),
@@ -93,17 +94,17 @@ const optionalUrl = z
 export const ZConvertEntrySchema = z
   .object({
     entryId: id,
-    businessName: z.string().trim().min(1, "Business name is required.").max(120),
-    categoryId: z.string().min(1, UNKNOWN_CATEGORY_MESSAGE).max(64),
-    address: z.string().trim().max(200).optional().transform((value) => value || null),
-    citySlug: z.string().min(1, UNKNOWN_CITY_MESSAGE).max(60),
+    businessName: zText().trim().min(1, "Business name is required.").max(120),
+    categoryId: zText().min(1, UNKNOWN_CATEGORY_MESSAGE).max(64),
+    address: zText().trim().max(200).optional().transform((value) => value || null),
+    citySlug: zText().min(1, UNKNOWN_CITY_MESSAGE).max(60),
     zipCode: z
       .string()
       .trim()
       .refine((value) => value === "" || /^\d{5}$/.test(value), "ZIP code must be exactly 5 digits.")
       .optional()
       .transform((value) => value || null),
-    phone: z.string().trim().max(30).optional().transform((value) => value || null),
+    phone: zText().trim().max(30).optional().transform((value) => value || null),
     email: z.union([z.literal(""), z.email("Enter a valid email address.").max(254)]).optional().transform((value) => value || null),
     instagramUrl: optionalUrl,
     facebookUrl: optionalUrl,
@@ -116,5 +117,5 @@ export type TConvertEntryInput = z.infer<typeof ZConvertEntrySchema>;
 // ------------------------------------------------------------------ area launches
 
 export const ZLaunchAreaSchema = z
-  .object({ area: z.string().trim().min(1, "Choose a city or enter a ZIP code.").max(60) })
+  .object({ area: zText().trim().min(1, "Choose a city or enter a ZIP code.").max(60) })
   .strict();

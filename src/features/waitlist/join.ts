@@ -3,13 +3,13 @@ import "server-only";
 // email even when the same address is submitted twice at once.
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
-import { createRateLimiter } from "@/platform/rate-limit";
+import { createLimiter, MINUTE } from "@/platform/rate-limit";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { resolveLocation } from "@/lib/location";
 import { WAITLIST_MESSAGES, uniqueChallenges, type TJoinWaitlistInput } from "./schema";
 
-/** Sign-ups per IP address: 10 in 10 minutes (see docs/ARCHITECTURE.md on in-memory counters). */
-export const waitlistJoins = createRateLimiter({ limit: 10, windowMs: 10 * 60 * 1000 });
+/** Sign-ups per client address: 10 in 10 minutes, counted before the entry is saved. */
+export const waitlistJoins = createLimiter("waitlist-join:address", { limit: 10, windowMs: 10 * MINUTE });
 
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 const SAVE_ATTEMPTS = 3;
@@ -89,13 +89,16 @@ async function saveEntry(tx: Tx, data: Parameters<Tx["waitlistEntry"]["create"]>
   return entry.id;
 }
 
-/** Sent once the entry is saved; the entry stands even when the email cannot be recorded or sent. */
+/**
+ * Queued once the entry is saved; the entry stands even when the email cannot be recorded. It
+ * carries the visitor's own name and nothing else they typed, so it cannot relay their text.
+ */
 async function sendWelcomeEmail(db: Db, entry: JoinedEntry) {
   try {
     await sendTemplatedEmail(db, {
       templateKey: "welcome",
       to: entry.email,
-      variables: { ownerName: entry.ownerName, businessName: entry.businessName, city: entry.city },
+      variables: { ownerName: entry.ownerName },
       dedupeKey: `waitlist-welcome:${entry.id}`,
     });
   } catch (error) {

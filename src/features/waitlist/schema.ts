@@ -1,6 +1,7 @@
 // The waitlist's input schemas and the product's texts for it. Safe in the browser: the form uses
 // the same rules and messages as the server.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 import { normalizeWebUrl } from "@/lib/links";
 
 export const EMPLOYEE_OPTIONS = ["1 (Just me)", "2-5", "6-10", "11-25", "26-50", "50+"] as const;
@@ -16,7 +17,7 @@ export const WAITLIST_MESSAGES = {
   unknownCategory: "Choose a category from the list.",
 } as const;
 
-const optionalText = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).default("");
+const optionalText = (max: number) => zText().trim().max(max, `Keep this under ${max} characters.`).default("");
 
 /** A social or business page address: the link rule applies, and only http(s) results are kept. */
 const webAddress = (label: string) =>
@@ -28,7 +29,7 @@ const webAddress = (label: string) =>
     .refine((value) => normalizeWebUrl(value) !== null, `${label} must be a web address starting with http:// or https://.`)
     .transform((value) => normalizeWebUrl(value) || null);
 
-const referralText = z.string().trim().max(200).optional();
+const referralText = zText().trim().max(200).optional();
 
 export const ZReferralSchema = z
   .object({
@@ -43,13 +44,13 @@ export const ZReferralSchema = z
 
 export const ZJoinWaitlistSchema = z
   .object({
-    businessName: z.string().trim().min(1, "Business name is required.").max(200, "Business name is too long."),
-    ownerName: z.string().trim().min(1, "Your name is required.").max(200, "Your name is too long."),
-    email: z.string().trim().toLowerCase().min(1, "Email is required.").max(254, "Email is too long.").pipe(z.email("Enter a valid email address.")),
+    businessName: zText().trim().min(1, "Business name is required.").max(200, "Business name is too long."),
+    ownerName: zText().trim().min(1, "Your name is required.").max(200, "Your name is too long."),
+    email: zText().trim().toLowerCase().min(1, "Email is required.").max(254, "Email is too long.").pipe(z.email("Enter a valid email address.")),
     phone: optionalText(40),
-    parentCategoryId: z.string().trim().min(1, "Choose a category.").max(64),
-    categoryId: z.string().trim().min(1, "Choose a subcategory.").max(64),
-    location: z.string().trim().min(1, "Location is required.").max(200, "Location is too long."),
+    parentCategoryId: zText().trim().min(1, "Choose a category.").max(64),
+    categoryId: zText().trim().min(1, "Choose a subcategory.").max(64),
+    location: zText().trim().min(1, "Location is required.").max(200, "Location is too long."),
     employees: z.enum(EMPLOYEE_OPTIONS, "Choose a number of employees from the list.").nullable().default(null),
     address: optionalText(300),
     instagramUrl: webAddress("Instagram URL"),
@@ -58,7 +59,7 @@ export const ZJoinWaitlistSchema = z
     googleBusinessUrl: webAddress("Google Business URL"),
     marketingAuditInterest: z.boolean().default(false),
     challenges: z
-      .array(z.string().trim().min(1, "A challenge cannot be blank.").max(CHALLENGE_MAX_LENGTH, `Keep each challenge under ${CHALLENGE_MAX_LENGTH} characters.`))
+      .array(zText().trim().min(1, "A challenge cannot be blank.").max(CHALLENGE_MAX_LENGTH, `Keep each challenge under ${CHALLENGE_MAX_LENGTH} characters.`))
       .max(MAX_CHALLENGES, `Choose at most ${MAX_CHALLENGES} challenges.`)
       .default([]),
     referral: ZReferralSchema.default({}),
@@ -67,9 +68,9 @@ export const ZJoinWaitlistSchema = z
 export type TJoinWaitlistInput = z.infer<typeof ZJoinWaitlistSchema>;
 export type TJoinWaitlistForm = z.input<typeof ZJoinWaitlistSchema>;
 
-export const ZSubcategoriesSchema = z.object({ parentId: z.string().trim().min(1).max(64) }).strict();
-export const ZWaitingCountSchema = z.object({ area: z.string().trim().max(200) }).strict();
-export const ZOrganizationSchema = z.object({ slug: z.string().trim().min(1).max(120) }).strict();
+export const ZSubcategoriesSchema = z.object({ parentId: zText().trim().min(1).max(64) }).strict();
+export const ZWaitingCountSchema = z.object({ area: zText().trim().max(200) }).strict();
+export const ZOrganizationSchema = z.object({ slug: zText().trim().min(1).max(120) }).strict();
 
 /** Trimmed, non-blank, and each text once (case-insensitively), in the order chosen. */
 export function uniqueChallenges(texts: readonly string[]): string[] {

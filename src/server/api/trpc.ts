@@ -5,14 +5,15 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { ZodError } from "zod";
 import { db } from "@/platform/db";
-import { AppError } from "@/platform/errors";
+import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
 import { getSessionUser, type SessionUser } from "@/server/auth/session";
 import { getUserRoles } from "@/features/auth/accounts";
 import { hasAnyRole, type Role } from "@/lib/roles";
 
 export const NOT_SIGNED_IN_MESSAGE = "User not authenticated";
 export const FORBIDDEN_MESSAGE = "You do not have permission to do that.";
-export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";
+export { INTERNAL_ERROR_MESSAGE };
+export const INVALID_REQUEST_MESSAGE = "Invalid request";
 
 export type TRPCContext = { db: typeof db; session: SessionUser | null; headers: Headers };
 
@@ -25,10 +26,12 @@ const t = initTRPC.context<TRPCContext>().create({
   errorFormatter({ shape, error }) {
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const internal = error.code === "INTERNAL_SERVER_ERROR";
+    // A request tRPC could not read (malformed JSON, too deep, too many calls) gets no parser text.
+    const unreadable = error.code === "PARSE_ERROR" || (error.code === "BAD_REQUEST" && !zod && !(error.cause instanceof AppError));
     return {
       ...shape,
       // People see the product's messages, never a stack trace or a driver's error text.
-      message: zod ? (zod.issues[0]?.message ?? "Invalid input") : internal ? INTERNAL_ERROR_MESSAGE : shape.message,
+      message: zod ? (zod.issues[0]?.message ?? "Invalid input") : internal ? INTERNAL_ERROR_MESSAGE : unreadable ? INVALID_REQUEST_MESSAGE : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,

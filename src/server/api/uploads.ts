@@ -4,19 +4,21 @@ import "server-only";
 // images (favicon, sharing image, hero) are for admins only; the role is re-read from the database.
 import { db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
-import { createRateLimiter } from "@/platform/rate-limit";
+import { env } from "@/platform/env";
+import { createLimiter, MINUTE } from "@/platform/rate-limit";
 import { storeImage } from "@/platform/storage";
 import { getSessionUser } from "@/server/auth/session";
 import { getUserRoles } from "@/features/auth/accounts";
 import { IMAGE_PURPOSES, IMAGE_PURPOSE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, SITE_IMAGE_PURPOSES, type ImagePurpose } from "@/lib/images";
 import { isAdmin } from "@/lib/roles";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/same-origin";
 import { FORBIDDEN_MESSAGE, INTERNAL_ERROR_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "./trpc";
 
 export const UPLOAD_ENDPOINT = "/api/uploads";
 export const TOO_MANY_UPLOADS_MESSAGE = "Too many uploads. Please wait a few minutes and try again.";
 /** Room for the multipart framing around a 5 MB file. */
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
-const uploadLimiter = createRateLimiter({ limit: 60, windowMs: 10 * 60_000 });
+const uploadLimiter = createLimiter("uploads:user", { limit: 60, windowMs: 10 * MINUTE });
 
 const STATUS = { BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, TOO_MANY_REQUESTS: 429 } as const;
 
@@ -54,13 +56,13 @@ async function formOf(request: Request, body: Uint8Array): Promise<FormData | nu
 }
 
 export async function handleUpload(request: Request): Promise<Response> {
+  if (isCrossSiteRequest(request.headers, env.NEXTAUTH_URL)) return answer(403, { error: CROSS_SITE_MESSAGE });
   try {
     const session = await getSessionUser(request.headers);
     const roles = session ? await getUserRoles(db, session.id) : [];
     const exists = session && (roles.length > 0 || (await db.user.count({ where: { id: session.id } })) > 0);
     if (!session || !exists) return answer(401, { error: NOT_SIGNED_IN_MESSAGE });
-    if (uploadLimiter.isLimited(session.id)) return answer(429, { error: TOO_MANY_UPLOADS_MESSAGE });
-    uploadLimiter.record(session.id);
+    if (!(await uploadLimiter.consume(session.id)).allowed) return answer(429, { error: TOO_MANY_UPLOADS_MESSAGE });
 
     const body = await readCapped(request);
     if (!body) return answer(413, { error: IMAGE_TOO_LARGE_MESSAGE, field: "file" });

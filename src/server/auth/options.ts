@@ -4,7 +4,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/platform/env";
 import { db } from "@/platform/db";
-import { AppError } from "@/platform/errors";
+import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
+import { clientKey } from "@/platform/client-ip";
 import { authenticate } from "@/features/auth/accounts";
 import { ZSignInSchema } from "@/features/auth/schema";
 import type { Role } from "@/lib/roles";
@@ -22,7 +23,7 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "Email or phone",
       credentials: { identifier: { label: "Email or phone", type: "text" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials) {
+      async authorize(credentials, request) {
         const parsed = ZSignInSchema.safeParse({
           identifier: credentials?.identifier ?? "",
           password: credentials?.password ?? "",
@@ -30,11 +31,13 @@ export const authOptions: NextAuthOptions = {
         // next-auth passes a thrown error's message to the sign-in form.
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid sign-in");
         try {
-          const account = await authenticate(db, parsed.data);
+          const account = await authenticate(db, parsed.data, clientKey(new Headers(request?.headers as Record<string, string> | undefined)));
           return { id: account.id, name: account.displayName, roles: account.roles };
         } catch (error) {
           if (error instanceof AppError) throw new Error(error.message);
-          throw error;
+          // Never a driver's words (e.g. "Can't reach database server at ...") on the form.
+          console.error("Sign-in failed:", error);
+          throw new Error(INTERNAL_ERROR_MESSAGE);
         }
       },
     }),

@@ -1,11 +1,11 @@
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { subscribeToNewsletter } from "@/features/newsletter/mutations";
 import { ZNewsletterSubscribeSchema } from "@/features/newsletter/schema";
-import { clientIp } from "@/platform/client-ip";
+import { clientKey } from "@/platform/client-ip";
 
 export const newsletterRouter = createTRPCRouter({
   /** Anyone may sign up from the footer; rate-limited per client address. */
   subscribe: publicProcedure
     .input(ZNewsletterSubscribeSchema)
-    .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.db, input, clientIp(ctx.headers) ?? "unknown")),
+    .mutation(({ ctx, input }) => subscribeToNewsletter(ctx.db, input, clientKey(ctx.headers))),
 });

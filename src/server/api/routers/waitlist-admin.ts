@@ -1,5 +1,6 @@
 // The waitlist's admin side: challenge moderation, referrals, conversion and area launches.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { listAllChallenges, listUnapprovedResponses, moderateChallenge } from "@/features/waitlist-admin/challenges";
 import { convertEntry, getConversionEntry } from "@/features/waitlist-admin/conversion";
@@ -23,7 +24,7 @@ export const waitlistAdminRouter = createTRPCRouter({
   entries: adminProcedure.input(ZWaitlistEntriesSchema).query(({ ctx, input }) => listWaitlistEntries(ctx.db, input.filters, input.page)),
 
   conversionEntry: adminProcedure
-    .input(z.object({ id: z.string().min(1).max(64) }).strict())
+    .input(z.object({ id: zText().min(1).max(64) }).strict())
     .query(async ({ ctx, input }) => ({ entry: await getConversionEntry(ctx.db, input.id), categories: await categoryTree(ctx.db) })),
   convert: adminProcedure.input(ZConvertEntrySchema).mutation(({ ctx, input }) => convertEntry(ctx.db, input)),
 

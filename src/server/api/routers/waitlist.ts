@@ -15,9 +15,7 @@ export const waitlistRouter = createTRPCRouter({
   /** A business owner joins the waitlist; the referrer IP comes from the request, never the form. */
   join: publicProcedure.input(ZJoinWaitlistSchema).mutation(async ({ ctx, input }) => {
     const ip = clientIp(ctx.headers);
-    const key = ip ?? "unknown";
-    if (waitlistJoins.isLimited(key)) throw new AppError("TOO_MANY_REQUESTS", WAITLIST_MESSAGES.tooMany);
-    waitlistJoins.record(key);
+    if (!(await waitlistJoins.consume(ip ?? "unknown")).allowed) throw new AppError("TOO_MANY_REQUESTS", WAITLIST_MESSAGES.tooMany);
     const entry = await joinWaitlist(ctx.db, input, ip);
     return { id: entry.id };
   }),

@@ -1,0 +1,28 @@
+// The production server: Next.js behind a Node HTTP server that stamps each request with the
+// client's real address (see scripts/lib/client-address.mjs). `next start` cannot do this: it
+// keeps a client-supplied X-Forwarded-For and only fills it in from the socket when it is absent.
+// Usage: node scripts/server.mjs [-p PORT] (PORT and HOSTNAME are read from the environment too).
+import { createServer } from "node:http";
+import next from "next";
+import { CLIENT_ADDRESS_TRUSTED, stampClientAddress, trustedProxyHops } from "./lib/client-address.mjs";
+
+const portFlag = process.argv.indexOf("-p");
+const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000));
+const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+if (hops === null) {
+  console.error("Invalid environment variables:\n  TRUSTED_PROXY_HOPS: must be a whole number from 0 to 10");
+  process.exit(1);
+}
+
+const app = next({ dev: false, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+globalThis[CLIENT_ADDRESS_TRUSTED] = true;
+
+createServer((req, res) => {
+  stampClientAddress(req, hops);
+  void handle(req, res);
+}).listen(port, hostname, () => {
+  console.log(`LocalHub ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`);
+});

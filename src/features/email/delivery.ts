@@ -1,0 +1,70 @@
+import "server-only";
+// The delivery worker: takes queued emails (status "outbox") and sends them through SMTP. Several
+// workers may run (one per app process): each claims a batch with one UPDATE that only takes rows
+// no one holds, so a row is sent by one of them. A failure is retried with growing waits (1, 4,
+// 16 ... minutes) and marked failed after MAX_ATTEMPTS; a worker that dies mid-send releases its
+// rows when their hold expires.
+import { Prisma } from "@/generated/sqlite/client";
+import type { Db } from "@/platform/db";
+import type { Mailer } from "@/platform/mailer";
+
+export const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+/** How long a worker holds the rows it claimed (SMTP timeouts are far shorter). */
+const HOLD_MS = 5 * 60 * 1000;
+
+export const retryDelayMs = (attempt: number) => 60_000 * 4 ** (attempt - 1);
+
+/** Claims due rows for this worker; the outer conditions are re-checked per row, so no two workers get one. */
+async function claimDue(db: Db, now: number): Promise<string[]> {
+  const nowValue = BigInt(now);
+  const due = Prisma.sql`"status" = 'outbox' AND ("nextAttemptAt" IS NULL OR "nextAttemptAt" <= ${nowValue}) AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${nowValue})`;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    UPDATE "EmailMessage" SET "lockedUntil" = ${BigInt(now + HOLD_MS)}, "attempts" = "attempts" + 1
+    WHERE ${due} AND "id" IN (SELECT "id" FROM "EmailMessage" WHERE ${due} ORDER BY "createdAt" LIMIT ${BATCH})
+    RETURNING "id"`;
+  return rows.map((row) => row.id);
+}
+
+/** Sends what is due now; returns how many were sent and how many failed this round. */
+export async function deliverDueEmails(db: Db, mailer: Mailer, now = Date.now()): Promise<{ sent: number; failed: number }> {
+  const ids = await claimDue(db, now);
+  let sent = 0;
+  let failed = 0;
+  for (const id of ids) {
+    const message = await db.emailMessage.findUniqueOrThrow({ where: { id } });
+    try {
+      await mailer.deliver({ to: message.toAddress, subject: message.subject, text: message.bodyText, html: message.bodyHtml });
+      await db.emailMessage.update({ where: { id }, data: { status: "sent", error: null, lockedUntil: null } });
+      sent += 1;
+    } catch (error) {
+      failed += 1;
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const last = message.attempts >= MAX_ATTEMPTS;
+      console.error(`Email ${id} could not be delivered (attempt ${message.attempts}): ${reason}`);
+      await db.emailMessage.update({
+        where: { id },
+        data: last
+          ? { status: "failed", error: reason, lockedUntil: null }
+          : { error: reason, lockedUntil: null, nextAttemptAt: BigInt(now + retryDelayMs(message.attempts)) },
+      });
+    }
+  }
+  return { sent, failed };
+}
+
+/** Runs `deliverDueEmails` every `intervalMs` (never two rounds at once); returns a stop function. */
+export function startDeliveryWorker(db: Db, mailer: Mailer, intervalMs = 2000): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliverDueEmails(db, mailer)
+      .catch((error: unknown) => console.error("Email delivery round failed:", error))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

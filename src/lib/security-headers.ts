@@ -1,0 +1,39 @@
+// The security headers every answer carries. Pure, so the policy can be read and tested in one place:
+// src/proxy.ts sets the per-request ones (the CSP with its nonce, HSTS), next.config.ts the fixed ones.
+
+/** Headers that never vary: no MIME sniffing, no framing, a short referrer, location only for this site. */
+export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "Permissions-Policy", value: "geolocation=(self), camera=(), microphone=(), payment=(), usb=()" },
+];
+
+export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+
+/**
+ * A strict policy for scripts: only those carrying this request's nonce (and what they load,
+ * through 'strict-dynamic'). Styles may be inline: the toast library and the UI kit insert <style>
+ * elements at run time without a nonce, and bar widths are style attributes; injected CSS cannot
+ * run code. Images from this site, data/blob URLs and any https address (admins may point the logo
+ * or hero image elsewhere); no plugins, no framing, forms and <base> only to this site.
+ */
+export function pageContentSecurityPolicy(options: { nonce: string; development: boolean; https: boolean }): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ""}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src 'self'${options.development ? " ws:" : ""}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (options.https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+/** API answers are data, never documents: nothing may load from them and nobody may frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

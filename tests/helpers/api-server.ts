@@ -1,0 +1,45 @@
+// A real HTTP server around the app's own tRPC handler (no test-runner imports, so a separate
+// process can run it too: tests/helpers/api-server-process.ts).
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { handleTRPCRequest } from "@/server/api/handler";
+import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "../../scripts/lib/client-address.mjs";
+
+async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(", "));
+  }
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+}
+
+/**
+ * Like the production server (scripts/server.mjs), the test server stamps each request with the
+ * client's address. It trusts one proxy hop by default, so a client's X-Forwarded-For plays the
+ * proxy's report of the visitor's address; with 0 hops only the socket counts.
+ */
+export async function startApiServer(options: { trustedProxyHops?: number } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+  let origin = "";
+  (globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_TRUSTED] = true;
+  const server: Server = createServer((req, res) => {
+    stampClientAddress(req, options.trustedProxyHops ?? 1);
+    toRequest(req, origin)
+      .then(handleTRPCRequest)
+      .then(async (response) => {
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(Buffer.from(await response.arrayBuffer()));
+      })
+      .catch((error: unknown) => {
+        res.writeHead(500);
+        res.end(String(error));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
