@@ -1,9 +1,11 @@
-// A new member lists a business: hours past midnight, a service, a pinned offer and a logo; finds
+// A new member lists a business: the subcategory template's services, hours past midnight, a service
+// of their own, a pinned offer and a logo; finds
 // it in the directory and at its profile addresses; renames it; meets the overlap rule; and no
 // other owner can open its edit page.
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
+import { rows } from "./e2e-db";
 import { signInAs, uniqueEmail } from "./support";
 
 
@@ -43,16 +45,28 @@ test("a new member lists a business, finds it, renames it, and keeps it to thems
 
   await page.getByLabel("Business name").fill(name);
   await page.getByLabel("Description").fill("Late-night plates.");
-  await page.getByRole("combobox", { name: "Category", exact: true }).selectOption({ index: 1 });
-  await page.getByLabel("Subcategory").selectOption({ index: 1 });
+  await page.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: "Food & Dining" });
+  await page.getByLabel("Subcategory").selectOption({ label: "Restaurants" });
+  // The subcategory's template: its services become rows; the description already written stays.
+  const suggested = rows<{ serviceName: string }>(
+    `SELECT s.serviceName FROM "BusinessTemplateService" s JOIN "BusinessTemplate" t ON t.id = s.templateId WHERE t.categoryId = 'cat_restaurants' ORDER BY s.displayOrder`,
+  ).map((row) => row.serviceName);
+  expect(suggested.length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Use these suggestions" }).click();
+  await expect(page.getByText("Suggestions added; edit them as you like.")).toBeVisible();
+  const services = page.getByRole("region", { name: "Services" }).getByRole("group", { name: /^Service \d+$/ });
+  await expect(services).toHaveCount(suggested.length);
+  for (const [index, serviceName] of suggested.entries()) await expect(services.nth(index).getByLabel("Service name")).toHaveValue(serviceName);
+  await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Late-night plates.");
   await page.getByLabel("City").selectOption("austin");
   await page.getByLabel("ZIP code").fill("78701");
   const now = anHourAgoInAustin();
   await setDay(page, now.day, now.open, now.close);
   await page.getByRole("button", { name: "Add service" }).click();
-  await page.getByLabel("Service name").fill("Breakfast plate");
-  await page.getByLabel("Price from ($)").fill("12.50");
-  await page.getByLabel("Price to ($)").fill("18");
+  const own = services.nth(suggested.length);
+  await own.getByLabel("Service name").fill("Breakfast plate");
+  await own.getByLabel("Price from ($)").fill("12.50");
+  await own.getByLabel("Price to ($)").fill("18");
   await page.getByRole("button", { name: "Add offer" }).click();
   await page.getByLabel("Offer title").fill(`Free coffee ${word}`);
   await page.getByRole("checkbox", { name: "Pinned to card" }).click();
@@ -65,6 +79,11 @@ test("a new member lists a business, finds it, renames it, and keeps it to thems
   const editUrl = new URL(page.url()).pathname;
   await expect(page.getByText("Pending verification")).toBeVisible();
   await expect(page.getByLabel(`${now.day} opens`, { exact: true })).toHaveValue(now.open);
+  const saved = rows<{ serviceName: string }>(
+    `SELECT s.serviceName FROM "Service" s JOIN "BusinessProfile" b ON b.id = s.businessId WHERE b.slug = ? ORDER BY s.displayOrder`,
+    slug,
+  ).map((row) => row.serviceName);
+  expect(saved).toEqual([...suggested, "Breakfast plate"]);
 
   // Overlapping hours are refused with the product's message, and nothing is saved.
   await setDay(page, "Tuesday", "09:00", "12:00");

@@ -5,10 +5,17 @@ import { MAX_DESCRIPTION, MAX_TAGS } from "@/features/businesses/schema";
 import { CheckboxField, SelectField, TextAreaField, TextField, type SectionErrors } from "./fields";
 import type { BasicsForm } from "./form-state";
 
-type Props = { value: BasicsForm; onChange: (value: BasicsForm) => void; errors: SectionErrors; options: BusinessFormOptions };
+type Props = {
+  value: BasicsForm;
+  onChange: (value: BasicsForm) => void;
+  errors: SectionErrors;
+  options: BusinessFormOptions;
+  /** Shown under the category pair, e.g. the chosen subcategory's template while creating. */
+  suggestions?: React.ReactNode;
+};
 
 /** Name, description, category pair, tags (active ones, at most 8) and the booking flags. */
-export function BasicsFields({ value, onChange, errors, options }: Props) {
+export function BasicsFields({ value, onChange, errors, options, suggestions }: Props) {
   const set = <K extends keyof BasicsForm>(key: K, next: BasicsForm[K]) => onChange({ ...value, [key]: next });
   const parent = options.categories.find((category) => category.id === value.parentCategoryId);
   const toggleTag = (id: string, on: boolean) => set("tagIds", on ? [...value.tagIds, id] : value.tagIds.filter((tagId) => tagId !== id));
@@ -39,6 +46,7 @@ export function BasicsFields({ value, onChange, errors, options }: Props) {
           error={errors.categoryId}
         />
       </div>
+      {suggestions}
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">
           Tags <span className="font-normal text-slate-500">({value.tagIds.length} of {MAX_TAGS})</span>

@@ -8,11 +8,12 @@ import toast from "react-hot-toast";
 import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import type { BusinessFormOptions } from "@/features/businesses/queries";
 import { BUSINESS_MESSAGES } from "@/features/businesses/schema";
+import { TemplateOffer } from "@/features/catalogue/components/template-offer";
 import { api } from "@/trpc/react";
 import { BasicsFields } from "./basics-fields";
 import { ContactFields } from "./contact-fields";
 import { EditorSection } from "./fields";
-import { editorStateOf, hoursInput, locationInput, offersInput, photosInput, servicesInput, type EditorState } from "./form-state";
+import { applyTemplateOffer, editorStateOf, hoursInput, locationInput, offersInput, photosInput, servicesInput, type EditorState } from "./form-state";
 import { HoursFields } from "./hours-fields";
 import { LocationFields } from "./location-fields";
 import { OffersFields } from "./offers-fields";
@@ -121,7 +122,16 @@ export function BusinessEditor({ options, initial, businessId, header, createdHr
   );
 
   const sections = [
-    section("basics", <BasicsFields value={state.basics} onChange={set("basics")} errors={errors.errorsOf("basics")} options={options} />),
+    section(
+      "basics",
+      <BasicsFields
+        value={state.basics}
+        onChange={set("basics")}
+        errors={errors.errorsOf("basics")}
+        options={options}
+        suggestions={!editing && <TemplateOffer categoryId={state.basics.categoryId || null} onApply={(offer) => setState((current) => applyTemplateOffer(current, offer))} />}
+      />,
+    ),
     section("location", <LocationFields value={state.location} onChange={set("location")} errors={errors.errorsOf("location")} options={options} />),
     section("contact", <ContactFields value={state.contact} onChange={set("contact")} errors={errors.errorsOf("contact")} />),
     section("photos", <PhotoFields value={state.photos} onChange={set("photos")} errors={errors.errorsOf("photos")} />),

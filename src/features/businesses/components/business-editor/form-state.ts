@@ -1,7 +1,8 @@
 // The editor's state (numbers and dates kept as typed text) and its conversion to and from the
 // procedures' inputs. Pure: shared by the create and edit screens.
 import type { BusinessForEdit } from "@/features/businesses/queries";
-import type { TBasicsInput, TContactInput, THoursRange, TOfferInput, TPhotosInput, TServiceInput } from "@/features/businesses/schema";
+import { MAX_SERVICES, MAX_TAGS, type TBasicsInput, type TContactInput, type THoursRange, type TOfferInput, type TPhotosInput, type TServiceInput } from "@/features/businesses/schema";
+import type { BusinessTemplateOffer } from "@/features/catalogue/types";
 
 export type BasicsForm = Required<Omit<TBasicsInput, "tagIds">> & { tagIds: string[] };
 export type LocationForm = { address: string; citySlug: string; zipCode: string; latitude: string; longitude: string };
@@ -64,6 +65,33 @@ export function editorStateOf(business: BusinessForEdit): EditorState {
       durationMinutes: text(service.durationMinutes),
     })),
     offers: business.offers.map((offer) => ({ ...offer, key: offer.id, validFrom: offer.validFrom ?? "", validTo: offer.validTo ?? "" })),
+  };
+}
+
+/**
+ * A subcategory template taken into the form: its description when none is written yet, its tags
+ * added to the chosen ones (no repeats, within the tag limit) and its services appended as new rows
+ * (prices from cents to dollars), within the services limit.
+ */
+export function applyTemplateOffer(state: EditorState, offer: BusinessTemplateOffer): EditorState {
+  const tagIds = [...state.basics.tagIds];
+  for (const tag of offer.tags) if (tagIds.length < MAX_TAGS && !tagIds.includes(tag.id)) tagIds.push(tag.id);
+  const dollars = (cents: number | null) => (cents === null ? "" : String(cents / 100));
+  const services = offer.services.slice(0, Math.max(0, MAX_SERVICES - state.services.length)).map(
+    (service): ServiceForm => ({
+      key: newKey(),
+      serviceName: service.serviceName,
+      description: service.description ?? "",
+      priceFrom: dollars(service.priceFromCents),
+      priceTo: dollars(service.priceToCents),
+      durationMinutes: text(service.durationMinutes),
+      isFeatured: false,
+    }),
+  );
+  return {
+    ...state,
+    basics: { ...state.basics, description: state.basics.description.trim() ? state.basics.description : offer.description, tagIds },
+    services: [...state.services, ...services],
   };
 }
 
