@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { recordProfileView } from "@/features/businesses/views";
+import { OWNER_EMAIL_UNVERIFIED_MESSAGE } from "@/features/businesses/mutations";
 import { apiServerForThisFile, outcome } from "../helpers/http";
 import { createTag, uniqueWord } from "../helpers/business-factories";
 import { newBusinessInput } from "../helpers/business-editor";
@@ -205,7 +206,7 @@ describe("editing a business", () => {
   });
 
   it("shows the owner's businesses on the dashboard with views, saves and the checklist", async () => {
-    const { api, created } = await ownedBusiness();
+    const { api, created, user } = await ownedBusiness();
     await recordProfileView(db, created.id);
     await recordProfileView(db, created.id);
     await recordProfileView(db, created.id, new Date(Date.now() - 40 * 86_400_000));
@@ -218,6 +219,11 @@ describe("editing a business", () => {
     expect(row!.checklist.filter((item) => !item.done).map((item) => item.key)).toEqual(["description", "logo", "cover", "services", "offers"]);
 
     const { api: admin } = await server.clientAs(["admin"]);
+    expect(await outcome(admin.businesses.setVerification.mutate({ id: created.id, status: "verified" }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: OWNER_EMAIL_UNVERIFIED_MESSAGE,
+    });
+    await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
     await admin.businesses.setVerification.mutate({ id: created.id, status: "verified" });
     expect((await api.businesses.dashboard.query())[0]).toMatchObject({ status: "verified" });
     const [note] = await api.notifications.list.query();

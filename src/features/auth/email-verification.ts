@@ -2,7 +2,7 @@ import "server-only";
 // Email verification: a single-use link (24 hours) to the address being confirmed, for a new
 // account and for a changed email address. Until verified the account works and shows a banner;
 // owners must verify before an admin can verify their business (isEmailVerified).
-import type { Db } from "@/platform/db";
+import type { Db, Tx } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { createLimiter, MINUTE } from "@/platform/rate-limit";
 import { absoluteUrl } from "@/platform/site-url";
@@ -17,7 +17,7 @@ export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const verificationResends = createLimiter("verify-email:resend", { limit: 3, windowMs: 60 * MINUTE });
 
 /** True when the account's email is verified, or it has no email (phone-only accounts are exempt). */
-export async function isEmailVerified(db: Db, userId: string): Promise<boolean> {
+export async function isEmailVerified(db: Db | Tx, userId: string): Promise<boolean> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
   return user ? isVerified(user) : false;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 // Creating a business and saving its editor's sections: one transaction per save, so a refused
 // save changes nothing.
+import { isEmailVerified } from "@/features/auth/email-verification";
 import type { z } from "zod";
 import type { Db, Tx } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
@@ -147,18 +148,26 @@ export function setBusinessActive(db: Db, editor: Editor, id: string, active: bo
   });
 }
 
+export const OWNER_EMAIL_UNVERIFIED_MESSAGE = "The owner has not verified their email address yet, so the business cannot be verified.";
+
 const VERIFICATION_TITLES = {
   verified: (name: string) => `${name} is now verified`,
   pending: (name: string) => `${name} is waiting for verification`,
   rejected: (name: string) => `${name} could not be verified`,
 } as const;
 
-/** An admin sets a business's verification status; its owner is notified of the change. */
+/**
+ * An admin sets a business's verification status; its owner is notified of the change. A business
+ * is verified only once its owner has verified their email address (phone-only owners are exempt).
+ */
 export function setVerification(db: Db, id: string, status: "pending" | "verified" | "rejected") {
   return db.$transaction(async (tx) => {
     const business = await tx.businessProfile.findUnique({ where: { id }, select: { businessName: true, ownerId: true, verificationStatus: true } });
     if (!business) throw new AppError("NOT_FOUND", BUSINESS_MESSAGES.notFound);
     if (business.verificationStatus === status) return { id, verificationStatus: status };
+    if (status === "verified" && business.ownerId && !(await isEmailVerified(tx, business.ownerId))) {
+      throw new AppError("BAD_REQUEST", OWNER_EMAIL_UNVERIFIED_MESSAGE);
+    }
     await tx.businessProfile.update({ where: { id }, data: { verificationStatus: status }, select: { id: true } });
     if (business.ownerId) {
       await tx.notification.create({
