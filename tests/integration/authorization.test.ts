@@ -164,7 +164,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "businesses.saveOffers": { access: "signed-in", call: async (api, ids) => api.businesses.saveOffers.mutate({ id: await ownBusiness(ids.self), data: [{ title: "Deal", isPinned: true }] }) },
   "businesses.setActive": { access: "signed-in", call: async (api, ids) => api.businesses.setActive.mutate({ id: await ownBusiness(ids.self), active: false }) },
   "businesses.dashboard": { access: "owner", call: (api) => api.businesses.dashboard.query() },
-  "businesses.setVerification": { access: "admin", call: async (api, ids) => api.businesses.setVerification.mutate({ id: await ownBusiness(ids.other), status: "verified" }) },
+  "businesses.setVerification": { access: "admin", call: async (api, ids) => api.businesses.setVerification.mutate({ id: await ownBusiness(ids.other), status: "rejected" }) },
   "claims.submit": {
     access: "signed-in",
     call: async (api) => api.claims.submit.mutate({ businessId: (await createBusiness({ name: "Unowned" })).id, roleAtBusiness: "Owner", phone: "512-555-0100" }),

@@ -2,6 +2,8 @@
 // and announced; the field points at its message with aria-describedby.
 "use client";
 
+import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+
 type ErrorWithFields = { data?: { fieldErrors?: Record<string, string[]> } | null } | null | undefined;
 
 /** The first message for each field of a failed mutation. */
@@ -21,5 +23,38 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
       {message}
     </p>
+  );
+}
+
+type FormFooterProps = {
+  /** The failed mutation: its message shows here unless it named a field (then the field shows it). */
+  error: (ErrorWithFields & { message: string }) | null | undefined;
+  busy: boolean;
+  submitLabel: string;
+  /** Cancel closes the form; without it no Cancel button is shown. */
+  onCancel?: () => void;
+  errorClassName?: string;
+};
+
+/** The end of an admin form: a form-wide error (announced), the submit button and Cancel. */
+export function FormFooter({ error, busy, submitLabel, onCancel, errorClassName = "" }: FormFooterProps) {
+  return (
+    <>
+      {error && !Object.keys(fieldErrorsOf(error)).length && (
+        <p role="alert" className={`text-sm text-red-700 ${errorClassName}`}>
+          {error.message}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={busy}>
+          {submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className={BUTTON_CLASS} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </>
   );
 }

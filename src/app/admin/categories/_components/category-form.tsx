@@ -4,8 +4,8 @@ import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { CATEGORY_ICONS } from "@/features/catalogue/schema";
 import { api } from "@/trpc/react";
-import { describedBy, FieldError, fieldErrorsOf } from "../../_components/field-errors";
-import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS, Modal, PRIMARY_BUTTON_CLASS } from "../../_components/ui";
+import { describedBy, FieldError, fieldErrorsOf, FormFooter } from "../../_components/field-errors";
+import { INPUT_CLASS, LABEL_CLASS, Modal } from "../../_components/ui";
 import type { Category } from "./category-tree";
 
 type Props = { parents: Category[]; editing?: Category; onDone?: () => void };
@@ -78,21 +78,13 @@ export function CategoryForm({ parents, editing, onDone }: Props) {
           <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> Active (shown in the directory and the waitlist form)
         </label>
       )}
-      {mutation.error && !Object.keys(errors).length && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-4">
-          {mutation.error.message}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={mutation.isPending}>
-          {editing ? "Save category" : "Add category"}
-        </button>
-        {editing && (
-          <button type="button" className={BUTTON_CLASS} onClick={onDone}>
-            Cancel
-          </button>
-        )}
-      </div>
+      <FormFooter
+        error={mutation.error}
+        busy={mutation.isPending}
+        submitLabel={editing ? "Save category" : "Add category"}
+        onCancel={editing ? onDone : undefined}
+        errorClassName="sm:col-span-4"
+      />
     </form>
   );
 

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { CATEGORY_ICONS } from "@/features/catalogue/schema";
 import { api } from "@/trpc/react";
-import { describedBy, FieldError, fieldErrorsOf } from "../../_components/field-errors";
-import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS, Modal, PRIMARY_BUTTON_CLASS } from "../../_components/ui";
+import { describedBy, FieldError, fieldErrorsOf, FormFooter } from "../../_components/field-errors";
+import { INPUT_CLASS, LABEL_CLASS, Modal } from "../../_components/ui";
 import type { Tag } from "./tag-list";
 
 /** Adds a tag (tag null) or edits one, in a dialog. */
@@ -75,19 +75,7 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={values.isActive} onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))} /> Active
         </label>
-        {mutation.error && !Object.keys(errors).length && (
-          <p role="alert" className="text-sm text-red-700">
-            {mutation.error.message}
-          </p>
-        )}
-        <div className="flex gap-2">
-          <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={mutation.isPending}>
-            Save tag
-          </button>
-          <button type="button" className={BUTTON_CLASS} onClick={onDone}>
-            Cancel
-          </button>
-        </div>
+        <FormFooter error={mutation.error} busy={mutation.isPending} submitLabel="Save tag" onCancel={onDone} />
       </form>
     </Modal>
   );
