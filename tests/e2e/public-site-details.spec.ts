@@ -1,6 +1,7 @@
 // Details of the public pages a visitor meets: card badges agree with the feature filters, an
 // unknown place answers 404, the hero text stays readable at every width, and the directory
 // prefetches each profile once.
+import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cards } from "./directory-support";
 import { rows } from "./e2e-db";
@@ -47,40 +48,35 @@ test("an unknown place answers 404 with the helpful page, not indexed", async ({
   await expect(page).toHaveURL(/\/directory$/);
 });
 
+/** WCAG relative luminance of an sRGB colour. */
+function luminance(r: number, g: number, b: number): number {
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
 /** The lowest contrast between the hero paragraph's colour and the pixels behind it (text hidden). */
 async function heroTextContrast(page: Page): Promise<number> {
   const paragraph = page.locator("#hero-heading + p");
   const box = (await paragraph.boundingBox())!;
-  const color = await paragraph.evaluate((element) => getComputedStyle(element).color);
+  // The computed colour may be oklch(...) (Tailwind 4): a canvas turns it into sRGB bytes.
+  const [tr, tg, tb] = await paragraph.evaluate((element) => {
+    const probe = document.createElement("canvas").getContext("2d")!;
+    probe.fillStyle = getComputedStyle(element).color;
+    probe.fillRect(0, 0, 1, 1);
+    return [...probe.getImageData(0, 0, 1, 1).data];
+  });
   await page.locator("section[aria-labelledby=hero-heading] > div:last-child").evaluate((element) => (element.style.visibility = "hidden"));
-  const image = (await page.screenshot({ clip: box })).toString("base64");
+  const screenshot = await page.screenshot({ clip: box });
   await page.locator("section[aria-labelledby=hero-heading] > div:last-child").evaluate((element) => (element.style.visibility = ""));
-  return page.evaluate(
-    async ({ image, color }) => {
-      const luminance = (r: number, g: number, b: number) => {
-        const channel = (value: number) => {
-          const c = value / 255;
-          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-        };
-        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-      };
-      const probe = document.createElement("canvas").getContext("2d")!;
-      probe.fillStyle = color;
-      probe.fillRect(0, 0, 1, 1);
-      const [tr, tg, tb] = probe.getImageData(0, 0, 1, 1).data;
-      const text = luminance(tr!, tg!, tb!);
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${image}`)).blob());
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext("2d")!;
-      context.drawImage(bitmap, 0, 0);
-      const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
-      let brightest = 0;
-      for (let i = 0; i < pixels.length; i += 4) brightest = Math.max(brightest, luminance(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!));
-      const [light, dark] = text > brightest ? [text, brightest] : [brightest, text];
-      return (light + 0.05) / (dark + 0.05);
-    },
-    { image, color },
-  );
+  const text = luminance(tr!, tg!, tb!);
+  const { data, info } = await sharp(screenshot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let brightest = 0;
+  for (let i = 0; i < data.length; i += info.channels) brightest = Math.max(brightest, luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+  const [light, dark] = text > brightest ? [text, brightest] : [brightest, text];
+  return (light + 0.05) / (dark + 0.05);
 }
 
 test("the hero paragraph keeps AA contrast over the illustration at every width", async ({ page }) => {
