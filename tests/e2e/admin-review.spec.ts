@@ -88,4 +88,5 @@ test("the admin hub says what each screen holds", async ({ page }) => {
   await expect(tile("Businesses")).toContainText(`${count(`SELECT COUNT(*) FROM "BusinessProfile"`)} businesses`);
   await expect(tile("Users")).toContainText(`${count(`SELECT COUNT(*) FROM "User"`)} users`);
   await expect(tile("Email templates")).toContainText(`${count(`SELECT COUNT(*) FROM "EmailTemplate"`)} templates`);
+  await expect(tile("Templates")).toContainText(`${count(`SELECT COUNT(*) FROM "BusinessTemplate"`)} business templates`);
 });

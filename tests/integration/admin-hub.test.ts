@@ -27,6 +27,7 @@ it("counts each screen's rows, and challenges awaiting review once each, leaving
   expect(summary.awaitingChallenges).toBe(before.awaitingChallenges + 1);
   expect(summary).toEqual({
     businesses: await db.businessProfile.count(),
+    businessTemplates: await db.businessTemplate.count(),
     reviews: await db.review.count(),
     users: await db.user.count(),
     categories: await db.businessCategory.count(),

@@ -22,7 +22,7 @@ export function sectionSummary(section: AdminSection, summary: AdminHubSummary):
     case "businesses":
       return count(summary.businesses, "business", "businesses");
     case "templates":
-      return "Not built yet";
+      return count(summary.businessTemplates, "business template", "business templates");
     case "reviews":
       return count(summary.reviews, "review", "reviews");
     case "users":

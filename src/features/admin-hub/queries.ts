@@ -4,8 +4,9 @@ import "server-only";
 import type { Db } from "@/platform/db";
 
 export async function adminHubSummary(db: Db) {
-  const [businesses, reviews, users, categories, features, settings, waitlistEntries, emailTemplates, launchedAreas, awaitingChallenges] = await Promise.all([
+  const [businesses, businessTemplates, reviews, users, categories, features, settings, waitlistEntries, emailTemplates, launchedAreas, awaitingChallenges] = await Promise.all([
     db.businessProfile.count(),
+    db.businessTemplate.count(),
     db.review.count(),
     db.user.count(),
     db.businessCategory.count(),
@@ -17,7 +18,7 @@ export async function adminHubSummary(db: Db) {
     // Challenges with picks awaiting review, as the challenges screen lists them (active ones only).
     db.waitlistChallenge.count({ where: { isActive: true, responses: { some: { isApproved: false } } } }),
   ]);
-  return { businesses, reviews, users, categories, features, settings, waitlistEntries, emailTemplates, launchedAreas, awaitingChallenges };
+  return { businesses, businessTemplates, reviews, users, categories, features, settings, waitlistEntries, emailTemplates, launchedAreas, awaitingChallenges };
 }
 
 export type AdminHubSummary = Awaited<ReturnType<typeof adminHubSummary>>;
