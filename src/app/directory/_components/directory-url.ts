@@ -14,7 +14,7 @@ import {
   type RatingFilterId,
 } from "@/features/directory/schema";
 
-export const DIRECTORY_VIEWS = ["grid", "list"] as const;
+export const DIRECTORY_VIEWS = ["grid", "list", "map"] as const;
 export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
 
 export const SEARCH_MAX_LENGTH = 100;
