@@ -1,8 +1,8 @@
 "use client";
 // The Leaflet map itself. Never imported directly: `MapView` (map-view.tsx) loads this module, and
 // with it Leaflet and its stylesheet, only when a map is on screen, so pages without one do not pay
-// for it. Pins are numbered markers (HTML, no marker images); with keyboard support Leaflet makes
-// each one a focusable button that Enter selects. Without a tile URL, or when tiles fail to load,
+// for it. Pins are numbered markers (HTML, no marker images); each one is a focusable button (Leaflet's
+// keyboard option) that Enter or Space selects. Without a tile URL, or when tiles fail to load,
 // the pins stand on the plain background.
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
@@ -38,6 +38,11 @@ export default function LeafletMap({ pins, tileUrl, selectedId, onSelect, label,
       marker.getElement()?.setAttribute("aria-label", pin.label);
       marker.getElement()?.setAttribute("data-testid", "map-pin");
       marker.on("click", () => select.current?.(pin.id));
+      marker.getElement()?.addEventListener("keydown", (event) => {
+        if (event.key !== "Enter" && event.key !== " ") return;
+        event.preventDefault();
+        select.current?.(pin.id);
+      });
       placed.set(pin.id, marker);
     }
     if (pins.length === 1) map.setView([pins[0]!.latitude, pins[0]!.longitude], 14);

@@ -1,5 +1,6 @@
 // The directory's words: its title, the place a location names and the empty-results message.
 import type { ResolvedLocation } from "@/features/directory/schema";
+import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import type { DirectoryState } from "./directory-url";
 
 export const EMPTY_RESULTS_HINT = "Try adjusting your filters or search terms to find more businesses.";
@@ -8,6 +9,17 @@ export const EMPTY_RESULTS_HINT = "Try adjusting your filters or search terms to
 export function locationLabel(location: ResolvedLocation): string {
   if (location.city) return location.state ? `${location.city}, ${location.state}` : location.city;
   return location.kind === "zip" ? location.zipCode : "";
+}
+
+/** The name of a category or subcategory by its slug; null when no active one has it. */
+export function findCategoryName(categories: DirectoryFilterOptions["categories"], slug: string | null): string | null {
+  if (!slug) return null;
+  for (const parent of categories) {
+    if (parent.slug === slug) return parent.name;
+    const child = parent.children.find((candidate) => candidate.slug === slug);
+    if (child) return child.name;
+  }
+  return null;
 }
 
 export const directoryTitle = (location: ResolvedLocation | null) =>

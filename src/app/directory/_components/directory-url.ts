@@ -122,6 +122,9 @@ export function changeDirectoryState(state: DirectoryState, change: Partial<Dire
   return { ...state, ...(keepsPage ? {} : { page: 1 }), ...change };
 }
 
+/** How many filters (category, tags, ratings, features) are on. */
+export const activeFilterCount = (state: DirectoryState) => (state.category ? 1 : 0) + state.tags.length + state.ratings.length + state.features.length;
+
 /** Adds the value when missing, removes it when present. */
 export function toggled<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((item) => item !== value) : [...values, value];

@@ -9,7 +9,8 @@ const LINK = `rounded hover:text-brand-700 hover:underline ${FOCUS_RING}`;
 export function ProfileBreadcrumb({ business }: { business: BusinessProfile }) {
   const cityPath = `/directory/${business.citySlug}`;
   return (
-    <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 pt-4 sm:px-6 lg:px-8">
+    <div className="bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 pt-4 sm:px-6 lg:px-8">
       <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-x-1.5">
           <li>
@@ -36,6 +37,7 @@ export function ProfileBreadcrumb({ business }: { business: BusinessProfile }) {
         </ol>
       </nav>
       <BackToResults fallback={cityPath} />
+      </div>
     </div>
   );
 }

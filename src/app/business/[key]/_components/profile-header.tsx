@@ -47,7 +47,7 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
             </span>
             <span className="text-slate-600">Member since {business.memberSince.getFullYear()}</span>
           </div>
-          <p data-testid="profile-summary" className="mt-3 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <p data-testid="profile-summary" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span
               data-testid="open-status"
               className={`rounded-full px-2.5 py-0.5 font-medium ${openNow ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
@@ -56,9 +56,7 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
             </span>
             {status?.next && <span className="font-medium text-slate-800">{status.next[0]!.toUpperCase() + status.next.slice(1)}</span>}
             {todayHours && (
-              <span className="text-slate-600">
-                <span aria-hidden="true">· </span>Today: {todayHours}
-              </span>
+              <span className="text-slate-600">Today: {todayHours}</span>
             )}
           </p>
           {actions}
