@@ -28,6 +28,10 @@ export default function LeafletMap({ pins, tileUrl, selectedId, onSelect, label,
     if (!element) return;
     const map = L.map(element, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: "&copy; OpenStreetMap contributors" }).addTo(map);
+    // The view first: Leaflet adds markers (and creates their elements) only once the map has one.
+    if (pins.length === 1) map.setView([pins[0]!.latitude, pins[0]!.longitude], 14);
+    else if (pins.length > 1) map.fitBounds(L.latLngBounds(pins.map((pin) => [pin.latitude, pin.longitude])), { padding: [32, 32], maxZoom: 15 });
+    else map.setView([31.0, -99.0], 5);
     const placed = markers.current;
     for (const pin of pins) {
       const marker = L.marker([pin.latitude, pin.longitude], {
@@ -45,9 +49,6 @@ export default function LeafletMap({ pins, tileUrl, selectedId, onSelect, label,
       });
       placed.set(pin.id, marker);
     }
-    if (pins.length === 1) map.setView([pins[0]!.latitude, pins[0]!.longitude], 14);
-    else if (pins.length > 1) map.fitBounds(L.latLngBounds(pins.map((pin) => [pin.latitude, pin.longitude])), { padding: [32, 32], maxZoom: 15 });
-    else map.setView([31.0, -99.0], 5);
     return () => {
       placed.clear();
       map.remove();
@@ -60,9 +61,7 @@ export default function LeafletMap({ pins, tileUrl, selectedId, onSelect, label,
       const selected = pin.id === selectedId;
       marker?.setIcon(L.divIcon({ className: "", html: pinHtml(pin.text, selected), iconSize: [28, 28], iconAnchor: [14, 14] }));
       marker?.setZIndexOffset(selected ? 1000 : 0);
-      marker?.getElement()?.setAttribute("aria-label", pin.label);
       marker?.getElement()?.setAttribute("aria-pressed", String(selected));
-      marker?.getElement()?.setAttribute("data-testid", "map-pin");
     }
   }, [pins, selectedId]);
 
