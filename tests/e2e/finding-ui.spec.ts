@@ -1,9 +1,9 @@
 // Finding a business at a glance: the map view, cards that say whether a place is open, profiles
 // that act (Call, Directions, the phone's action bar, Back to results) and the phone's filter sheet.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openStatusAt, type HoursRow } from "@/features/directory/open-status";
 import { directionsHref, postalAddress } from "@/features/business-profile/contact-links";
+import { expectNoSeriousViolations } from "./axe";
 import { rows } from "./e2e-db";
 import { cards, expectAddress, shownTotal } from "./directory-support";
 import { signInAs } from "./support";
@@ -14,14 +14,6 @@ type Business = { id: string; slug: string; citySlug: string; businessName: stri
 const BUSINESS_COLUMNS = `id, slug, citySlug, businessName, timeZone, phone, address, city, state, zipCode`;
 
 const hoursOf = (id: string) => rows<HoursRow>(`SELECT dayOfWeek, openMinute, closeMinute FROM "BusinessHours" WHERE businessId = ?`, id);
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
-  expect(serious, page.url()).toEqual([]);
-}
 
 test("the map view shows the page's businesses as pins, and choosing a pin or a name shows its card", async ({ page }) => {
   await page.goto("/directory/austin");
