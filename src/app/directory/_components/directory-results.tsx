@@ -1,17 +1,14 @@
 // The page of business cards, its count and pagination, or the empty message.
 import { BusinessCard, type BusinessCardView } from "@/features/directory/components/business-card";
-import dynamic from "next/dynamic";
 import { env } from "@/platform/env";
 import { CardActions } from "@/features/lists/components/card-actions";
 import type { BusinessCardData } from "@/features/directory/types";
 import { DIRECTORY_PAGE_SIZE, type DirectorySearchResult } from "@/features/directory/schema";
+import { DirectoryMap } from "./directory-map";
 import { DirectoryPagination } from "./directory-pagination";
 import { EMPTY_RESULTS_HINT } from "./directory-text";
 import type { DirectoryView } from "./directory-url";
 import { showingLabel } from "./page-numbers";
-
-// The map view's code (and, through it, Leaflet's) is its own chunk, fetched only when the map view renders.
-const DirectoryMap = dynamic(() => import("./directory-map").then((module) => module.DirectoryMap));
 
 type Props = { result: DirectorySearchResult<BusinessCardData>; view: DirectoryView; emptyMessage: string };
 
