@@ -93,6 +93,8 @@ test("a profile on a phone: summary, Call and Directions, the action bar at the 
   const reviews = await page.getByRole("heading", { level: 2, name: /Reviews/ }).first().boundingBox();
   expect(await top("Contact")).toBeLessThan(reviews!.y);
   expect(await top("Opening hours")).toBeLessThan(reviews!.y);
+  // The small map loads as it comes near the screen.
+  await page.getByRole("heading", { level: 2, name: "Location" }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("region", { name: `Map: ${business.businessName}` }).getByTestId("map-pin")).toHaveCount(1);
 
   await actions.getByRole("button", { name: "Share" }).click();
