@@ -16,7 +16,7 @@ export function RadiusSelect({ placeLabel }: { placeLabel: string | null }) {
   if (!placeLabel && !state.near) return null;
   return (
     <Field className="flex items-center gap-2">
-      <Label className="text-sm font-medium whitespace-nowrap text-slate-700">Distance</Label>
+      <Label className="text-sm font-medium whitespace-nowrap text-slate-700">Area</Label>
       <Select
         data-testid="radius-select"
         value={state.within ?? PLACE_ONLY}

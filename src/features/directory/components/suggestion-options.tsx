@@ -1,6 +1,7 @@
 "use client";
 
 import { ComboboxOption } from "@headlessui/react";
+import type { ReactNode } from "react";
 import type { Suggestions } from "@/features/directory/schema";
 
 type Props = {
@@ -21,32 +22,35 @@ export function SuggestionOptions({ suggestions, placeLabel, optionClass }: Prop
   if (!suggestions) return null;
   return (
     <>
-      {suggestions.categories.length > 0 && (
-        <div role="group" aria-label="Categories" data-testid="category-suggestions">
-          <p aria-hidden="true" className={GROUP_HEADING}>
-            Categories
-          </p>
-          {suggestions.categories.map((category) => (
-            <ComboboxOption key={category.id} value={{ kind: "category" as const, ...category }} className={optionClass}>
-              <span className="truncate text-sm font-medium text-slate-900">{placeLabel ? `${category.name} in ${placeLabel}` : category.name}</span>
-            </ComboboxOption>
-          ))}
-        </div>
-      )}
-      {suggestions.businesses.length > 0 && (
-        <div role="group" aria-label="Businesses" data-testid="business-suggestions">
-          <p aria-hidden="true" className={GROUP_HEADING}>
-            Businesses
-          </p>
-          {suggestions.businesses.map((business) => (
-            <ComboboxOption key={business.id} value={{ kind: "business" as const, ...business }} className={optionClass}>
-              <p className="truncate text-sm font-medium text-slate-900">{business.businessName}</p>
-              <p className="truncate text-xs text-slate-500">{[business.category, `${business.city}, ${business.state}`].filter(Boolean).join(" · ")}</p>
-            </ComboboxOption>
-          ))}
-        </div>
-      )}
+      <Group label="Categories" testId="category-suggestions" count={suggestions.categories.length}>
+        {suggestions.categories.map((category) => (
+          <ComboboxOption key={category.id} value={{ kind: "category" as const, ...category }} className={optionClass}>
+            <span className="truncate text-sm font-medium text-slate-900">{placeLabel ? `${category.name} in ${placeLabel}` : category.name}</span>
+          </ComboboxOption>
+        ))}
+      </Group>
+      <Group label="Businesses" testId="business-suggestions" count={suggestions.businesses.length}>
+        {suggestions.businesses.map((business) => (
+          <ComboboxOption key={business.id} value={{ kind: "business" as const, ...business }} className={optionClass}>
+            <p className="truncate text-sm font-medium text-slate-900">{business.businessName}</p>
+            <p className="truncate text-xs text-slate-500">{[business.category, `${business.city}, ${business.state}`].filter(Boolean).join(" · ")}</p>
+          </ComboboxOption>
+        ))}
+      </Group>
     </>
+  );
+}
+
+/** A labelled group of options with a small visible heading; nothing when empty. */
+function Group({ label, testId, count, children }: { label: string; testId: string; count: number; children: ReactNode }) {
+  if (count === 0) return null;
+  return (
+    <div role="group" aria-label={label} data-testid={testId}>
+      <p aria-hidden="true" className={GROUP_HEADING}>
+        {label}
+      </p>
+      {children}
+    </div>
   );
 }
 
