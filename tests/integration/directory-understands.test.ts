@@ -129,6 +129,8 @@ describe("nearby instead of nothing", () => {
       expect(distances[i]).toBeCloseTo(realMiles(place), 0);
       expect(realMiles(place)).toBeLessThanOrEqual(20);
     });
+    // A chosen radius that holds nothing widens the same way.
+    expect(await search({ search: `${word} far`, location: "austin", within: "25" })).toMatchObject({ total: 1, nearby: { radiusMiles: 80 } });
     // The same from a ZIP code.
     expect((await search({ search: word, location: "78701" })).nearby).toEqual({ radiusMiles: 20 });
     // Nothing anywhere: the empty result, not a widening.

@@ -43,13 +43,13 @@ export function withinPlan(query: DirectorySearchQuery, { origin, location, plac
 }
 
 /**
- * When the place's own search found nothing: the smallest radius in NEARBY_RADII_MILES holding a
- * match, read from the nearest match, or null when nothing matches anywhere (or the place has no
- * coordinates).
+ * When the place's own search (or the chosen radius around it) found nothing: the smallest radius
+ * in NEARBY_RADII_MILES holding a match, read from the nearest match, or null when nothing matches
+ * anywhere (or the place has no coordinates).
  */
 export async function widenedPlan(db: Db, query: DirectorySearchQuery, now: Date, context: Context): Promise<PlannedSearch | null> {
   const { origin, location, squaredDistance } = context;
-  if (!origin || origin.kind !== "location" || !location || query.within) return null;
+  if (!origin || origin.kind !== "location" || !location) return null;
   const elsewhere = await searchConditions(db, query, location, now, { kind: "area", condition: sql`b."latitude" IS NOT NULL` });
   if (!elsewhere) return null;
   const nearest = await db.$queryRaw<Array<{ d: number }>>(
