@@ -8,6 +8,7 @@ import type { Prisma } from "@/generated/sqlite/client";
 import { saveHours, saveOffers, saveServices } from "@/features/businesses/mutations";
 import { ZHoursSchema, ZOffersSchema, ZServicesSchema } from "@/features/businesses/schema";
 import { cardStateCase } from "./card-state-case";
+import { reviewPageCase } from "./review-page-case";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
@@ -110,4 +111,5 @@ export const BENCH_CASES: BenchCase[] = [
   },
   cardStateCase(BENCH_NOW),
   fullEditCase("biz_000001"),
+  reviewPageCase(),
 ];

@@ -9,18 +9,7 @@ import { deleteReview, saveMemberReview, submitLinkReview } from "@/features/rev
 import { createUser } from "../helpers/factories";
 import { ensureCities } from "../helpers/waitlist";
 import { businessOwnedBy, createReviewRequest, reviewInput } from "../helpers/reviews";
-
-/** A small seeded generator, so a failing sequence can be replayed from the printed seed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRng } from "../../prisma/seed/random";
 
 const ADMIN = { id: "aggregate-admin", roles: ["admin" as const] };
 
@@ -29,16 +18,17 @@ beforeAll(ensureCities);
 describe("stored review aggregate", () => {
   it("matches the published reviews after random creates, edits, hides and deletes", async () => {
     const seed = Date.now() % 1_000_000;
-    const random = generator(seed);
-    const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)]!;
-    const rating = () => 1 + Math.floor(random() * 5);
+    // Seeded, so a failing sequence can be replayed from the printed seed.
+    const rng = createRng(seed);
+    const { pick } = rng;
+    const rating = () => rng.int(1, 5);
     const businesses = [await businessOwnedBy(null, "Aggregate One"), await businessOwnedBy(null, "Aggregate Two")];
     const users = await Promise.all(Array.from({ length: 6 }, () => createUser()));
 
     const step = async () => {
       const business = pick(businesses);
       const reviews = await db.review.findMany({ where: { businessId: business.id }, select: { id: true, status: true } });
-      const action = reviews.length === 0 ? 0 : Math.floor(random() * 6);
+      const action = reviews.length === 0 ? 0 : rng.int(0, 5);
       const ignoreRefusals = (error: { code?: string }) => {
         // Two steps of a round may pick the same review: the later one finds it gone or already changed.
         if (error.code !== "NOT_FOUND" && error.code !== "CONFLICT") throw error;
