@@ -36,16 +36,29 @@ export function LinkReviewForm({ code, reviewerName, profilePath }: { code: stri
       }}
     >
       <ReviewFields draft={draft} onChange={setDraft} errorOf={(field) => (field === "rating" && ratingMissing ? "Choose a star rating." : errorOf(field))} />
-      <label className={`${LABEL_CLASS} block`}>
-        Your name
-        <span aria-hidden="true" className="text-red-600">
-          {" "}
-          *
-        </span>
-        <input className={INPUT_CLASS} required maxLength={100} value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" />
-        <span className="mt-1 block text-xs font-normal text-slate-500">Shown with your review. Your email is never shown.</span>
-        {errorOf("reviewerName") && <span className="mt-1 block text-xs text-red-600">{errorOf("reviewerName")}</span>}
-      </label>
+      <div>
+        <label htmlFor="reviewer-name" className={LABEL_CLASS}>
+          Your name
+          <span aria-hidden="true" className="text-red-600">
+            {" "}
+            *
+          </span>
+        </label>
+        <input
+          id="reviewer-name"
+          className={INPUT_CLASS}
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="name"
+          aria-describedby="reviewer-name-hint"
+        />
+        <p id="reviewer-name-hint" className="mt-1 text-xs text-slate-500">
+          Shown with your review. Your email is never shown.
+        </p>
+        {errorOf("reviewerName") && <p className="mt-1 text-xs text-red-600">{errorOf("reviewerName")}</p>}
+      </div>
       {submit.error && !Object.keys(submit.error.data?.fieldErrors ?? {}).length && (
         <p role="alert" className="text-sm text-red-700">
           {submit.error.message}
