@@ -40,7 +40,7 @@ export function ReviewActions({ businessId, reviewId, reviewerName, helpfulCount
     <div className="mt-2 space-y-2">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500">
         {helpfulCount > 0 && <span>{helpfulCount === 1 ? "1 person found this helpful" : `${helpfulCount} people found this helpful`}</span>}
-        {state?.signedIn && !own && (
+        {state?.signedIn && !own && !state.ownsBusiness && (
           <button type="button" className={LINK_BUTTON} disabled={helpful.isPending} onClick={() => helpful.mutate({ reviewId })} aria-label={`Mark ${reviewerName}'s review as helpful`}>
             Helpful
           </button>
