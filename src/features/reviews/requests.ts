@@ -14,10 +14,10 @@ import type { RequestRow, RequestState, SendResult } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const newLinkCode = () => randomBytes(24).toString("base64url");
-export const reviewLinkPath = (code: string) => `/review/${code}`;
+const newLinkCode = () => randomBytes(24).toString("base64url");
+const reviewLinkPath = (code: string) => `/review/${code}`;
 
-export function requestState(request: { completedAt: Date | null; expiresAt: Date | null; openedAt: Date | null }, now = new Date()): RequestState {
+function requestState(request: { completedAt: Date | null; expiresAt: Date | null; openedAt: Date | null }, now = new Date()): RequestState {
   if (request.completedAt) return "reviewed";
   if (request.expiresAt && request.expiresAt <= now) return "expired";
   return request.openedAt ? "opened" : "sent";

@@ -66,7 +66,6 @@ export const ZSendRequestsSchema = z
     customers: z.array(ZCustomerSchema).min(1, "Add at least one customer.").max(MAX_REQUESTS_PER_BATCH, `Send at most ${MAX_REQUESTS_PER_BATCH} requests at once.`),
   })
   .strict();
-export type TSendRequestsInput = z.input<typeof ZSendRequestsSchema>;
 
 export const ZBusinessIdSchema = z.object({ businessId: id }).strict();
 export const ZRequestIdSchema = z.object({ requestId: id }).strict();
@@ -83,7 +82,6 @@ const reviewFields = {
 };
 
 export const ZMemberReviewSchema = z.object({ businessId: id, ...reviewFields }).strict();
-export type TMemberReviewInput = z.input<typeof ZMemberReviewSchema>;
 
 export const ZLinkReviewSchema = z
   .object({
@@ -92,7 +90,6 @@ export const ZLinkReviewSchema = z
     reviewerName: zText().trim().min(1, "Your name is required.").max(100, "Name must be at most 100 characters."),
   })
   .strict();
-export type TLinkReviewInput = z.input<typeof ZLinkReviewSchema>;
 
 export const ZReplySchema = z
   .object({

@@ -1,5 +1,4 @@
 // Shapes the review screens render. Safe in the browser.
-import type { TReviewSort } from "./schema";
 
 export type RequestState = "sent" | "opened" | "reviewed" | "expired";
 
@@ -31,8 +30,6 @@ export type PublicReview = {
 };
 
 export type RatingSummary = { averageRating: number; reviewCount: number; ratingCounts: Array<{ stars: number; count: number }> };
-
-export type ReviewPage = { reviews: PublicReview[]; page: number; pages: number; sort: TReviewSort };
 
 /** What the signed-in visitor may do on a profile's reviews. */
 export type ReviewViewer = {

@@ -21,7 +21,7 @@ type Props = RatingSummary & {
   sort: TReviewSort;
 };
 
-export function reviewsHref(basePath: string, sort: TReviewSort, page: number) {
+function reviewsHref(basePath: string, sort: TReviewSort, page: number) {
   const params = new URLSearchParams();
   if (sort !== "newest") params.set("reviewsSort", sort);
   if (page > 1) params.set("reviews", String(page));
