@@ -28,7 +28,7 @@ async function main() {
     times.sort((a, b) => a - b);
     const plans = [];
     for (const { label, sql } of await benchCase.statements(db)) plans.push({ label, plan: await explain(db, dbProvider, sql) });
-    results.push({ name: benchCase.name, runs, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), plans });
+    results.push({ name: benchCase.name, targetMs: benchCase.targetMs, runs, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), plans });
     console.log(`${dbProvider} ${benchCase.name}: p50 ${round(percentile(times, 50))} ms, p95 ${round(percentile(times, 95))} ms`);
   }
   writeFileSync(out, JSON.stringify({ provider: dbProvider, results }, null, 2));

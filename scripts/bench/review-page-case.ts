@@ -11,6 +11,7 @@ export function reviewPageCase(): BenchCase {
   let businessId = "";
   return {
     name: `profile's first review page and rating summary, business with ${REVIEWS.toLocaleString("en-US")} reviews`,
+    targetMs: 20,
     setup: async (db) => {
       const business = await db.businessProfile.findFirstOrThrow({ where: { active: true }, orderBy: { id: "desc" }, select: { id: true } });
       businessId = business.id;
