@@ -1,11 +1,11 @@
 import "server-only";
 // The Prisma client. Both providers' clients are generated on install; DATABASE_URL picks one at
 // run time, so the same build and the same test run can use SQLite or PostgreSQL.
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as PostgresClient } from "@/generated/postgresql/client";
 import { PrismaClient as SqliteClient } from "@/generated/sqlite/client";
 import { env } from "@/platform/env";
+import { RecoveringSqliteAdapterFactory } from "@/platform/sqlite-adapter";
 import { providerFromUrl } from "../../scripts/lib/database-url.mjs";
 
 /**
@@ -26,7 +26,8 @@ function createClient(): Db {
     return new PostgresClient({ adapter }) as unknown as Db;
   }
   // WAL lets readers proceed while one request writes; the busy timeout queues concurrent writers.
-  const adapter = new PrismaBetterSQLite3({ url: env.DATABASE_URL, timeout: 5000 });
+  // The adapter recovers from a COMMIT or ROLLBACK that fails (disk full, read-only file).
+  const adapter = new RecoveringSqliteAdapterFactory({ url: env.DATABASE_URL, timeout: 5000 });
   return new SqliteClient({ adapter });
 }
 
