@@ -44,8 +44,8 @@ afterAll(async () => {
 
 describe("SQLite writes after a failure", () => {
   it("report a full database and succeed once there is room again", async () => {
-    const [{ page_count }] = await db.$queryRawUnsafe<{ page_count: bigint }[]>("PRAGMA page_count");
-    await db.$queryRawUnsafe(`PRAGMA max_page_count = ${Number(page_count) + 3}`);
+    const [pages] = await db.$queryRawUnsafe<{ page_count: bigint }[]>("PRAGMA page_count");
+    await db.$queryRawUnsafe(`PRAGMA max_page_count = ${Number(pages?.page_count) + 3}`);
     const big = "x".repeat(40_000);
     const failure = await within(
       db.$transaction(async (tx) => {
