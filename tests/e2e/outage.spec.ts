@@ -6,7 +6,7 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { freePort, startOwnPostgres } from "./own-postgres";
-import { uniqueEmail } from "./support";
+import { signInThroughForm, uniqueEmail } from "./support";
 
 const UNAVAILABLE = "LocalHub is temporarily unavailable. Please try again in a moment.";
 
@@ -86,6 +86,11 @@ test("pages answer the branded 503 page and the API a clear 503 while the databa
   const refused = await join(request, uniqueEmail("during-outage"));
   expect(refused.status()).toBe(503);
   expect((await refused.json()).error.json).toMatchObject({ message: UNAVAILABLE, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } });
+
+  // Signing in says so too, in the product's words.
+  await page.goto(`${baseURL}/auth`);
+  await signInThroughForm(page, "someone@example.com", "Sturdy-pass-77");
+  await expect(page.getByRole("form", { name: "Sign in" }).getByText(UNAVAILABLE)).toBeVisible();
 
   database.start();
   const started = Date.now();
