@@ -58,6 +58,13 @@ export function noteDatabaseFailure(error: unknown, probe: () => Promise<unknown
   if (state.downSince !== null) return;
   state.downSince = Date.now();
   console.error("The database cannot be reached or written:", error instanceof Error ? error.message.split("\n").at(-1) : error);
-  state.probe = setInterval(() => void probe().catch(() => undefined), 1000);
+  let probing = false;
+  state.probe = setInterval(() => {
+    if (probing) return; // one probe at a time, however long a connection attempt takes
+    probing = true;
+    void probe()
+      .catch(() => undefined)
+      .finally(() => (probing = false));
+  }, 1000);
   state.probe.unref?.();
 }
