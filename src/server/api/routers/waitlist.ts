@@ -9,7 +9,10 @@ import {
   WAITLIST_MESSAGES,
   ZConfirmWaitlistEmailSchema,
   ZJoinWaitlistSchema,
-  ZResendWaitlistConfirmationSchema, ZOrganizationSchema, ZSubcategoriesSchema, ZWaitingCountSchema,
+  ZOrganizationSchema,
+  ZResendWaitlistConfirmationSchema,
+  ZSubcategoriesSchema,
+  ZWaitingCountSchema,
 } from "@/features/waitlist/schema";
 
 export const waitlistRouter = createTRPCRouter({
