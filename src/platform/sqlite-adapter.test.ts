@@ -88,6 +88,25 @@ describe("SQLite writes after a failure", () => {
     expect(committed()).toEqual(["after the disk was f", "plain write", "next transaction", "still writable"]);
   });
 
+  it("keeps a write made while a transaction is open out of it, so the transaction's rollback cannot lose it", async () => {
+    const adapter = await new RecoveringSqliteAdapterFactory({ url: `file:${file}` }).connect();
+    const sql = (text: string) => ({ sql: text, args: [], argTypes: [] });
+    try {
+      const transaction = await adapter.startTransaction();
+      await transaction.executeRaw(sql(`INSERT INTO note (body) VALUES ('rolled back')`));
+      // Another request's write while the transaction awaits its next statement.
+      const meanwhile = adapter.executeRaw(sql(`INSERT INTO note (body) VALUES ('written meanwhile')`));
+      await transaction.executeRaw(sql("ROLLBACK"));
+      await transaction.rollback();
+      await within(meanwhile);
+    } finally {
+      await adapter.dispose();
+    }
+    const bodies = committed();
+    expect(bodies).toContain("written meanwhile");
+    expect(bodies).not.toContain("rolled back");
+  });
+
   it("runs simultaneous transactions one at a time", async () => {
     await Promise.all(Array.from({ length: 5 }, (_, i) => insertInTransaction(`parallel ${i}`)));
     expect(committed().filter((body) => body.startsWith("parallel"))).toHaveLength(5);

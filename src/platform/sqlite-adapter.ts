@@ -11,6 +11,11 @@ import "server-only";
 // Here the transaction's end is handled whatever SQLite says: a failed COMMIT is rolled back
 // (and reported), a ROLLBACK of a transaction SQLite already ended counts as done, and the lock is
 // released exactly once. A transaction never starts inside a stray open one.
+//
+// The stock adapter also runs queries made outside a transaction straight on that one connection,
+// so while another request's interactive transaction was open (awaiting between its statements)
+// they became part of it: reads saw its uncommitted rows and writes were lost when it rolled back.
+// Here they wait for the lock like a transaction does.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
 
@@ -60,10 +65,20 @@ class RecoveringSqliteAdapter implements SqlDriverAdapter {
     this.adapterName = stock.adapterName;
   }
 
-  queryRaw = (query: SqlQuery) => this.#stock.queryRaw(query);
-  executeRaw = (query: SqlQuery) => this.#stock.executeRaw(query);
-  executeScript = (script: string) => this.#stock.executeScript(script);
+  queryRaw = (query: SqlQuery) => this.#exclusive(() => this.#stock.queryRaw(query));
+  executeRaw = (query: SqlQuery) => this.#exclusive(() => this.#stock.executeRaw(query));
+  executeScript = (script: string) => this.#exclusive(() => this.#stock.executeScript(script));
   dispose = () => this.#stock.dispose();
+
+  /** Runs `work` when no transaction is open on the connection. */
+  async #exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.#lock.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
 
   async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
     // The stock adapter refuses other levels with Prisma's own error.
