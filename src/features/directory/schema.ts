@@ -29,6 +29,10 @@ export const FEATURE_FILTERS = [
 export type FeatureFilterId = (typeof FEATURE_FILTERS)[number]["id"];
 const featureIds = FEATURE_FILTERS.map((filter) => filter.id) as [FeatureFilterId, ...FeatureFilterId[]];
 
+/** The 'Within' control: how far from the chosen place (or the visitor) results may come from. */
+export const DIRECTORY_RADII = ["25", "50", "100", "any"] as const;
+export type DirectoryRadius = (typeof DIRECTORY_RADII)[number];
+
 export const coordinatesSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
@@ -49,6 +53,11 @@ export const directorySearchInput = z.object({
   location: zText().trim().max(100).optional(),
   /** The visitor's own position (browser geolocation), the origin for the distance sort. */
   near: coordinatesSchema.optional(),
+  /**
+   * With a place: its businesses first, then others within this many miles by distance ("any": no
+   * limit). With `near`: only businesses within it, nearest first. Unset: the place's businesses only.
+   */
+  within: z.enum(DIRECTORY_RADII).optional(),
   sort: z.enum(DIRECTORY_SORTS).default("relevance"),
   page: z.number().int().min(1).max(100_000).default(1),
 });
@@ -68,15 +77,35 @@ export type DirectorySearchResult<Card> = {
   location: ResolvedLocation | null;
   /** Where distances were measured from; null when the search had no origin. */
   distanceOrigin: "near" | "location" | null;
+  /**
+   * When the chosen place had no match but others did: the results are those within this many
+   * miles of it, nearest first ('No plumbers in Austin, TX — 2 within 40 mi').
+   */
+  nearby: { radiusMiles: number } | null;
 };
 
-/** The directory search box's name suggestions, within the page's location when it has one. */
-export const directorySuggestInput = z.object({
+/**
+ * The search boxes' suggestions (the header's and the directory's), within the page's location when
+ * it has one; none under HEADER_SUGGESTION_MIN_LENGTH characters.
+ */
+export const suggestInput = z.object({
   text: zText().trim().max(100, "Search text is too long"),
   location: zText().trim().max(100).optional(),
 });
 
-/** The header search box's suggestions (at least HEADER_SUGGESTION_MIN_LENGTH characters). */
-export const headerSuggestInput = z.object({
-  text: zText().trim().max(100, "Search text is too long"),
-});
+/** Categories the text names, then businesses with their city (at most SUGGESTION_LIMIT each). */
+export type Suggestions = {
+  /** The page's place, which suggestions and the search stay within ('Plumbing in Austin, TX'). */
+  place: { segment: string; label: string } | null;
+  categories: Array<{ id: string; name: string; slug: string }>;
+  businesses: Array<{
+    id: string;
+    businessName: string;
+    category: string | null;
+    address: string | null;
+    city: string;
+    state: string;
+    slug: string;
+    citySlug: string;
+  }>;
+};
