@@ -94,7 +94,7 @@ export const EMAIL_TEMPLATES: Prisma.EmailTemplateCreateManyInput[] = [
     key: "welcome",
     name: "Welcome to the waitlist",
     subject: "Welcome to LocalHub, {{ownerName}}!",
-    // Only the visitor's own name: anything else they typed would let anyone send their text to any address.
+    // Sent once the address is confirmed, with only the owner's own name from what they typed.
     bodyText:
       "Hi {{ownerName}},\n\nThanks for joining the LocalHub directory waitlist. " +
       "We'll let you know as soon as LocalHub launches in your area." + footer,
@@ -102,6 +102,24 @@ export const EMAIL_TEMPLATES: Prisma.EmailTemplateCreateManyInput[] = [
       "<p>Hi {{ownerName}},</p><p>Thanks for joining the LocalHub directory waitlist. " +
       "We'll let you know as soon as LocalHub launches in your area.</p><p>— The LocalHub team</p>",
     variables: "ownerName",
+    createdAt: SEED_NOW,
+    updatedAt: SEED_NOW,
+  },
+  {
+    id: "tpl_waitlist_confirm",
+    key: "waitlist_confirm",
+    name: "Confirm your waitlist email",
+    subject: "Confirm your email for the LocalHub waitlist",
+    // Sent before the address is proven: nothing the visitor typed, so nobody can send their words to someone else.
+    bodyText:
+      "Hello,\n\nSomeone, hopefully you, added this email address to the LocalHub directory waitlist. " +
+      "Please confirm your email to keep your spot: {{confirmLink}}\n\nThe link works once, for 7 days. " +
+      "If this wasn't you, ignore this email: we won't write to you again." + footer,
+    bodyHtml:
+      "<p>Hello,</p><p>Someone, hopefully you, added this email address to the LocalHub directory waitlist. " +
+      'Please confirm your email to keep your spot.</p><p><a href="{{confirmLink}}">Confirm your email</a></p>' +
+      "<p>The link works once, for 7 days. If this wasn't you, ignore this email: we won't write to you again.</p><p>— The LocalHub team</p>",
+    variables: "confirmLink",
     createdAt: SEED_NOW,
     updatedAt: SEED_NOW,
   },

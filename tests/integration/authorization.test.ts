@@ -86,6 +86,16 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     access: "public",
     call: async (api) => api.waitlist.join.mutate(joinInput(await createCategoryPair())),
   },
+  "waitlist.confirmEmail": {
+    access: "public",
+    call: async (api) => {
+      const { newConfirmationToken } = await import("@/features/waitlist/confirmation");
+      const { token, columns } = newConfirmationToken();
+      await createWaitlistEntry({ ...columns, emailConfirmedAt: null });
+      return api.waitlist.confirmEmail.mutate({ token });
+    },
+  },
+  "waitlist.resendConfirmation": { access: "public", call: (api) => api.waitlist.resendConfirmation.mutate({ email: uniqueEmail("confirm") }) },
   "waitlistAdmin.challenges": { access: "admin", call: (api) => api.waitlistAdmin.challenges.query() },
   "adminHub.summary": { access: "admin", call: (api) => api.adminHub.summary.query() },
   "waitlistAdmin.unapprovedResponses": { access: "admin", call: (api) => api.waitlistAdmin.unapprovedResponses.query() },
