@@ -5,10 +5,10 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { SearchIcon } from "@/components/ui/icons";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { businessPath } from "@/features/directory/types";
 import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/schema";
+import { SEARCH_BUTTON_CLASS, SEARCH_ICON_CLASS, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER } from "./header-search-styles";
 import { api, type RouterOutputs } from "@/trpc/react";
 
 type Suggestion = RouterOutputs["directory"]["headerSuggest"][number];
@@ -24,6 +24,9 @@ type Props = {
   withSubmitButton?: boolean;
   /** Called after navigating, e.g. to close the mobile menu. */
   onSearch?: () => void;
+  /** Text typed into the plain box before this one loaded (header-search.tsx), and whether it had focus. */
+  initialText?: string;
+  autoFocus?: boolean;
 };
 
 /**
@@ -32,9 +35,9 @@ type Props = {
  * The list opens with any text and starts with 'Search for "<text>"', which Headless UI highlights
  * first, so Enter searches; Escape closes the list first (then, in the mobile menu, the menu).
  */
-export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Props) {
+export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, initialText = "", autoFocus = false }: Props) {
   const router = useRouter();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const query = text.trim();
   const debounced = useDebouncedValue(query, DEBOUNCE_MS);
   const suggestions = api.directory.headerSuggest.useQuery(
@@ -70,7 +73,7 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Prop
       >
         <div className="flex gap-2">
           <div className="relative flex-1">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            <SearchIcon className={SEARCH_ICON_CLASS} />
             <label htmlFor={id} className="sr-only">
               Search businesses
             </label>
@@ -82,17 +85,18 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch }: Prop
               displayValue={() => text}
               onChange={(event) => setText(event.target.value)}
               onKeyDownCapture={enterSearches}
-              placeholder="Search businesses..."
+              placeholder={SEARCH_PLACEHOLDER}
               autoComplete="off"
               enterKeyHint="search"
-              className="block w-full rounded-full border border-slate-300 bg-slate-50 py-2 pr-4 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+              autoFocus={autoFocus}
+              className={SEARCH_INPUT_CLASS}
             />
           </div>
           {withSubmitButton && (
             <button
               type="submit"
               disabled={!query}
-              className={`rounded-full bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 ${FOCUS_RING}`}
+              className={SEARCH_BUTTON_CLASS}
             >
               Search
             </button>
