@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { measurePageLoad } from "../../scripts/lib/page-load.mjs";
 import budgets from "./page-budgets.json" with { type: "json" };
 import { rows } from "./e2e-db";
+import { signInAs } from "./support";
 
 const firstProfile = () => {
   const [business] = rows<{ citySlug: string; slug: string }>(`SELECT citySlug, slug FROM "BusinessProfile" WHERE active = 1 ORDER BY id LIMIT 1`);
@@ -34,6 +35,15 @@ test.describe("page weight", () => {
     const response = await request.get("/favicon.ico");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/x-icon");
+  });
+
+  test("a signed-out visitor's page may stay in the back/forward cache; a signed-in user's may not", async ({ page }) => {
+    const html = { accept: "text/html" };
+    const signedOut = await page.request.get("/directory", { headers: html });
+    expect(signedOut.headers()["cache-control"]).toBe("private, no-cache, max-age=0, must-revalidate");
+    await signInAs(page, "customer");
+    const signedIn = await page.request.get("/directory", { headers: html });
+    expect(signedIn.headers()["cache-control"]).toContain("no-store");
   });
 
   for (const [route, budgetKb] of Object.entries(budgets)) {
