@@ -48,7 +48,7 @@ export function MobileMenu({ user, signInLink = SIGN_IN_LINK.href }: { user: Hea
               </button>
             </div>
             <div className="border-b border-slate-200 p-4">
-              <HeaderSearch id="mobile-search" withSubmitButton onSearch={close} />
+              <HeaderSearch id="mobile-search" withSubmitButton onSearch={close} loadAtOnce />
             </div>
             <nav aria-label="Mobile" className="p-2">
               <NavLinkList links={mobileLinksFor(user)} variant="panel" onNavigate={close} />

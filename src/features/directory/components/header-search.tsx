@@ -1,19 +1,22 @@
 "use client";
-// The header search as pages are sent: a plain search form (submitting goes to
-// /directory?search=<text>, JavaScript or not). The combobox with suggestions (header-search-box.tsx,
+// The header search as pages are sent: a plain search form (Enter goes to /directory?search=<text>,
+// as with the full box; blank text does nothing). The combobox with suggestions (header-search-box.tsx,
 // with Headless UI's Combobox and the query hooks) loads when the visitor points at the box or
-// focuses it, and takes its place with the text typed so far and the focus.
-import { useRef, useState, type ComponentType, type ComponentProps } from "react";
+// focuses it (or at once with `loadAtOnce`, in the mobile menu, which opens on a tap), and takes its
+// place with the text typed so far and the focus.
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState, type ComponentType, type ComponentProps, type FormEvent } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import type { HeaderSearchBox } from "./header-search-box";
 import { SEARCH_BUTTON_CLASS, SEARCH_ICON_CLASS, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER } from "./header-search-styles";
 
-type Props = Omit<ComponentProps<typeof HeaderSearchBox>, "initialText" | "autoFocus">;
+type Props = Omit<ComponentProps<typeof HeaderSearchBox>, "initialText" | "autoFocus"> & { loadAtOnce?: boolean };
 
 const loadSearchBox = () => import("./header-search-box").then((module) => module.HeaderSearchBox);
 
-export function HeaderSearch(props: Props) {
-  const { id, withSubmitButton = false } = props;
+export function HeaderSearch({ loadAtOnce = false, ...props }: Props) {
+  const { id, withSubmitButton = false, onSearch } = props;
+  const router = useRouter();
   const [loaded, setLoaded] = useState<{ SearchBox: ComponentType<ComponentProps<typeof HeaderSearchBox>>; focused: boolean } | null>(null);
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
@@ -25,9 +28,22 @@ export function HeaderSearch(props: Props) {
     void loadSearchBox().then((SearchBox) => setLoaded({ SearchBox, focused: document.activeElement === input.current }));
   }
 
+  useEffect(() => {
+    if (loadAtOnce) load();
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = text.trim();
+    if (!query) return;
+    router.push(`/directory?search=${encodeURIComponent(query)}`);
+    setText("");
+    onSearch?.();
+  }
+
   if (loaded) return <loaded.SearchBox {...props} initialText={text} autoFocus={loaded.focused} />;
   return (
-    <form role="search" aria-label="Site search" action="/directory" className="relative w-full">
+    <form role="search" aria-label="Site search" action="/directory" onSubmit={submit} className="relative w-full">
       <div className="flex gap-2">
         <div className="relative flex-1">
           <SearchIcon className={SEARCH_ICON_CLASS} />
