@@ -4,11 +4,10 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headl
 import { keepPreviousData } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
-import { SearchIcon } from "@/components/ui/icons";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { businessPath } from "@/features/directory/types";
 import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/schema";
-import { SEARCH_BUTTON_CLASS, SEARCH_ICON_CLASS, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER } from "./header-search-styles";
+import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchField } from "./header-search-parts";
 import { api, type RouterOutputs } from "@/trpc/react";
 
 type Suggestion = RouterOutputs["directory"]["headerSuggest"][number];
@@ -72,11 +71,7 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, initia
         onChange={(chosen) => (chosen === SEARCH_TEXT ? submit() : chosen && go(businessPath(chosen)))}
       >
         <div className="flex gap-2">
-          <div className="relative flex-1">
-            <SearchIcon className={SEARCH_ICON_CLASS} />
-            <label htmlFor={id} className="sr-only">
-              Search businesses
-            </label>
+          <SearchField id={id}>
             <ComboboxInput
               id={id}
               data-testid={id}
@@ -91,7 +86,7 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, initia
               autoFocus={autoFocus}
               className={SEARCH_INPUT_CLASS}
             />
-          </div>
+          </SearchField>
           {withSubmitButton && (
             <button
               type="submit"

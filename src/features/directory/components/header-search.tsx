@@ -6,9 +6,8 @@
 // place with the text typed so far and the focus.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType, type ComponentProps, type FormEvent } from "react";
-import { SearchIcon } from "@/components/ui/icons";
 import type { HeaderSearchBox } from "./header-search-box";
-import { SEARCH_BUTTON_CLASS, SEARCH_ICON_CLASS, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER } from "./header-search-styles";
+import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchField } from "./header-search-parts";
 
 type Props = Omit<ComponentProps<typeof HeaderSearchBox>, "initialText" | "autoFocus"> & { loadAtOnce?: boolean };
 
@@ -45,11 +44,7 @@ export function HeaderSearch({ loadAtOnce = false, ...props }: Props) {
   return (
     <form role="search" aria-label="Site search" action="/directory" onSubmit={submit} className="relative w-full">
       <div className="flex gap-2">
-        <div className="relative flex-1">
-          <SearchIcon className={SEARCH_ICON_CLASS} />
-          <label htmlFor={id} className="sr-only">
-            Search businesses
-          </label>
+        <SearchField id={id}>
           <input
             ref={input}
             id={id}
@@ -65,7 +60,7 @@ export function HeaderSearch({ loadAtOnce = false, ...props }: Props) {
             enterKeyHint="search"
             className={SEARCH_INPUT_CLASS}
           />
-        </div>
+        </SearchField>
         {withSubmitButton && (
           <button type="submit" disabled={!text.trim()} className={SEARCH_BUTTON_CLASS}>
             Search
