@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { businessPath } from "@/features/directory/types";
-import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/schema";
+import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/types";
 import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchField } from "./header-search-parts";
 import { api, type RouterOutputs } from "@/trpc/react";
 
