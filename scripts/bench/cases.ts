@@ -1,8 +1,9 @@
 // The benchmark's cases: each runs the real code path (searchDirectory or a suggestion function).
 import type { Db } from "@/platform/db";
-import { distancePage, searchDirectory, directorySearchStatements } from "@/features/directory/search";
+import { distancePage, searchDirectory, directorySearchStatements, plannedSearch } from "@/features/directory/search";
 import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
-import { directoryNameSuggestions, headerSuggestionStatement, headerSuggestions } from "@/features/directory/suggestions";
+import { searchTerms, searchVocabulary } from "@/features/directory/search-terms";
+import { businessSuggestionStatement, suggestions } from "@/features/directory/suggestions";
 import { directoryFilterOptions, popularTagsStatement } from "@/features/directory/filter-options";
 import type { Prisma } from "@/generated/sqlite/client";
 import { saveHours, saveOffers, saveServices } from "@/features/businesses/mutations";
@@ -23,13 +24,16 @@ export type BenchCase = {
   statements: (db: Db) => Promise<Array<{ label: string; sql: Prisma.Sql }>>;
 };
 
-function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW): BenchCase {
+function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, setup?: BenchCase["setup"]): BenchCase {
   const query = directorySearchInput.parse(input);
   return {
     name: `${name}: \`${JSON.stringify(input)}\``,
+    setup,
     run: (db) => searchDirectory(db, query, now),
     statements: async (db) => {
-      const { statements } = await directorySearchStatements(db, query, now);
+      // The plan that answered: the place's own, or the widened one when the place had no match.
+      const { plan } = await plannedSearch(db, query, now);
+      const { statements } = await directorySearchStatements(db, query, now, plan);
       if (!statements) return [];
       let page = statements.page;
       if (statements.pageInBox) {
@@ -78,6 +82,14 @@ function fullEditCase(businessId: string): BenchCase {
   };
 }
 
+function suggestionCase(text: string, location?: string): BenchCase {
+  return {
+    name: `suggestions: \`${JSON.stringify(location ? [text, location] : [text])}\``,
+    run: (db) => suggestions(db, text, location),
+    statements: async (db) => [{ label: "businesses", sql: businessSuggestionStatement(searchTerms(await searchVocabulary(db), text), null) }],
+  };
+}
+
 export const BENCH_CASES: BenchCase[] = [
   searchCase("text search", { search: "garcia" }),
   searchCase("text search, rare word", { search: "locksmith" }),
@@ -93,16 +105,24 @@ export const BENCH_CASES: BenchCase[] = [
   searchCase("open now in a city, page 40, Friday 20:00", { features: ["open-now"], location: "houston", page: 40 }),
   searchCase("open now + verified, Friday 12:00", { features: ["open-now", "verified"] }, BENCH_MIDDAY),
   searchCase("open now in a category, Friday 12:00", { features: ["open-now"], category: "food-dining" }, BENCH_MIDDAY),
-  {
-    name: 'header suggestion: `"gar"`',
-    run: (db) => headerSuggestions(db, "gar"),
-    statements: async () => [{ label: "suggestions", sql: headerSuggestionStatement("gar") }],
-  },
-  {
-    name: 'directory name suggestion in a city: `"smith", "austin"`',
-    run: (db) => directoryNameSuggestions(db, "smith", "austin"),
-    statements: async () => [],
-  },
+  searchCase("stemmed text", { search: "plumbers" }),
+  searchCase("stemmed text in a city", { search: "dentist", location: "houston" }),
+  searchCase("synonym naming a category", { search: "mechanic" }),
+  searchCase("synonym naming a tag", { search: "kid friendly" }),
+  searchCase("accent folding", { search: "café" }),
+  searchCase("within 50 mi of a city", { search: "plumber", location: "austin", within: "50" }),
+  searchCase("within 25 mi of the visitor", { search: "coffee", near: { latitude: 30.2672, longitude: -97.7431 }, within: "25" }),
+  searchCase("radius widening (no match in the city)", { search: "zyqwertia", location: "austin" }, BENCH_NOW, async (db) => {
+    // One match, in Waco (about 100 mi from Austin): the search widens to 160 mi.
+    await db.businessProfile.upsert({
+      where: { id: "bench-widening" },
+      update: {},
+      create: { id: "bench-widening", businessName: "Zyqwertia Plumbing", slug: "zyqwertia-plumbing", city: "Waco", citySlug: "waco", latitude: 31.5493, longitude: -97.1467 },
+    });
+  }),
+  suggestionCase("gar"),
+  suggestionCase("plumb", "austin"),
+  suggestionCase("café"),
   {
     name: "filter panel: the most used tags and the categories",
     run: (db) => directoryFilterOptions(db),

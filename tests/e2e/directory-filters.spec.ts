@@ -141,9 +141,11 @@ test.describe("directory filters", () => {
 });
 
 test.describe("directory empty results", () => {
-  test("category in a city, a city, the search text and other criteria each have their message", async ({ page }) => {
+  test("a city, the search text and other criteria each have their message; a category elsewhere shows the nearby ones", async ({ page }) => {
+    // Lubbock has no towing company, others do: the nearest are shown instead of the empty message.
     await page.goto("/directory/lubbock?category=towing");
-    await expectEmpty(page, "No businesses found in the Towing category in Lubbock");
+    await expect(page.getByTestId("nearby-note")).toHaveText(/^No Towing businesses in Lubbock, TX — \d+ within \d+ mi$/);
+    await expect(page.getByTestId("directory-empty")).toHaveCount(0);
 
     await page.goto("/directory/00000");
     await expectEmpty(page, "No businesses found in 00000");
@@ -155,12 +157,14 @@ test.describe("directory empty results", () => {
     await expectEmpty(page, "No businesses found matching your criteria");
   });
 
-  test("an empty category says so", async ({ page }) => {
+  test("an empty category says so, in a city too", async ({ page }) => {
     const name = `Empty ${randomUUID().slice(0, 8)}`;
     const category = await createCategory(name, scalar<string>(`SELECT id FROM "BusinessCategory" WHERE slug = ?`, "pets"));
     try {
       await page.goto(`/directory?category=${category.slug}`);
       await expectEmpty(page, `No businesses found in the ${name} category`);
+      await page.goto(`/directory/lubbock?category=${category.slug}`);
+      await expectEmpty(page, `No businesses found in the ${name} category in Lubbock`);
     } finally {
       await category.remove();
     }

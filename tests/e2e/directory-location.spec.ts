@@ -28,23 +28,26 @@ test.describe("directory location", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Directory");
   });
 
-  test("'Use current location' goes to the nearest city", async ({ page, context }) => {
+  test("'Use current location' sorts by distance from the visitor, with the 'Within' control", async ({ page, context }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation(DOWNTOWN_DALLAS);
-    await page.goto("/directory?search=a");
+    await page.goto("/directory/austin?search=a");
     await page.getByRole("button", { name: "Use current location" }).click();
-    await expectAddress(page, "/directory/dallas?search=a");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Businesses in Dallas, TX");
+    await expectAddress(page, `/directory?search=a&sort=distance&lat=${DOWNTOWN_DALLAS.latitude}&lng=${DOWNTOWN_DALLAS.longitude}`);
+    await expect(page.getByTestId("distance-origin")).toHaveText("Distances from your current location");
+    expect(nonDecreasing(await cardDistances(page))).toBe(true);
+    await page.getByLabel("Area", { exact: true }).selectOption({ label: "Within 25 mi" });
+    await expectAddress(page, `/directory?search=a&within=25&sort=distance&lat=${DOWNTOWN_DALLAS.latitude}&lng=${DOWNTOWN_DALLAS.longitude}`);
+    const distances = await cardDistances(page);
+    expect(distances.length).toBeGreaterThan(0);
+    expect(nonDecreasing(distances)).toBe(true);
+    expect(Math.max(...distances)).toBeLessThanOrEqual(25);
   });
 
-  test("a refused location is only logged", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+  test("a refused location says to choose a city", async ({ page }) => {
     await page.goto("/directory");
     await page.getByRole("button", { name: "Use current location" }).click();
-    await expect.poll(() => errors.some((text) => text.includes("Location unavailable"))).toBe(true);
+    await expect(page.getByTestId("locate-error")).toHaveText("Location blocked — choose a city instead");
     await expect(page).toHaveURL("/directory");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Directory");
     await expect(page.getByText("Error loading businesses. Please try again.")).toHaveCount(0);
@@ -78,7 +81,7 @@ test.describe("directory location", () => {
     }
   });
 
-  test("the search box suggests business names and applies the text after a pause", async ({ page }) => {
+  test("the search box suggests businesses and applies the text after a pause", async ({ page }) => {
     const [business] = rows<{ businessName: string }>(`SELECT businessName FROM "BusinessProfile" WHERE active = 1 ORDER BY totalReviews DESC, id LIMIT 1`);
     const name = business!.businessName;
     await page.goto("/directory?page=2");
@@ -92,8 +95,13 @@ test.describe("directory location", () => {
     await expectAddress(page, `/directory?${searchQuery(name.slice(0, 6).trim())}`);
 
     await input.fill(name);
-    await expect(suggestions.getByRole("option").nth(1)).toHaveText(name);
-    await input.press("ArrowDown");
+    // Categories the name names come first; the business is the first of the businesses.
+    const options = suggestions.getByRole("option");
+    const firstBusiness = page.getByTestId("business-suggestions").getByRole("option").first();
+    await expect(firstBusiness).toContainText(name);
+    const before = await page.getByTestId("category-suggestions").getByRole("option").count();
+    for (let i = 0; i < before + 1; i++) await input.press("ArrowDown");
+    await expect(options.nth(before + 1)).toHaveAttribute("data-focus", "");
     await input.press("Enter");
     await expect(suggestions).toBeHidden();
     await expect(cards(page).getByRole("heading", { name, exact: true }).first()).toBeVisible();

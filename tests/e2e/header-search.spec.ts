@@ -20,7 +20,7 @@ async function openSearch(page: Page) {
 }
 
 test.describe("header search", () => {
-  test("suggests up to five businesses from two characters and opens one chosen with the keyboard", async ({ page }) => {
+  test("suggests categories and up to five businesses from two characters and opens one chosen with the keyboard", async ({ page }) => {
     const business = pickBusiness();
     await page.goto("/");
     const input = await openSearch(page);
@@ -37,9 +37,11 @@ test.describe("header search", () => {
     await expect(options.first()).toHaveText("Search for “an”");
 
     await input.fill(business.businessName);
-    await expect(options.nth(1)).toContainText(business.businessName);
-    await input.press("ArrowDown");
-    await expect(options.nth(1)).toHaveAttribute("data-focus", "");
+    // Categories the name names come first, then the businesses with their city.
+    await expect(page.getByTestId("business-suggestions").getByRole("option").first()).toContainText(business.businessName);
+    const categories = await page.getByTestId("category-suggestions").getByRole("option").count();
+    for (let i = 0; i < categories + 1; i++) await input.press("ArrowDown");
+    await expect(options.nth(categories + 1)).toHaveAttribute("data-focus", "");
     await input.press("Enter");
     await expect(page).toHaveURL(`/business/${business.citySlug}/${business.slug}`);
   });

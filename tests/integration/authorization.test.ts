@@ -130,7 +130,6 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "newsletter.subscribe": { access: "public", call: (api) => api.newsletter.subscribe.mutate({ email: uniqueEmail("news") }) },
   "directory.search": { access: "public", call: (api) => api.directory.search.query({ search: "bakery" }) },
   "directory.suggest": { access: "public", call: (api) => api.directory.suggest.query({ text: "ba" }) },
-  "directory.headerSuggest": { access: "public", call: (api) => api.directory.headerSuggest.query({ text: "ba" }) },
   "directory.filterOptions": { access: "public", call: (api) => api.directory.filterOptions.query() },
   "businessProfile.redirect": { access: "public", call: (api) => api.businessProfile.redirect.query({ city: "austin", slug: "no-such-business" }) },
   "businesses.formOptions": { access: "signed-in", call: (api) => api.businesses.formOptions.query() },

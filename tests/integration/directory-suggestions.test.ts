@@ -11,40 +11,48 @@ beforeAll(() => {
   api = server.client();
 });
 
-describe("header suggestions", () => {
-  it("match name, category or address of active businesses, at most 5, most reviewed first", async () => {
+const names = (found: { businesses: Array<{ businessName: string }> }) => found.businesses.map((row) => row.businessName);
+
+describe("suggestions", () => {
+  it("match name, category or address of active businesses, at most 5, name before category, then most reviewed", async () => {
     const word = uniqueWord();
     for (let i = 1; i <= 6; i++) await createBusiness({ name: `${word} shop ${i}`, totalReviews: i });
     await createBusiness({ name: "By category", category: `${word} services`, totalReviews: 100 });
     await createBusiness({ name: `${word} inactive`, active: false, totalReviews: 1000 });
-    const found = await api.directory.headerSuggest.query({ text: ` ${word.toUpperCase()} ` });
-    expect(found.map((row) => row.businessName)).toEqual(["By category", `${word} shop 6`, `${word} shop 5`, `${word} shop 4`, `${word} shop 3`]);
-    expect(Object.keys(found[0]!).sort()).toEqual(["address", "businessName", "category", "citySlug", "id", "slug"]);
+    const found = await api.directory.suggest.query({ text: ` ${word.toUpperCase()} ` });
+    expect(names(found)).toEqual([`${word} shop 6`, `${word} shop 5`, `${word} shop 4`, `${word} shop 3`, `${word} shop 2`]);
+    expect(Object.keys(found.businesses[0]!).sort()).toEqual(["address", "businessName", "category", "city", "citySlug", "id", "slug", "state"]);
+    expect(found.businesses[0]).toMatchObject({ city: "Austin", state: "TX" });
+    const byCategory = await api.directory.suggest.query({ text: `${word} services` });
+    expect(names(byCategory)).toEqual(["By category"]);
     const byAddress = await createBusiness({ name: "Address only", address: `9 ${word}avenue` });
-    expect((await api.directory.headerSuggest.query({ text: `${word}avenue` })).map((row) => row.id)).toEqual([byAddress.id]);
+    expect((await api.directory.suggest.query({ text: `${word}avenue` })).businesses.map((row) => row.id)).toEqual([byAddress.id]);
+  });
+
+  it("list the categories the text names first, at most 5, with the page's place", async () => {
+    const tree = await createCategoryTree(2);
+    const child = await db.businessCategory.findUniqueOrThrow({ where: { id: tree.children[0]!.id } });
+    const found = await api.directory.suggest.query({ text: child.name, location: "austin" });
+    expect(found.categories[0]).toEqual({ id: child.id, name: child.name, slug: child.slug });
+    expect(found.categories.length).toBeLessThanOrEqual(5);
+    expect(found.place).toEqual({ segment: "austin", label: "Austin, TX" });
+    expect((await api.directory.suggest.query({ text: child.name })).place).toBeNull();
   });
 
   it("need at least two characters after trimming", async () => {
-    expect(await api.directory.headerSuggest.query({ text: " a " })).toEqual([]);
-    expect(await api.directory.headerSuggest.query({ text: "" })).toEqual([]);
-    expect(await outcome(api.directory.headerSuggest.query({ text: "y".repeat(101) }))).toMatchObject({ code: "BAD_REQUEST", message: "Search text is too long" });
+    const none = { place: null, categories: [], businesses: [] };
+    expect(await api.directory.suggest.query({ text: " a " })).toEqual(none);
+    expect(await api.directory.suggest.query({ text: "" })).toEqual(none);
+    expect(await outcome(api.directory.suggest.query({ text: "y".repeat(101) }))).toMatchObject({ code: "BAD_REQUEST", message: "Search text is too long" });
   });
-});
 
-describe("directory name suggestions", () => {
-  it("match business names only, at most 5, within the location when given", async () => {
+  it("stay within the location when given", async () => {
     const word = uniqueWord();
     for (let i = 1; i <= 4; i++) await createBusiness({ name: `${word} austin ${i}`, citySlug: "austin", totalReviews: i });
     for (let i = 1; i <= 3; i++) await createBusiness({ name: `${word} waco ${i}`, citySlug: "waco", totalReviews: 10 + i });
-    await createBusiness({ name: "Category match only", category: word });
-    expect(await api.directory.suggest.query({ text: word })).toHaveLength(5);
-    expect((await api.directory.suggest.query({ text: word, location: "waco" })).map((row) => row.businessName)).toEqual([
-      `${word} waco 3`,
-      `${word} waco 2`,
-      `${word} waco 1`,
-    ]);
-    expect(await api.directory.suggest.query({ text: word, location: "76701" })).toHaveLength(3);
-    expect(await api.directory.suggest.query({ text: "a" })).toEqual([]);
+    expect((await api.directory.suggest.query({ text: word })).businesses).toHaveLength(5);
+    expect(names(await api.directory.suggest.query({ text: word, location: "waco" }))).toEqual([`${word} waco 3`, `${word} waco 2`, `${word} waco 1`]);
+    expect((await api.directory.suggest.query({ text: word, location: "76701" })).businesses).toHaveLength(3);
   });
 
   it("refuse an unknown location with NOT_FOUND", async () => {

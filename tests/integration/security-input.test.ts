@@ -18,7 +18,7 @@ describe("NUL bytes and lone surrogates", () => {
     for (const bad of BAD) {
       const calls = [
         api.directory.search.query({ search: bad }),
-        api.directory.headerSuggest.query({ text: bad }),
+        api.directory.suggest.query({ text: bad }),
         api.auth.signUp.mutate({ identifier: uniqueEmail(), password: "Tumbleweed-Harbor-71", displayName: bad }),
         api.waitlist.join.mutate(joinInput(pair, { businessName: bad })),
         api.waitlist.join.mutate(joinInput(pair, { challenges: [bad] })),

@@ -13,7 +13,9 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 const buttonBase = `block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold ${FOCUS_RING}`;
 
 /** The small-screen menu: a side panel with search, the header's links and the account actions. */
-export function MobileMenu({ user, signInLink = SIGN_IN_LINK.href }: { user: HeaderUser | null; signInLink?: string }) {
+type Props = { user: HeaderUser | null; signInLink?: string; placeLabels: Readonly<Record<string, string>> };
+
+export function MobileMenu({ user, signInLink = SIGN_IN_LINK.href, placeLabels }: Props) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -48,7 +50,7 @@ export function MobileMenu({ user, signInLink = SIGN_IN_LINK.href }: { user: Hea
               </button>
             </div>
             <div className="border-b border-slate-200 p-4">
-              <HeaderSearch id="mobile-search" withSubmitButton onSearch={close} loadAtOnce />
+              <HeaderSearch id="mobile-search" withSubmitButton onSearch={close} placeLabels={placeLabels} loadAtOnce />
             </div>
             <nav aria-label="Mobile" className="p-2">
               <NavLinkList links={mobileLinksFor(user)} variant="panel" onNavigate={close} />

@@ -7,6 +7,7 @@ import { getPageUser } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
 import { HeaderNav } from "./header-nav";
 import { HeaderSearch } from "@/features/directory/components/header-search";
+import { placeLabels } from "@/features/directory/location";
 import { getLogoSrc, orFallback } from "@/features/site-settings/layout-data";
 import { MobileMenu } from "./mobile-menu";
 import { isBusinessSide, SIGN_IN_LINK, signInHref, type HeaderUser } from "./nav-links";
@@ -25,6 +26,8 @@ export async function SiteHeader() {
   // Rendered with the page, so the bell's dot needs no request from the browser on load.
   const unreadNotifications = user && isBusinessSide(user.roles) ? await orFallback(() => api.notifications.unreadCount(), null, "notifications") : null;
 
+  const places = placeLabels();
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -33,7 +36,7 @@ export async function SiteHeader() {
         </IntentLink>
         <HeaderNav user={user} />
         <div className="ml-auto hidden w-full max-w-xs md:block lg:max-w-sm">
-          <HeaderSearch id="header-search" />
+          <HeaderSearch id="header-search" placeLabels={places} />
         </div>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           {unreadNotifications !== null && <NotificationBell initialUnread={unreadNotifications} />}
@@ -47,7 +50,7 @@ export async function SiteHeader() {
               {SIGN_IN_LINK.label}
             </IntentLink>
           )}
-          <MobileMenu user={user} signInLink={signInLink} />
+          <MobileMenu user={user} signInLink={signInLink} placeLabels={places} />
         </div>
       </div>
     </header>

@@ -15,3 +15,8 @@ export function haversineKm(from: Coordinates, to: Coordinates): number {
 
 /** The longitude scale for ordering by (dLat)^2 + (dLng * scale)^2 around `origin`. */
 export const longitudeScale = (origin: Coordinates) => Math.cos(radians(origin.latitude));
+
+/** Kilometres in a mile; distances show in miles. */
+export const KM_PER_MILE = 1.609344;
+/** Miles in one degree of latitude (a great-circle degree). */
+export const MILES_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180 / KM_PER_MILE;

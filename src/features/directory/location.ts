@@ -43,3 +43,13 @@ function cityLocation(city: KnownCity): ResolvedLocation {
 
 /** The error people see for a directory URL naming no known city and no ZIP code. */
 export const unknownLocationMessage = (segment: string) => `We could not find the location "${segment.trim()}".`;
+
+/** "Austin, TX" for a city (or a ZIP of a known city), the ZIP itself otherwise. */
+export function locationLabel(location: ResolvedLocation): string {
+  if (location.city) return location.state ? `${location.city}, ${location.state}` : location.city;
+  return location.kind === "zip" ? location.zipCode : "";
+}
+
+/** Every known city's label by its slug and its ZIP code, for the header search (which stays in the page's city). */
+export const placeLabels = (): Record<string, string> =>
+  Object.fromEntries(KNOWN_CITIES.flatMap((city) => [[city.slug, `${city.name}, ${city.state}`], [city.zipCode, `${city.name}, ${city.state}`]]));

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { zText } from "@/lib/text";
-import { DIRECTORY_SORTS, FEATURE_FILTERS, MAX_FILTER_TAGS, RATING_FILTERS, type FeatureFilterId, type RatingFilterId } from "./types";
+import { DIRECTORY_RADII, DIRECTORY_SORTS, FEATURE_FILTERS, MAX_FILTER_TAGS, RATING_FILTERS, type FeatureFilterId, type RatingFilterId } from "./types";
 
 // The directory's search contract: what the browser may ask for and what it gets back. The same
 // values travel in the /directory URL (see the directory page's URL helpers) and in tRPC calls.
 
 // The controls' constants live in types.ts (browser pages load them without zod); re-exported here.
-export { DIRECTORY_PAGE_SIZE, SUGGESTION_LIMIT, HEADER_SUGGESTION_MIN_LENGTH, MAX_FILTER_TAGS, DIRECTORY_SORTS, RATING_FILTERS, FEATURE_FILTERS } from "./types";
-export type { DirectorySort, RatingFilterId, FeatureFilterId } from "./types";
+export { DIRECTORY_PAGE_SIZE, SUGGESTION_LIMIT, HEADER_SUGGESTION_MIN_LENGTH, MAX_FILTER_TAGS, DIRECTORY_SORTS, DIRECTORY_RADII, RATING_FILTERS, FEATURE_FILTERS } from "./types";
+export type { DirectorySort, DirectoryRadius, RatingFilterId, FeatureFilterId } from "./types";
 
 const ratingIds = RATING_FILTERS.map((filter) => filter.id) as [RatingFilterId, ...RatingFilterId[]];
 const featureIds = FEATURE_FILTERS.map((filter) => filter.id) as [FeatureFilterId, ...FeatureFilterId[]];
@@ -32,6 +32,11 @@ export const directorySearchInput = z.object({
   location: zText().trim().max(100).optional(),
   /** The visitor's own position (browser geolocation), the origin for the distance sort. */
   near: coordinatesSchema.optional(),
+  /**
+   * With a place: its businesses first, then others within this many miles by distance ("any": no
+   * limit). With `near`: only businesses within it, nearest first. Unset: the place's businesses only.
+   */
+  within: z.enum(DIRECTORY_RADII).optional(),
   sort: z.enum(DIRECTORY_SORTS).default("relevance"),
   page: z.number().int().min(1).max(100_000).default(1),
 });
@@ -51,15 +56,35 @@ export type DirectorySearchResult<Card> = {
   location: ResolvedLocation | null;
   /** Where distances were measured from; null when the search had no origin. */
   distanceOrigin: "near" | "location" | null;
+  /**
+   * When the chosen place had no match but others did: the results are those within this many
+   * miles of it, nearest first ('No plumbers in Austin, TX — 2 within 40 mi').
+   */
+  nearby: { radiusMiles: number } | null;
 };
 
-/** The directory search box's name suggestions, within the page's location when it has one. */
-export const directorySuggestInput = z.object({
+/**
+ * The search boxes' suggestions (the header's and the directory's), within the page's location when
+ * it has one; none under HEADER_SUGGESTION_MIN_LENGTH characters.
+ */
+export const suggestInput = z.object({
   text: zText().trim().max(100, "Search text is too long"),
   location: zText().trim().max(100).optional(),
 });
 
-/** The header search box's suggestions (at least HEADER_SUGGESTION_MIN_LENGTH characters). */
-export const headerSuggestInput = z.object({
-  text: zText().trim().max(100, "Search text is too long"),
-});
+/** Categories the text names, then businesses with their city (at most SUGGESTION_LIMIT each). */
+export type Suggestions = {
+  /** The page's place, which suggestions and the search stay within ('Plumbing in Austin, TX'). */
+  place: { segment: string; label: string } | null;
+  categories: Array<{ id: string; name: string; slug: string }>;
+  businesses: Array<{
+    id: string;
+    businessName: string;
+    category: string | null;
+    address: string | null;
+    city: string;
+    state: string;
+    slug: string;
+    citySlug: string;
+  }>;
+};

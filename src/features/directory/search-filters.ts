@@ -6,7 +6,8 @@ import { openNowCondition } from "./open-now";
 import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from "./schema";
 import { Prisma } from "@/generated/sqlite/client";
 import { and, join, sql, type Sql } from "./sql";
-import { textMatches } from "./text-match";
+import { searchTerms, searchVocabulary, type SearchTerm } from "./search-terms";
+import { termMatches } from "./text-match";
 
 /** Ids of the category with this slug and its subcategories (active ones), or [] when unknown. */
 async function categoryIds(db: Db, slug: string): Promise<string[]> {
@@ -25,6 +26,8 @@ export function minimumRating(ratings: DirectorySearchQuery["ratings"]): (typeof
 
 export type SearchConditions = {
   where: Sql;
+  /** The search text's terms (for the relevance order); [] without text. */
+  terms: SearchTerm[];
   /**
    * With open now, when only filters that the hours copy narrow it: the count from the hours alone,
    * and the page's conditions driven from the open hours or walking the sort order (see search.ts).
@@ -39,15 +42,26 @@ export type SearchConditions = {
 type Table = "b" | "+b" | "h";
 const column = (table: Table, name: string) => Prisma.raw(`${table}."${name}"`);
 
+/** Where the results may come from: the chosen place only (the default), or a given area instead (see nearby.ts). */
+export type SearchArea = { kind: "place" } | { kind: "area"; condition: Sql | null };
+export const PLACE_ONLY: SearchArea = { kind: "place" };
+
 /**
  * The conditions on businesses `b`, or null when nothing can match (an unknown category or tag).
  * Filters on columns that BusinessHours copies from its business are written for either table, so
  * that open now with only such filters is counted from the hours alone (see open-now.ts).
  */
-export async function searchConditions(db: Db, query: DirectorySearchQuery, location: ResolvedLocation | null, now: Date): Promise<SearchConditions | null> {
+export async function searchConditions(
+  db: Db,
+  query: DirectorySearchQuery,
+  location: ResolvedLocation | null,
+  now: Date,
+  area: SearchArea = PLACE_ONLY,
+): Promise<SearchConditions | null> {
   const copied: Array<(table: Table) => Sql> = [];
   const others: Sql[] = [];
-  if (query.search) others.push(textMatches(query.search));
+  const terms = query.search ? searchTerms(await searchVocabulary(db), query.search) : [];
+  others.push(...terms.map(termMatches));
 
   if (query.category) {
     const ids = await categoryIds(db, query.category);
@@ -67,8 +81,10 @@ export async function searchConditions(db: Db, query: DirectorySearchQuery, loca
   const rating = minimumRating(query.ratings);
   // The hours keep the rating's whole stars, which the whole-star thresholds (5, 4+, 3+) compare exactly.
   if (rating !== null) copied.push((t) => (t === "h" ? sql`h."ratingFloor" >= ${rating}` : sql`${column(t, "averageRating")} >= ${rating}`));
-  if (location?.kind === "city") copied.push((t) => sql`${column(t, "citySlug")} = ${location.slug}`);
-  if (location?.kind === "zip") others.push(sql`b."zipCode" = ${location.zipCode}`);
+  if (area.kind === "area") {
+    if (area.condition) others.push(area.condition);
+  } else if (location?.kind === "city") copied.push((t) => sql`${column(t, "citySlug")} = ${location.slug}`);
+  else if (location?.kind === "zip") others.push(sql`b."zipCode" = ${location.zipCode}`);
 
   const features = new Set(query.features);
   if (features.has("verified")) copied.push((t) => sql`${column(t, "verificationStatus")} = 'verified'`);
@@ -76,15 +92,16 @@ export async function searchConditions(db: Db, query: DirectorySearchQuery, loca
   if (features.has("same-day")) copied.push((t) => sql`${column(t, "sameDayService")} = TRUE`);
 
   const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...others];
-  if (!features.has("open-now")) return { where: and(parts), openNow: null };
+  if (!features.has("open-now")) return { where: and(parts), terms, openNow: null };
   const openNow = await openNowCondition(db, now, copied.map((filter) => filter("h")));
   const where = and([...parts, openNow.exists]);
-  if (others.length) return { where, openNow: null };
+  if (others.length) return { where, terms, openNow: null };
   // SQLite would read the copied filters' own indexes (all their matches, probed, then sorted); the
   // unary + keeps it on the sort order's index. PostgreSQL's planner chooses well by itself.
   const inSortOrder = copied.map((filter) => filter(dbProvider === "sqlite" ? "+b" : "b"));
   return {
     where,
+    terms,
     openNow: {
       count: openNow.count,
       whereFromOpenHours: and([...parts, openNow.semiJoin]),

@@ -8,7 +8,10 @@ import type { BusinessCardData } from "./types";
 import { loadBusinessCards } from "./cards";
 import { longitudeScale } from "./distance";
 import { resolveDirectoryLocation, unknownLocationMessage } from "./location";
-import { searchConditions } from "./search-filters";
+import { widenedPlan, withinPlan, type PlannedSearch } from "./nearby";
+import { PLACE_ONLY, searchConditions, type SearchArea } from "./search-filters";
+import type { SearchTerm } from "./search-terms";
+import { relevanceScore } from "./text-match";
 import {
   DIRECTORY_PAGE_SIZE,
   type Coordinates,
@@ -18,9 +21,9 @@ import {
 } from "./schema";
 import { sql, type Sql } from "./sql";
 
-type Origin = { kind: "near" | "location"; point: Coordinates };
+export type Origin = { kind: "near" | "location"; point: Coordinates };
 
-function searchOrigin(query: DirectorySearchQuery, location: ResolvedLocation | null): Origin | null {
+export function searchOrigin(query: DirectorySearchQuery, location: ResolvedLocation | null): Origin | null {
   if (query.near) return { kind: "near", point: query.near };
   if (location && location.latitude !== null && location.longitude !== null) {
     return { kind: "location", point: { latitude: location.latitude, longitude: location.longitude } };
@@ -32,15 +35,18 @@ function searchOrigin(query: DirectorySearchQuery, location: ResolvedLocation | 
  * Squared equirectangular distance in degrees of latitude: orders like the real distance at city
  * scale. Businesses without coordinates come last (1e9 is beyond any real distance).
  */
-function squaredDistance(origin: Origin): Sql {
+export function squaredDistance(origin: Origin): Sql {
   const { latitude, longitude } = origin.point;
   const scale = longitudeScale(origin.point);
   return sql`COALESCE((b."latitude" - ${latitude}) * (b."latitude" - ${latitude})
           + (b."longitude" - ${longitude}) * (b."longitude" - ${longitude}) * ${scale * scale}, 1e9)`;
 }
 
-/** ORDER BY for the sort; every order ends with the id so pages never overlap or skip rows. */
-function orderBy(query: DirectorySearchQuery, origin: Origin | null): Sql {
+/** How a page is ordered: by the query's sort, the place's businesses then by distance, or by distance. */
+export type SearchOrder = "sort" | "place-then-distance" | "distance";
+
+/** The sort's ORDER BY; relevance with text ranks by match quality (text-match.ts) before review count. */
+function sortOrder(query: DirectorySearchQuery, origin: Origin | null, terms: readonly SearchTerm[]): Sql {
   switch (query.sort) {
     case "rating":
       return sql`b."averageRating" DESC, b."id" ASC`;
@@ -50,9 +56,24 @@ function orderBy(query: DirectorySearchQuery, origin: Origin | null): Sql {
       if (origin) return sql`${squaredDistance(origin)} ASC, b."id" ASC`;
       return sql`b."totalReviews" DESC, b."id" ASC`;
     default:
+      if (terms.length) return sql`${relevanceScore(terms)} DESC, b."totalReviews" DESC, b."id" ASC`;
       return sql`b."totalReviews" DESC, b."id" ASC`;
   }
 }
+
+/** ORDER BY for the page; every order ends with the id so pages never overlap or skip rows. */
+function orderBy(query: DirectorySearchQuery, origin: Origin | null, terms: readonly SearchTerm[], order: SearchOrder, location: ResolvedLocation | null): Sql {
+  if (order === "distance" && origin) return sql`${squaredDistance(origin)} ASC, b."id" ASC`;
+  const inPlace = location && placeCondition(location);
+  if (order === "place-then-distance" && origin && inPlace) {
+    return sql`CASE WHEN ${inPlace} THEN 0 ELSE 1 END, CASE WHEN ${inPlace} THEN 0 ELSE ${squaredDistance(origin)} END, ${sortOrder(query, origin, terms)}`;
+  }
+  return sortOrder(query, origin, terms);
+}
+
+/** The chosen place's own businesses: its city, or its ZIP code. */
+export const placeCondition = (location: ResolvedLocation): Sql =>
+  location.kind === "city" ? sql`b."citySlug" = ${location.slug}` : sql`b."zipCode" = ${location.zipCode}`;
 
 export function resolveLocationOrThrow(segment: string | undefined): ResolvedLocation | null {
   if (segment === undefined || segment === "") return null;
@@ -69,15 +90,21 @@ export function resolveLocationOrThrow(segment: string | undefined): ResolvedLoc
  */
 const PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED = 20;
 
+/** Where results come from and how they are ordered (see nearby.ts); the default is the place's own, in the sort's order. */
+export type SearchPlan = { area: SearchArea; order: SearchOrder };
+const DEFAULT_PLAN: SearchPlan = { area: PLACE_ONLY, order: "sort" };
+
 /** The statements a search runs (the total and the page of ids), or null when nothing can match. */
-export async function directorySearchStatements(db: Db, query: DirectorySearchQuery, now: Date) {
+export async function directorySearchStatements(db: Db, query: DirectorySearchQuery, now: Date, plan: SearchPlan = DEFAULT_PLAN) {
   const location = resolveLocationOrThrow(query.location);
   const origin = searchOrigin(query, location);
-  const conditions = await searchConditions(db, query, location, now);
+  const conditions = await searchConditions(db, query, location, now, plan.area);
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
+  const order = conditions ? orderBy(query, origin, conditions.terms, plan.order, location) : sql``;
   const pageOf = (where: Sql) => sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
-      ORDER BY ${orderBy(query, origin)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
-  const distance = query.sort === "distance" && origin ? origin : null;
+      ORDER BY ${order} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+  const byDistance = plan.order === "distance" || (plan.order === "sort" && query.sort === "distance");
+  const distance = byDistance && origin ? origin : null;
   const statements = conditions && {
     count: conditions.openNow?.count ?? sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions.where}`,
     page: pageOf(conditions.where),
@@ -97,7 +124,7 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
             WHERE ${conditions.where}
               AND b."latitude" BETWEEN ${latitude - halfWidth} AND ${latitude + halfWidth}
               AND b."longitude" BETWEEN ${longitude - lngHalfWidth} AND ${longitude + lngHalfWidth}
-            ORDER BY ${orderBy(query, distance)} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+            ORDER BY ${squaredDistance(distance)} ASC, b."id" ASC LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
         }
       : null,
     offset,
@@ -148,8 +175,26 @@ async function pageAndTotal(db: Db, statements: Statements) {
 }
 
 export async function searchDirectory(db: Db, query: DirectorySearchQuery, now: Date): Promise<DirectorySearchResult<BusinessCardData>> {
-  const { location, origin, statements } = await directorySearchStatements(db, query, now);
-  const result = { items: [], total: 0, page: query.page, pageCount: 0, location, distanceOrigin: origin?.kind ?? null };
+  return (await plannedSearch(db, query, now)).result;
+}
+
+/**
+ * The search with the plan that answered it: the 'Within' control's, or when the place has no match
+ * the widened one (nearby.ts). The benchmark explains the plan's statements.
+ */
+export async function plannedSearch(db: Db, query: DirectorySearchQuery, now: Date) {
+  const location = resolveLocationOrThrow(query.location);
+  const context = { origin: searchOrigin(query, location), location, placeCondition, squaredDistance };
+  const plan = withinPlan(query, context);
+  const result = await runSearch(db, query, now, plan);
+  if (result.total > 0) return { plan, result };
+  const widened = await widenedPlan(db, query, now, context);
+  return widened ? { plan: widened, result: await runSearch(db, query, now, widened) } : { plan, result };
+}
+
+async function runSearch(db: Db, query: DirectorySearchQuery, now: Date, plan: PlannedSearch): Promise<DirectorySearchResult<BusinessCardData>> {
+  const { location, origin, statements } = await directorySearchStatements(db, query, now, plan);
+  const result = { items: [], total: 0, page: query.page, pageCount: 0, location, distanceOrigin: origin?.kind ?? null, nearby: plan.nearby };
   if (!statements) return result;
   const { total, ids } = await pageAndTotal(db, statements);
   return {

@@ -1,47 +1,51 @@
 import "server-only";
-// Search-as-you-type: the header's suggestions (spec section 7) and the directory's name suggestions.
-// Most-reviewed businesses first, so the best-known match shows at the top.
+// Search-as-you-type for the header and the directory's search box: the categories the text names
+// first ('Plumbing in Austin, TX' when a place is chosen), then businesses with their city, each
+// at most SUGGESTION_LIMIT. Businesses come in the search's relevance order, within the place when
+// one is given.
 import type { Db } from "@/platform/db";
 import { resolveLocationOrThrow } from "./search";
-import { HEADER_SUGGESTION_MIN_LENGTH, SUGGESTION_LIMIT } from "./schema";
-import { sql, type Sql } from "./sql";
-import { textMatches } from "./text-match";
+import { locationLabel } from "./location";
+import { HEADER_SUGGESTION_MIN_LENGTH, SUGGESTION_LIMIT, type Suggestions } from "./schema";
+import { searchTerms, searchVocabulary, type SearchTerm, type SearchVocabulary } from "./search-terms";
+import { and, sql, type Sql } from "./sql";
+import { relevanceScore, termMatches } from "./text-match";
 
-export type BusinessSuggestion = {
-  id: string;
-  businessName: string;
-  category: string | null;
-  address: string | null;
-  slug: string;
-  citySlug: string;
-};
+export type BusinessSuggestion = Suggestions["businesses"][number];
 
-const suggestionStatement = (condition: Sql) => sql`
-    SELECT b."id", b."businessName", b."category", b."address", b."slug", b."citySlug"
+/** The business suggestions' statement for the terms (for EXPLAIN in the benchmark). */
+export const businessSuggestionStatement = (terms: readonly SearchTerm[], place: Sql | null) => sql`
+    SELECT b."id", b."businessName", b."category", b."address", b."city", b."state", b."slug", b."citySlug"
       FROM "BusinessProfile" b
-     WHERE b."active" = TRUE AND ${condition}
-     ORDER BY b."totalReviews" DESC, b."id" ASC
+     WHERE ${and([sql`b."active" = TRUE`, ...terms.map(termMatches), ...(place ? [place] : [])])}
+     ORDER BY ${relevanceScore(terms)} DESC, b."totalReviews" DESC, b."id" ASC
      LIMIT ${SUGGESTION_LIMIT}`;
 
-const suggest = (db: Db, condition: Sql) => db.$queryRaw<BusinessSuggestion[]>(suggestionStatement(condition));
-
-/** The header suggestions' statement for trimmed text of at least 2 characters (for EXPLAIN in the benchmark). */
-export const headerSuggestionStatement = (text: string) => suggestionStatement(textMatches(text));
-
-const tooShort = (text: string) => text.trim().length < HEADER_SUGGESTION_MIN_LENGTH;
-
-/** Active businesses whose name, category or address contains the text; [] under 2 characters. */
-export async function headerSuggestions(db: Db, text: string): Promise<BusinessSuggestion[]> {
-  if (tooShort(text)) return [];
-  return db.$queryRaw<BusinessSuggestion[]>(headerSuggestionStatement(text.trim()));
+/**
+ * Categories every term that finds a category finds (by naming it or by its name containing the
+ * term; terms naming a place, say, find none and are left out): those named by more terms first, then by name.
+ */
+function categorySuggestions(vocabulary: SearchVocabulary, terms: readonly SearchTerm[]) {
+  const finding = terms.filter((term) => term.namedCategoryIds.length || term.categoryIds.length);
+  const named = (id: string) => finding.filter((term) => term.namedCategoryIds.includes(id)).length;
+  const found = (id: string) => finding.every((term) => term.namedCategoryIds.includes(id) || term.categoryIds.includes(id));
+  return vocabulary.categories
+    .filter((category) => finding.length > 0 && found(category.id))
+    .sort((a, b) => named(b.id) - named(a.id) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+    .slice(0, SUGGESTION_LIMIT)
+    .map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
-/** Business names containing the text, within the directory's location when one is given. */
-export async function directoryNameSuggestions(db: Db, text: string, locationSegment?: string): Promise<BusinessSuggestion[]> {
+/** Suggestions for trimmed text of at least 2 characters (none under that), within the place when one is given. */
+export async function suggestions(db: Db, text: string, locationSegment?: string): Promise<Suggestions> {
   const location = resolveLocationOrThrow(locationSegment);
-  if (tooShort(text)) return [];
-  const name = textMatches(text.trim(), ["businessName"]);
-  if (location?.kind === "city") return suggest(db, sql`${name} AND b."citySlug" = ${location.slug}`);
-  if (location?.kind === "zip") return suggest(db, sql`${name} AND b."zipCode" = ${location.zipCode}`);
-  return suggest(db, name);
+  const place = location && { segment: locationSegment!.trim(), label: locationLabel(location) };
+  const query = text.trim();
+  if (query.length < HEADER_SUGGESTION_MIN_LENGTH) return { place, categories: [], businesses: [] };
+  const vocabulary = await searchVocabulary(db);
+  const terms = searchTerms(vocabulary, query);
+  if (!terms.length) return { place, categories: [], businesses: [] };
+  const inPlace = location?.kind === "city" ? sql`b."citySlug" = ${location.slug}` : location ? sql`b."zipCode" = ${location.zipCode}` : null;
+  const businesses = await db.$queryRaw<BusinessSuggestion[]>(businessSuggestionStatement(terms, inPlace));
+  return { place, categories: categorySuggestions(vocabulary, terms), businesses };
 }

@@ -42,6 +42,10 @@ export const MAX_FILTER_TAGS = 10;
 export const DIRECTORY_SORTS = ["relevance", "rating", "newest", "distance"] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
+/** The 'Within' control: how far from the chosen place (or the visitor) results may come from. */
+export const DIRECTORY_RADII = ["25", "50", "100", "any"] as const;
+export type DirectoryRadius = (typeof DIRECTORY_RADII)[number];
+
 export const RATING_FILTERS = [
   { id: "5-star", label: "5 Stars", minimum: 5 },
   { id: "4-star", label: "4+ Stars", minimum: 4 },

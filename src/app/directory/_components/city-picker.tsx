@@ -4,9 +4,8 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { useState } from "react";
 import { ChevronDownIcon, CloseIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { nearestCity } from "./nearest-city";
 import { useDirectoryNavigation } from "./directory-navigation";
-import { currentPosition } from "./geolocation";
+import { currentPosition, LOCATION_BLOCKED } from "./geolocation";
 import { OPTION_CLASS, OPTIONS_CLASS, PICKER_FIELD_CLASS } from "./styles";
 
 export type PickerCity = { name: string; state: string; slug: string; zipCode: string; latitude: number; longitude: number };
@@ -19,22 +18,27 @@ type Props = {
 
 const matches = (city: PickerCity, query: string) => city.name.toLowerCase().includes(query) || city.zipCode.startsWith(query);
 
-/** Choose a city (typing filters the list), clear it, or take the one nearest to the visitor. */
+/**
+ * Choose a city (typing filters the list), clear it, or use the visitor's position: then results are
+ * sorted by distance from it (with the 'Within' control), and a refusal says to choose a city.
+ */
 export function CityPicker({ cities, currentLabel }: Props) {
   const { state, navigate } = useDirectoryNavigation();
   const [query, setQuery] = useState("");
   const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState<string | null>(null);
   const needle = query.trim().toLowerCase();
   const shown = needle ? cities.filter((city) => matches(city, needle)) : cities;
   const selected = cities.find((city) => city.slug === state.location) ?? null;
 
   async function locate() {
     setLocating(true);
+    setLocateError(null);
     try {
-      const city = nearestCity(await currentPosition(), cities);
-      if (city) navigate({ location: city.slug });
+      navigate({ location: null, near: await currentPosition(), sort: "distance" });
     } catch (error) {
       console.error(error);
+      setLocateError(error instanceof Error && error.message === LOCATION_BLOCKED ? LOCATION_BLOCKED : "Location unavailable — choose a city instead");
     } finally {
       setLocating(false);
     }
@@ -88,6 +92,9 @@ export function CityPicker({ cities, currentLabel }: Props) {
       >
         {locating ? "Finding your location..." : "Use current location"}
       </button>
+      <p role="status" data-testid="locate-error" className="text-sm text-red-700 empty:hidden">
+        {locateError}
+      </p>
     </div>
   );
 }

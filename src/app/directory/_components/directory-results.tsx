@@ -8,9 +8,15 @@ import { EMPTY_RESULTS_HINT } from "./directory-text";
 import type { DirectoryView } from "./directory-url";
 import { showingLabel } from "./page-numbers";
 
-type Props = { result: DirectorySearchResult<BusinessCardData>; view: DirectoryView; emptyMessage: string };
+type Props = {
+  result: DirectorySearchResult<BusinessCardData>;
+  view: DirectoryView;
+  emptyMessage: string;
+  /** When the place had no match and nearby businesses are shown instead: what the page says first. */
+  nearbyNote: string | null;
+};
 
-export function DirectoryResults({ result, view, emptyMessage }: Props) {
+export function DirectoryResults({ result, view, emptyMessage, nearbyNote }: Props) {
   if (result.total === 0) {
     return (
       <div data-testid="directory-empty" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
@@ -22,6 +28,11 @@ export function DirectoryResults({ result, view, emptyMessage }: Props) {
   return (
     <div className="space-y-6">
       <h2 className="sr-only">Businesses</h2>
+      {nearbyNote && (
+        <p data-testid="nearby-note" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {nearbyNote}
+        </p>
+      )}
       {result.items.length > 0 ? (
         <ul data-testid="directory-results" className={view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}>
           {result.items.map((business) => (

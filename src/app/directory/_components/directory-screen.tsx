@@ -16,8 +16,9 @@ import { DirectorySearch } from "./directory-search";
 import { FiltersPanel } from "./filters-panel";
 import { JsonLd } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, directoryMetadata } from "./directory-seo";
-import { directoryTitle, emptyResultsMessage, locationLabel } from "./directory-text";
+import { directoryTitle, emptyResultsMessage, locationLabel, nearbyNote } from "./directory-text";
 import { parseDirectoryState, toSearchInput, type DirectoryState } from "./directory-url";
+import { RadiusSelect } from "./radius-select";
 import { SortSelect } from "./sort-select";
 import { ViewToggle } from "./view-toggle";
 
@@ -65,12 +66,18 @@ export async function DirectoryScreen({ segment, params }: { segment: string | n
                 <DistanceNote state={state} result={result} location={location} />
               </div>
               <div className="flex flex-wrap items-center gap-3">
+                <RadiusSelect placeLabel={location && location.latitude !== null ? locationLabel(location) : null} />
                 <SortSelect />
                 <ViewToggle />
               </div>
             </div>
             <PendingResults>
-              <DirectoryResults result={result} view={state.view} emptyMessage={emptyResultsMessage(state, categoryName, location)} />
+              <DirectoryResults
+                result={result}
+                view={state.view}
+                emptyMessage={emptyResultsMessage(state, categoryName, location)}
+                nearbyNote={result.nearby && location && nearbyNote(state, categoryName, location, result.total, result.nearby.radiusMiles)}
+              />
             </PendingResults>
           </div>
         </div>

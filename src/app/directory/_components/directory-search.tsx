@@ -5,6 +5,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import { SuggestionOptions, type SuggestionChoice } from "@/features/directory/components/suggestion-options";
 import { api } from "@/trpc/react";
 import { useDirectoryNavigation } from "./directory-navigation";
 import { SEARCH_MAX_LENGTH } from "./directory-url";
@@ -16,8 +17,9 @@ const BLUR_CLOSE_MS = 200;
 const SEARCH_TEXT = "search-text";
 
 /**
- * The search text, applied after a 300 ms pause (or at once on Enter), with up to five business
- * names as suggestions: they open on focus or typing and close 200 ms after the field loses focus.
+ * The search text, applied after a 300 ms pause (or at once on Enter), with up to five categories
+ * (choosing one filters by it) and five businesses (choosing one searches for its name) as
+ * suggestions: they open on focus or typing and close 200 ms after the field loses focus.
  */
 export function DirectorySearch() {
   const { state, navigate } = useDirectoryNavigation();
@@ -53,7 +55,8 @@ export function DirectorySearch() {
     { text: settled, location: state.location ?? undefined },
     { enabled: open && settled.length > 0, placeholderData: keepPreviousData },
   );
-  const shown = query ? (suggestions.data ?? []) : [];
+  const shown = query ? suggestions.data : undefined;
+  const hasSuggestions = Boolean(shown && (shown.categories.length || shown.businesses.length));
 
   function apply(next: string) {
     setText(next);
@@ -61,6 +64,17 @@ export function DirectorySearch() {
     if (next.trim() === applied) return;
     setApplied(next.trim());
     navigate({ search: next.trim() });
+  }
+
+  function choose(chosen: SuggestionChoice | typeof SEARCH_TEXT | null) {
+    if (chosen === SEARCH_TEXT) apply(text);
+    else if (chosen?.kind === "business") apply(chosen.businessName);
+    else if (chosen) {
+      setText("");
+      setOpen(false);
+      setApplied("");
+      navigate({ search: "", category: chosen.slug });
+    }
   }
 
   function enterApplies(event: KeyboardEvent<HTMLInputElement>) {
@@ -73,7 +87,7 @@ export function DirectorySearch() {
   return (
     <Field className="w-full">
       <Label className="sr-only">Search the directory</Label>
-      <Combobox value={null} onChange={(chosen: { businessName: string } | typeof SEARCH_TEXT | null) => chosen && apply(chosen === SEARCH_TEXT ? text : chosen.businessName)}>
+      <Combobox value={null} onChange={choose}>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <ComboboxInput
@@ -97,16 +111,12 @@ export function DirectorySearch() {
             onKeyDownCapture={enterApplies}
             className={FIELD_CLASS}
           />
-          {open && shown.length > 0 && (
+          {open && hasSuggestions && (
             <ComboboxOptions static modal={false} data-testid="directory-suggestions" className={OPTIONS_CLASS}>
               <ComboboxOption value={SEARCH_TEXT} className={`${OPTION_CLASS} truncate`}>
                 Search for &ldquo;{query}&rdquo;
               </ComboboxOption>
-              {shown.map((suggestion) => (
-                <ComboboxOption key={suggestion.id} value={suggestion} className={OPTION_CLASS}>
-                  {suggestion.businessName}
-                </ComboboxOption>
-              ))}
+              <SuggestionOptions suggestions={shown} placeLabel={shown?.place?.label ?? null} optionClass={OPTION_CLASS} />
             </ComboboxOptions>
           )}
         </div>

@@ -1,14 +1,11 @@
 // The directory's words: its title, the place a location names and the empty-results message.
+import { locationLabel } from "@/features/directory/location";
 import type { ResolvedLocation } from "@/features/directory/schema";
 import type { DirectoryState } from "./directory-url";
 
 export const EMPTY_RESULTS_HINT = "Try adjusting your filters or search terms to find more businesses.";
 
-/** "Austin, TX" for a city (or a ZIP of a known city), the ZIP itself otherwise. */
-export function locationLabel(location: ResolvedLocation): string {
-  if (location.city) return location.state ? `${location.city}, ${location.state}` : location.city;
-  return location.kind === "zip" ? location.zipCode : "";
-}
+export { locationLabel };
 
 export const directoryTitle = (location: ResolvedLocation | null) =>
   location ? `Businesses in ${locationLabel(location)}` : "Business Directory";
@@ -26,4 +23,16 @@ export function emptyResultsMessage(state: DirectoryState, categoryName: string 
   if (categoryName) return `No businesses found in the ${categoryName} category`;
   if (place) return `No businesses found in ${place}`;
   return "No businesses found matching your criteria";
+}
+
+/** "plumber" -> "plumbers": what the search text finds, in the plural. */
+const plural = (text: string) => (/(s|x|ch|sh)$/i.test(text) ? `${text}es` : /[^aeiou]y$/i.test(text) ? `${text.slice(0, -1)}ies` : `${text}s`);
+
+/**
+ * The note above nearby results when the chosen place had no match: 'No plumbers in Austin, TX —
+ * 2 within 40 mi'. Names the search text, else the category, else businesses.
+ */
+export function nearbyNote(state: DirectoryState, categoryName: string | null, location: ResolvedLocation, total: number, radiusMiles: number): string {
+  const what = state.search ? plural(state.search) : categoryName ? `${categoryName} businesses` : "businesses";
+  return `No ${what} in ${locationLabel(location)} — ${total} within ${radiusMiles} mi`;
 }

@@ -9,6 +9,7 @@ describe("parseDirectoryState", () => {
       tags: "family-owned,pet-friendly",
       rating: "4-star,3-star",
       features: "verified,open-now",
+      within: "50",
       sort: "rating",
       view: "list",
       page: "3",
@@ -22,6 +23,7 @@ describe("parseDirectoryState", () => {
       tags: ["family-owned", "pet-friendly"],
       ratings: ["4-star", "3-star"],
       features: ["verified", "open-now"],
+      within: "50",
       sort: "rating",
       view: "list",
       page: 3,
@@ -40,7 +42,9 @@ describe("parseDirectoryState", () => {
       lat: "95",
       lng: "10",
       tags: ",a,,a,b",
+      within: "7",
     });
+    expect(state.within).toBeNull();
     expect(state.location).toBeNull();
     expect(state.sort).toBe("relevance");
     expect(state.view).toBe("grid");
@@ -99,6 +103,11 @@ describe("changeDirectoryState", () => {
     expect(changeDirectoryState(onPage3, { ratings: ["5-star"] }).page).toBe(1);
     expect(changeDirectoryState(onPage3, { features: ["verified"] }).page).toBe(1);
     expect(changeDirectoryState(onPage3, { sort: "newest" }).page).toBe(1);
+  });
+
+  it("writes the 'Within' control, which starts again at page 1", () => {
+    expect(directoryHref({ ...EMPTY_DIRECTORY_STATE, location: "austin", within: "50" })).toBe("/directory/austin?within=50");
+    expect(changeDirectoryState(onPage3, { within: "any" }).page).toBe(1);
   });
 
   it("keeps the page when only the view or the page changes", () => {

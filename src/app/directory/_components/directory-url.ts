@@ -1,9 +1,19 @@
 // The directory keeps its whole state in the address, so a link can be shared and Back works:
 //   /directory[/{location}]?search=&category=&tags=a,b&rating=4-star&features=verified,open-now
-//     &sort=rating&view=list&page=2&lat=&lng=
+//     &within=50&sort=rating&view=list&page=2&lat=&lng=
 // Pure: the page reads it on the server, the controls write it in the browser.
 import type { Coordinates, DirectorySearchInput } from "@/features/directory/schema";
-import { DIRECTORY_SORTS, FEATURE_FILTERS, MAX_FILTER_TAGS, RATING_FILTERS, type DirectorySort, type FeatureFilterId, type RatingFilterId } from "@/features/directory/types";
+import {
+  DIRECTORY_RADII,
+  DIRECTORY_SORTS,
+  FEATURE_FILTERS,
+  MAX_FILTER_TAGS,
+  RATING_FILTERS,
+  type DirectoryRadius,
+  type DirectorySort,
+  type FeatureFilterId,
+  type RatingFilterId,
+} from "@/features/directory/types";
 
 export const DIRECTORY_VIEWS = ["grid", "list"] as const;
 export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
@@ -19,6 +29,8 @@ export type DirectoryState = {
   tags: string[];
   ratings: RatingFilterId[];
   features: FeatureFilterId[];
+  /** The 'Within' control; null keeps to the place's own businesses. */
+  within: DirectoryRadius | null;
   sort: DirectorySort;
   view: DirectoryView;
   page: number;
@@ -33,6 +45,7 @@ export const EMPTY_DIRECTORY_STATE: DirectoryState = {
   tags: [],
   ratings: [],
   features: [],
+  within: null,
   sort: "relevance",
   view: "grid",
   page: 1,
@@ -67,6 +80,7 @@ const FEATURE_IDS = FEATURE_FILTERS.map((filter) => filter.id);
 export function parseDirectoryState(location: string | null, params: SearchParams): DirectoryState {
   const sort = firstValue(params.sort);
   const view = firstValue(params.view);
+  const within = firstValue(params.within);
   const page = Number(firstValue(params.page));
   const latitude = coordinate(params.lat, 90);
   const longitude = coordinate(params.lng, 180);
@@ -77,6 +91,7 @@ export function parseDirectoryState(location: string | null, params: SearchParam
     tags: list(params.tags).slice(0, MAX_FILTER_TAGS),
     ratings: list(params.rating).filter((id) => oneOf(RATING_IDS, id)),
     features: list(params.features).filter((id) => oneOf(FEATURE_IDS, id)),
+    within: oneOf(DIRECTORY_RADII, within) ? within : null,
     sort: oneOf(DIRECTORY_SORTS, sort) ? sort : "relevance",
     view: oneOf(DIRECTORY_VIEWS, view) ? view : "grid",
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
@@ -93,6 +108,7 @@ export function directoryHref(state: DirectoryState): string {
   if (state.tags.length) params.set("tags", state.tags.join(","));
   if (state.ratings.length) params.set("rating", state.ratings.join(","));
   if (state.features.length) params.set("features", state.features.join(","));
+  if (state.within) params.set("within", state.within);
   if (state.sort !== "relevance") params.set("sort", state.sort);
   if (state.view !== "grid") params.set("view", state.view);
   if (state.page > 1) params.set("page", String(state.page));
@@ -128,6 +144,7 @@ export function toSearchInput(state: DirectoryState): DirectorySearchInput {
     features: state.features,
     location: state.location ?? undefined,
     near: state.near ?? undefined,
+    within: state.within ?? undefined,
     sort: state.sort,
     page: state.page,
   };

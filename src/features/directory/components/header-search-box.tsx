@@ -7,10 +7,10 @@ import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { businessPath } from "@/features/directory/types";
 import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/types";
-import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchField } from "./header-search-parts";
-import { api, type RouterOutputs } from "@/trpc/react";
+import { api } from "@/trpc/react";
+import { SuggestionOptions, type SuggestionChoice } from "./suggestion-options";
+import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SearchField, searchPlaceholder, usePagePlace, type PlaceLabels } from "./header-search-parts";
 
-type Suggestion = RouterOutputs["directory"]["headerSuggest"][number];
 /** The first row of the list: search the directory for the text itself. */
 const SEARCH_TEXT = "search-text";
 
@@ -23,6 +23,8 @@ type Props = {
   withSubmitButton?: boolean;
   /** Called after navigating, e.g. to close the mobile menu. */
   onSearch?: () => void;
+  /** "Austin, TX" by city slug and ZIP code: on a city's directory pages the search stays there and says so. */
+  placeLabels: PlaceLabels;
   /** Text typed into the plain box before this one loaded (header-search.tsx), and whether it had focus. */
   initialText?: string;
   autoFocus?: boolean;
@@ -30,20 +32,24 @@ type Props = {
 
 /**
  * Searches the directory by name, category or address. From two characters it suggests up to five
- * businesses (arrow keys and Enter, or a click, open one); submitting goes to /directory?search=<text>.
+ * categories (which open the category's page) and five businesses (which open the profile); arrow
+ * keys and Enter, or a click. Submitting goes to /directory?search=<text>, or on a city's directory
+ * pages to that city's (the placeholder and the first row name the city).
  * The list opens with any text and starts with 'Search for "<text>"', which Headless UI highlights
  * first, so Enter searches; Escape closes the list first (then, in the mobile menu, the menu).
  */
-export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, initialText = "", autoFocus = false }: Props) {
+export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initialText = "", autoFocus = false }: Props) {
   const router = useRouter();
+  const place = usePagePlace(placeLabels);
   const [text, setText] = useState(initialText);
   const query = text.trim();
   const debounced = useDebouncedValue(query, DEBOUNCE_MS);
-  const suggestions = api.directory.headerSuggest.useQuery(
-    { text: debounced },
+  const suggestions = api.directory.suggest.useQuery(
+    { text: debounced, location: place?.segment },
     { enabled: debounced.length >= HEADER_SUGGESTION_MIN_LENGTH, placeholderData: keepPreviousData },
   );
-  const shown = query.length >= HEADER_SUGGESTION_MIN_LENGTH ? (suggestions.data ?? []) : [];
+  const shown = query.length >= HEADER_SUGGESTION_MIN_LENGTH ? suggestions.data : undefined;
+  const directory = place?.directory ?? "/directory";
 
   function go(href: string) {
     router.push(href);
@@ -53,7 +59,7 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, initia
 
   function submit(event?: FormEvent<HTMLFormElement>) {
     event?.preventDefault();
-    if (query) go(`/directory?search=${encodeURIComponent(query)}`);
+    if (query) go(`${directory}?search=${encodeURIComponent(query)}`);
   }
 
   // Headless UI keeps Enter for choosing from the list; with no list open, Enter searches.
@@ -64,12 +70,15 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, initia
     }
   }
 
+  function choose(chosen: SuggestionChoice | typeof SEARCH_TEXT | null) {
+    if (chosen === SEARCH_TEXT) submit();
+    else if (chosen?.kind === "category") go(`${directory}?category=${encodeURIComponent(chosen.slug)}`);
+    else if (chosen) go(businessPath(chosen));
+  }
+
   return (
-    <form role="search" aria-label="Site search" action="/directory" onSubmit={submit} className="relative w-full">
-      <Combobox<Suggestion | typeof SEARCH_TEXT | null>
-        value={null}
-        onChange={(chosen) => (chosen === SEARCH_TEXT ? submit() : chosen && go(businessPath(chosen)))}
-      >
+    <form role="search" aria-label="Site search" action={directory} onSubmit={submit} className="relative w-full">
+      <Combobox<SuggestionChoice | typeof SEARCH_TEXT | null> value={null} onChange={choose}>
         <div className="flex gap-2">
           <SearchField id={id}>
             <ComboboxInput
@@ -80,7 +89,7 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, initia
               displayValue={() => text}
               onChange={(event) => setText(event.target.value)}
               onKeyDownCapture={enterSearches}
-              placeholder={SEARCH_PLACEHOLDER}
+              placeholder={searchPlaceholder(place)}
               autoComplete="off"
               enterKeyHint="search"
               autoFocus={autoFocus}
@@ -104,14 +113,9 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, initia
             className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           >
             <ComboboxOption value={SEARCH_TEXT} className="cursor-pointer truncate px-4 py-2 text-sm text-slate-700 data-focus:bg-brand-50">
-              Search for &ldquo;{query}&rdquo;
+              Search for &ldquo;{query}&rdquo;{place && ` in ${place.label}`}
             </ComboboxOption>
-            {shown.map((suggestion) => (
-              <ComboboxOption key={suggestion.id} value={suggestion} className="cursor-pointer px-4 py-2 data-focus:bg-brand-50">
-                <p className="truncate text-sm font-medium text-slate-900">{suggestion.businessName}</p>
-                <p className="truncate text-xs text-slate-500">{[suggestion.category, suggestion.address].filter(Boolean).join(" · ")}</p>
-              </ComboboxOption>
-            ))}
+            <SuggestionOptions suggestions={shown} placeLabel={place?.label ?? null} optionClass="cursor-pointer px-4 py-2 data-focus:bg-brand-50" />
           </ComboboxOptions>
         )}
       </Combobox>

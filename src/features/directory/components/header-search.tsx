@@ -1,21 +1,23 @@
 "use client";
 // The header search as pages are sent: a plain search form (Enter goes to /directory?search=<text>,
-// as with the full box; blank text does nothing). The combobox with suggestions (header-search-box.tsx,
+// or to the city's directory on a city's pages, as with the full box; blank text does nothing). The combobox with suggestions (header-search-box.tsx,
 // with Headless UI's Combobox and the query hooks) loads when the visitor points at the box or
 // focuses it (or at once with `loadAtOnce`, in the mobile menu, which opens on a tap), and takes its
 // place with the text typed so far and the focus.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType, type ComponentProps, type FormEvent } from "react";
 import type { HeaderSearchBox } from "./header-search-box";
-import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SEARCH_PLACEHOLDER, SearchField } from "./header-search-parts";
+import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SearchField, searchPlaceholder, usePagePlace } from "./header-search-parts";
 
 type Props = Omit<ComponentProps<typeof HeaderSearchBox>, "initialText" | "autoFocus"> & { loadAtOnce?: boolean };
 
 const loadSearchBox = () => import("./header-search-box").then((module) => module.HeaderSearchBox);
 
 export function HeaderSearch({ loadAtOnce = false, ...props }: Props) {
-  const { id, withSubmitButton = false, onSearch } = props;
+  const { id, withSubmitButton = false, onSearch, placeLabels } = props;
   const router = useRouter();
+  const place = usePagePlace(placeLabels);
+  const directory = place?.directory ?? "/directory";
   const [loaded, setLoaded] = useState<{ SearchBox: ComponentType<ComponentProps<typeof HeaderSearchBox>>; focused: boolean } | null>(null);
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
@@ -35,14 +37,14 @@ export function HeaderSearch({ loadAtOnce = false, ...props }: Props) {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    router.push(`/directory?search=${encodeURIComponent(query)}`);
+    router.push(`${directory}?search=${encodeURIComponent(query)}`);
     setText("");
     onSearch?.();
   }
 
   if (loaded) return <loaded.SearchBox {...props} initialText={text} autoFocus={loaded.focused} />;
   return (
-    <form role="search" aria-label="Site search" action="/directory" onSubmit={submit} className="relative w-full">
+    <form role="search" aria-label="Site search" action={directory} onSubmit={submit} className="relative w-full">
       <div className="flex gap-2">
         <SearchField id={id}>
           <input
@@ -55,7 +57,7 @@ export function HeaderSearch({ loadAtOnce = false, ...props }: Props) {
             onChange={(event) => setText(event.target.value)}
             onPointerEnter={load}
             onFocus={load}
-            placeholder={SEARCH_PLACEHOLDER}
+            placeholder={searchPlaceholder(place)}
             autoComplete="off"
             enterKeyHint="search"
             className={SEARCH_INPUT_CLASS}
