@@ -153,6 +153,33 @@ export const EMAIL_TEMPLATES: Prisma.EmailTemplateCreateManyInput[] = [
     updatedAt: SEED_NOW,
   },
   {
+    id: "tpl_new_review",
+    key: "new_review",
+    name: "New review (to the owner)",
+    subject: "{{businessName}} received a new review",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{reviewerName}} gave {{businessName}} {{rating}} stars on LocalHub. Read it and reply here: {{profileLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{reviewerName}} gave <strong>{{businessName}}</strong> {{rating}} stars on LocalHub.</p>" +
+      '<p><a href="{{profileLink}}">Read the review and reply</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,rating,reviewerName,profileLink",
+    createdAt: SEED_NOW,
+    updatedAt: SEED_NOW,
+  },
+  {
+    id: "tpl_review_reply",
+    key: "review_reply",
+    name: "Reply to a review (to the reviewer)",
+    subject: "{{businessName}} replied to your review",
+    bodyText: "Hi {{reviewerName}},\n\n{{businessName}} replied to your review:\n\n{{replyText}}\n\nSee it here: {{profileLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{reviewerName}},</p><p><strong>{{businessName}}</strong> replied to your review:</p><blockquote>{{replyText}}</blockquote>" +
+      '<p><a href="{{profileLink}}">See the reply</a></p><p>— The LocalHub team</p>',
+    variables: "reviewerName,businessName,replyText,profileLink",
+    createdAt: SEED_NOW,
+    updatedAt: SEED_NOW,
+  },
+  {
     id: "tpl_password_reset",
     key: "password_reset",
     name: "Password reset",

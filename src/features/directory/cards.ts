@@ -3,6 +3,7 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import type { BusinessCardData } from "./types";
 import { haversineKm } from "./distance";
+import { openStatusAt } from "./open-status";
 import type { Coordinates } from "./schema";
 
 export async function loadBusinessCards(db: Db, ids: readonly string[], now: Date, origin: Coordinates | null): Promise<BusinessCardData[]> {
@@ -19,6 +20,8 @@ export async function loadBusinessCards(db: Db, ids: readonly string[], now: Dat
       city: true,
       state: true,
       logoUrl: true,
+      coverImageUrl: true,
+      timeZone: true,
       averageRating: true,
       totalReviews: true,
       memberSince: true,
@@ -42,21 +45,25 @@ export async function loadBusinessCards(db: Db, ids: readonly string[], now: Dat
         take: 1,
         select: { id: true, title: true, validTo: true },
       },
+      hours: { select: { dayOfWeek: true, openMinute: true, closeMinute: true } },
     },
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { verificationStatus, latitude, longitude, tags, offers, ...card } = row;
-    const located = origin && latitude !== null && longitude !== null;
+    const { verificationStatus, latitude, longitude, tags, offers, hours, timeZone, coverImageUrl, ...card } = row;
+    const position = latitude !== null && longitude !== null ? { latitude, longitude } : null;
     return [
       {
         ...card,
+        thumbnailUrl: card.logoUrl ?? coverImageUrl,
         verified: verificationStatus === "verified",
+        openStatus: openStatusAt(hours, timeZone, now),
+        position,
         tags: tags.map((assignment) => assignment.tag),
         pinnedOffer: offers[0] ?? null,
-        distanceKm: located ? Math.round(haversineKm(origin, { latitude, longitude }) * 10) / 10 : null,
+        distanceKm: origin && position ? Math.round(haversineKm(origin, position) * 10) / 10 : null,
       },
     ];
   });
