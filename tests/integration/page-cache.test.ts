@@ -32,6 +32,9 @@ describe("the page cache", () => {
     expect(await featuredNames()).not.toContain("Cached Bakery");
     await owner.api.businesses.setActive.mutate({ id: business.id, active: true });
     expect(await featuredNames()).toContain("Renamed Behind The Cache");
+    // The suite shares one database: later files' featured lists must not see this business.
+    await db.businessProfile.update({ where: { id: business.id }, data: { featured: false } });
+    forgetCatalogueCache();
   });
 
   it("keeps the challenge suggestions until an admin moderates a challenge", async () => {
