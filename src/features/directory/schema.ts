@@ -5,9 +5,14 @@ import { zText } from "@/lib/text";
 // values travel in the /directory URL (see the directory page's URL helpers) and in tRPC calls.
 
 export const DIRECTORY_PAGE_SIZE = 12;
+/** Counting stops past this many matches (past the page's own rows on deeper pages): the total shows as '1,000+'. */
+export const DIRECTORY_COUNT_CAP = 1000;
 export const SUGGESTION_LIMIT = 5;
 export const HEADER_SUGGESTION_MIN_LENGTH = 2;
 export const MAX_FILTER_TAGS = 10;
+/** The spec's directory failure text: also what a search that ran out of time answers. */
+export const DIRECTORY_LOAD_ERROR_MESSAGE = "Error loading businesses. Please try again.";
+export const TOO_MANY_SEARCHES_MESSAGE = "Too many searches. Please wait a minute and try again.";
 
 export const DIRECTORY_SORTS = ["relevance", "rating", "newest", "distance"] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
@@ -70,7 +75,9 @@ export type ResolvedLocation =
 
 export type DirectorySearchResult<Card> = {
   items: Card[];
+  /** The number of matches, or when `totalCapped` a lower bound: counting stopped there ('1,000+'). */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageCount: number;
   /** The resolved /directory/{location}, or null for the whole directory. */

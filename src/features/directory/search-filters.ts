@@ -7,7 +7,7 @@ import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from
 import { Prisma } from "@/generated/sqlite/client";
 import { and, join, sql, type Sql } from "./sql";
 import { searchTerms, searchVocabulary, type SearchTerm } from "./search-terms";
-import { termMatches } from "./text-match";
+import { termsMatch } from "./text-match";
 
 /** Ids of the category with this slug and its subcategories (active ones), or [] when unknown. */
 async function categoryIds(db: Db, slug: string): Promise<string[]> {
@@ -61,7 +61,7 @@ export async function searchConditions(
   const copied: Array<(table: Table) => Sql> = [];
   const others: Sql[] = [];
   const terms = query.search ? searchTerms(await searchVocabulary(db), query.search) : [];
-  others.push(...terms.map(termMatches));
+  others.push(...termsMatch(terms));
 
   if (query.category) {
     const ids = await categoryIds(db, query.category);
