@@ -73,9 +73,9 @@ export async function searchConditions(
   if (tagSlugs.length) {
     const tags = await db.businessTag.findMany({ where: { slug: { in: tagSlugs }, isActive: true }, select: { id: true } });
     if (tags.length < tagSlugs.length) return null;
-    for (const tag of tags) {
-      others.push(sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" = ${tag.id})`);
-    }
+    // The tag's businesses from the (tagId, businessId) index: SQLite then drives the page from them
+    // when they are few, where an EXISTS made it probe every business (PostgreSQL plans both alike).
+    for (const tag of tags) others.push(sql`b."id" IN (SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" = ${tag.id})`);
   }
 
   const rating = minimumRating(query.ratings);
