@@ -1,10 +1,12 @@
 // The production server: Next.js behind a Node HTTP server that stamps each request with the
 // client's real address (see scripts/lib/client-address.mjs). `next start` cannot do this: it
 // keeps a client-supplied X-Forwarded-For and only fills it in from the socket when it is absent.
+// Pages rendered while the database is unavailable answer 503 (see scripts/lib/outage-state.mjs).
 // Usage: node scripts/server.mjs [-p PORT] (PORT and HOSTNAME are read from the environment too).
 import { createServer } from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_TRUSTED, stampClientAddress, trustedProxyHops } from "./lib/client-address.mjs";
+import { handleWithOutageStatus } from "./lib/outage-state.mjs";
 
 const portFlag = process.argv.indexOf("-p");
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000));
@@ -22,7 +24,7 @@ globalThis[CLIENT_ADDRESS_TRUSTED] = true;
 
 createServer((req, res) => {
   stampClientAddress(req, hops);
-  void handle(req, res);
+  void handleWithOutageStatus(req, res, handle);
 }).listen(port, hostname, () => {
   console.log(`LocalHub ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`);
 });

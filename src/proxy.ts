@@ -17,7 +17,7 @@ export function proxy(request: NextRequest) {
   let policy = API_CONTENT_SECURITY_POLICY;
   if (!isApi) {
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-    policy = pageContentSecurityPolicy({ nonce, development: env.NODE_ENV === "development", https });
+    policy = pageContentSecurityPolicy({ nonce, development: env.NODE_ENV === "development", https, mapTileUrl: env.MAP_TILE_URL });
     headers.set(NONCE_HEADER, nonce);
     headers.set("content-security-policy", policy);
     headers.set(PATHNAME_HEADER, request.nextUrl.pathname + request.nextUrl.search);

@@ -5,6 +5,7 @@ import type { Db } from "@/platform/db";
 import { businessId } from "./businesses";
 import { DAY_MS, SEED_NOW } from "./dates";
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from "./demo-accounts";
+import { seedDemoReviews } from "./demo-reviews";
 
 const idFor = (email: string) =>
   email.startsWith("admin@") ? DEMO_USER_IDS.admin : email.startsWith("owner@") ? DEMO_USER_IDS.owner : DEMO_USER_IDS.customer;
@@ -116,5 +117,6 @@ export async function seedDemoActivity(db: Db, totalBusinesses: number): Promise
         createdAt: daysAgo(7 - k),
       })),
     });
+    await seedDemoReviews(db);
   }
 }

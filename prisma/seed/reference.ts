@@ -1,11 +1,12 @@
 // Reference rows: cities, the category tree, tags, site settings and site content.
 import type { Prisma } from "@/generated/sqlite/client";
+import { DEFAULT_EMAIL_TEMPLATES } from "@/features/email/default-templates";
 import { SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS } from "@/features/site-settings/schema";
 import { KNOWN_CITIES } from "@/lib/cities";
 import type { Db } from "@/platform/db";
 import { CATEGORY_TREE, categoryId } from "./categories";
 import { SEED_NOW } from "./dates";
-import { EMAIL_TEMPLATES, ORGANIZATIONS, PLATFORM_FEATURES, WAITLIST_CHALLENGES } from "./site-content";
+import { ORGANIZATIONS, PLATFORM_FEATURES, WAITLIST_CHALLENGES } from "./site-content";
 import { TAGS, tagId } from "./tags";
 import { seedBusinessTemplates } from "./templates";
 
@@ -54,7 +55,9 @@ export async function seedReferenceData(db: Db): Promise<number> {
   const features = await db.platformFeature.createMany({ data: PLATFORM_FEATURES });
   const challenges = await db.waitlistChallenge.createMany({ data: WAITLIST_CHALLENGES });
   const organizations = await db.organization.createMany({ data: ORGANIZATIONS });
-  const templates = await db.emailTemplate.createMany({ data: EMAIL_TEMPLATES });
+  const templates = await db.emailTemplate.createMany({
+    data: DEFAULT_EMAIL_TEMPLATES.map((template) => ({ ...template, createdAt: SEED_NOW, updatedAt: SEED_NOW })),
+  });
   const businessTemplates = await seedBusinessTemplates(db);
   return (
     cities.count + categories.length + tags.count + settings.count + features.count + challenges.count + organizations.count + templates.count + businessTemplates

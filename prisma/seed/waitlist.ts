@@ -59,6 +59,8 @@ function entryRows(): Prisma.WaitlistEntryCreateManyInput[] {
       ? { referralSource: "organization", referralMedium: "partner", referralCampaign: "member-drive", referralCode: null }
       : (REFERRALS[rng.weighted(REFERRALS.map(([weight]) => weight))] as [number, Referral])[1];
     const business = `${last} ${rng.pick(child.nouns)}`;
+    // Spread over the two months before the seed's "now", a few per day.
+    const createdAt = new Date(SEED_NOW.getTime() - Math.floor(((WAITLIST_ENTRIES - i) * 60 * DAY_MS) / WAITLIST_ENTRIES) - n * 3_600_000);
     return {
       id: `waitlist_${String(n).padStart(3, "0")}`,
       businessName: business,
@@ -79,8 +81,9 @@ function entryRows(): Prisma.WaitlistEntryCreateManyInput[] {
       organizationSlug: organization?.slug ?? null,
       organizationName: organization?.name ?? null,
       status: "waiting",
-      // Spread over the two months before the seed's "now", a few per day.
-      createdAt: new Date(SEED_NOW.getTime() - Math.floor(((WAITLIST_ENTRIES - i) * 60 * DAY_MS) / WAITLIST_ENTRIES) - n * 3_600_000),
+      // Most owners opened the confirmation link within the hour; every sixth never did.
+      emailConfirmedAt: n % 6 === 0 ? null : new Date(createdAt.getTime() + 3_600_000),
+      createdAt,
     };
   });
 }

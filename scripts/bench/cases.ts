@@ -9,6 +9,7 @@ import type { Prisma } from "@/generated/sqlite/client";
 import { saveHours, saveOffers, saveServices } from "@/features/businesses/mutations";
 import { ZHoursSchema, ZOffersSchema, ZServicesSchema } from "@/features/businesses/schema";
 import { cardStateCase } from "./card-state-case";
+import { reviewPageCase } from "./review-page-case";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
@@ -17,6 +18,8 @@ const BENCH_MIDDAY = new Date("2026-03-06T18:00:00Z");
 
 export type BenchCase = {
   name: string;
+  /** The p95 target in ms when it is not the report's default (50). */
+  targetMs?: number;
   /** Writes the rows the case needs (once, before the warm-up). */
   setup?: (db: Db) => Promise<void>;
   run: (db: Db) => Promise<unknown>;
@@ -138,4 +141,5 @@ export const BENCH_CASES: BenchCase[] = [
   },
   cardStateCase(BENCH_NOW),
   fullEditCase("biz_000001"),
+  reviewPageCase(),
 ];

@@ -1,5 +1,6 @@
 // Measures every benchmark case on the database DATABASE_URL names and writes the results as JSON:
 // `tsx scripts/bench/measure.ts <out.json> [runs]`. Run by scripts/bench/run.mjs (npm run bench).
+// BENCH_ONLY=<text> measures only the cases whose name contains it.
 import { writeFileSync } from "node:fs";
 import { Prisma } from "@/generated/sqlite/client";
 import { BENCH_CASES } from "./cases";
@@ -14,7 +15,8 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 async function main() {
   const { db, dbProvider } = await import("@/platform/db");
   const results = [];
-  for (const benchCase of BENCH_CASES) {
+  const only = process.env.BENCH_ONLY;
+  for (const benchCase of BENCH_CASES.filter((candidate) => !only || candidate.name.includes(only))) {
     await benchCase.setup?.(db);
     for (let i = 0; i < WARMUP; i++) await benchCase.run(db);
     const times: number[] = [];
@@ -26,7 +28,7 @@ async function main() {
     times.sort((a, b) => a - b);
     const plans = [];
     for (const { label, sql } of await benchCase.statements(db)) plans.push({ label, plan: await explain(db, dbProvider, sql) });
-    results.push({ name: benchCase.name, runs, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), plans });
+    results.push({ name: benchCase.name, targetMs: benchCase.targetMs, runs, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), plans });
     console.log(`${dbProvider} ${benchCase.name}: p50 ${round(percentile(times, 50))} ms, p95 ${round(percentile(times, 95))} ms`);
   }
   writeFileSync(out, JSON.stringify({ provider: dbProvider, results }, null, 2));

@@ -16,14 +16,15 @@ export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
  * through 'strict-dynamic'). Styles may be inline: the toast library and the UI kit insert <style>
  * elements at run time without a nonce, and bar widths are style attributes; injected CSS cannot
  * run code. Images from this site, data/blob URLs and any https address (admins may point the logo
- * or hero image elsewhere); no plugins, no framing, forms and <base> only to this site.
+ * or hero image elsewhere), plus the map tile server's origin (MAP_TILE_URL, which may be plain http); no plugins, no framing, forms and <base> only to this site.
  */
-export function pageContentSecurityPolicy(options: { nonce: string; development: boolean; https: boolean }): string {
+export function pageContentSecurityPolicy(options: { nonce: string; development: boolean; https: boolean; mapTileUrl?: string }): string {
+  const tiles = options.mapTileUrl ? mapTileSource(options.mapTileUrl) : null;
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${tiles ? ` ${tiles}` : ""}`,
     "font-src 'self'",
     `connect-src 'self'${options.development ? " ws:" : ""}`,
     "object-src 'none'",
@@ -33,6 +34,18 @@ export function pageContentSecurityPolicy(options: { nonce: string; development:
   ];
   if (options.https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");
+}
+
+/**
+ * The CSP source of a map tile URL template: its scheme, host and port, a "{s}" subdomain
+ * placeholder becoming "*" ("https://{s}.tile.example.org/{z}/{x}/{y}.png" -> "https://*.tile.example.org").
+ * Null when the template names no usable host.
+ */
+export function mapTileSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#\s]+)/i.exec(template);
+  if (!match) return null;
+  const host = match[2]!.replace(/\{s\}/g, "*");
+  return /^(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(host) ? `${match[1]!.toLowerCase()}://${host.toLowerCase()}` : null;
 }
 
 /** API answers are data, never documents: nothing may load from them and nobody may frame them. */

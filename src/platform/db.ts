@@ -1,11 +1,12 @@
 import "server-only";
 // The Prisma client. Both providers' clients are generated on install; DATABASE_URL picks one at
 // run time, so the same build and the same test run can use SQLite or PostgreSQL.
-import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as PostgresClient } from "@/generated/postgresql/client";
 import { PrismaClient as SqliteClient } from "@/generated/sqlite/client";
 import { env } from "@/platform/env";
+import { RecoveringSqliteAdapterFactory } from "@/platform/sqlite-adapter";
+import { noteDatabaseAnswered, noteDatabaseFailure } from "@/platform/outage";
 import { providerFromUrl } from "../../scripts/lib/database-url.mjs";
 
 /**
@@ -22,12 +23,33 @@ export const dbProvider: DbProvider = providerFromUrl(env.DATABASE_URL);
 
 function createClient(): Db {
   if (dbProvider === "postgresql") {
-    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10 });
-    return new PostgresClient({ adapter }) as unknown as Db;
+    // A connection attempt gives up after 5 s, so an unreachable server means a quick 503, not a hung request.
+    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 });
+    return withOutageTracking(new PostgresClient({ adapter }) as unknown as Db);
   }
   // WAL lets readers proceed while one request writes; the busy timeout queues concurrent writers.
-  const adapter = new PrismaBetterSQLite3({ url: env.DATABASE_URL, timeout: 5000 });
-  return new SqliteClient({ adapter });
+  // The adapter recovers from a COMMIT or ROLLBACK that fails (disk full, read-only file).
+  const adapter = new RecoveringSqliteAdapterFactory({ url: env.DATABASE_URL, timeout: 5000 });
+  return withOutageTracking(new SqliteClient({ adapter }));
+}
+
+/** Every call records whether the database answered (src/platform/outage.ts: 503 pages, recovery probe). */
+function withOutageTracking(client: Db): Db {
+  const probe = () => client.$queryRawUnsafe("SELECT 1").then(noteDatabaseAnswered);
+  return client.$extends({
+    query: {
+      async $allOperations({ args, query }) {
+        try {
+          const result = await query(args);
+          noteDatabaseAnswered();
+          return result;
+        } catch (error) {
+          noteDatabaseFailure(error, probe);
+          throw error;
+        }
+      },
+    },
+  }) as unknown as Db;
 }
 
 const globalForDb = globalThis as unknown as { localhubDb?: Db };

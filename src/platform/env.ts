@@ -20,6 +20,11 @@ const schema = z
     EMAIL_FROM: z.string().default("LocalHub <hello@localhub.example>"),
     REDIS_URL: z.string().url().optional().or(z.literal("")),
     STORAGE_DIR: z.string().min(1).default("data/uploads"),
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+\/\S*$/, { message: "must be an http(s) tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png" })
+      .optional()
+      .or(z.literal("")),
   })
   .transform((env) => ({
     ...env,

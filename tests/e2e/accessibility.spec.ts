@@ -1,20 +1,12 @@
 // axe on the pages most people see and on an admin screen: no serious or critical violation,
 // including colour contrast (tag chips) and keyboard-reachable scrolling regions.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { rows } from "./e2e-db";
 import { signInAs } from "./support";
 
 // axe reads every node of five pages: allow for a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
-  expect(serious, page.url()).toEqual([]);
-}
 
 test("the public pages and the referrals screen have no serious axe violation", async ({ page }) => {
   const profile = rows<{ citySlug: string; slug: string }>(

@@ -83,7 +83,7 @@ test.describe("directory pages", () => {
 
   test("the whole state lives in the address: shared links restore it and Back steps through it", async ({ page }) => {
     await page.goto("/directory/houston?category=food-dining&rating=4-star&sort=rating&view=list&page=1");
-    await expect(page.getByRole("button", { name: "Food & Dining" })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Food & Dining", exact: true })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByLabel("4+ Stars")).toBeChecked();
     await expect(page.getByTestId("sort-select")).toHaveText("Highest rated");
     await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
@@ -124,14 +124,14 @@ test.describe("directory pages", () => {
   });
 });
 
-test("on a phone the filters fold away behind a Filters button", async ({ page }) => {
+test("on a phone the filters fold away behind a Filters button that opens them in a sheet", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto("/directory");
   const filters = page.getByRole("button", { name: "Filters" });
-  await expect(filters).toHaveAttribute("aria-expanded", "false");
+  await expect(filters).toHaveAttribute("aria-haspopup", "dialog");
   await expect(page.getByLabel("4+ Stars")).toBeHidden();
   await expect(page.getByTestId("city-picker")).toBeVisible();
   await filters.click();
-  await page.getByLabel("4+ Stars").check();
+  await page.getByRole("dialog", { name: "Filters" }).getByLabel("4+ Stars").check();
   await expectAddress(page, "/directory?rating=4-star");
 });

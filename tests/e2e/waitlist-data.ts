@@ -23,7 +23,8 @@ export const uniqueText = (prefix: string) => `${prefix} ${randomUUID().slice(0,
 type Entry = Record<"id" | "businessName" | "ownerName" | "email" | "location", string> &
   Record<"citySlug" | "zipCode" | "referralSource" | "referralMedium" | "referralCampaign" | "referralCode", string | null>;
 
-export function insertWaitlistEntry(fields: Partial<Omit<Entry, "id">> = {}): Entry {
+/** A waiting entry whose owner confirmed the email, unless `confirmed` is false. */
+export function insertWaitlistEntry(fields: Partial<Omit<Entry, "id">> = {}, confirmed = true): Entry {
   const entry: Entry = {
     id: `e2e_${randomUUID()}`,
     businessName: uniqueText("E2E Business"),
@@ -41,10 +42,10 @@ export function insertWaitlistEntry(fields: Partial<Omit<Entry, "id">> = {}): En
   withDatabase((db) =>
     db
       .prepare(
-        `INSERT INTO "WaitlistEntry" ("id","businessName","ownerName","email","location","citySlug","zipCode","referralSource","referralMedium","referralCampaign","referralCode","categoryId","status","marketingAuditInterest","createdAt")
-         VALUES (@id,@businessName,@ownerName,@email,@location,@citySlug,@zipCode,@referralSource,@referralMedium,@referralCampaign,@referralCode,'cat_bakeries','waiting',0,@createdAt)`,
+        `INSERT INTO "WaitlistEntry" ("id","businessName","ownerName","email","location","citySlug","zipCode","referralSource","referralMedium","referralCampaign","referralCode","categoryId","status","marketingAuditInterest","emailConfirmedAt","createdAt")
+         VALUES (@id,@businessName,@ownerName,@email,@location,@citySlug,@zipCode,@referralSource,@referralMedium,@referralCampaign,@referralCode,'cat_bakeries','waiting',0,@confirmedAt,@createdAt)`,
       )
-      .run({ ...entry, createdAt: timestamp() }),
+      .run({ ...entry, confirmedAt: confirmed ? timestamp() : null, createdAt: timestamp() }),
   );
   return entry;
 }

@@ -3,13 +3,12 @@ import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { db } from "@/platform/db";
-import { EMAIL_TEMPLATES } from "../../prisma/seed/site-content";
+import { DEFAULT_EMAIL_TEMPLATES } from "@/features/email/default-templates";
+import { installDefaultTemplate } from "@/features/email/templates";
 
 /** Makes sure the demo email templates (welcome, area_launch, business_claim_invitation, review_request) exist, as the seed writes them. */
 export async function ensureEmailTemplates() {
-  for (const template of EMAIL_TEMPLATES) {
-    await db.emailTemplate.upsert({ where: { key: template.key }, create: template, update: {} });
-  }
+  for (const template of DEFAULT_EMAIL_TEMPLATES) await installDefaultTemplate(db, template.key);
 }
 
 export type ReceivedEmail = { from: string; to: string[]; raw: string };

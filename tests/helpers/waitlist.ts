@@ -7,9 +7,10 @@ import { uniqueEmail } from "./factories";
 
 const unique = () => randomUUID().slice(0, 8);
 
+/** A waitlist entry whose owner confirmed the email (pass `emailConfirmedAt: null` for one who did not). */
 export function createWaitlistEntry(data: Partial<Prisma.WaitlistEntryUncheckedCreateInput> = {}) {
   return db.waitlistEntry.create({
-    data: { businessName: `Test Business ${unique()}`, ownerName: "Test Owner", email: uniqueEmail("waitlist"), location: "Austin, TX", citySlug: "austin", ...data },
+    data: { businessName: `Test Business ${unique()}`, ownerName: "Test Owner", email: uniqueEmail("waitlist"), location: "Austin, TX", citySlug: "austin", emailConfirmedAt: new Date(), ...data },
   });
 }
 

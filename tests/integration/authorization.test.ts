@@ -9,6 +9,7 @@ import { createNotification, createUser, sessionCookie, TEST_PASSWORD, uniqueEma
 import { createFeature, featureInput, tagInput } from "../helpers/catalogue";
 import { createBusiness, createTag } from "../helpers/business-factories";
 import { newBusinessInput } from "../helpers/business-editor";
+import { createReview, createReviewRequest, reviewInput } from "../helpers/reviews";
 import { createCategory, createCategoryPair, createChallenge, createWaitlistEntry, ensureCities, joinInput, randomZip } from "../helpers/waitlist";
 
 type Access = "public" | "signed-in" | "owner" | "admin";
@@ -85,6 +86,16 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     access: "public",
     call: async (api) => api.waitlist.join.mutate(joinInput(await createCategoryPair())),
   },
+  "waitlist.confirmEmail": {
+    access: "public",
+    call: async (api) => {
+      const { newConfirmationToken } = await import("@/features/waitlist/confirmation");
+      const { token, columns } = newConfirmationToken();
+      await createWaitlistEntry({ ...columns, emailConfirmedAt: null });
+      return api.waitlist.confirmEmail.mutate({ token });
+    },
+  },
+  "waitlist.resendConfirmation": { access: "public", call: (api) => api.waitlist.resendConfirmation.mutate({ email: uniqueEmail("confirm") }) },
   "waitlistAdmin.challenges": { access: "admin", call: (api) => api.waitlistAdmin.challenges.query() },
   "adminHub.summary": { access: "admin", call: (api) => api.adminHub.summary.query() },
   "waitlistAdmin.unapprovedResponses": { access: "admin", call: (api) => api.waitlistAdmin.unapprovedResponses.query() },
@@ -210,6 +221,34 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       return api.lists.updateItemNote.mutate({ itemId: detail?.items[0]?.itemId ?? "no-such-item", notes: "Matrix" });
     },
   },
+  "reviews.sendRequests": {
+    access: "signed-in",
+    call: async (api, ids) => api.reviews.sendRequests.mutate({ businessId: await ownBusiness(ids.self), customers: [{ name: "Matrix", email: uniqueEmail("asked") }] }),
+  },
+  "reviews.requests": { access: "signed-in", call: async (api, ids) => api.reviews.requests.query({ businessId: await ownBusiness(ids.self) }) },
+  "reviews.resendRequest": {
+    access: "signed-in",
+    call: async (api, ids) => api.reviews.resendRequest.mutate({ requestId: (await createReviewRequest(await ownBusiness(ids.self))).id }),
+  },
+  "reviews.link": { access: "public", call: async (api, ids) => api.reviews.link.query({ code: (await createReviewRequest(await ownBusiness(ids.other))).linkCode }) },
+  "reviews.submitWithLink": {
+    access: "public",
+    call: async (api, ids) =>
+      api.reviews.submitWithLink.mutate({ code: (await createReviewRequest(await ownBusiness(ids.other))).linkCode, reviewerName: "Matrix", ...reviewInput() }),
+  },
+  "reviews.viewer": { access: "public", call: async (api) => api.reviews.viewer.query({ businessId: await anyBusinessId() }) },
+  "reviews.save": { access: "signed-in", call: async (api, ids) => api.reviews.save.mutate({ businessId: await ownBusiness(ids.other), ...reviewInput() }) },
+  "reviews.delete": { access: "signed-in", call: async (api, ids) => api.reviews.delete.mutate({ reviewId: (await createReview(await anyBusinessId(), { userId: ids.self || null })).id }) },
+  "reviews.reply": {
+    access: "signed-in",
+    call: async (api, ids) => api.reviews.reply.mutate({ reviewId: (await createReview(await ownBusiness(ids.self))).id, text: "Thank you!" }),
+  },
+  "reviews.removeReply": { access: "signed-in", call: async (api, ids) => api.reviews.removeReply.mutate({ reviewId: (await createReview(await ownBusiness(ids.self))).id }) },
+  "reviews.markHelpful": { access: "signed-in", call: async (api) => api.reviews.markHelpful.mutate({ reviewId: (await createReview(await anyBusinessId())).id }) },
+  "reviews.report": { access: "signed-in", call: async (api) => api.reviews.report.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "spam" }) },
+  "reviews.reported": { access: "admin", call: (api) => api.reviews.reported.query() },
+  "reviews.hide": { access: "admin", call: async (api) => api.reviews.hide.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "Matrix" }) },
+  "reviews.restore": { access: "admin", call: async (api) => api.reviews.restore.mutate({ reviewId: (await createReview(await anyBusinessId(), { status: "hidden" })).id }) },
 };
 
 /** Counts a call as admitted when it got past the access check and failed only its own validation. */

@@ -2,7 +2,7 @@
 // reviews with their breakdown and pages, current offers only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
-import { REVIEWS_PAGE_SIZE } from "@/features/business-profile/schema";
+import { REVIEWS_PAGE_SIZE } from "@/features/reviews/schema";
 import { outcome, apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createBusiness } from "../helpers/business-factories";
 

@@ -1,8 +1,10 @@
 // The page's cards come from one raw statement: they must equal what Prisma's nested reads give
-// (active tags by name, the newest active pinned offer valid now), with the same types.
+// (active tags by name, the newest active pinned offer valid now, the open/closed status from the
+// hours, the thumbnail), with the same types.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, createTag, uniqueWord } from "../helpers/business-factories";
 import { loadBusinessCards } from "@/features/directory/cards";
+import { openStatusAt } from "@/features/directory/open-status";
 import { db } from "@/platform/db";
 
 const now = new Date("2026-03-06T18:00:00Z");
@@ -13,6 +15,7 @@ beforeAll(async () => {
   const [first, second, inactive] = [await createTag(), await createTag(), await createTag({ isActive: false })];
   const full = await createBusiness({
     name: `${word} Full`,
+    hours: [{ dayOfWeek: 5, openMinute: 8 * 60, closeMinute: 18 * 60 }, { dayOfWeek: 6, openMinute: 9 * 60, closeMinute: 13 * 60 }],
     verified: true,
     onlineBooking: true,
     averageRating: 4.5,
@@ -38,6 +41,7 @@ async function prismaCards() {
     where: { id: { in: ids } },
     select: {
       id: true, slug: true, citySlug: true, businessName: true, category: true, address: true, city: true, state: true, logoUrl: true,
+      coverImageUrl: true, timeZone: true, hours: { select: { dayOfWeek: true, openMinute: true, closeMinute: true } },
       averageRating: true, totalReviews: true, memberSince: true, verificationStatus: true, onlineBooking: true, sameDayService: true,
       latitude: true, longitude: true,
       tags: { where: { tag: { isActive: true } }, orderBy: { tag: { name: "asc" } }, select: { tag: { select: { id: true, name: true, slug: true, color: true } } } },
@@ -50,8 +54,16 @@ async function prismaCards() {
     },
   });
   return ids.map((id) => {
-    const { verificationStatus, latitude, longitude, tags, offers, ...card } = rows.find((row) => row.id === id)!;
-    return { ...card, latitude, longitude, verified: verificationStatus === "verified", tags: tags.map((a) => a.tag), pinnedOffer: offers[0] ?? null };
+    const { verificationStatus, latitude, longitude, tags, offers, coverImageUrl, timeZone, hours, ...card } = rows.find((row) => row.id === id)!;
+    return {
+      ...card,
+      thumbnailUrl: card.logoUrl ?? coverImageUrl,
+      openStatus: openStatusAt(hours, timeZone, now),
+      position: latitude !== null && longitude !== null ? { latitude, longitude } : null,
+      verified: verificationStatus === "verified",
+      tags: tags.map((a) => a.tag),
+      pinnedOffer: offers[0] ?? null,
+    };
   });
 }
 
@@ -60,9 +72,8 @@ describe("cards in one statement", () => {
     const origin = { latitude: 30.2, longitude: -97.7 };
     const cards = await loadBusinessCards(db, ids, now, origin);
     const expected = await prismaCards();
-    expect(cards.map(({ distanceKm, ...card }) => ({ ...card, located: distanceKm !== null }))).toEqual(
-      expected.map(({ latitude, longitude, ...card }) => ({ ...card, located: latitude !== null && longitude !== null })),
-    );
+    expect(cards.map(({ distanceKm, ...card }) => ({ ...card, located: distanceKm !== null }))).toEqual(expected.map((card) => ({ ...card, located: card.position !== null })));
+    expect(cards[1]!.openStatus).not.toBeNull();
     expect(cards[1]!.tags).toHaveLength(2);
     expect(cards[1]!.pinnedOffer?.title).toBe("Pinned");
     expect(cards[1]!.memberSince).toBeInstanceOf(Date);

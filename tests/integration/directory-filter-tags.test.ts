@@ -26,7 +26,8 @@ it("offers the most used active tags, sorted by name ignoring case", async () =>
   await tagUsedBy(`ZZ ${word} Upper`, 7);
   await tagUsedBy(`!! ${word} inactive`, 9, false);
 
-  const offered = (await api.directory.filterOptions.query()).tags;
+  const options = await api.directory.filterOptions.query();
+  const offered = options.tags;
 
   const uses = await db.businessTag.findMany({ where: { isActive: true }, select: { id: true, name: true, _count: { select: { assignments: true } } } });
   const expected = uses
@@ -40,6 +41,13 @@ it("offers the most used active tags, sorted by name ignoring case", async () =>
   expect(offered.map((tag) => tag.name).indexOf(`zz ${word} lower`)).toBeLessThan(offered.map((tag) => tag.name).indexOf(`ZZ ${word} Upper`));
   expect(offered.some((tag) => tag.name.includes("unused") || tag.name.includes("inactive"))).toBe(false);
   expect(offered[0]).toEqual({ id: expect.any(String), name: expect.any(String), slug: expect.any(String), color: expect.any(String) });
+
+  // 'More tags': every active tag some business carries, by name.
+  const all = options.allTags.map((tag) => tag.name);
+  const used = uses.filter((tag) => tag._count.assignments > 0).map((tag) => tag.name);
+  expect([...all].sort()).toEqual([...used].sort());
+  expect(all).toEqual(expect.arrayContaining(offered.map((tag) => tag.name)));
+  expect(all.some((name) => name.includes("unused") || name.includes("inactive"))).toBe(false);
 });
 
 it("keeps each tag's usage count as businesses gain, lose or delete their tags", async () => {

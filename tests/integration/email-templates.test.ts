@@ -66,3 +66,22 @@ describe("email templates", () => {
     expect(await outcome(admin.emailTemplates.email.query({ id: "missing" }))).toMatchObject({ code: "NOT_FOUND", message: "Email not found." });
   });
 });
+
+describe("shipped templates missing from the database", () => {
+  it("are written back when an email needs one, so the email is queued, not failed", async () => {
+    await db.emailTemplate.deleteMany({ where: { key: "email_changed" } });
+    const to = uniqueEmail();
+    const result = await sendTemplatedEmail(db, { templateKey: "email_changed", to, variables: { name: "Ana", newEmail: "new@example.com" } });
+    expect(result.status).toBe("outbox");
+    const message = await db.emailMessage.findFirstOrThrow({ where: { toAddress: to } });
+    expect(message.bodyText).toContain("new@example.com");
+    expect(await db.emailTemplate.count({ where: { key: "email_changed" } })).toBe(1);
+  });
+
+  it("are listed for the admin, and an unknown key still fails clearly", async () => {
+    await db.emailTemplate.deleteMany({ where: { key: "email_changed" } });
+    expect((await admin.emailTemplates.list.query()).map((template) => template.key)).toContain("email_changed");
+    const result = await sendTemplatedEmail(db, { templateKey: "no_such_template", to: uniqueEmail(), variables: {} });
+    expect(result.status).toBe("failed");
+  });
+});

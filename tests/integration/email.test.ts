@@ -102,7 +102,7 @@ describe("the delivery worker", () => {
     }
   });
 
-  it("answers a waitlist join in under a second while SMTP hangs, and delivers the welcome email when the server is back", async () => {
+  it("answers a waitlist join in under a second while SMTP hangs, and delivers its confirmation email when the server is back", async () => {
     await ensureCities();
     const pair = await createCategoryPair();
     const api = await startApiServer();

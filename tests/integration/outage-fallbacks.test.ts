@@ -4,7 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { PrismaClient as PostgresClient } from "@/generated/postgresql/client";
 import type { Db } from "@/platform/db";
-import { INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/platform/outage";
 import { orFallback } from "@/features/site-settings/layout-data";
 import { getSiteSettings } from "@/features/site-settings/queries";
 import { SITE_SETTING_DEFAULTS } from "@/features/site-settings/schema";
@@ -20,6 +20,15 @@ describe("while the database is unreachable", () => {
     expect(await orFallback(() => getSiteSettings(unreachable), { ...SITE_SETTING_DEFAULTS }, "the site settings")).toEqual(SITE_SETTING_DEFAULTS);
   });
 
+  it("recognises the driver's outage errors, and nothing else, as the database being unavailable", async () => {
+    const error = await getSiteSettings(unreachable).catch((caught: unknown) => caught);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("Unique constraint failed"), { code: "P2002" }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined"))).toBe(false);
+  });
+
   it("answers a sign-in that fails inside with the product's message, not the driver's", async () => {
     const provider = authOptions.providers[0] as unknown as { options: { authorize: (credentials: Record<string, string>, request: unknown) => Promise<unknown> } };
     const original = Date.now;
@@ -29,7 +38,7 @@ describe("while the database is unreachable", () => {
     };
     try {
       await expect(provider.options.authorize({ identifier: "someone@example.com", password: "Whatever-123" }, { headers: {} })).rejects.toThrow(
-        new Error(INTERNAL_ERROR_MESSAGE),
+        new Error(DATABASE_UNAVAILABLE_MESSAGE),
       );
     } finally {
       Date.now = original;

@@ -1,24 +1,14 @@
 // Opening hours: "open now" in the business's own time zone, and the week as people read it.
 // dayOfWeek 0 = Sunday; minutes count from local midnight; closeMinute above 1440 runs past midnight.
-import { localTime } from "@/features/directory/local-time";
+import { openStatusAt, type HoursRow } from "@/features/directory/open-status";
 
-export type HoursRow = { dayOfWeek: number; openMinute: number; closeMinute: number };
+export type { HoursRow };
 
 const MINUTES_PER_DAY = 1440;
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-export function isOpenAt(hours: HoursRow[], timeZone: string, now: Date): boolean {
-  const local = localTime(now, timeZone);
-  if (!local) return false;
-  const { dayOfWeek: day, minute } = local;
-  const yesterday = (day + 6) % 7;
-  return hours.some(
-    (row) =>
-      (row.dayOfWeek === day && row.openMinute <= minute && minute < row.closeMinute) ||
-      // Yesterday's late hours that run past midnight.
-      (row.dayOfWeek === yesterday && row.closeMinute > MINUTES_PER_DAY && minute + MINUTES_PER_DAY < row.closeMinute),
-  );
-}
+/** Open at `now` in the business's own time zone (the profile's and the tests' yes or no). */
+export const isOpenAt = (hours: HoursRow[], timeZone: string, now: Date): boolean => openStatusAt(hours, timeZone, now)?.open ?? false;
 
 export function formatMinute(minute: number): string {
   const inDay = minute % MINUTES_PER_DAY;

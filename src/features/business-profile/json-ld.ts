@@ -1,5 +1,6 @@
 // schema.org LocalBusiness data for a profile, for search engines. The rating is included only
-// when the business has published reviews (an AggregateRating of zero reviews is invalid).
+// when the business has published reviews (an AggregateRating of zero reviews is invalid), with the
+// reviews the page shows (the first page of the newest on the canonical address).
 import { normalizeLink } from "@/lib/links";
 import type { BusinessProfile } from "./queries";
 import { DAY_NAMES } from "./hours";
@@ -44,5 +45,15 @@ export function businessJsonLd(business: BusinessProfile, canonicalUrl: string) 
       business.reviewCount > 0
         ? { "@type": "AggregateRating", ratingValue: Number(business.averageRating.toFixed(1)), reviewCount: business.reviewCount, bestRating: 5, worstRating: 1 }
         : undefined,
+    review: business.reviews.length
+      ? business.reviews.map((review) => ({
+          "@type": "Review",
+          author: { "@type": "Person", name: review.reviewerName },
+          datePublished: review.createdAt.toISOString().slice(0, 10),
+          name: review.title ?? undefined,
+          reviewBody: review.comment ?? undefined,
+          reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+        }))
+      : undefined,
   };
 }

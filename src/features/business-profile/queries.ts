@@ -2,7 +2,9 @@ import "server-only";
 // A business's public profile: everything /business/... shows, for active businesses only.
 import type { z } from "zod";
 import type { Db } from "@/platform/db";
-import { REVIEWS_PAGE_SIZE, type ZBusinessProfileInput } from "./schema";
+import { listPublishedReviews, ratingDistribution } from "@/features/reviews/queries";
+import { REVIEWS_PAGE_SIZE } from "@/features/reviews/schema";
+import type { ZBusinessProfileInput } from "./schema";
 
 /**
  * The business a URL names. /business/{city}/{slug} is exact. /business/{key} is an id or a slug;
@@ -27,8 +29,7 @@ async function resolveBusinessId(db: Db, input: { city?: string; key: string }):
 export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusinessProfileInput>, now = new Date()) {
   const id = await resolveBusinessId(db, input);
   if (!id) return null;
-  const published = { businessId: id, status: "published" as const };
-  const [business, breakdown] = await Promise.all([
+  const [business, reviews, { ratingCounts, reviewCount }] = await Promise.all([
     db.businessProfile.findUniqueOrThrow({
       where: { id },
       select: {
@@ -70,20 +71,11 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
           select: { id: true, title: true, description: true, isPinned: true, validTo: true },
         },
         tags: { where: { tag: { isActive: true } }, orderBy: { tag: { name: "asc" } }, select: { tag: { select: { id: true, name: true, slug: true, color: true } } } },
-        reviews: {
-          where: { status: "published" },
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          skip: (input.reviewsPage - 1) * REVIEWS_PAGE_SIZE,
-          take: REVIEWS_PAGE_SIZE,
-          select: { id: true, reviewerName: true, rating: true, title: true, comment: true, createdAt: true },
-        },
       },
     }),
-    db.review.groupBy({ by: ["rating"], where: published, _count: { _all: true } }),
+    listPublishedReviews(db, id, input.reviewsSort, input.reviewsPage),
+    ratingDistribution(db, id),
   ]);
-
-  const ratingCounts = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: breakdown.find((row) => row.rating === stars)?._count._all ?? 0 }));
-  const reviewCount = ratingCounts.reduce((sum, row) => sum + row.count, 0);
   const { tags, verificationStatus, ownerId, ...rest } = business;
   return {
     ...rest,
@@ -92,7 +84,9 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
     tags: tags.map((assignment) => assignment.tag),
     ratingCounts,
     reviewCount,
+    reviews,
     reviewsPage: input.reviewsPage,
+    reviewsSort: input.reviewsSort,
     reviewPages: Math.max(1, Math.ceil(reviewCount / REVIEWS_PAGE_SIZE)),
   };
 }

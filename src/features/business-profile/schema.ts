@@ -1,8 +1,7 @@
 // Which profile a /business/... URL asks for.
 import { z } from "zod";
 import { zText } from "@/lib/text";
-
-export const REVIEWS_PAGE_SIZE = 10;
+import { REVIEW_SORTS } from "@/features/reviews/schema";
 
 const segment = zText().trim().min(1).max(200);
 
@@ -13,6 +12,7 @@ export const ZBusinessProfileInput = z
     /** A slug, or (without a city) a business id. */
     key: segment,
     reviewsPage: z.number().int().min(1).max(10_000).default(1),
+    reviewsSort: z.enum(REVIEW_SORTS).default("newest"),
   })
   .strict();
 export type TBusinessProfileInput = z.input<typeof ZBusinessProfileInput>;

@@ -1,14 +1,20 @@
 import "server-only";
 // Business card data for a page of ids, in the order given: one raw statement per page (business,
-// its active tags by name, its newest active pinned unexpired offer), the same shape as the search's
+// its active tags by name, its newest active pinned unexpired offer, its hours for the open/closed
+// badge), the same shape as the search's
 // own statements; Prisma's nested reads cost several times as much for twelve cards.
 import { dbProvider, type Db } from "@/platform/db";
 import type { BusinessCardData, BusinessCardTag } from "./types";
 import { haversineKm } from "./distance";
+import { openStatusAt, type HoursRow } from "./open-status";
 import type { Coordinates } from "./schema";
 import { join, sql, type Sql } from "./sql";
 
-type CardRow = Omit<BusinessCardData, "verified" | "tags" | "pinnedOffer" | "distanceKm" | "onlineBooking" | "sameDayService"> & {
+type CardRow = Omit<BusinessCardData, "verified" | "tags" | "pinnedOffer" | "distanceKm" | "onlineBooking" | "sameDayService" | "thumbnailUrl" | "openStatus" | "position"> & {
+  coverImageUrl: string | null;
+  timeZone: string;
+  /** JSON text on SQLite, parsed JSON on PostgreSQL (as `tags`). */
+  hours: string | HoursRow[] | null;
   verificationStatus: string;
   onlineBooking: boolean | number;
   sameDayService: boolean | number;
@@ -32,11 +38,24 @@ function tagsJson(): Sql {
         WHERE a."businessId" = b."id" AND t."isActive" = TRUE ORDER BY t."name") s)`;
 }
 
+/** The business's opening hours as one JSON array. */
+function hoursJson(): Sql {
+  if (dbProvider === "postgresql") {
+    return sql`(SELECT COALESCE(json_agg(json_build_object('dayOfWeek', h."dayOfWeek", 'openMinute', h."openMinute", 'closeMinute', h."closeMinute")), '[]'::json)
+      FROM "BusinessHours" h WHERE h."businessId" = b."id")`;
+  }
+  return sql`(SELECT json_group_array(json_object('dayOfWeek', h."dayOfWeek", 'openMinute', h."openMinute", 'closeMinute', h."closeMinute"))
+      FROM "BusinessHours" h WHERE h."businessId" = b."id")`;
+}
+
+/** A JSON array column: text on SQLite, already parsed on PostgreSQL. */
+const jsonArray = <T>(value: string | T[] | null): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : value) ?? [];
+
 /** The page's cards in one statement; the offer is joined by the id of the business's newest valid pinned one. */
 const cardsStatement = (ids: readonly string[], now: Date) => sql`
-  SELECT b."id", b."slug", b."citySlug", b."businessName", b."category", b."address", b."city", b."state", b."logoUrl",
+  SELECT b."id", b."slug", b."citySlug", b."businessName", b."category", b."address", b."city", b."state", b."logoUrl", b."coverImageUrl", b."timeZone",
          b."averageRating", b."totalReviews", b."memberSince", b."verificationStatus", b."onlineBooking", b."sameDayService",
-         b."latitude", b."longitude", ${tagsJson()} AS "tags",
+         b."latitude", b."longitude", ${tagsJson()} AS "tags", ${hoursJson()} AS "hours",
          o."id" AS "offerId", o."title" AS "offerTitle", o."validTo" AS "offerValidTo"
     FROM "BusinessProfile" b
     LEFT JOIN "BusinessOffer" o ON o."id" = (
@@ -53,20 +72,23 @@ export async function loadBusinessCards(db: Db, ids: readonly string[], now: Dat
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { verificationStatus, latitude, longitude, tags, offerId, offerTitle, offerValidTo, onlineBooking, sameDayService, ...card } = row;
-    const located = origin && latitude !== null && longitude !== null;
+    const { verificationStatus, latitude, longitude, tags, hours, timeZone, coverImageUrl, offerId, offerTitle, offerValidTo, onlineBooking, sameDayService, ...card } = row;
+    const position = latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
     return [
       {
         ...card,
+        thumbnailUrl: card.logoUrl ?? coverImageUrl,
+        openStatus: openStatusAt(jsonArray<HoursRow>(hours), timeZone, now),
+        position,
         averageRating: Number(card.averageRating),
         totalReviews: Number(card.totalReviews),
         memberSince: new Date(card.memberSince),
         verified: verificationStatus === "verified",
         onlineBooking: Boolean(onlineBooking),
         sameDayService: Boolean(sameDayService),
-        tags: (typeof tags === "string" ? (JSON.parse(tags) as BusinessCardTag[]) : tags) ?? [],
+        tags: jsonArray<BusinessCardTag>(tags),
         pinnedOffer: offerId ? { id: offerId, title: offerTitle!, validTo: offerValidTo === null ? null : new Date(offerValidTo) } : null,
-        distanceKm: located ? Math.round(haversineKm(origin, { latitude, longitude }) * 10) / 10 : null,
+        distanceKm: origin && position ? Math.round(haversineKm(origin, position) * 10) / 10 : null,
       },
     ];
   });

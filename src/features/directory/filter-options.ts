@@ -25,8 +25,12 @@ async function popularTags(db: Db): Promise<FilterTag[]> {
   return rows.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.id.localeCompare(b.id));
 }
 
+/** Every tag a business carries, by name: the 'More tags' list, and names for the chosen tags' chips. */
+const usedTags = (db: Db) =>
+  db.businessTag.findMany({ where: { isActive: true, usageCount: { gt: 0 } }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, slug: true } });
+
 export async function directoryFilterOptions(db: Db) {
-  const [categories, tags] = await Promise.all([
+  const [categories, tags, allTags] = await Promise.all([
     db.businessCategory.findMany({
       where: { parentId: null, active: true },
       orderBy: [{ name: "asc" }, { id: "asc" }],
@@ -39,9 +43,10 @@ export async function directoryFilterOptions(db: Db) {
       },
     }),
     popularTags(db),
+    usedTags(db),
   ]);
   const cities = KNOWN_CITIES.map(({ name, state, slug, zipCode, latitude, longitude }) => ({ name, state, slug, zipCode, latitude, longitude }));
-  return { categories, tags, cities };
+  return { categories, tags, allTags, cities };
 }
 
 export type DirectoryFilterOptions = Awaited<ReturnType<typeof directoryFilterOptions>>;

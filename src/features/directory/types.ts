@@ -1,6 +1,8 @@
 // What a business card shows, as the server sends it: no more than the card needs, so a page of
 // twelve cards stays small. Built by the directory search, the featured section and lists alike.
 
+import type { OpenStatus } from "./open-status";
+
 export type BusinessCardTag = { id: string; name: string; slug: string; color: string | null };
 
 export type BusinessCardOffer = { id: string; title: string; validTo: Date | null };
@@ -15,6 +17,8 @@ export type BusinessCardData = {
   city: string;
   state: string;
   logoUrl: string | null;
+  /** The logo, else the cover photo: the card's thumbnail. */
+  thumbnailUrl: string | null;
   averageRating: number;
   totalReviews: number;
   memberSince: Date;
@@ -25,6 +29,10 @@ export type BusinessCardData = {
   tags: BusinessCardTag[];
   /** The active, pinned, unexpired offer, if any. */
   pinnedOffer: BusinessCardOffer | null;
+  /** Open or closed now and when that changes, in the business's time zone; null without hours. */
+  openStatus: OpenStatus | null;
+  /** Where the business is, for the map; null when it has no coordinates. */
+  position: { latitude: number; longitude: number } | null;
   /** Kilometres from the search origin, when the search had one. */
   distanceKm: number | null;
 };

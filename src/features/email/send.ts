@@ -6,13 +6,15 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { isUniqueViolation } from "@/platform/errors";
 import { renderTemplate } from "@/lib/template-render";
+import { installDefaultTemplate } from "./templates";
 
 export type SendEmailInput = { templateKey: string; to: string; variables: Record<string, string>; dedupeKey?: string };
 export type SendEmailResult = { status: "outbox" | "failed" | "duplicate"; messageId: string | null };
 
 export async function sendTemplatedEmail(db: Db, input: SendEmailInput): Promise<SendEmailResult> {
   const to = input.to.trim().toLowerCase();
-  const template = await db.emailTemplate.findUnique({ where: { key: input.templateKey } });
+  const template =
+    (await db.emailTemplate.findUnique({ where: { key: input.templateKey } })) ?? (await installDefaultTemplate(db, input.templateKey));
   const content = template
     ? renderTemplate(template, input.variables)
     : { subject: `Unknown email template "${input.templateKey}"`, bodyText: "", bodyHtml: null };

@@ -2,11 +2,23 @@ import "server-only";
 // Admin reads and writes of email templates, and reading one recorded email.
 import type { Db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
+import { DEFAULT_EMAIL_TEMPLATES } from "./default-templates";
 import { EMAIL_NOT_FOUND_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE, unknownVariablesMessage, type TUpdateEmailTemplateInput } from "./schema";
 
 const templateFields = { id: true, key: true, name: true, subject: true, bodyText: true, bodyHtml: true, variables: true, updatedAt: true } as const;
 
-export function listEmailTemplates(db: Db) {
+/** Writes the shipped default of a template missing from the database; null for an unknown key. */
+export async function installDefaultTemplate(db: Db, key: string) {
+  const template = DEFAULT_EMAIL_TEMPLATES.find((candidate) => candidate.key === key);
+  if (!template) return null;
+  return db.emailTemplate.upsert({ where: { key }, create: template, update: {} });
+}
+
+export async function listEmailTemplates(db: Db) {
+  const present = new Set((await db.emailTemplate.findMany({ select: { key: true } })).map((template) => template.key));
+  for (const template of DEFAULT_EMAIL_TEMPLATES) {
+    if (!present.has(template.key)) await installDefaultTemplate(db, template.key);
+  }
   return db.emailTemplate.findMany({ orderBy: { name: "asc" }, select: templateFields });
 }
 

@@ -31,7 +31,7 @@ export async function convertEntry(db: Db, input: TConvertEntryInput): Promise<{
   if (!city) throw new AppError("BAD_REQUEST", UNKNOWN_CITY_MESSAGE, "citySlug");
   try {
     const converted = await db.$transaction(async (tx) => {
-      const entry = await tx.waitlistEntry.findUnique({ where: { id: input.entryId }, select: { email: true, status: true, ownerName: true } });
+      const entry = await tx.waitlistEntry.findUnique({ where: { id: input.entryId }, select: { email: true, status: true, ownerName: true, emailConfirmedAt: true } });
       if (!entry) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND_MESSAGE);
       if (entry.status === "converted") throw new AppError("CONFLICT", ALREADY_CONVERTED_MESSAGE);
       const category = await tx.businessCategory.findUnique({ where: { id: input.categoryId }, select: { id: true, name: true } });
@@ -77,7 +77,9 @@ export async function convertEntry(db: Db, input: TConvertEntryInput): Promise<{
         data: { status: "converted", convertedBusinessId: business.id },
       });
       if (marked.count !== 1) throw new AppError("CONFLICT", ALREADY_CONVERTED_MESSAGE);
-      return { businessId: business.id, ownerId: owner?.id ?? null, invite: owner ? null : { to: entry.email, ownerName: entry.ownerName } };
+      // An address never confirmed gets nothing (double opt-in): the business simply starts unowned.
+      const invite = owner || !entry.emailConfirmedAt ? null : { to: entry.email, ownerName: entry.ownerName };
+      return { businessId: business.id, ownerId: owner?.id ?? null, invite };
     });
     if (converted.invite) await sendClaimInvitation(db, converted.businessId, input.businessName, converted.invite);
     return { businessId: converted.businessId, ownerId: converted.ownerId };

@@ -48,16 +48,18 @@ describe("waitlist CSV", () => {
     organizationName: "Austin Chamber",
     marketingAuditInterest: true,
     status: "waiting",
+    emailConfirmedAt: null,
     createdAt: new Date("2026-11-01T00:00:00Z"),
   };
 
   it("has a header and one line per entry, ending in CRLF", () => {
     expect(waitlistCsvHeader()).toBe(
-      "Business name,Owner name,Email,Phone,Category,Location,City,ZIP code,Source,Medium,Campaign,Referral code,Organization,Marketing audit,Status,Joined,Id\r\n",
+      "Business name,Owner name,Email,Phone,Category,Location,City,ZIP code,Source,Medium,Campaign,Referral code,Organization,Marketing audit,Status,Email confirmed,Joined,Id\r\n",
     );
     expect(waitlistCsvRow(entry)).toBe(
-      `'=cmd|' /C calc'!A0,"Ana, ""Boss""",ana@example.com,,Bakeries,"Austin, TX",austin,,google,cpc,fall,,Austin Chamber,yes,waiting,2026-11-01T00:00:00.000Z,w1\r\n`,
+      `'=cmd|' /C calc'!A0,"Ana, ""Boss""",ana@example.com,,Bakeries,"Austin, TX",austin,,google,cpc,fall,,Austin Chamber,yes,waiting,no,2026-11-01T00:00:00.000Z,w1\r\n`,
     );
+    expect(waitlistCsvRow({ ...entry, emailConfirmedAt: new Date("2026-11-02T00:00:00Z") })).toContain(",waiting,2026-11-02T00:00:00.000Z,2026-11-01");
     expect(csvRow(["a", "b"])).toBe("a,b\r\n");
   });
 });

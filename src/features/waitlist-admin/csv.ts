@@ -30,6 +30,7 @@ export type CsvEntry = {
   organizationName: string | null;
   marketingAuditInterest: boolean;
   status: string;
+  emailConfirmedAt: Date | null;
   createdAt: Date;
 };
 
@@ -49,6 +50,7 @@ const COLUMNS: Array<[heading: string, value: (entry: CsvEntry) => Parameters<ty
   ["Organization", (e) => e.organizationName ?? e.organizationSlug],
   ["Marketing audit", (e) => (e.marketingAuditInterest ? "yes" : "no")],
   ["Status", (e) => e.status],
+  ["Email confirmed", (e) => e.emailConfirmedAt ?? "no"],
   ["Joined", (e) => e.createdAt],
   ["Id", (e) => e.id],
 ];

@@ -1,11 +1,14 @@
 import "server-only";
-// Area launches: an admin marks a city or ZIP code as launched, and every waiting entry there gets
-// the 'area_launch' email exactly once (the email's dedupe key decides, even for simultaneous runs).
+// Area launches: an admin marks a city or ZIP code as launched, and every waiting entry there whose
+// owner confirmed the email gets the 'area_launch' email exactly once (the email's dedupe key
+// decides, even for simultaneous runs). The emails are only queued; the screen shows how far the
+// delivery worker has got, read from the outbox.
 import type { Db } from "@/platform/db";
 import { env } from "@/platform/env";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { sendTemplatedEmail } from "@/features/email/send";
+import { CONFIRMED_ENTRY } from "@/features/waitlist/confirmation";
 
 export const UNKNOWN_AREA_MESSAGE = "Choose one of the cities LocalHub serves, or enter a 5-digit ZIP code.";
 
@@ -26,7 +29,7 @@ export function directoryLink(area: Area): string {
   return `${site}/directory/${areaKey(area)}`;
 }
 
-/** Records the launch (once) and emails every waiting, not yet notified entry there. Returns how many were emailed now. */
+/** Records the launch (once) and emails every waiting, confirmed, not yet notified entry there. Returns how many were emailed now. */
 export async function launchArea(db: Db, input: { area: string }, adminId: string): Promise<{ area: string; notified: number }> {
   const area = resolveArea(input.area);
   let launch = await db.areaLaunch.findUnique({ where: launchWhere(area), select: { id: true } });
@@ -40,7 +43,7 @@ export async function launchArea(db: Db, input: { area: string }, adminId: strin
   }
 
   const entries = await db.waitlistEntry.findMany({
-    where: { ...launchWhere(area), status: "waiting", launchNotifiedAt: null },
+    where: { ...launchWhere(area), ...CONFIRMED_ENTRY, status: "waiting", launchNotifiedAt: null },
     orderBy: { createdAt: "asc" },
     select: { id: true, email: true, ownerName: true, businessName: true },
   });
@@ -61,12 +64,30 @@ export async function launchArea(db: Db, input: { area: string }, adminId: strin
   return { area: area.label, notified };
 }
 
-/** Waiting entries not yet told of a launch, per city and per ZIP-only location; and the launches so far. */
+const launchDedupePrefix = (launch: { citySlug: string | null; zipCode: string | null }) => `launch:${launch.citySlug ?? launch.zipCode}:`;
+
+/** How far a launch's emails have got: queued, sent and failed, read from the outbox. */
+async function launchDelivery(db: Db, launch: { citySlug: string | null; zipCode: string | null }) {
+  const rows = await db.emailMessage.groupBy({
+    by: ["status"],
+    where: { templateKey: "area_launch", dedupeKey: { startsWith: launchDedupePrefix(launch) } },
+    _count: { _all: true },
+  });
+  const count = (status: string) => rows.find((row) => row.status === status)?._count._all ?? 0;
+  const delivery = { queued: count("outbox"), sent: count("sent"), failed: count("failed") };
+  return { ...delivery, total: delivery.queued + delivery.sent + delivery.failed };
+}
+
+/**
+ * Confirmed waiting entries not yet told of a launch, per city and per ZIP-only location; how many
+ * entries wait unconfirmed (never emailed); and the launches so far with their delivery progress.
+ */
 export async function launchOverview(db: Db) {
-  const pending = { status: "waiting", launchNotifiedAt: null } as const;
-  const [byCity, byZip, launches] = await Promise.all([
+  const pending = { status: "waiting", launchNotifiedAt: null, ...CONFIRMED_ENTRY } as const;
+  const [byCity, byZip, unconfirmed, launches] = await Promise.all([
     db.waitlistEntry.groupBy({ by: ["citySlug"], where: { ...pending, citySlug: { not: null } }, _count: { _all: true } }),
     db.waitlistEntry.groupBy({ by: ["zipCode"], where: { ...pending, citySlug: null, zipCode: { not: null } }, _count: { _all: true } }),
+    db.waitlistEntry.count({ where: { status: "waiting", emailConfirmedAt: null } }),
     db.areaLaunch.findMany({
       orderBy: [{ launchedAt: "desc" }, { id: "desc" }],
       take: 100,
@@ -74,17 +95,20 @@ export async function launchOverview(db: Db) {
     }),
   ]);
   const cityName = (slug: string | null) => KNOWN_CITIES.find((city) => city.slug === slug)?.name ?? slug ?? "";
+  const deliveries = await Promise.all(launches.map((launch) => launchDelivery(db, launch)));
   return {
+    unconfirmed,
     waiting: [
       ...byCity.map((row) => ({ area: row.citySlug ?? "", label: cityName(row.citySlug), count: row._count._all })),
       ...byZip.map((row) => ({ area: row.zipCode ?? "", label: `ZIP ${row.zipCode}`, count: row._count._all })),
     ].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
-    launches: launches.map((launch) => ({
+    launches: launches.map((launch, index) => ({
       id: launch.id,
       label: launch.citySlug ? cityName(launch.citySlug) : `ZIP ${launch.zipCode}`,
       notifiedCount: launch.notifiedCount,
       launchedAt: launch.launchedAt,
       launchedBy: launch.launchedBy?.displayName ?? null,
+      delivery: deliveries[index] ?? { queued: 0, sent: 0, failed: 0, total: 0 },
     })),
   };
 }

@@ -21,6 +21,7 @@ export function waitlistWhere(filters: TReferralFilters): Prisma.WaitlistEntryWh
     referralCode: filters.code,
     citySlug: filters.city,
     status: filters.status,
+    emailConfirmedAt: filters.email === "confirmed" ? { not: null } : filters.email === "unconfirmed" ? null : undefined,
   };
 }
 
@@ -80,6 +81,7 @@ export const WAITLIST_ENTRY_FIELDS = {
   organizationName: true,
   marketingAuditInterest: true,
   status: true,
+  emailConfirmedAt: true,
   convertedBusinessId: true,
   createdAt: true,
 } as const satisfies Prisma.WaitlistEntrySelect;

@@ -53,6 +53,8 @@ const day = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Not a valid date.");
 
 export const WAITLIST_STATUSES = ["waiting", "converted"] as const;
+/** Whether the owner opened the confirmation link (double opt-in). */
+export const EMAIL_CONFIRMATION_FILTERS = ["confirmed", "unconfirmed"] as const;
 
 export const ZReferralFiltersSchema = z
   .object({
@@ -65,12 +67,13 @@ export const ZReferralFiltersSchema = z
     code: optionalText(100),
     city: optionalText(60),
     status: z.enum(WAITLIST_STATUSES).optional(),
+    email: z.enum(EMAIL_CONFIRMATION_FILTERS).optional(),
   })
   .strict()
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: "The start date must not be after the end date.", path: ["to"] });
 export type TReferralFilters = z.infer<typeof ZReferralFiltersSchema>;
 
-export const REFERRAL_FILTER_KEYS = ["from", "to", "source", "medium", "campaign", "organization", "code", "city", "status"] as const;
+export const REFERRAL_FILTER_KEYS = ["from", "to", "source", "medium", "campaign", "organization", "code", "city", "status", "email"] as const;
 
 export const ZReferralStatsSchema = z.object({ filters: ZReferralFiltersSchema, interval: z.enum(["day", "week"]).default("day") }).strict();
 export const WAITLIST_PAGE_SIZE = 20;

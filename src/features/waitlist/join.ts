@@ -4,8 +4,8 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { createLimiter, MINUTE } from "@/platform/rate-limit";
-import { sendTemplatedEmail } from "@/features/email/send";
 import { resolveLocation } from "@/lib/location";
+import { newConfirmationToken, queueConfirmationEmail } from "./confirmation";
 import { WAITLIST_MESSAGES, uniqueChallenges, type TJoinWaitlistInput } from "./schema";
 
 /** Sign-ups per client address: 10 in 10 minutes, counted before the entry is saved. */
@@ -46,12 +46,14 @@ export async function joinWaitlist(db: Db, input: TJoinWaitlistInput, referrerIp
     referrerIp,
   };
   const challenges = uniqueChallenges(input.challenges);
+  const confirmation = newConfirmationToken();
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const id = await db.$transaction((tx) => saveEntry(tx, data, challenges), { maxWait: 15_000, timeout: 20_000 });
+      const id = await db.$transaction((tx) => saveEntry(tx, { ...data, ...confirmation.columns }, challenges), { maxWait: 15_000, timeout: 20_000 });
       const entry = { id, email: data.email, ownerName: data.ownerName, businessName: data.businessName, city: city?.name ?? data.location };
-      await sendWelcomeEmail(db, entry);
+      // Double opt-in: only the confirmation link now; the welcome email follows the confirmation.
+      await queueConfirmationEmail(db, entry, confirmation.token);
       return entry;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -87,21 +89,4 @@ async function saveEntry(tx: Tx, data: Parameters<Tx["waitlistEntry"]["create"]>
     });
   }
   return entry.id;
-}
-
-/**
- * Queued once the entry is saved; the entry stands even when the email cannot be recorded. It
- * carries the visitor's own name and nothing else they typed, so it cannot relay their text.
- */
-async function sendWelcomeEmail(db: Db, entry: JoinedEntry) {
-  try {
-    await sendTemplatedEmail(db, {
-      templateKey: "welcome",
-      to: entry.email,
-      variables: { ownerName: entry.ownerName },
-      dedupeKey: `waitlist-welcome:${entry.id}`,
-    });
-  } catch (error) {
-    console.error(`Welcome email for waitlist entry ${entry.id} failed:`, error);
-  }
 }

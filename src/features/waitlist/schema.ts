@@ -68,6 +68,19 @@ export const ZJoinWaitlistSchema = z
 export type TJoinWaitlistInput = z.infer<typeof ZJoinWaitlistSchema>;
 export type TJoinWaitlistForm = z.input<typeof ZJoinWaitlistSchema>;
 
+/** The confirmation link (double opt-in) and asking for a new one. */
+export const WAITLIST_CONFIRM_MESSAGES = {
+  confirmed: "Your email is confirmed. You're on the LocalHub waitlist, and we've sent you a welcome email.",
+  invalidLink: "This confirmation link is invalid, has expired or was already used.",
+  resent: "If that email is waiting for confirmation, we've sent a new link. Check your inbox.",
+  tooMany: "Too many requests for a new link. Please wait an hour and try again.",
+} as const;
+
+export const ZConfirmWaitlistEmailSchema = z.object({ token: zText().trim().min(1, WAITLIST_CONFIRM_MESSAGES.invalidLink).max(200, WAITLIST_CONFIRM_MESSAGES.invalidLink) }).strict();
+export const ZResendWaitlistConfirmationSchema = z
+  .object({ email: zText().trim().toLowerCase().min(1, "Email is required.").max(254, "Email is too long.").pipe(z.email("Enter a valid email address.")) })
+  .strict();
+
 export const ZSubcategoriesSchema = z.object({ parentId: zText().trim().min(1).max(64) }).strict();
 export const ZWaitingCountSchema = z.object({ area: zText().trim().max(200) }).strict();
 export const ZOrganizationSchema = z.object({ slug: zText().trim().min(1).max(120) }).strict();

@@ -10,6 +10,7 @@ import { claimsRouter } from "./routers/claims";
 import { directoryRouter } from "./routers/directory";
 import { favouritesRouter } from "./routers/favourites";
 import { listsRouter } from "./routers/lists";
+import { reviewsRouter } from "./routers/reviews";
 import { homeRouter } from "./routers/home";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
@@ -39,6 +40,7 @@ export const appRouter = createTRPCRouter({
   favourites: favouritesRouter,
   lists: listsRouter,
   catalogue: catalogueRouter,
+  reviews: reviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import superjson from "superjson";
 import { ZodError } from "zod";
 import { db } from "@/platform/db";
 import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/platform/outage";
 import { getSessionUser, type SessionUser } from "@/server/auth/session";
 import { hasAnyRole, type Role } from "@/lib/roles";
 
@@ -17,7 +18,17 @@ export const INVALID_REQUEST_MESSAGE = "Invalid request";
 export type TRPCContext = { db: typeof db; session: SessionUser | null; headers: Headers };
 
 export async function createTRPCContext(opts: { headers: Headers }): Promise<TRPCContext> {
-  return { db, session: await getSessionUser(opts.headers), headers: opts.headers };
+  try {
+    return { db, session: await getSessionUser(opts.headers), headers: opts.headers };
+  } catch (error) {
+    throw unavailableOr(error);
+  }
+}
+
+/** A database outage becomes 503 with the product's message; anything else is left as it is. */
+function unavailableOr(error: unknown) {
+  if (!isDatabaseUnavailable(error)) return error;
+  return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE, cause: error });
 }
 
 const t = initTRPC.context<TRPCContext>().create({
@@ -57,6 +68,9 @@ const errorMapping = t.middleware(async ({ next, path }) => {
     const cause = result.error.cause;
     if (cause instanceof AppError) {
       result.error = new TRPCError({ code: cause.code, message: cause.message, cause });
+    } else if (isDatabaseUnavailable(cause)) {
+      console.error(`tRPC ${path}: the database is unavailable:`, cause instanceof Error ? cause.message.split("\n").at(-1) : cause);
+      result.error = unavailableOr(cause) as TRPCError;
     } else if (result.error.code === "INTERNAL_SERVER_ERROR") {
       console.error(`tRPC ${path} failed:`, cause ?? result.error);
     }

@@ -5,6 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/platform/env";
 import { db } from "@/platform/db";
 import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/platform/outage";
 import { clientKey } from "@/platform/client-ip";
 import { authenticate } from "@/features/auth/accounts";
 import { ZSignInSchema } from "@/features/auth/schema";
@@ -40,7 +41,7 @@ export const authOptions: NextAuthOptions = {
           if (error instanceof AppError) throw new Error(error.message);
           // Never a driver's words (e.g. "Can't reach database server at ...") on the form.
           console.error("Sign-in failed:", error);
-          throw new Error(INTERNAL_ERROR_MESSAGE);
+          throw new Error(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE_MESSAGE : INTERNAL_ERROR_MESSAGE);
         }
       },
     }),

@@ -7,6 +7,7 @@ import { adminSectionMetadata } from "../admin-section-page";
 import { LaunchForm } from "./_components/launch-form";
 import { AdminTable } from "@/components/ui/data-table";
 import { AdminSection } from "../_components/admin-section";
+import { LaunchDelivery } from "./_components/launch-delivery";
 
 export const metadata = adminSectionMetadata("notifications");
 
@@ -15,11 +16,11 @@ const launchedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeS
 /** Mark a city or ZIP code as launched: everyone waiting there is emailed once. */
 export default async function AreaLaunchesPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
-  const { waiting, launches } = await api.waitlistAdmin.launchOverview();
+  const { waiting, unconfirmed, launches } = await api.waitlistAdmin.launchOverview();
   const waitingByArea = Object.fromEntries(waiting.map((row) => [row.area, row.count]));
   const cities = KNOWN_CITIES.map((city) => ({ slug: city.slug, name: city.name, waiting: waitingByArea[city.slug] ?? 0 }));
   return (
-    <AreaPage title="Area launches" audience="Launch LocalHub in a city or ZIP code. Every business owner waiting there gets the launch email, once." user={user}>
+    <AreaPage title="Area launches" audience="Launch LocalHub in a city or ZIP code. Every business owner waiting there who confirmed their email gets the launch email, once." user={user}>
       <div className="space-y-10">
         <LaunchForm cities={cities} />
         <AdminSection id="waiting" title="Waiting to be notified">
@@ -35,12 +36,17 @@ export default async function AreaLaunchesPage() {
               ))}
             </ul>
           )}
+          {unconfirmed > 0 && (
+            <p className="mt-3 text-sm text-slate-600">
+              {unconfirmed === 1 ? "1 waiting entry has" : `${unconfirmed} waiting entries have`} not confirmed their email and will not be emailed until they do.
+            </p>
+          )}
         </AdminSection>
         <AdminSection id="launches" title="Launches">
-          <AdminTable caption="Launches" headings={["Area", "Launched", "By", "Notified"]}>
+          <AdminTable caption="Launches" headings={["Area", "Launched", "By", "Delivery", "Notified"]}>
             {launches.length === 0 && (
               <tr>
-                <td colSpan={4} className="px-3 py-4 text-center text-slate-600">
+                <td colSpan={5} className="px-3 py-4 text-center text-slate-600">
                   No launches yet.
                 </td>
               </tr>
@@ -52,6 +58,9 @@ export default async function AreaLaunchesPage() {
                 </th>
                 <td className="px-3 py-2">{launchedAt.format(launch.launchedAt)}</td>
                 <td className="px-3 py-2">{launch.launchedBy ?? "—"}</td>
+                <td className="px-3 py-2">
+                  <LaunchDelivery {...launch.delivery} />
+                </td>
                 <td className="px-3 py-2 tabular-nums">{launch.notifiedCount}</td>
               </tr>
             ))}

@@ -2,13 +2,13 @@
 // canonical URL. A slug shared by businesses in several cities shows the oldest of them.
 import type { Metadata } from "next";
 import { BusinessProfilePage } from "./_components/business-profile-page";
-import { loadProfile, profileMetadata, reviewsPageOf } from "./_components/load-profile";
+import { loadProfile, profileMetadata, reviewsQueryOf } from "./_components/load-profile";
 
 type Props = { params: Promise<{ key: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function profileFor({ params, searchParams }: Props) {
   const { key } = await params;
-  return { key, business: await loadProfile({ key, reviewsPage: reviewsPageOf(await searchParams) }) };
+  return { key, business: await loadProfile({ key, ...reviewsQueryOf(await searchParams) }) };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

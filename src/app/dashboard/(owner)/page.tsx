@@ -5,6 +5,7 @@ import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
 import { BusinessOverview } from "@/features/businesses/components/business-overview";
+import { ReviewRequests } from "@/features/reviews/components/review-requests";
 import { OWNER_AREA_ROLES } from "@/lib/roles";
 
 export const metadata: Metadata = { title: "Business Dashboard | LocalHub" };
@@ -43,6 +44,7 @@ export default async function BusinessDashboardPage({ searchParams }: Props) {
             </Link>
           </nav>
           <BusinessOverview business={selected} />
+          <ReviewRequests businessId={selected.id} businessName={selected.businessName} />
         </div>
       )}
     </AreaPage>

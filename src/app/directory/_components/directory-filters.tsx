@@ -4,9 +4,10 @@ import { FEATURE_FILTERS, RATING_FILTERS } from "@/features/directory/schema";
 import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import { useDirectoryNavigation } from "./directory-navigation";
 import { toggled } from "./directory-url";
+import { TagFilter } from "./tag-filter";
 import { CHECKBOX_CLASS, CHIP_CLASS, CHIP_IDLE } from "./styles";
 
-type Props = Pick<DirectoryFilterOptions, "categories" | "tags">;
+type Props = Pick<DirectoryFilterOptions, "categories" | "tags" | "allTags">;
 
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -30,7 +31,7 @@ function Check({ id, label, checked, onChange }: { id: string; label: string; ch
  * Category (one at a time: choosing the chosen one again clears it; a chosen top-level category
  * shows its subcategories), tags, minimum ratings and features.
  */
-export function DirectoryFilters({ categories, tags }: Props) {
+export function DirectoryFilters({ categories, tags, allTags }: Props) {
   const { state, navigate } = useDirectoryNavigation();
   const openParent = categories.find((parent) => parent.slug === state.category || parent.children.some((child) => child.slug === state.category));
   const chooseCategory = (slug: string) => navigate({ category: state.category === slug ? null : slug });
@@ -53,19 +54,7 @@ export function DirectoryFilters({ categories, tags }: Props) {
       </Group>
       {tags.length > 0 && (
         <Group title="Tags">
-          <div className="flex flex-wrap gap-1.5">
-            {tags.map((tag) => (
-              <button
-                key={tag.id}
-                type="button"
-                aria-pressed={state.tags.includes(tag.slug)}
-                onClick={() => navigate({ tags: toggled(state.tags, tag.slug) })}
-                className={`${CHIP_CLASS} ${CHIP_IDLE}`}
-              >
-                {tag.name}
-              </button>
-            ))}
-          </div>
+          <TagFilter tags={tags} allTags={allTags} />
         </Group>
       )}
       <Group title="Rating">

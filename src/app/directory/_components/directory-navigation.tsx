@@ -5,7 +5,8 @@
 // controls show the new state at once (optimistically) while the server renders the new results.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useMemo, useOptimistic, useTransition, type MouseEvent } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useOptimistic, useTransition, type MouseEvent } from "react";
+import { rememberResults } from "@/lib/results-return";
 import { LoadingBusinesses } from "./loading-businesses";
 import { changeDirectoryState, directoryHref, type DirectoryState } from "./directory-url";
 
@@ -32,6 +33,8 @@ export function DirectoryNavigationProvider({ state: rendered, children }: { sta
     [router, state, setOptimisticState],
   );
   const value = useMemo(() => ({ state, isPending, navigate }), [state, isPending, navigate]);
+  // The results on screen, for a profile's 'Back to results'.
+  useEffect(() => rememberResults(window.location.pathname + window.location.search), [rendered]);
   return <NavigationContext value={value}>{children}</NavigationContext>;
 }
 

@@ -1,8 +1,10 @@
 // The page of business cards, its count and pagination, or the empty message.
-import { BusinessCard } from "@/features/directory/components/business-card";
+import { BusinessCard, type BusinessCardView } from "@/features/directory/components/business-card";
+import { env } from "@/platform/env";
 import { CardActions } from "@/features/lists/components/card-actions";
 import type { BusinessCardData } from "@/features/directory/types";
 import { DIRECTORY_PAGE_SIZE, type DirectorySearchResult } from "@/features/directory/schema";
+import { DirectoryMap } from "./directory-map";
 import { DirectoryPagination } from "./directory-pagination";
 import { EMPTY_RESULTS_HINT } from "./directory-text";
 import type { DirectoryView } from "./directory-url";
@@ -34,13 +36,7 @@ export function DirectoryResults({ result, view, emptyMessage, nearbyNote }: Pro
         </p>
       )}
       {result.items.length > 0 ? (
-        <ul data-testid="directory-results" className={view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}>
-          {result.items.map((business) => (
-            <li key={business.id} className="grid">
-              <BusinessCard business={business} view={view} actions={<CardActions businessId={business.id} businessName={business.businessName} />} />
-            </li>
-          ))}
-        </ul>
+        <Cards items={result.items} view={view} />
       ) : (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
           Page {result.page} is past the last page of results.
@@ -50,6 +46,31 @@ export function DirectoryResults({ result, view, emptyMessage, nearbyNote }: Pro
     </div>
   );
 }
+
+function Cards({ items, view }: { items: BusinessCardData[]; view: DirectoryView }) {
+  if (view === "map") {
+    return (
+      <DirectoryMap
+        entries={items.map(({ id, businessName, position }) => ({ id, name: businessName, position }))}
+        cards={Object.fromEntries(items.map((business) => [business.id, card(business, "list")]))}
+        tileUrl={env.MAP_TILE_URL || null}
+      />
+    );
+  }
+  return (
+    <ul data-testid="directory-results" className={view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}>
+      {items.map((business) => (
+        <li key={business.id} className="grid">
+          {card(business, view)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const card = (business: BusinessCardData, view: BusinessCardView) => (
+  <BusinessCard business={business} view={view} actions={<CardActions businessId={business.id} businessName={business.businessName} />} />
+);
 
 export function ShowingCount({ result }: { result: DirectorySearchResult<BusinessCardData> }) {
   if (result.items.length === 0) return null;

@@ -3,11 +3,11 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import { resolveDirectoryLocation } from "@/features/directory/location";
 import type { DirectorySearchResult, ResolvedLocation } from "@/features/directory/schema";
 import type { BusinessCardData } from "@/features/directory/types";
 import { api } from "@/trpc/server";
+import { ActiveFilters } from "./active-filters";
 import { CityPicker } from "./city-picker";
 import { DirectoryFilters } from "./directory-filters";
 import { DirectoryNavigationProvider, PendingResults } from "./directory-navigation";
@@ -16,7 +16,7 @@ import { DirectorySearch } from "./directory-search";
 import { FiltersPanel } from "./filters-panel";
 import { JsonLd } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, directoryMetadata } from "./directory-seo";
-import { directoryTitle, emptyResultsMessage, locationLabel, nearbyNote } from "./directory-text";
+import { directoryTitle, emptyResultsMessage, findCategoryName, locationLabel, nearbyNote } from "./directory-text";
 import { totalText } from "./page-numbers";
 import { parseDirectoryState, toSearchInput, type DirectoryState } from "./directory-url";
 import { RadiusSelect } from "./radius-select";
@@ -44,7 +44,7 @@ export async function DirectoryScreen({ segment, params }: { segment: string | n
   // [location]/layout.tsx answers 404 first; the page, rendered alongside it, must not search.
   if (unknownLocation) notFound();
   const [options, result] = await Promise.all([api.directory.filterOptions(), api.directory.search(toSearchInput(state))]);
-  const categoryName = findCategoryName(options, state.category);
+  const categoryName = findCategoryName(options.categories, state.category);
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -52,15 +52,19 @@ export async function DirectoryScreen({ segment, params }: { segment: string | n
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{directoryTitle(location)}</h1>
       <p className="mt-2 text-slate-600">Discover verified local businesses, compare ratings and find offers near you.</p>
       <DirectoryNavigationProvider state={state}>
-        <div className="mt-8 grid gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
-          <aside className="space-y-6 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        {/* The search comes before the filters in the page's order, on phones too. */}
+        <div className="mt-8">
+          <DirectorySearch />
+        </div>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+          <aside aria-label="Place and filters" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:space-y-6">
             <CityPicker cities={options.cities} currentLabel={location && locationLabel(location)} />
-            <FiltersPanel>
-              <DirectoryFilters categories={options.categories} tags={options.tags} />
+            <FiltersPanel total={result.total}>
+              <DirectoryFilters categories={options.categories} tags={options.tags} allTags={options.allTags} />
             </FiltersPanel>
           </aside>
           <div className="min-w-0 space-y-4">
-            <DirectorySearch />
+            <ActiveFilters categories={options.categories} allTags={options.allTags} />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div className="space-y-0.5">
                 <ShowingCount result={result} />
@@ -85,16 +89,6 @@ export async function DirectoryScreen({ segment, params }: { segment: string | n
       </DirectoryNavigationProvider>
     </div>
   );
-}
-
-function findCategoryName(options: DirectoryFilterOptions, slug: string | null): string | null {
-  if (!slug) return null;
-  for (const parent of options.categories) {
-    if (parent.slug === slug) return parent.name;
-    const child = parent.children.find((candidate) => candidate.slug === slug);
-    if (child) return child.name;
-  }
-  return null;
 }
 
 type NoteProps = { state: DirectoryState; result: DirectorySearchResult<BusinessCardData>; location: ResolvedLocation | null };

@@ -1,11 +1,23 @@
 // The directory's words: its title, the place a location names and the empty-results message.
 import { locationLabel } from "@/features/directory/location";
 import type { ResolvedLocation } from "@/features/directory/schema";
+import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import type { DirectoryState } from "./directory-url";
 
 export const EMPTY_RESULTS_HINT = "Try adjusting your filters or search terms to find more businesses.";
 
 export { locationLabel };
+
+/** The name of a category or subcategory by its slug; null when no active one has it. */
+export function findCategoryName(categories: DirectoryFilterOptions["categories"], slug: string | null): string | null {
+  if (!slug) return null;
+  for (const parent of categories) {
+    if (parent.slug === slug) return parent.name;
+    const child = parent.children.find((candidate) => candidate.slug === slug);
+    if (child) return child.name;
+  }
+  return null;
+}
 
 export const directoryTitle = (location: ResolvedLocation | null) =>
   location ? `Businesses in ${locationLabel(location)}` : "Business Directory";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeDirectoryState, directoryHref, EMPTY_DIRECTORY_STATE, parseDirectoryState, toggled, toSearchInput } from "./directory-url";
+import { activeFilterCount, changeDirectoryState, directoryHref, EMPTY_DIRECTORY_STATE, parseDirectoryState, toggled, toSearchInput } from "./directory-url";
 
 describe("parseDirectoryState", () => {
   it("reads every part of the address", () => {
@@ -136,5 +136,15 @@ describe("toggled and toSearchInput", () => {
       page: 2,
     });
     expect(toSearchInput(EMPTY_DIRECTORY_STATE)).toMatchObject({ category: undefined, location: undefined, near: undefined });
+  });
+});
+
+describe("the map view and the filter count", () => {
+  it("keeps the map view in the address and counts the filters that are on", () => {
+    const state = parseDirectoryState("austin", { view: "map", category: "restaurants", tags: "a,b", rating: "4-star", search: "pizza" });
+    expect(state.view).toBe("map");
+    expect(directoryHref(state)).toBe("/directory/austin?search=pizza&category=restaurants&tags=a,b&rating=4-star&view=map");
+    expect(activeFilterCount(state)).toBe(4);
+    expect(activeFilterCount(EMPTY_DIRECTORY_STATE)).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ import {
   type RatingFilterId,
 } from "@/features/directory/schema";
 
-export const DIRECTORY_VIEWS = ["grid", "list"] as const;
+export const DIRECTORY_VIEWS = ["grid", "list", "map"] as const;
 export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
 
 export const SEARCH_MAX_LENGTH = 100;
@@ -129,6 +129,9 @@ export function changeDirectoryState(state: DirectoryState, change: Partial<Dire
   const keepsPage = Object.keys(change).every((key) => key === "view" || key === "page");
   return { ...state, ...(keepsPage ? {} : { page: 1 }), ...change };
 }
+
+/** How many filters (category, tags, ratings, features) are on. */
+export const activeFilterCount = (state: DirectoryState) => (state.category ? 1 : 0) + state.tags.length + state.ratings.length + state.features.length;
 
 /** Adds the value when missing, removes it when present. */
 export function toggled<T>(values: readonly T[], value: T): T[] {

@@ -4,9 +4,9 @@ import { useDirectoryNavigation } from "./directory-navigation";
 import { DIRECTORY_VIEWS } from "./directory-url";
 import { CHIP_CLASS, CHIP_IDLE } from "./styles";
 
-const LABELS = { grid: "Grid", list: "List" } as const;
+const LABELS = { grid: "Grid", list: "List", map: "Map" } as const;
 
-/** Grid or list cards; keeps the page. */
+/** Grid or list cards, or the map; keeps the page. */
 export function ViewToggle() {
   const { state, navigate } = useDirectoryNavigation();
   return (

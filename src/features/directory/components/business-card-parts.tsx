@@ -20,7 +20,7 @@ export function BusinessLogo({ business, className }: { business: BusinessCardDa
       {business.businessName.trim().charAt(0).toUpperCase() || "?"}
     </span>
   );
-  return <ImageWithFallback src={business.logoUrl} loading="lazy" className={`${className} bg-white object-cover`} fallback={mark} />;
+  return <ImageWithFallback src={business.thumbnailUrl} loading="lazy" className={`${className} bg-white object-cover`} fallback={mark} />;
 }
 
 export function RatingSummary({ business }: { business: BusinessCardData }) {
@@ -35,6 +35,15 @@ export function RatingSummary({ business }: { business: BusinessCardData }) {
         {ratingLabel(business)}
       </span>
       <span className="text-slate-500">({reviewCountLabel(business.totalReviews)})</span>
+    </p>
+  );
+}
+
+/** "Open · closes 6 PM" in green, "Closed · opens 7 AM Tue" in grey. */
+export function OpenStatusLine({ status }: { status: NonNullable<BusinessCardData["openStatus"]> }) {
+  return (
+    <p data-testid="open-status" data-open={status.open} className={`text-sm font-medium ${status.open ? "text-emerald-700" : "text-slate-600"}`}>
+      {status.label}
     </p>
   );
 }

@@ -1,10 +1,11 @@
 // A business as the directory, the home page's featured section and lists show it. A server
 // component: the card needs no JavaScript; `actions` is where interactive buttons (favourite, lists)
-// are slotted in by the features that own them.
+// are slotted in by the features that own them. The whole card is one link: the name's link
+// stretches over the card (an ::after layer), and the actions sit above that layer, so they stay
+// their own controls rather than being nested inside the link.
 import { businessPath, type BusinessCardData } from "@/features/directory/types";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { IntentLink } from "@/components/ui/intent-link";
-import { BusinessLogo, distanceLabel, FeatureBadges, PinnedOffer, RatingSummary, TagList, VerifiedBadge } from "./business-card-parts";
+import { BusinessLogo, distanceLabel, FeatureBadges, OpenStatusLine, PinnedOffer, RatingSummary, TagList, VerifiedBadge } from "./business-card-parts";
 
 export type BusinessCardView = "grid" | "list";
 
@@ -26,7 +27,7 @@ export function BusinessCard({ business, view, actions }: Props) {
       data-testid="business-card"
       data-view={view}
       aria-labelledby={`business-${business.id}-name`}
-      className={`relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md ${isList ? "flex-row" : "flex-col"}`}
+      className={`relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-500 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600 has-[a:focus-visible]:outline-solid ${isList ? "flex-row" : "flex-col"}`}
     >
       <div className="flex items-start gap-3">
         <BusinessLogo business={business} className={`${isList ? "size-20" : "size-14"} shrink-0 rounded-lg`} />
@@ -38,6 +39,7 @@ export function BusinessCard({ business, view, actions }: Props) {
           <RatingSummary business={business} />
           {business.verified && <VerifiedBadge />}
         </div>
+        {business.openStatus && <OpenStatusLine status={business.openStatus} />}
         <p className="text-xs text-slate-500">
           Member since {business.memberSince.getUTCFullYear()}
           {business.distanceKm !== null && (
@@ -50,7 +52,7 @@ export function BusinessCard({ business, view, actions }: Props) {
         <FeatureBadges business={business} />
         <TagList tags={business.tags} limit={CARD_TAG_LIMIT[view]} />
         {business.pinnedOffer && <PinnedOffer offer={business.pinnedOffer} />}
-        {actions && <div className="mt-auto flex items-center gap-2 pt-1">{actions}</div>}
+        {actions && <div className="relative z-10 mt-auto flex items-center gap-2 self-start pt-1">{actions}</div>}
       </div>
     </article>
   );
@@ -60,7 +62,7 @@ function CardHeading({ business, place }: { business: BusinessCardData; place: s
   return (
     <div className="min-w-0">
       <h3 id={`business-${business.id}-name`} className="text-base font-semibold text-slate-900">
-        <IntentLink href={businessPath(business)} className={`rounded hover:text-brand-700 ${FOCUS_RING}`}>
+        <IntentLink href={businessPath(business)} className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700">
           {business.businessName}
         </IntentLink>
       </h3>

@@ -1,8 +1,8 @@
 "use client";
 
 // A public list's address and a 'Copy link' button.
-import toast from "react-hot-toast";
 import { useSyncExternalStore } from "react";
+import { copyLink } from "@/components/ui/copy-link";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 
 export const sharedListPath = (listId: string) => `/shared-list/${listId}`;
@@ -12,21 +12,13 @@ const subscribe = () => () => undefined;
 export function ShareLink({ listId }: { listId: string }) {
   const origin = useSyncExternalStore(subscribe, () => window.location.origin, () => "");
   const url = `${origin}${sharedListPath(listId)}`;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("Link copied");
-    } catch {
-      toast.error("Could not copy the link. Select it and copy it instead.");
-    }
-  }
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <label className="sr-only" htmlFor={`share-${listId}`}>
         Share link
       </label>
       <input id={`share-${listId}`} readOnly value={url} onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded-md border border-slate-300 bg-slate-50 px-2 py-1 text-slate-700" />
-      <button type="button" onClick={() => void copy()} className={BUTTON_CLASS}>
+      <button type="button" onClick={() => void copyLink(url)} className={BUTTON_CLASS}>
         Copy link
       </button>
     </div>

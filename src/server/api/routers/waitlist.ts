@@ -1,9 +1,19 @@
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { AppError } from "@/platform/errors";
-import { clientIp } from "@/platform/client-ip";
+import { clientIp, clientKey } from "@/platform/client-ip";
 import { challengeSuggestions, organizationBySlug, subcategories, topCategories, waitingCount } from "@/features/waitlist/queries";
 import { joinWaitlist, waitlistJoins } from "@/features/waitlist/join";
-import { WAITLIST_MESSAGES, ZJoinWaitlistSchema, ZOrganizationSchema, ZSubcategoriesSchema, ZWaitingCountSchema } from "@/features/waitlist/schema";
+import { confirmWaitlistEmail, resendConfirmation } from "@/features/waitlist/confirmation";
+import {
+  WAITLIST_CONFIRM_MESSAGES,
+  WAITLIST_MESSAGES,
+  ZConfirmWaitlistEmailSchema,
+  ZJoinWaitlistSchema,
+  ZOrganizationSchema,
+  ZResendWaitlistConfirmationSchema,
+  ZSubcategoriesSchema,
+  ZWaitingCountSchema,
+} from "@/features/waitlist/schema";
 
 export const waitlistRouter = createTRPCRouter({
   topCategories: publicProcedure.query(({ ctx }) => topCategories(ctx.db)),
@@ -18,5 +28,17 @@ export const waitlistRouter = createTRPCRouter({
     if (!(await waitlistJoins.consume(ip ?? "unknown")).allowed) throw new AppError("TOO_MANY_REQUESTS", WAITLIST_MESSAGES.tooMany);
     const entry = await joinWaitlist(ctx.db, input, ip);
     return { id: entry.id };
+  }),
+
+  /** The link of the confirmation email, used on a button press on /waitlist/confirm. */
+  confirmEmail: publicProcedure.input(ZConfirmWaitlistEmailSchema).mutation(async ({ ctx, input }) => {
+    await confirmWaitlistEmail(ctx.db, input.token);
+    return { message: WAITLIST_CONFIRM_MESSAGES.confirmed };
+  }),
+
+  /** A new confirmation link; the same answer whether or not the address is waiting. */
+  resendConfirmation: publicProcedure.input(ZResendWaitlistConfirmationSchema).mutation(async ({ ctx, input }) => {
+    await resendConfirmation(ctx.db, input.email, clientKey(ctx.headers));
+    return { message: WAITLIST_CONFIRM_MESSAGES.resent };
   }),
 });

@@ -29,7 +29,7 @@ export default async function ConvertBusinessPage({ params }: { params: Promise<
         {[
           ["Business", entry.businessName],
           ["Owner", entry.ownerName],
-          ["Email", entry.email],
+          ["Email", entry.emailConfirmedAt ? entry.email : `${entry.email} (Unconfirmed: no claim invitation will be sent)`],
           ["Phone", entry.phone],
           ["Location", entry.location],
           ["Category", entry.category],

@@ -5,6 +5,7 @@ import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { AdminTable, TruncatedText } from "@/components/ui/data-table";
 import { referralQuery } from "./referral-params";
 import { AdminSection } from "../../_components/admin-section";
+import { UnconfirmedBadge } from "../../_components/unconfirmed-badge";
 
 type Props = { data: RouterOutputs["waitlistAdmin"]["entries"]; filters: TReferralFilters; interval: "day" | "week" };
 
@@ -32,6 +33,7 @@ export function EntriesTable({ data, filters, interval }: Props) {
             <td className="px-3 py-2">{entry.ownerName}</td>
             <td className="px-3 py-2">
               <TruncatedText text={entry.email} />
+              {!entry.emailConfirmedAt && <UnconfirmedBadge />}
             </td>
             <td className="px-3 py-2">{entry.location}</td>
             <td className="px-3 py-2">{[entry.referralSource, entry.referralMedium].filter(Boolean).join(" / ") || "—"}</td>

@@ -53,6 +53,14 @@ export function FilterForm({ filters, interval }: { filters: TReferralFilters; i
           </select>
         </label>
         <label className={LABEL}>
+          Email
+          <select name="email" defaultValue={filters.email ?? ""} className={INPUT}>
+            <option value="">Confirmed or not</option>
+            <option value="confirmed">Confirmed</option>
+            <option value="unconfirmed">Unconfirmed</option>
+          </select>
+        </label>
+        <label className={LABEL}>
           Count per
           <select name="interval" defaultValue={interval} className={INPUT}>
             <option value="day">Day</option>

@@ -1,13 +1,13 @@
 // /business/{city}/{slug}: the canonical profile URL.
 import type { Metadata } from "next";
 import { BusinessProfilePage } from "../_components/business-profile-page";
-import { loadProfile, profileMetadata, reviewsPageOf } from "../_components/load-profile";
+import { loadProfile, profileMetadata, reviewsQueryOf } from "../_components/load-profile";
 
 type Props = { params: Promise<{ key: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 async function profileFor({ params, searchParams }: Props) {
   const { key: city, slug } = await params;
-  const business = await loadProfile({ city, key: slug, reviewsPage: reviewsPageOf(await searchParams) });
+  const business = await loadProfile({ city, key: slug, ...reviewsQueryOf(await searchParams) });
   return { city, slug, business };
 }
 

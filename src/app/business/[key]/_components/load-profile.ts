@@ -9,17 +9,21 @@ import { recordProfileView } from "@/features/businesses/views";
 import { api } from "@/trpc/server";
 import { businessPath } from "@/features/directory/types";
 import type { BusinessProfile } from "@/features/business-profile/queries";
+import { REVIEW_SORTS, type TReviewSort } from "@/features/reviews/schema";
 
-export type ProfileParams = { city?: string; key: string; reviewsPage: number };
+export type ProfileParams = { city?: string; key: string } & ReviewsQuery;
+type ReviewsQuery = { reviewsPage: number; reviewsSort: TReviewSort };
 
-const load = cache((city: string | undefined, key: string, reviewsPage: number) => api.businessProfile.get({ city, key, reviewsPage }));
+const load = cache((city: string | undefined, key: string, reviewsPage: number, reviewsSort: TReviewSort) =>
+  api.businessProfile.get({ city, key, reviewsPage, reviewsSort }),
+);
 
 /**
  * The profile the URL names; the old address of a renamed or moved business redirects to its new
  * one; unknown and inactive businesses get the 404 page.
  */
 export async function loadProfile(params: ProfileParams): Promise<BusinessProfile> {
-  const profile = await load(params.city, params.key, params.reviewsPage);
+  const profile = await load(params.city, params.key, params.reviewsPage, params.reviewsSort);
   if (profile) return profile;
   const moved = await api.businessProfile.redirect({ city: params.city, slug: params.key });
   if (moved) permanentRedirect(`/business/${moved.city}/${moved.slug}`);
@@ -31,10 +35,11 @@ export function countProfileView(businessId: string) {
   after(() => recordProfileView(db, businessId).catch((error: unknown) => console.error("Counting a profile view failed:", error)));
 }
 
-/** ?reviews=N, the page of reviews to show. */
-export function reviewsPageOf(searchParams: Record<string, string | string[] | undefined>): number {
+/** ?reviews=N&reviewsSort=helpful: the page of reviews to show, and their order. */
+export function reviewsQueryOf(searchParams: Record<string, string | string[] | undefined>): ReviewsQuery {
   const value = Number(searchParams.reviews);
-  return Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1;
+  const sort = REVIEW_SORTS.find((option) => option === searchParams.reviewsSort) ?? "newest";
+  return { reviewsPage: Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1, reviewsSort: sort };
 }
 
 export function profileMetadata(profile: BusinessProfile): Metadata {

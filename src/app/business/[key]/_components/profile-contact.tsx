@@ -1,4 +1,5 @@
 import { normalizeLink } from "@/lib/links";
+import { postalAddress, telHref } from "@/features/business-profile/contact-links";
 import type { BusinessProfile } from "@/features/business-profile/queries";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { ProfileCard } from "./profile-card";
@@ -13,7 +14,8 @@ const SOCIAL = [
 ] as const;
 
 export function ProfileContact({ business }: { business: BusinessProfile }) {
-  const address = [business.address, `${business.city}, ${business.state}${business.zipCode ? ` ${business.zipCode}` : ""}`].filter(Boolean).join(", ");
+  const address = postalAddress(business);
+  const tel = telHref(business.phone);
   const website = normalizeLink(business.websiteUrl ?? "");
   const social = SOCIAL.map((network) => ({ ...network, url: normalizeLink(business[network.key] ?? "") })).filter((network) => network.url);
 
@@ -21,9 +23,9 @@ export function ProfileContact({ business }: { business: BusinessProfile }) {
     <ProfileCard title="Contact">
       <dl className="space-y-3 text-sm">
         <Item label="Address">{address}</Item>
-        {business.phone && (
+        {business.phone && tel && (
           <Item label="Phone">
-            <a href={`tel:${business.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+            <a href={tel} className={linkClass}>
               {business.phone}
             </a>
           </Item>

@@ -1,8 +1,10 @@
 import { ImageWithFallback } from "@/components/ui/image-with-fallback";
 import type { BusinessProfile } from "@/features/business-profile/queries";
-import { CardActions } from "@/features/lists/components/card-actions";
+import type { OpenStatus } from "@/features/directory/open-status";
 
-export function ProfileHeader({ business, openNow }: { business: BusinessProfile; openNow: boolean }) {
+type Props = { business: BusinessProfile; openNow: boolean; status: OpenStatus | null; todayHours: string | null; actions: React.ReactNode };
+
+export function ProfileHeader({ business, openNow, status, todayHours, actions }: Props) {
   return (
     <header className="border-b border-slate-200 bg-slate-50">
       {business.coverImageUrl && (
@@ -44,16 +46,20 @@ export function ProfileHeader({ business, openNow }: { business: BusinessProfile
               )}
             </span>
             <span className="text-slate-600">Member since {business.memberSince.getFullYear()}</span>
+          </div>
+          <p data-testid="profile-summary" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span
               data-testid="open-status"
               className={`rounded-full px-2.5 py-0.5 font-medium ${openNow ? "bg-emerald-100 text-emerald-800" : "bg-slate-200 text-slate-700"}`}
             >
               {openNow ? "Open now" : "Closed now"}
             </span>
-          </div>
-          <div className="mt-3 flex flex-wrap items-center gap-2 empty:hidden">
-            <CardActions businessId={business.id} businessName={business.businessName} showText />
-          </div>
+            {status?.next && <span className="font-medium text-slate-800">{status.next[0]!.toUpperCase() + status.next.slice(1)}</span>}
+            {todayHours && (
+              <span className="text-slate-600">Today: {todayHours}</span>
+            )}
+          </p>
+          {actions}
           {business.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
               {business.tags.map((tag) => (

@@ -1,0 +1,64 @@
+// /review/{linkCode}: a customer's personal review link from a business's request. Unknown codes
+// answer 404 (no loading.tsx here, so the status is decided before anything is sent).
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { api } from "@/trpc/server";
+import { LinkReviewForm } from "@/features/reviews/components/link-review-form";
+import { REVIEW_MESSAGES } from "@/features/reviews/schema";
+
+type Props = { params: Promise<{ code: string }> };
+
+export const metadata: Metadata = { title: "Write a review | LocalHub", robots: { index: false, follow: false } };
+
+export default async function ReviewLinkPage({ params }: Props) {
+  const { code } = await params;
+  const link = code.length <= 100 ? await api.reviews.link({ code }) : null;
+  if (!link) notFound();
+  const { business } = link;
+  return (
+    <div className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
+      <header className="flex items-center gap-4">
+        <ImageWithFallback
+          src={business.logoUrl}
+          className="size-16 shrink-0 rounded-lg border border-slate-200 bg-white object-cover"
+          fallback={
+            <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-lg bg-brand-600 text-2xl font-bold text-white">
+              {business.name.charAt(0)}
+            </span>
+          }
+        />
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{business.name}</h1>
+          <p className="text-slate-600">{business.city}</p>
+        </div>
+      </header>
+      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        {link.state === "used" && (
+          <div className="space-y-3">
+            <p className="text-lg font-semibold text-slate-900">{REVIEW_MESSAGES.linkUsed}</p>
+            <Link href={business.path} className="font-medium text-brand-700 hover:underline">
+              See {business.name}&apos;s page
+            </Link>
+          </div>
+        )}
+        {link.state === "expired" && (
+          <div className="space-y-3">
+            <p className="text-lg font-semibold text-slate-900">{REVIEW_MESSAGES.linkExpired}</p>
+            <p className="text-slate-600">Review links work for 30 days. You can still review {business.name} on its page when signed in.</p>
+            <Link href={business.path} className="font-medium text-brand-700 hover:underline">
+              See {business.name}&apos;s page
+            </Link>
+          </div>
+        )}
+        {link.state === "open" && (
+          <>
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">How was your experience?</h2>
+            <LinkReviewForm code={code} reviewerName={link.reviewerName} profilePath={business.path} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

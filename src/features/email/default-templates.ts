@@ -1,0 +1,152 @@
+// The email templates LocalHub ships with. The seed writes them; a database that lacks one (made
+// before the template existed) gets it the first time it is needed or the admin opens the list, so
+// a new template never leaves its emails failing until someone adds a row by hand.
+
+export type DefaultEmailTemplate = {
+  id: string;
+  key: string;
+  name: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  variables: string;
+};
+
+const footer = "\n\n— The LocalHub team";
+
+export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
+  {
+    id: "tpl_welcome",
+    key: "welcome",
+    name: "Welcome to the waitlist",
+    subject: "Welcome to LocalHub, {{ownerName}}!",
+    // Sent once the address is confirmed, with only the owner's own name from what they typed.
+    bodyText:
+      "Hi {{ownerName}},\n\nThanks for joining the LocalHub directory waitlist. " +
+      "We'll let you know as soon as LocalHub launches in your area." + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>Thanks for joining the LocalHub directory waitlist. " +
+      "We'll let you know as soon as LocalHub launches in your area.</p><p>— The LocalHub team</p>",
+    variables: "ownerName",
+  },
+  {
+    id: "tpl_waitlist_confirm",
+    key: "waitlist_confirm",
+    name: "Confirm your waitlist email",
+    subject: "Confirm your email for the LocalHub waitlist",
+    // Sent before the address is proven: nothing the visitor typed, so nobody can send their words to someone else.
+    bodyText:
+      "Hello,\n\nSomeone, hopefully you, added this email address to the LocalHub directory waitlist. " +
+      "Please confirm your email to keep your spot: {{confirmLink}}\n\nThe link works once, for 7 days. " +
+      "If this wasn't you, ignore this email: we won't write to you again." + footer,
+    bodyHtml:
+      "<p>Hello,</p><p>Someone, hopefully you, added this email address to the LocalHub directory waitlist. " +
+      'Please confirm your email to keep your spot.</p><p><a href="{{confirmLink}}">Confirm your email</a></p>' +
+      "<p>The link works once, for 7 days. If this wasn't you, ignore this email: we won't write to you again.</p><p>— The LocalHub team</p>",
+    variables: "confirmLink",
+  },
+  {
+    id: "tpl_area_launch",
+    key: "area_launch",
+    name: "LocalHub has launched in your area",
+    subject: "LocalHub is live in {{city}}",
+    bodyText:
+      "Hi {{ownerName}},\n\nGood news: LocalHub is now live in {{city}}, and {{businessName}} can now be found by " +
+      "local customers. See the {{city}} directory: {{directoryLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>Good news: LocalHub is now live in {{city}}, and <strong>{{businessName}}</strong> " +
+      'can now be found by local customers.</p><p><a href="{{directoryLink}}">See the {{city}} directory</a></p>' +
+      "<p>— The LocalHub team</p>",
+    variables: "ownerName,businessName,city,directoryLink",
+  },
+  {
+    id: "tpl_business_claim_invitation",
+    key: "business_claim_invitation",
+    name: "Claim your business",
+    subject: "{{businessName}} is on LocalHub: claim it",
+    bodyText:
+      "Hi {{ownerName}},\n\nWe've added {{businessName}} to LocalHub from your waitlist sign-up. To manage its profile, " +
+      "sign in or create an account with this email address, then claim the business: {{claimLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>We've added <strong>{{businessName}}</strong> to LocalHub from your waitlist sign-up. " +
+      'To manage its profile, sign in or create an account with this email address, then claim the business.</p><p><a href="{{claimLink}}">Claim {{businessName}}</a></p>' +
+      "<p>— The LocalHub team</p>",
+    variables: "ownerName,businessName,claimLink",
+  },
+  {
+    id: "tpl_review_request",
+    key: "review_request",
+    name: "Review request",
+    subject: "How was your visit to {{businessName}}?",
+    bodyText:
+      "Hi {{customerName}},\n\nThank you for choosing {{businessName}}. Would you take a minute to tell us how we did? " +
+      "Leave a review here: {{reviewLink}}\n\nThank you!\n{{businessName}}",
+    bodyHtml:
+      "<p>Hi {{customerName}},</p><p>Thank you for choosing <strong>{{businessName}}</strong>. Would you take a minute to tell us how we did?</p>" +
+      '<p><a href="{{reviewLink}}">Leave a review</a></p><p>Thank you!<br>{{businessName}}</p>',
+    variables: "customerName,businessName,reviewLink",
+  },
+  {
+    id: "tpl_new_review",
+    key: "new_review",
+    name: "New review (to the owner)",
+    subject: "{{businessName}} received a new review",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{reviewerName}} gave {{businessName}} {{rating}} stars on LocalHub. Read it and reply here: {{profileLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{reviewerName}} gave <strong>{{businessName}}</strong> {{rating}} stars on LocalHub.</p>" +
+      '<p><a href="{{profileLink}}">Read the review and reply</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,rating,reviewerName,profileLink",
+  },
+  {
+    id: "tpl_review_reply",
+    key: "review_reply",
+    name: "Reply to a review (to the reviewer)",
+    subject: "{{businessName}} replied to your review",
+    bodyText: "Hi {{reviewerName}},\n\n{{businessName}} replied to your review:\n\n{{replyText}}\n\nSee it here: {{profileLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{reviewerName}},</p><p><strong>{{businessName}}</strong> replied to your review:</p><blockquote>{{replyText}}</blockquote>" +
+      '<p><a href="{{profileLink}}">See the reply</a></p><p>— The LocalHub team</p>',
+    variables: "reviewerName,businessName,replyText,profileLink",
+  },
+  {
+    id: "tpl_password_reset",
+    key: "password_reset",
+    name: "Password reset",
+    subject: "Reset your LocalHub password",
+    bodyText:
+      "Hi {{name}},\n\nSomeone asked to reset the password of your LocalHub account. Choose a new password here: " +
+      "{{resetLink}}\n\nThe link works once, for 60 minutes. If you did not ask, ignore this email; your password stays as it is." +
+      footer,
+    bodyHtml:
+      "<p>Hi {{name}},</p><p>Someone asked to reset the password of your LocalHub account.</p>" +
+      '<p><a href="{{resetLink}}">Choose a new password</a></p>' +
+      "<p>The link works once, for 60 minutes. If you did not ask, ignore this email; your password stays as it is.</p><p>— The LocalHub team</p>",
+    variables: "name,resetLink",
+  },
+  {
+    id: "tpl_verify_email",
+    key: "verify_email",
+    name: "Verify your email address",
+    subject: "Confirm your email address for LocalHub",
+    bodyText: "Hi {{name}},\n\nPlease confirm that this is your email address: {{verifyLink}}\n\nThe link works once, for 24 hours." + footer,
+    bodyHtml:
+      '<p>Hi {{name}},</p><p>Please confirm that this is your email address.</p><p><a href="{{verifyLink}}">Confirm my email address</a></p>' +
+      "<p>The link works once, for 24 hours.</p><p>— The LocalHub team</p>",
+    variables: "name,verifyLink",
+  },
+  {
+    id: "tpl_email_changed",
+    key: "email_changed",
+    name: "Email address change requested",
+    subject: "Your LocalHub email address is changing",
+    bodyText:
+      "Hi {{name}},\n\nSomeone signed in to your LocalHub account asked to change its email address to {{newEmail}}. " +
+      "The change happens once the new address is confirmed. If this was not you, change your password now." +
+      footer,
+    bodyHtml:
+      "<p>Hi {{name}},</p><p>Someone signed in to your LocalHub account asked to change its email address to {{newEmail}}. " +
+      "The change happens once the new address is confirmed. If this was not you, change your password now.</p><p>— The LocalHub team</p>",
+    variables: "name,newEmail",
+  },
+];

@@ -1,0 +1,80 @@
+"use client";
+// The form of /review/{code}: publishes the review through the link, once.
+import Link from "next/link";
+import { useState } from "react";
+import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { REVIEW_MESSAGES } from "@/features/reviews/schema";
+import { api } from "@/trpc/react";
+import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
+
+export function LinkReviewForm({ code, reviewerName, profilePath }: { code: string; reviewerName: string; profilePath: string }) {
+  const [draft, setDraft] = useState<ReviewDraft>({ rating: null, title: "", text: "" });
+  const [name, setName] = useState(reviewerName);
+  const [ratingMissing, setRatingMissing] = useState(false);
+  const submit = api.reviews.submitWithLink.useMutation();
+  const errorOf = fieldErrorsOf(submit.error);
+
+  if (submit.isSuccess) {
+    return (
+      <div role="status" className="space-y-3">
+        <p className="text-lg font-semibold text-emerald-700">{REVIEW_MESSAGES.published}</p>
+        <Link href={submit.data.profilePath} className="font-medium text-brand-700 hover:underline">
+          See your review on the business&apos;s page
+        </Link>
+      </div>
+    );
+  }
+  const used = submit.error?.message === REVIEW_MESSAGES.linkUsed;
+  return (
+    <form
+      aria-label="Write your review"
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setRatingMissing(draft.rating === null);
+        if (draft.rating !== null) submit.mutate({ code, rating: draft.rating, title: draft.title, text: draft.text, reviewerName: name });
+      }}
+    >
+      <ReviewFields draft={draft} onChange={setDraft} errorOf={(field) => (field === "rating" && ratingMissing ? "Choose a star rating." : errorOf(field))} />
+      <div>
+        <label htmlFor="reviewer-name" className={LABEL_CLASS}>
+          Your name
+          <span aria-hidden="true" className="text-red-600">
+            {" "}
+            *
+          </span>
+        </label>
+        <input
+          id="reviewer-name"
+          className={INPUT_CLASS}
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="name"
+          aria-describedby="reviewer-name-hint"
+        />
+        <p id="reviewer-name-hint" className="mt-1 text-xs text-slate-500">
+          Shown with your review. Your email is never shown.
+        </p>
+        {errorOf("reviewerName") && <p className="mt-1 text-xs text-red-600">{errorOf("reviewerName")}</p>}
+      </div>
+      {submit.error && !Object.keys(submit.error.data?.fieldErrors ?? {}).length && (
+        <p role="alert" className="text-sm text-red-700">
+          {submit.error.message}
+          {used && (
+            <>
+              {" "}
+              <Link href={profilePath} className="font-medium text-brand-700 underline">
+                See the business&apos;s page
+              </Link>
+            </>
+          )}
+        </p>
+      )}
+      <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={submit.isPending}>
+        {submit.isPending ? "Publishing..." : "Publish review"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import "server-only";
+// Review requests: an owner (or an admin) asks customers for a review. Each request has its own
+// link code (192 random bits, base64url) at /review/{code}, valid for 30 days, and an email from
+// the review_request template, queued in the outbox.
+import { randomBytes } from "node:crypto";
+import type { z } from "zod";
+import type { Db } from "@/platform/db";
+import { AppError } from "@/platform/errors";
+import { absoluteUrl } from "@/platform/site-url";
+import { findEditableBusiness, lockEditableBusiness, type Editor } from "@/features/businesses/access";
+import { sendTemplatedEmail } from "@/features/email/send";
+import { MAX_REQUESTS_PER_DAY, REVIEW_LINK_DAYS, REVIEW_MESSAGES, type TCustomer, type ZSendRequestsSchema } from "./schema";
+import type { RequestRow, RequestState, SendResult } from "./types";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const newLinkCode = () => randomBytes(24).toString("base64url");
+const reviewLinkPath = (code: string) => `/review/${code}`;
+
+function requestState(request: { completedAt: Date | null; expiresAt: Date | null; openedAt: Date | null }, now = new Date()): RequestState {
+  if (request.completedAt) return "reviewed";
+  if (request.expiresAt && request.expiresAt <= now) return "expired";
+  return request.openedAt ? "opened" : "sent";
+}
+
+function queueRequestEmail(db: Db, request: { id: string; linkCode: string; customerName: string | null; customerEmail: string | null }, businessName: string, dedupeKey: string) {
+  if (!request.customerEmail) return Promise.resolve();
+  return sendTemplatedEmail(db, {
+    templateKey: "review_request",
+    to: request.customerEmail,
+    variables: { customerName: request.customerName ?? "", businessName, reviewLink: absoluteUrl(reviewLinkPath(request.linkCode)) },
+    dedupeKey,
+  }).then(() => undefined);
+}
+
+/**
+ * Sends a request to each customer not asked in the last 30 days, while the business has requests
+ * left today (200 a day); the others come back with the reason. The business row is locked first, so
+ * simultaneous batches cannot both pass the checks.
+ */
+export async function sendReviewRequests(db: Db, editor: Editor, input: z.output<typeof ZSendRequestsSchema>, now = new Date()): Promise<SendResult> {
+  const { business, created, skipped } = await db.$transaction(async (tx) => {
+    const business = await lockEditableBusiness(tx, input.businessId, editor);
+    const sentToday = await tx.reviewRequest.count({ where: { businessId: business.id, createdAt: { gt: new Date(now.getTime() - DAY_MS) } } });
+    const emails = input.customers.map((customer) => customer.email);
+    const recent = await tx.reviewRequest.findMany({
+      where: { businessId: business.id, customerEmail: { in: emails }, createdAt: { gt: new Date(now.getTime() - REVIEW_LINK_DAYS * DAY_MS) } },
+      select: { customerEmail: true },
+    });
+    const asked = new Set(recent.map((row) => row.customerEmail));
+    const skipped: Array<TCustomer & { reason: string }> = [];
+    const toSend: TCustomer[] = [];
+    for (const customer of input.customers) {
+      if (asked.has(customer.email)) skipped.push({ ...customer, reason: REVIEW_MESSAGES.askedRecently });
+      else if (toSend.some((other) => other.email === customer.email)) skipped.push({ ...customer, reason: REVIEW_MESSAGES.listedTwice });
+      else if (sentToday + toSend.length >= MAX_REQUESTS_PER_DAY) skipped.push({ ...customer, reason: REVIEW_MESSAGES.dailyLimit });
+      else toSend.push(customer);
+    }
+    const expiresAt = new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS);
+    const rows = toSend.map((customer) => ({
+      businessId: business.id,
+      linkCode: newLinkCode(),
+      customerName: customer.name,
+      customerEmail: customer.email,
+      createdById: editor.id,
+      sentAt: now,
+      expiresAt,
+      createdAt: now,
+    }));
+    if (rows.length) await tx.reviewRequest.createMany({ data: rows });
+    const created = await tx.reviewRequest.findMany({
+      where: { linkCode: { in: rows.map((row) => row.linkCode) } },
+      select: { id: true, linkCode: true, customerName: true, customerEmail: true },
+    });
+    return { business, created, skipped };
+  });
+  for (const request of created) await queueRequestEmail(db, request, business.businessName, `review-request:${request.id}`);
+  return { sent: created.map((request) => ({ name: request.customerName ?? "", email: request.customerEmail ?? "" })), skipped };
+}
+
+/** The business's requests, newest first, with their state and link. */
+export async function listReviewRequests(db: Db, editor: Editor, businessId: string, now = new Date()): Promise<RequestRow[]> {
+  await findEditableBusiness(db, businessId, editor);
+  const rows = await db.reviewRequest.findMany({
+    where: { businessId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+    select: { id: true, linkCode: true, customerName: true, customerEmail: true, createdAt: true, openedAt: true, completedAt: true, expiresAt: true, resentAt: true },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    state: requestState(row, now),
+    link: absoluteUrl(reviewLinkPath(row.linkCode)),
+    canResend: row.resentAt === null && !!row.customerEmail && requestState(row, now) !== "reviewed" && requestState(row, now) !== "expired",
+    resent: row.resentAt !== null,
+  }));
+}
+
+/** Sends a still-open request's email again, once. */
+export async function resendReviewRequest(db: Db, editor: Editor, requestId: string, now = new Date()) {
+  const request = await db.reviewRequest.findUnique({
+    where: { id: requestId },
+    select: { id: true, businessId: true, linkCode: true, customerName: true, customerEmail: true, business: { select: { businessName: true } } },
+  });
+  if (!request) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.requestNotFound);
+  await findEditableBusiness(db, request.businessId, editor).catch(() => {
+    throw new AppError("NOT_FOUND", REVIEW_MESSAGES.requestNotFound);
+  });
+  // One conditional update: of two simultaneous resends, one wins.
+  const marked = await db.reviewRequest.updateMany({
+    where: { id: requestId, resentAt: null, completedAt: null, expiresAt: { gt: now }, customerEmail: { not: null } },
+    data: { resentAt: now },
+  });
+  if (marked.count !== 1) {
+    const current = await db.reviewRequest.findUniqueOrThrow({ where: { id: requestId }, select: { resentAt: true } });
+    throw new AppError("CONFLICT", current.resentAt ? REVIEW_MESSAGES.resendUsed : REVIEW_MESSAGES.resendClosed);
+  }
+  await queueRequestEmail(db, request, request.business.businessName, `review-request-resend:${request.id}`);
+  return { id: request.id, resent: true };
+}

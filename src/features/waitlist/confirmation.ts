@@ -1,0 +1,85 @@
+import "server-only";
+// Double opt-in for waitlist sign-ups. A join queues only the confirmation email (a single-use link,
+// no text the visitor typed, so nobody can make LocalHub write their words to someone else's
+// address); the welcome email and every later email (area launches, claim invitations) go only to
+// entries whose owner opened that link.
+import { randomBytes } from "node:crypto";
+import type { Prisma } from "@/generated/sqlite/client";
+import type { Db } from "@/platform/db";
+import { AppError } from "@/platform/errors";
+import { createLimiter, MINUTE } from "@/platform/rate-limit";
+import { absoluteUrl } from "@/platform/site-url";
+import { hashToken } from "@/features/auth/account-tokens";
+import { sendTemplatedEmail } from "@/features/email/send";
+import { WAITLIST_CONFIRM_MESSAGES } from "./schema";
+
+export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * MINUTE;
+
+/** Only entries whose address is confirmed may be written to (beyond the confirmation itself). */
+export const CONFIRMED_ENTRY = { emailConfirmedAt: { not: null } } as const satisfies Prisma.WaitlistEntryWhereInput;
+
+/** New links per address (3 an hour) and per client address (10 an hour). */
+export const confirmationResends = {
+  perEmail: createLimiter("waitlist-confirm:resend:email", { limit: 3, windowMs: 60 * MINUTE }),
+  perAddress: createLimiter("waitlist-confirm:resend:address", { limit: 10, windowMs: 60 * MINUTE }),
+};
+
+/** A fresh link: the raw token (for the email) and the columns that store its hash. */
+export function newConfirmationToken(now = new Date()) {
+  const token = randomBytes(32).toString("base64url");
+  return { token, columns: { confirmTokenHash: hashToken(token), confirmTokenExpiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS) } };
+}
+
+/** Queues the confirmation email; its failure is logged and never fails the caller. */
+export async function queueConfirmationEmail(db: Db, entry: { id: string; email: string }, token: string): Promise<void> {
+  try {
+    await sendTemplatedEmail(db, {
+      templateKey: "waitlist_confirm",
+      to: entry.email,
+      variables: { confirmLink: absoluteUrl(`/waitlist/confirm?token=${token}`) },
+    });
+  } catch (error) {
+    console.error(`Confirmation email for waitlist entry ${entry.id} failed:`, error);
+  }
+}
+
+/**
+ * Uses a link once: the conditional update (token still stored, not expired, not yet confirmed)
+ * lets exactly one of two simultaneous uses through. Then the welcome email is queued.
+ */
+export async function confirmWaitlistEmail(db: Db, token: string, now = new Date()): Promise<void> {
+  const confirmTokenHash = hashToken(token);
+  const entry = await db.waitlistEntry.findUnique({ where: { confirmTokenHash }, select: { id: true, email: true, ownerName: true } });
+  const claimed = entry
+    ? await db.waitlistEntry.updateMany({
+        where: { id: entry.id, confirmTokenHash, emailConfirmedAt: null, confirmTokenExpiresAt: { gt: now } },
+        data: { emailConfirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null },
+      })
+    : { count: 0 };
+  if (!entry || claimed.count !== 1) throw new AppError("BAD_REQUEST", WAITLIST_CONFIRM_MESSAGES.invalidLink, "token");
+  try {
+    // The address is proven now, so the owner's own name may appear; nothing else they typed does.
+    await sendTemplatedEmail(db, {
+      templateKey: "welcome",
+      to: entry.email,
+      variables: { ownerName: entry.ownerName },
+      dedupeKey: `waitlist-welcome:${entry.id}`,
+    });
+  } catch (error) {
+    console.error(`Welcome email for waitlist entry ${entry.id} failed:`, error);
+  }
+}
+
+/**
+ * A new link for an unconfirmed entry (earlier links stop working). Always answers the same way,
+ * so it does not tell whether an address is on the waitlist; limited per address and per client.
+ */
+export async function resendConfirmation(db: Db, email: string, clientKey: string): Promise<void> {
+  const [byClient, byEmail] = [await confirmationResends.perAddress.consume(clientKey), await confirmationResends.perEmail.consume(email)];
+  if (!byClient.allowed || !byEmail.allowed) throw new AppError("TOO_MANY_REQUESTS", WAITLIST_CONFIRM_MESSAGES.tooMany);
+  const entry = await db.waitlistEntry.findUnique({ where: { email }, select: { id: true, email: true, emailConfirmedAt: true } });
+  if (!entry || entry.emailConfirmedAt) return;
+  const { token, columns } = newConfirmationToken();
+  const updated = await db.waitlistEntry.updateMany({ where: { id: entry.id, emailConfirmedAt: null }, data: columns });
+  if (updated.count === 1) await queueConfirmationEmail(db, entry, token);
+}

@@ -1,0 +1,48 @@
+// Reviews: requests (owners of the business, or admins), link and member reviews, replies,
+// helpful marks, reports, and the admins' hide/restore.
+import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { clientKey } from "@/platform/client-ip";
+import { limitReviewSubmission } from "@/features/reviews/limits";
+import { reviewViewer } from "@/features/reviews/queries";
+import { listReviewRequests, resendReviewRequest, sendReviewRequests } from "@/features/reviews/requests";
+import { listReportedReviews, markHelpful, removeReply, reportReview, saveReply, setReviewHidden } from "@/features/reviews/responses";
+import { deleteReview, readReviewLink, saveMemberReview, submitLinkReview } from "@/features/reviews/submit";
+import {
+  ZBusinessIdSchema,
+  ZHideSchema,
+  ZLinkCodeSchema,
+  ZLinkReviewSchema,
+  ZMemberReviewSchema,
+  ZReplySchema,
+  ZReportSchema,
+  ZRequestIdSchema,
+  ZReviewIdSchema,
+  ZSendRequestsSchema,
+} from "@/features/reviews/schema";
+
+export const reviewsRouter = createTRPCRouter({
+  sendRequests: protectedProcedure.input(ZSendRequestsSchema).mutation(({ ctx, input }) => sendReviewRequests(ctx.db, ctx.session, input)),
+  requests: protectedProcedure.input(ZBusinessIdSchema).query(({ ctx, input }) => listReviewRequests(ctx.db, ctx.session, input.businessId)),
+  resendRequest: protectedProcedure.input(ZRequestIdSchema).mutation(({ ctx, input }) => resendReviewRequest(ctx.db, ctx.session, input.requestId)),
+  /** What /review/{code} shows (null: unknown code); marks the request opened. */
+  link: publicProcedure.input(ZLinkCodeSchema).query(({ ctx, input }) => readReviewLink(ctx.db, input.code, ctx.session)),
+  /** Anyone holding a request link (signed in or not) reviews once through it. */
+  submitWithLink: publicProcedure.input(ZLinkReviewSchema).mutation(async ({ ctx, input }) => {
+    await limitReviewSubmission(ctx.session?.id ?? null, clientKey(ctx.headers));
+    return submitLinkReview(ctx.db, input, ctx.session);
+  }),
+  /** The signed-in visitor's own state on a profile's reviews (signed-out visitors get an empty one). */
+  viewer: publicProcedure.input(ZBusinessIdSchema).query(({ ctx, input }) => reviewViewer(ctx.db, ctx.session, input.businessId)),
+  save: protectedProcedure.input(ZMemberReviewSchema).mutation(async ({ ctx, input }) => {
+    await limitReviewSubmission(ctx.session.id, clientKey(ctx.headers));
+    return saveMemberReview(ctx.db, ctx.session, input);
+  }),
+  delete: protectedProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.session, input.reviewId)),
+  reply: protectedProcedure.input(ZReplySchema).mutation(({ ctx, input }) => saveReply(ctx.db, ctx.session, input)),
+  removeReply: protectedProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => removeReply(ctx.db, ctx.session, input.reviewId)),
+  markHelpful: protectedProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => markHelpful(ctx.db, ctx.session.id, input.reviewId)),
+  report: protectedProcedure.input(ZReportSchema).mutation(({ ctx, input }) => reportReview(ctx.db, ctx.session.id, input)),
+  reported: adminProcedure.query(({ ctx }) => listReportedReviews(ctx.db)),
+  hide: adminProcedure.input(ZHideSchema).mutation(({ ctx, input }) => setReviewHidden(ctx.db, input)),
+  restore: adminProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => setReviewHidden(ctx.db, { reviewId: input.reviewId, reason: null })),
+});
