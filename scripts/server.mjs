@@ -2,11 +2,14 @@
 // client's real address (see scripts/lib/client-address.mjs). `next start` cannot do this: it
 // keeps a client-supplied X-Forwarded-For and only fills it in from the socket when it is absent.
 // Pages rendered while the database is unavailable answer 503 (see scripts/lib/outage-state.mjs).
+// Pages sent to signed-out visitors may enter the back/forward cache (scripts/lib/page-cache-control.mjs);
+// a 503 still says no-store.
 // Usage: node scripts/server.mjs [-p PORT] (PORT and HOSTNAME are read from the environment too).
 import { createServer } from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_TRUSTED, stampClientAddress, trustedProxyHops } from "./lib/client-address.mjs";
 import { handleWithOutageStatus } from "./lib/outage-state.mjs";
+import { allowBackForwardCache, isSignedOutPageRequest } from "./lib/page-cache-control.mjs";
 
 const portFlag = process.argv.indexOf("-p");
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000));
@@ -24,6 +27,7 @@ globalThis[CLIENT_ADDRESS_TRUSTED] = true;
 
 createServer((req, res) => {
   stampClientAddress(req, hops);
+  if (isSignedOutPageRequest(req)) allowBackForwardCache(res);
   void handleWithOutageStatus(req, res, handle);
 }).listen(port, hostname, () => {
   console.log(`LocalHub ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`);

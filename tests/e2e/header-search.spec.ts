@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { rows } from "./e2e-db";
 
 type Business = { businessName: string; slug: string; citySlug: string };
@@ -20,11 +20,19 @@ function commonPrefix(): string {
   return row!.prefix;
 }
 
+/** The header's box as a visitor meets it: the suggestions load when it takes focus. */
+async function openSearch(page: Page) {
+  const input = page.getByTestId("header-search");
+  await input.focus();
+  await expect(input).toHaveRole("combobox");
+  return input;
+}
+
 test.describe("header search", () => {
   test("suggests categories and up to five businesses from two characters and opens one chosen with the keyboard", async ({ page }) => {
     const business = pickBusiness();
     await page.goto("/");
-    const input = page.getByTestId("header-search");
+    const input = await openSearch(page);
     const suggestions = page.getByTestId("header-search-suggestions");
 
     // One character: only 'Search for ...', no businesses.
@@ -50,7 +58,7 @@ test.describe("header search", () => {
 
   test("Enter searches for the text even while suggestions are open", async ({ page }) => {
     await page.goto("/");
-    const input = page.getByTestId("header-search");
+    const input = await openSearch(page);
     const prefix = commonPrefix();
     await input.fill(prefix);
     await expect(page.getByTestId("header-search-suggestions").getByRole("option")).toHaveCount(6);

@@ -72,6 +72,9 @@ test.describe("search that understands", () => {
     await page.goto("/directory/austin");
     const input = page.getByTestId("header-search");
     await expect(input).toHaveAttribute("placeholder", "Search in Austin, TX...");
+    // The suggestions load when the box takes focus.
+    await input.focus();
+    await expect(input).toHaveRole("combobox");
     await input.fill("plumb");
     const suggestions = page.getByTestId("header-search-suggestions");
     await expect(suggestions.getByRole("option").first()).toHaveText("Search for “plumb” in Austin, TX");

@@ -2,6 +2,8 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/generated/sqlite/client";
 import { db } from "@/platform/db";
+import { invalidateCache } from "@/platform/process-cache";
+import { CACHE_TAGS } from "@/features/catalogue/cache";
 import type { TJoinWaitlistForm } from "@/features/waitlist/schema";
 import { uniqueEmail } from "./factories";
 
@@ -14,8 +16,11 @@ export function createWaitlistEntry(data: Partial<Prisma.WaitlistEntryUncheckedC
   });
 }
 
-export function createChallenge(data: Partial<Prisma.WaitlistChallengeUncheckedCreateInput> = {}) {
-  return db.waitlistChallenge.create({ data: { challengeText: `Test challenge ${unique()}`, ...data } });
+/** A challenge written straight to the database, with the cache told, as a moderation would. */
+export async function createChallenge(data: Partial<Prisma.WaitlistChallengeUncheckedCreateInput> = {}) {
+  const challenge = await db.waitlistChallenge.create({ data: { challengeText: `Test challenge ${unique()}`, ...data } });
+  invalidateCache(CACHE_TAGS.challenges);
+  return challenge;
 }
 
 /** A top-level category with one subcategory. */

@@ -96,6 +96,7 @@ describe("home page data", () => {
     for (let index = 0; index < 7; index += 1) featured.push(await createBusiness({ name: "Test Business", featured: true, createdAt: new Date(now + index * 1000) }));
     await createBusiness({ name: "Test Business", featured: true, active: false, createdAt: new Date(now + 60_000) });
     await createBusiness({ name: "Test Business", featured: false, createdAt: new Date(now + 60_000) });
+    forgetCatalogueCache();
     const shown = await api.home.featuredBusinesses.query();
     expect(shown.map((business) => business.id)).toEqual(featured.slice(1).reverse().map((business) => business.id));
     expect(shown[0]).toMatchObject({ citySlug: "austin", verified: false, tags: [], pinnedOffer: null, distanceKm: null });

@@ -60,14 +60,14 @@ describe("joining", () => {
     expect(JSON.stringify(entry)).not.toContain(token);
   });
 
-  it("keeps the sign-up when the confirmation email cannot be prepared", async () => {
+  it("queues the confirmation from the shipped template when the database lacks it", async () => {
     await db.emailTemplate.delete({ where: { key: "waitlist_confirm" } });
     try {
       const input = joinInput(pair);
       const { id } = await client().waitlist.join.mutate(input);
       expect(await db.waitlistEntry.findUnique({ where: { id }, select: { email: true } })).toEqual({ email: input.email });
       expect(await db.emailMessage.findMany({ where: { toAddress: input.email }, select: { status: true, templateKey: true } })).toEqual([
-        { status: "failed", templateKey: "waitlist_confirm" },
+        { status: "outbox", templateKey: "waitlist_confirm" },
       ]);
     } finally {
       await ensureEmailTemplates();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
 import { createCategoryPair, createChallenge, joinInput, uniqueIp } from "../helpers/waitlist";
+import { forgetCatalogueCache } from "../helpers/catalogue";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 let pair: Awaited<ReturnType<typeof createCategoryPair>>;
@@ -138,6 +139,7 @@ describe("waitlist.join storage", () => {
     expect(texts.slice(0, 3)).toEqual([second.challengeText, first.challengeText, third.challengeText]);
 
     await db.waitlistChallenge.update({ where: { id: stored.id }, data: { isApproved: true } });
+    forgetCatalogueCache();
     expect((await client().waitlist.challenges.query()).map((s) => s.challengeText)).toContain(custom);
   });
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { DIRECTORY_LOAD_ERROR_MESSAGE } from "@/features/directory/schema";
+import { DIRECTORY_LOAD_ERROR_MESSAGE } from "@/features/directory/types";
 
 /** The directory could not load: the product's message and a way to try again. */
 export default function DirectoryError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -2,9 +2,9 @@
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/ui/sign-out";
 import { useState } from "react";
-import { HeaderSearchBox } from "@/features/directory/components/header-search-box";
+import { HeaderSearch } from "@/features/directory/components/header-search";
 import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { NavLinkList } from "./nav-link-list";
 import { ACCOUNT_SETTINGS_LINK, mobileLinksFor, SIGN_IN_LINK, SIGN_UP_LINK, type HeaderUser } from "./nav-links";
@@ -50,7 +50,7 @@ export function MobileMenu({ user, signInLink = SIGN_IN_LINK.href, placeLabels }
               </button>
             </div>
             <div className="border-b border-slate-200 p-4">
-              <HeaderSearchBox id="mobile-search" withSubmitButton onSearch={close} placeLabels={placeLabels} />
+              <HeaderSearch id="mobile-search" withSubmitButton onSearch={close} placeLabels={placeLabels} loadAtOnce />
             </div>
             <nav aria-label="Mobile" className="p-2">
               <NavLinkList links={mobileLinksFor(user)} variant="panel" onNavigate={close} />
@@ -64,7 +64,7 @@ export function MobileMenu({ user, signInLink = SIGN_IN_LINK.href, placeLabels }
                   <Link href={ACCOUNT_SETTINGS_LINK.href} onClick={close} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
                     {ACCOUNT_SETTINGS_LINK.label}
                   </Link>
-                  <button type="button" onClick={() => void signOut({ callbackUrl: "/" })} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+                  <button type="button" onClick={() => void signOut("/")} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
                     Sign Out
                   </button>
                 </>

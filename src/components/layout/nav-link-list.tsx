@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { isActivePath, type NavLink } from "./nav-links";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -22,14 +22,14 @@ export function NavLinkList({ links, variant, onNavigate }: Props) {
         const active = isActivePath(pathname, link);
         return (
           <li key={link.href}>
-            <Link
+            <IntentLink
               href={link.href}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
               className={`${style.link} font-medium transition-colors ${FOCUS_RING} ${active ? "bg-brand-50 text-brand-700" : style.idle}`}
             >
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

@@ -1,5 +1,5 @@
 // The site footer: link columns, contact details and social links from site settings, copyright.
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Logo } from "@/components/ui/logo";
 import { getLogoSrc, getSettings } from "@/features/site-settings/layout-data";
 import { SocialLinks } from "./social-links";
@@ -79,9 +79,9 @@ export async function SiteFooter({ newsletter }: Props) {
               <ul className="mt-4 space-y-2.5">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={linkClass}>
+                    <IntentLink href={link.href} className={linkClass}>
                       {link.label}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>

@@ -1,12 +1,12 @@
 // The sticky site header. Reads the user (roles from the database) and the logo on the server and
 // hands plain props to the interactive parts.
 import { headers } from "next/headers";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Logo } from "@/components/ui/logo";
 import { getPageUser } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
 import { HeaderNav } from "./header-nav";
-import { HeaderSearchBox } from "@/features/directory/components/header-search-box";
+import { HeaderSearch } from "@/features/directory/components/header-search";
 import { placeLabels } from "@/features/directory/location";
 import { getLogoSrc, orFallback } from "@/features/site-settings/layout-data";
 import { MobileMenu } from "./mobile-menu";
@@ -31,24 +31,24 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" aria-label="LocalHub home" className={`shrink-0 rounded-md ${FOCUS_RING}`}>
+        <IntentLink href="/" aria-label="LocalHub home" className={`shrink-0 rounded-md ${FOCUS_RING}`}>
           <Logo src={logoSrc} size="md" />
-        </Link>
+        </IntentLink>
         <HeaderNav user={user} />
         <div className="ml-auto hidden w-full max-w-xs md:block lg:max-w-sm">
-          <HeaderSearchBox id="header-search" placeLabels={places} />
+          <HeaderSearch id="header-search" placeLabels={places} />
         </div>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           {unreadNotifications !== null && <NotificationBell initialUnread={unreadNotifications} />}
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link
+            <IntentLink
               href={signInLink}
               className={`hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:inline-flex ${FOCUS_RING}`}
             >
               {SIGN_IN_LINK.label}
-            </Link>
+            </IntentLink>
           )}
           <MobileMenu user={user} signInLink={signInLink} placeLabels={places} />
         </div>

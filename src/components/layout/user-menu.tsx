@@ -2,7 +2,7 @@
 
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import Link from "next/link";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/ui/sign-out";
 import { dashboardLinksFor } from "@/lib/roles";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { ACCOUNT_SETTINGS_LINK, type HeaderUser } from "./nav-links";
@@ -42,7 +42,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         </MenuItem>
         <MenuSeparator className="my-1 h-px bg-slate-200" />
         <MenuItem>
-          <button type="button" onClick={() => void signOut({ callbackUrl: "/" })} className={itemClass}>
+          <button type="button" onClick={() => void signOut("/")} className={itemClass}>
             Sign Out
           </button>
         </MenuItem>

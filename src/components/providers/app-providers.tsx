@@ -1,16 +1,13 @@
 "use client";
 
-import { SessionProvider } from "next-auth/react";
 import { Toaster } from "react-hot-toast";
 import { TRPCReactProvider } from "@/trpc/react";
 
 export function AppProviders({ children }: { children: React.ReactNode }) {
   return (
-    <SessionProvider>
-      <TRPCReactProvider>
-        {children}
-        <Toaster position="bottom-right" toastOptions={{ duration: 4000, ariaProps: { role: "status", "aria-live": "polite" } }} />
-      </TRPCReactProvider>
-    </SessionProvider>
+    <TRPCReactProvider>
+      {children}
+      <Toaster position="bottom-right" toastOptions={{ duration: 4000, ariaProps: { role: "status", "aria-live": "polite" } }} />
+    </TRPCReactProvider>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 // A link that prefetches its page when the visitor shows intent (pointer over it, or keyboard
-// focus), not when it scrolls into view. For long lists of links to dynamic pages (the directory's
-// cards), where viewport prefetching fetches every card's page in the background, most of them
-// twice (the route tree, then the page).
+// focus), not when it scrolls into view. For links to dynamic pages: the directory's cards and the
+// header's and footer's links, where viewport prefetching rendered every linked page in the
+// background on each view, most of them twice (the route tree, then the page).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import type { ComponentProps } from "react";

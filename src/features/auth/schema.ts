@@ -57,7 +57,6 @@ export const INVALID_RESET_LINK_MESSAGE = "This link is invalid or has expired. 
 export const INVALID_VERIFY_LINK_MESSAGE = "This link is invalid or has expired. Sign in and choose 'Resend' for a new one.";
 export const PASSWORD_RESET_DONE_MESSAGE = "Your password has been changed. Sign in with your new password.";
 export const EMAIL_VERIFIED_MESSAGE = "Your email address is verified.";
-export const VERIFICATION_SENT_MESSAGE = "We've sent a new link. Check your inbox.";
 export const ALREADY_VERIFIED_MESSAGE = "Your email address is already verified.";
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a while and try again.";
 export const EMAIL_IN_USE_MESSAGE = "That email address is already used by another account.";

@@ -5,6 +5,8 @@ import { isEmailVerified } from "@/features/auth/email-verification";
 import type { z } from "zod";
 import type { Db, Tx } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
+import { invalidateCache } from "@/platform/process-cache";
+import { CACHE_TAGS } from "@/features/catalogue/cache";
 import { slugify } from "@/lib/slug";
 import { lockEditableBusiness, type Editor } from "./access";
 import { basicsColumns, contactColumns, locationColumns, photoColumns, replaceTags } from "./details";
@@ -81,15 +83,20 @@ type Locked = Awaited<ReturnType<typeof lockEditableBusiness>>;
 /** A section's write; answers what it changed of the business's address or state, if anything. */
 type Save<T> = (tx: Tx, business: Locked, data: T) => Promise<Partial<SavedBusiness> | void>;
 
-/** Locks the business (owner or admin only), applies one section, and answers its public address. */
-function saveSection<T>(db: Db, editor: Editor, businessId: string, data: T, apply: Save<T>): Promise<SavedBusiness> {
-  return withSlugRetry(() =>
+/**
+ * Locks the business (owner or admin only), applies one section, and answers its public address.
+ * Cached business cards (the featured list) are read again after the save.
+ */
+async function saveSection<T>(db: Db, editor: Editor, businessId: string, data: T, apply: Save<T>): Promise<SavedBusiness> {
+  const saved = await withSlugRetry(() =>
     db.$transaction(async (tx) => {
       const business = await lockEditableBusiness(tx, businessId, editor);
       const changed = await apply(tx, business, data);
       return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active, ...changed };
     }),
   );
+  invalidateCache(CACHE_TAGS.businesses);
+  return saved;
 }
 
 export function updateBasics(db: Db, editor: Editor, id: string, data: z.output<typeof ZBasicsSchema>) {
@@ -160,8 +167,8 @@ const VERIFICATION_TITLES = {
  * An admin sets a business's verification status; its owner is notified of the change. A business
  * is verified only once its owner has verified their email address (phone-only owners are exempt).
  */
-export function setVerification(db: Db, id: string, status: "pending" | "verified" | "rejected") {
-  return db.$transaction(async (tx) => {
+export async function setVerification(db: Db, id: string, status: "pending" | "verified" | "rejected") {
+  const result = await db.$transaction(async (tx) => {
     const business = await tx.businessProfile.findUnique({ where: { id }, select: { businessName: true, ownerId: true, verificationStatus: true } });
     if (!business) throw new AppError("NOT_FOUND", BUSINESS_MESSAGES.notFound);
     if (business.verificationStatus === status) return { id, verificationStatus: status };
@@ -176,4 +183,6 @@ export function setVerification(db: Db, id: string, status: "pending" | "verifie
     }
     return { id, verificationStatus: status };
   });
+  invalidateCache(CACHE_TAGS.businesses);
+  return result;
 }

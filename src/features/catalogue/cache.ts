@@ -1,6 +1,7 @@
 import "server-only";
-// The process cache's tags for what the admin catalogue changes. Public reads carry the tags of the
-// tables they read; every admin change invalidates the tags of the tables it wrote.
+// The process cache's tags. Public reads carry the tags of the tables they read; every change
+// invalidates the tags of the tables it wrote (admin changes through adminChange, business saves
+// in features/businesses/mutations.ts, challenge moderation in features/waitlist-admin).
 export { cachedRead } from "@/platform/process-cache";
 
 export const CACHE_TAGS = {
@@ -9,5 +10,9 @@ export const CACHE_TAGS = {
   tags: "tags",
   features: "platform-features",
   templates: "business-templates",
+  /** Businesses as cards outside the directory's search (the home page's featured list). */
+  businesses: "businesses",
+  /** Approved waitlist challenges (the waitlist form's suggestions). */
+  challenges: "waitlist-challenges",
 } as const;
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS];

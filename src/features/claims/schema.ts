@@ -1,20 +1,9 @@
-// Claiming a listing: the claim form's input and the product's texts. Safe in the browser.
+// Claiming a listing: the claim form's input. Safe in the browser.
 import { z } from "zod";
+import { CLAIM_ROLES } from "./types";
 
-export const CLAIM_MESSAGES = {
-  submitted: "Claim sent. We'll let you know when it has been reviewed.",
-  alreadyPending: "You already have a pending claim for this business.",
-  alreadyOwned: "This business already has an owner.",
-  notFound: "Business not found.",
-  claimNotFound: "Claim not found.",
-  alreadyDecided: "This claim has already been decided.",
-  approvedTitle: (business: string) => `Your claim for ${business} was approved`,
-  approvedBody: "You can now edit the listing from your Business Dashboard.",
-  rejectedTitle: (business: string) => `Your claim for ${business} was not approved`,
-  rejectedBody: "Contact us if you think this is a mistake.",
-} as const;
-
-export const CLAIM_ROLES = ["Owner", "Co-owner", "Manager", "Employee", "Other"] as const;
+// The texts and roles live in types.ts, so the profile's claim box loads without zod.
+export { CLAIM_MESSAGES, CLAIM_ROLES } from "./types";
 
 export const ZSubmitClaimSchema = z
   .object({

@@ -1,42 +1,16 @@
 import { z } from "zod";
 import { zText } from "@/lib/text";
+import { DIRECTORY_RADII, DIRECTORY_SORTS, FEATURE_FILTERS, MAX_FILTER_TAGS, RATING_FILTERS, type FeatureFilterId, type RatingFilterId } from "./types";
 
 // The directory's search contract: what the browser may ask for and what it gets back. The same
 // values travel in the /directory URL (see the directory page's URL helpers) and in tRPC calls.
 
-export const DIRECTORY_PAGE_SIZE = 12;
-/** Counting stops past this many matches (past the page's own rows on deeper pages): the total shows as '1,000+'. */
-export const DIRECTORY_COUNT_CAP = 1000;
-export const SUGGESTION_LIMIT = 5;
-export const HEADER_SUGGESTION_MIN_LENGTH = 2;
-export const MAX_FILTER_TAGS = 10;
-/** The spec's directory failure text: also what a search that ran out of time answers. */
-export const DIRECTORY_LOAD_ERROR_MESSAGE = "Error loading businesses. Please try again.";
-export const TOO_MANY_SEARCHES_MESSAGE = "Too many searches. Please wait a minute and try again.";
+// The controls' constants live in types.ts (browser pages load them without zod); re-exported here.
+export { DIRECTORY_PAGE_SIZE, DIRECTORY_COUNT_CAP, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, SUGGESTION_LIMIT, HEADER_SUGGESTION_MIN_LENGTH, MAX_FILTER_TAGS, DIRECTORY_SORTS, DIRECTORY_RADII, RATING_FILTERS, FEATURE_FILTERS } from "./types";
+export type { DirectorySort, DirectoryRadius, RatingFilterId, FeatureFilterId } from "./types";
 
-export const DIRECTORY_SORTS = ["relevance", "rating", "newest", "distance"] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-
-export const RATING_FILTERS = [
-  { id: "5-star", label: "5 Stars", minimum: 5 },
-  { id: "4-star", label: "4+ Stars", minimum: 4 },
-  { id: "3-star", label: "3+ Stars", minimum: 3 },
-] as const;
-export type RatingFilterId = (typeof RATING_FILTERS)[number]["id"];
 const ratingIds = RATING_FILTERS.map((filter) => filter.id) as [RatingFilterId, ...RatingFilterId[]];
-
-export const FEATURE_FILTERS = [
-  { id: "verified", label: "Verified" },
-  { id: "open-now", label: "Open now" },
-  { id: "online-booking", label: "Online booking" },
-  { id: "same-day", label: "Same-day service" },
-] as const;
-export type FeatureFilterId = (typeof FEATURE_FILTERS)[number]["id"];
 const featureIds = FEATURE_FILTERS.map((filter) => filter.id) as [FeatureFilterId, ...FeatureFilterId[]];
-
-/** The 'Within' control: how far from the chosen place (or the visitor) results may come from. */
-export const DIRECTORY_RADII = ["25", "50", "100", "any"] as const;
-export type DirectoryRadius = (typeof DIRECTORY_RADII)[number];
 
 export const coordinatesSchema = z.object({
   latitude: z.number().min(-90).max(90),

@@ -40,3 +40,36 @@ export type BusinessCardData = {
 /** The canonical profile path: /business/{city}/{slug}. */
 export const businessPath = (business: Pick<BusinessCardData, "citySlug" | "slug">) =>
   `/business/${business.citySlug}/${business.slug}`;
+
+// The directory controls' options and limits (schema.ts validates against them and re-exports them).
+export const DIRECTORY_PAGE_SIZE = 12;
+/** Counting stops past this many matches (past the page's own rows on deeper pages): the total shows as '1,000+'. */
+export const DIRECTORY_COUNT_CAP = 1000;
+/** The spec's directory failure text: also what a search that ran out of time answers. */
+export const DIRECTORY_LOAD_ERROR_MESSAGE = "Error loading businesses. Please try again.";
+export const TOO_MANY_SEARCHES_MESSAGE = "Too many searches. Please wait a minute and try again.";
+export const SUGGESTION_LIMIT = 5;
+export const HEADER_SUGGESTION_MIN_LENGTH = 2;
+export const MAX_FILTER_TAGS = 10;
+
+export const DIRECTORY_SORTS = ["relevance", "rating", "newest", "distance"] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+/** The 'Within' control: how far from the chosen place (or the visitor) results may come from. */
+export const DIRECTORY_RADII = ["25", "50", "100", "any"] as const;
+export type DirectoryRadius = (typeof DIRECTORY_RADII)[number];
+
+export const RATING_FILTERS = [
+  { id: "5-star", label: "5 Stars", minimum: 5 },
+  { id: "4-star", label: "4+ Stars", minimum: 4 },
+  { id: "3-star", label: "3+ Stars", minimum: 3 },
+] as const;
+export type RatingFilterId = (typeof RATING_FILTERS)[number]["id"];
+
+export const FEATURE_FILTERS = [
+  { id: "verified", label: "Verified" },
+  { id: "open-now", label: "Open now" },
+  { id: "online-booking", label: "Online booking" },
+  { id: "same-day", label: "Same-day service" },
+] as const;
+export type FeatureFilterId = (typeof FEATURE_FILTERS)[number]["id"];

@@ -1,19 +1,11 @@
 // Favourite inputs, the card-state request and the toasts of the spec.
 import { z } from "zod";
+import { CARD_STATE_MAX_IDS } from "./types";
 
 export const FAVOURITES_PAGE_SIZE = 12;
-/** The most cards one page asks about at once (a directory page shows 12, a full list 200). */
-export const CARD_STATE_MAX_IDS = 250;
 /** The most lists one user keeps (the card menu and the dashboard show them all). */
 export const LISTS_PER_USER_MAX = 100;
 
-export const FAVOURITE_TOASTS = {
-  added: "Added to favorites",
-  already: "Business is already in your favorites",
-  addFailed: "Failed to add to favorites",
-  removed: "Removed from favorites",
-  removeFailed: "Failed to remove from favorites",
-} as const;
 
 export const BUSINESS_NOT_FOUND_MESSAGE = "Business not found";
 export const FAVOURITE_NOT_FOUND_MESSAGE = "This business is not in your favorites";

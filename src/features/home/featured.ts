@@ -1,12 +1,21 @@
 import "server-only";
-// The home page's featured businesses: active and featured, newest first, at most six.
+// The home page's featured businesses: active and featured, newest first, at most six. Kept in the
+// process cache until a business is saved, and at most a minute (the cards say whether each
+// business is open now).
 import type { Db } from "@/platform/db";
+import { cachedRead, CACHE_TAGS } from "@/features/catalogue/cache";
 import type { BusinessCardData } from "@/features/directory/types";
 import { loadBusinessCards } from "@/features/directory/cards";
 
 export const FEATURED_LIMIT = 6;
 
-export async function getFeaturedBusinesses(db: Db, now = new Date()): Promise<BusinessCardData[]> {
+const FEATURED_MAX_AGE_MS = 60_000;
+
+export function getFeaturedBusinesses(db: Db): Promise<BusinessCardData[]> {
+  return cachedRead("home.featured", [CACHE_TAGS.businesses], () => loadFeaturedBusinesses(db, new Date()), FEATURED_MAX_AGE_MS);
+}
+
+async function loadFeaturedBusinesses(db: Db, now: Date): Promise<BusinessCardData[]> {
   const rows = await db.businessProfile.findMany({
     where: { active: true, featured: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -3,6 +3,8 @@ import "server-only";
 // approve / reject / update / delete actions.
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
+import { invalidateCache } from "@/platform/process-cache";
+import { CACHE_TAGS } from "@/features/catalogue/cache";
 import { CHALLENGE_NOT_FOUND_MESSAGE, CHALLENGE_TEXT_TAKEN_MESSAGE, type TModerateChallengeInput } from "./schema";
 
 export function listAllChallenges(db: Db) {
@@ -52,6 +54,7 @@ export async function moderateChallenge(db: Db, input: TModerateChallengeInput):
     if (isRecordNotFound(error)) throw new AppError("NOT_FOUND", CHALLENGE_NOT_FOUND_MESSAGE);
     throw error;
   }
+  invalidateCache(CACHE_TAGS.challenges);
 }
 
 /** Prisma's "record to update/delete does not exist". */

@@ -20,14 +20,26 @@ export function subcategories(db: Db, parentId: string) {
   return db.businessCategory.findMany({ where: { parentId, active: true }, orderBy: { name: "asc" }, select: { id: true, name: true } });
 }
 
-/** Active, approved challenges: most used first, then the team's order. */
+/** How long sign-ups may reorder the suggestions (by use) before the cached list is read again. */
+const CHALLENGE_SUGGESTIONS_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * Active, approved challenges: most used first, then the team's order. Kept in the process cache
+ * until an admin moderates a challenge, and at most 5 minutes, since each sign-up changes the counts.
+ */
 export function challengeSuggestions(db: Db) {
-  return db.waitlistChallenge.findMany({
-    where: { isActive: true, isApproved: true },
-    orderBy: [{ usageCount: "desc" }, { displayOrder: "asc" }],
-    select: { id: true, challengeText: true, usageCount: true },
-    take: 200,
-  });
+  return cachedRead(
+    "waitlist.challengeSuggestions",
+    [CACHE_TAGS.challenges],
+    () =>
+      db.waitlistChallenge.findMany({
+        where: { isActive: true, isApproved: true },
+        orderBy: [{ usageCount: "desc" }, { displayOrder: "asc" }],
+        select: { id: true, challengeText: true, usageCount: true },
+        take: 200,
+      }),
+    CHALLENGE_SUGGESTIONS_MAX_AGE_MS,
+  );
 }
 
 export function organizationBySlug(db: Db, slug: string) {

@@ -2,7 +2,7 @@
 
 // The filters that are on, as chips above the results; each chip's button removes its filter, and
 // 'Clear all' removes them all (the search text and the place stay).
-import { FEATURE_FILTERS, RATING_FILTERS } from "@/features/directory/schema";
+import { FEATURE_FILTERS, RATING_FILTERS } from "@/features/directory/types";
 import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import { CloseIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";

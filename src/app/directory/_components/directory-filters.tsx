@@ -1,6 +1,6 @@
 "use client";
 
-import { FEATURE_FILTERS, RATING_FILTERS } from "@/features/directory/schema";
+import { FEATURE_FILTERS, RATING_FILTERS } from "@/features/directory/types";
 import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import { useDirectoryNavigation } from "./directory-navigation";
 import { toggled } from "./directory-url";

@@ -2,19 +2,18 @@
 //   /directory[/{location}]?search=&category=&tags=a,b&rating=4-star&features=verified,open-now
 //     &within=50&sort=rating&view=list&page=2&lat=&lng=
 // Pure: the page reads it on the server, the controls write it in the browser.
+import type { Coordinates, DirectorySearchInput } from "@/features/directory/schema";
 import {
   DIRECTORY_RADII,
   DIRECTORY_SORTS,
   FEATURE_FILTERS,
   MAX_FILTER_TAGS,
   RATING_FILTERS,
-  type Coordinates,
   type DirectoryRadius,
-  type DirectorySearchInput,
   type DirectorySort,
   type FeatureFilterId,
   type RatingFilterId,
-} from "@/features/directory/schema";
+} from "@/features/directory/types";
 
 export const DIRECTORY_VIEWS = ["grid", "list", "map"] as const;
 export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];

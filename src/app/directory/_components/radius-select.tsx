@@ -1,7 +1,7 @@
 "use client";
 
 import { Field, Label, Select } from "@headlessui/react";
-import { DIRECTORY_RADII, type DirectoryRadius } from "@/features/directory/schema";
+import { DIRECTORY_RADII, type DirectoryRadius } from "@/features/directory/types";
 import { useDirectoryNavigation } from "./directory-navigation";
 
 const RADIUS_LABELS: Record<DirectoryRadius, string> = { "25": "Within 25 mi", "50": "Within 50 mi", "100": "Within 100 mi", any: "Anywhere" };

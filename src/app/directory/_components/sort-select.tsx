@@ -3,7 +3,7 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { DIRECTORY_SORTS, type DirectorySort } from "@/features/directory/schema";
+import { DIRECTORY_SORTS, type DirectorySort } from "@/features/directory/types";
 import { useDirectoryNavigation } from "./directory-navigation";
 import { currentPosition } from "./geolocation";
 import { OPTION_CLASS, OPTIONS_PANEL } from "./styles";

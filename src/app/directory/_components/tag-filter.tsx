@@ -4,7 +4,7 @@
 // tag in a dialog whose list narrows as the visitor types.
 import { useState } from "react";
 import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
-import { MAX_FILTER_TAGS } from "@/features/directory/schema";
+import { MAX_FILTER_TAGS } from "@/features/directory/types";
 import { Modal } from "@/components/ui/modal";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { useDirectoryNavigation } from "./directory-navigation";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Field, Input, Label } from "@headlessui/react";
-import { signOut } from "next-auth/react";
+import { signOut } from "@/components/ui/sign-out";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DANGER_BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
@@ -12,7 +12,7 @@ import { FormStatus } from "./settings-section";
 export function DeleteAccountSection({ identifier }: { identifier: string }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const remove = api.account.deleteAccount.useMutation({ onSuccess: () => void signOut({ callbackUrl: "/" }) });
+  const remove = api.account.deleteAccount.useMutation({ onSuccess: () => void signOut("/") });
   const matches = typed.trim().toLowerCase() === identifier.toLowerCase();
   return (
     <div className="space-y-2">

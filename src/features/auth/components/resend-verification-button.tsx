@@ -1,7 +1,7 @@
 "use client";
 
 import { api } from "@/trpc/react";
-import { VERIFICATION_SENT_MESSAGE } from "../schema";
+import { VERIFICATION_SENT_MESSAGE } from "../types";
 
 /** 'Resend' in the verification banner; says what happened in a live region. */
 export function ResendVerificationButton() {

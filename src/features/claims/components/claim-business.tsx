@@ -2,16 +2,18 @@
 // 'Claim this business' on a profile without an owner: signed-in users send a short form for an
 // admin to review; guests are asked to sign in first.
 import Link from "next/link";
-import { useSession } from "next-auth/react";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
-import { CLAIM_MESSAGES, CLAIM_ROLES, type TSubmitClaimInput } from "@/features/claims/schema";
+import type { TSubmitClaimInput } from "@/features/claims/schema";
+import { CLAIM_MESSAGES, CLAIM_ROLES } from "@/features/claims/types";
 import { SelectField, TextField } from "@/features/waitlist/components/form-controls";
+import { useCardStateContext } from "@/features/favourites/components/card-state-provider";
 import { api } from "@/trpc/react";
 
 export function ClaimBusiness({ businessId, businessName, path }: { businessId: string; businessName: string; path: string }) {
-  const session = useSession();
+  // Who is looking, as the server rendered the page (null for guests).
+  const { viewer } = useCardStateContext();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<Required<TSubmitClaimInput>>({ businessId, roleAtBusiness: "Owner", phone: "", note: "" });
   const submit = api.claims.submit.useMutation();
@@ -28,7 +30,7 @@ export function ClaimBusiness({ businessId, businessName, path }: { businessId: 
         <p role="status" className="mt-3 text-sm font-medium text-emerald-700">
           {CLAIM_MESSAGES.submitted}
         </p>
-      ) : session.status === "authenticated" ? (
+      ) : viewer !== null ? (
         <button type="button" className={`${PRIMARY_BUTTON_CLASS} mt-3`} onClick={() => setOpen(true)}>
           Claim this business
         </button>

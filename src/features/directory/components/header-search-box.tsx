@@ -2,15 +2,15 @@
 
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { keepPreviousData } from "@tanstack/react-query";
-import { usePathname, useRouter } from "next/navigation";
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
-import { SearchIcon } from "@/components/ui/icons";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { businessPath } from "@/features/directory/types";
-import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/schema";
+import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/types";
 import { api } from "@/trpc/react";
 import { SuggestionOptions, type SuggestionChoice } from "./suggestion-options";
+import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SearchField, searchPlaceholder, usePagePlace, type PlaceLabels } from "./header-search-parts";
+
 /** The first row of the list: search the directory for the text itself. */
 const SEARCH_TEXT = "search-text";
 
@@ -24,17 +24,11 @@ type Props = {
   /** Called after navigating, e.g. to close the mobile menu. */
   onSearch?: () => void;
   /** "Austin, TX" by city slug and ZIP code: on a city's directory pages the search stays there and says so. */
-  placeLabels: Readonly<Record<string, string>>;
+  placeLabels: PlaceLabels;
+  /** Text typed into the plain box before this one loaded (header-search.tsx), and whether it had focus. */
+  initialText?: string;
+  autoFocus?: boolean;
 };
-
-/** The /directory/{place} segment of the current page and its label, when the page has one. */
-function usePagePlace(placeLabels: Props["placeLabels"]) {
-  const segment = /^\/directory\/([^/]+)/.exec(usePathname() ?? "")?.[1];
-  if (!segment) return null;
-  const decoded = decodeURIComponent(segment).toLowerCase();
-  const label = placeLabels[decoded] ?? (/^\d{5}$/.test(decoded) ? decoded : null);
-  return label ? { segment: decoded, label } : null;
-}
 
 /**
  * Searches the directory by name, category or address. From two characters it suggests up to five
@@ -44,10 +38,10 @@ function usePagePlace(placeLabels: Props["placeLabels"]) {
  * The list opens with any text and starts with 'Search for "<text>"', which Headless UI highlights
  * first, so Enter searches; Escape closes the list first (then, in the mobile menu, the menu).
  */
-export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, placeLabels }: Props) {
+export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initialText = "", autoFocus = false }: Props) {
   const router = useRouter();
   const place = usePagePlace(placeLabels);
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
   const query = text.trim();
   const debounced = useDebouncedValue(query, DEBOUNCE_MS);
   const suggestions = api.directory.suggest.useQuery(
@@ -55,7 +49,7 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, placeL
     { enabled: debounced.length >= HEADER_SUGGESTION_MIN_LENGTH, placeholderData: keepPreviousData },
   );
   const shown = query.length >= HEADER_SUGGESTION_MIN_LENGTH ? suggestions.data : undefined;
-  const directory = place ? `/directory/${encodeURIComponent(place.segment)}` : "/directory";
+  const directory = place?.directory ?? "/directory";
 
   function go(href: string) {
     router.push(href);
@@ -86,11 +80,7 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, placeL
     <form role="search" aria-label="Site search" action={directory} onSubmit={submit} className="relative w-full">
       <Combobox<SuggestionChoice | typeof SEARCH_TEXT | null> value={null} onChange={choose}>
         <div className="flex gap-2">
-          <div className="relative flex-1">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-            <label htmlFor={id} className="sr-only">
-              Search businesses
-            </label>
+          <SearchField id={id}>
             <ComboboxInput
               id={id}
               data-testid={id}
@@ -99,17 +89,18 @@ export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, placeL
               displayValue={() => text}
               onChange={(event) => setText(event.target.value)}
               onKeyDownCapture={enterSearches}
-              placeholder={place ? `Search in ${place.label}...` : "Search businesses..."}
+              placeholder={searchPlaceholder(place)}
               autoComplete="off"
               enterKeyHint="search"
-              className="block w-full rounded-full border border-slate-300 bg-slate-50 py-2 pr-4 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+              autoFocus={autoFocus}
+              className={SEARCH_INPUT_CLASS}
             />
-          </div>
+          </SearchField>
           {withSubmitButton && (
             <button
               type="submit"
               disabled={!query}
-              className={`rounded-full bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 ${FOCUS_RING}`}
+              className={SEARCH_BUTTON_CLASS}
             >
               Search
             </button>

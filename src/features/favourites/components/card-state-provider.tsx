@@ -8,8 +8,7 @@
 import { keepPreviousData } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "@/trpc/react";
-import { CARD_STATE_MAX_IDS } from "../schema";
-import type { CardState, CardViewer } from "../types";
+import { CARD_STATE_MAX_IDS, type CardState, type CardViewer } from "../types";
 
 type CardStateContextValue = {
   viewer: CardViewer | null;

@@ -5,7 +5,7 @@
 import toast from "react-hot-toast";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { api } from "@/trpc/react";
-import { FAVOURITE_TOASTS } from "../schema";
+import { FAVOURITE_TOASTS } from "../types";
 import { useCardState } from "./card-state-provider";
 import { isSignedOutError, useSignInRedirect } from "./use-sign-in-redirect";
 

@@ -1,13 +1,19 @@
 "use client";
 
 // What a business card (or profile) offers the signed-in user: the heart and the list menu.
-// Renders nothing for signed-out visitors.
+// Renders nothing for signed-out visitors, and the list menu (with its new-list form) loads only
+// for signed-in ones.
+import dynamic from "next/dynamic";
 import { FavouriteButton } from "@/features/favourites/components/favourite-button";
-import { ListMenu } from "./list-menu";
+import { useCardStateContext } from "@/features/favourites/components/card-state-provider";
+
+const ListMenu = dynamic(() => import("./list-menu").then((module) => module.ListMenu));
 
 type Props = { businessId: string; businessName: string; showText?: boolean };
 
 export function CardActions({ businessId, businessName, showText }: Props) {
+  const { viewer } = useCardStateContext();
+  if (!viewer) return null;
   return (
     <>
       <FavouriteButton businessId={businessId} businessName={businessName} showText={showText} />

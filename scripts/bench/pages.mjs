@@ -1,0 +1,194 @@
+// npm run bench:pages: the pages as a signed-out visitor gets them, on a production build with
+// 100,000 businesses. For each database: start the production server (scripts/server.mjs), load
+// each page once in Chromium (first-load JavaScript and the requests a view makes), then hit it with
+// autocannon at 10 and 50 connections, with a static file from the same server as the ceiling, and
+// write the results with the load average into docs/BENCHMARKS.md (the "# Page benchmark" part).
+//
+// Environment:
+//   BENCH_PAGES_LABEL      name of this run in the report (default "latest"); a run replaces the one of the same name
+//   BENCH_PAGES_PROVIDERS  "sqlite,postgresql" (default) or one of them
+//   BENCH_PAGES_SQLITE_URL / BENCH_PAGES_POSTGRESQL_URL  an already seeded database to reuse (else a fresh one is seeded and removed)
+//   BENCH_BUSINESSES       businesses to seed into a fresh database (default 100000)
+//   BENCH_PAGES_SECONDS    seconds per measurement (default 10)
+//   BENCH_PAGES_PORT       the server's port (default 3150)
+//   BENCH_PAGES_SKIP_BUILD 1 to use the existing .next build
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism, cpus, loadavg } from "node:os";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+import { migrateAndSeed, withFreshDatabase } from "./database.mjs";
+import { PAGES_HEADING } from "./report.mjs";
+import { measurePageLoad } from "../lib/page-load.mjs";
+
+const label = process.env.BENCH_PAGES_LABEL ?? "latest";
+const providers = (process.env.BENCH_PAGES_PROVIDERS ?? "sqlite,postgresql").split(",").map((p) => p.trim());
+const businesses = process.env.BENCH_BUSINESSES ?? "100000";
+const seconds = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
+const port = Number(process.env.BENCH_PAGES_PORT ?? 3150);
+const baseUrl = `http://127.0.0.1:${port}`;
+const CONNECTIONS = [10, 50];
+const CITY = "houston";
+const REPORT = "docs/BENCHMARKS.md";
+const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
+
+const env = (databaseUrl) => ({
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATABASE_URL: databaseUrl,
+  NEXTAUTH_URL: baseUrl,
+  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "page-benchmark-secret-not-for-production",
+  SMTP_URL: "",
+  TRUSTED_PROXY_HOPS: "0",
+});
+
+/** CPU seconds the process has used (user + system), from /proc. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function waitForServer(server) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/auth/providers`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the server did not start within 150 s");
+}
+
+async function pathsToMeasure() {
+  const html = await (await fetch(`${baseUrl}/directory/${CITY}`)).text();
+  const profile = html.match(/href="(\/business\/[^"?#]+)"/)?.[1];
+  if (!profile) throw new Error(`no business profile link on /directory/${CITY}`);
+  return [
+    { name: "home", path: "/" },
+    { name: "directory", path: "/directory" },
+    { name: "filtered city", path: `/directory/${CITY}?category=food-dining&rating=4-star&sort=rating` },
+    { name: "profile", path: profile },
+    { name: "about", path: "/about" },
+    { name: "static file (ceiling)", path: "/favicon.svg" },
+  ];
+}
+
+async function hammer(pid, path, connections) {
+  // A short warm-up so the first compilations and caches are not measured.
+  await autocannon({ url: baseUrl + path, connections: 2, amount: 20 });
+  const cpuBefore = cpuSeconds(pid);
+  const result = await autocannon({ url: baseUrl + path, connections, duration: seconds });
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  const requests = result.requests.total;
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p975: result.latency.p97_5,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuMsPerRequest: requests > 0 ? Number(((cpu * 1000) / requests).toFixed(1)) : null,
+  };
+}
+
+async function benchmark(provider, databaseUrl) {
+  const server = spawn("node", ["scripts/server.mjs", "-p", String(port)], { stdio: ["ignore", "ignore", "inherit"], env: env(databaseUrl) });
+  try {
+    await waitForServer(server);
+    const paths = await pathsToMeasure();
+    const browser = await chromium.launch({ executablePath: SYSTEM_CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
+    const loads = {};
+    try {
+      for (const { name, path } of paths.filter((p) => !p.name.startsWith("static"))) {
+        const context = await browser.newContext();
+        loads[name] = await measurePageLoad(context, baseUrl, path);
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    const rows = [];
+    for (const { name, path } of paths) {
+      for (const connections of CONNECTIONS) {
+        const measured = await hammer(server.pid, path, connections);
+        console.log(`${provider} ${name} c=${connections}: ${measured.reqPerSec} req/s, p99 ${measured.p99} ms, ${measured.cpuMsPerRequest} ms CPU/request`);
+        rows.push({ name, path, connections, ...measured });
+      }
+    }
+    return { provider, rows, loads, load: loadavg() };
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(0);
+
+function section(results) {
+  const lines = [
+    `## Pages: ${label}`,
+    "",
+    `- Date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC; ${businesses === "100000" ? "100,000" : businesses} businesses; ${seconds} s per measurement`,
+    `- CPU: ${cpus()[0]?.model ?? "unknown"}, ${availableParallelism()} cores; Node ${process.version}`,
+    "",
+  ];
+  for (const { provider, rows, loads, load } of results) {
+    const ceiling = Object.fromEntries(rows.filter((r) => r.name.startsWith("static")).map((r) => [r.connections, r.reqPerSec]));
+    lines.push(
+      `### ${provider === "sqlite" ? "SQLite" : "PostgreSQL"} (load average after the run: ${load.map((n) => n.toFixed(1)).join(", ")})`,
+      "",
+      "| page | connections | req/s | % of static | p50 ms | p97.5 ms | p99 ms | errors | CPU ms/request |",
+      "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+    );
+    for (const r of rows) {
+      const share = ceiling[r.connections] ? Math.round((100 * r.reqPerSec) / ceiling[r.connections]) : "";
+      lines.push(`| ${r.name} \`${r.path}\` | ${r.connections} | ${r.reqPerSec} | ${share}% | ${r.p50} | ${r.p975} | ${r.p99} | ${r.errors} | ${r.cpuMsPerRequest ?? ""} |`);
+    }
+    lines.push("", "| page | first-load JS gzip kB | raw kB | scripts | JS fetched later (prefetches) kB | server requests before interaction |", "|---|---:|---:|---:|---:|---|");
+    for (const [name, l] of Object.entries(loads)) {
+      lines.push(`| ${name} | ${kb(l.jsGzipBytes)} | ${kb(l.jsRawBytes)} | ${l.scripts} | ${kb(l.laterJsGzipBytes)} | ${l.serverRequests.length}: ${l.serverRequests.map((r) => `\`${r}\``).join(", ")} |`);
+    }
+    lines.push("");
+  }
+  return lines.join("\n");
+}
+
+function writeReport(text) {
+  const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
+  const start = previous.indexOf(PAGES_HEADING);
+  const head = start >= 0 ? previous.slice(0, start) : previous + (previous.endsWith("\n") ? "\n" : "\n\n");
+  const runs = (start >= 0 ? previous.slice(start) : "").split(/^(?=## Pages: )/m).slice(1);
+  const kept = runs.filter((run) => !run.startsWith(`## Pages: ${label}\n`));
+  const intro = [
+    PAGES_HEADING,
+    "",
+    "Written by `npm run bench:pages` (scripts/bench/pages.mjs): the production server on a seeded database, a",
+    "signed-out visitor. Each page is first loaded once in Chromium: its first-load JavaScript (the scripts the",
+    "document references, gzip as sent; chunks fetched later for prefetched links apart) and the requests that",
+    "run the app's code before any interaction. Then autocannon requests it for the",
+    "given seconds at 10 and 50 connections after a warm-up. 'CPU ms/request' is the server process's CPU time",
+    "divided by the requests answered. The static file is the ceiling of the same server in the same run.",
+    "The machine is shared: compare rows of one run, and read the load average beside them.",
+    "",
+  ].join("\n");
+  writeFileSync(REPORT, head + intro + [...kept.map((run) => run.trimEnd() + "\n\n"), text].join(""));
+}
+
+if (process.env.BENCH_PAGES_SKIP_BUILD !== "1") {
+  execFileSync("node_modules/.bin/next", ["build"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+}
+const results = [];
+for (const provider of providers) {
+  const reuse = process.env[`BENCH_PAGES_${provider.toUpperCase()}_URL`];
+  if (reuse) results.push(await benchmark(provider, reuse));
+  else
+    results.push(
+      await withFreshDatabase(provider, `localhub-pages-${Date.now()}`, async (url) => {
+        migrateAndSeed(provider, url, businesses);
+        return benchmark(provider, url);
+      }),
+    );
+}
+writeReport(section(results));
+console.log(`wrote ${REPORT}`);
