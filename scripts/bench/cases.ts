@@ -123,6 +123,14 @@ export const BENCH_CASES: BenchCase[] = [
       create: { id: "bench-widening", businessName: "Zyqwertia Plumbing", slug: "zyqwertia-plumbing", city: "Waco", citySlug: "waco", latitude: 31.5493, longitude: -97.1467 },
     });
   }),
+  // A search box's worst cases: wildcards only (no text), one letter (names starting with it), two
+  // letters with a filter; the plain listing counts only up to the cap ('1,000+').
+  searchCase("wildcards only (?search=%25)", { search: "%" }),
+  searchCase("one letter (?search=a)", { search: "a" }),
+  searchCase("two letters + rating", { search: "st", ratings: ["4-star"] }),
+  searchCase("capped count, plain listing page 2", { page: 2 }),
+  searchCase("a tag", { tags: ["kid-friendly"] }),
+  searchCase("a ZIP code", { location: "78701" }),
   suggestionCase("gar"),
   suggestionCase("plumb", "austin"),
   suggestionCase("café"),

@@ -11,6 +11,15 @@ function pickBusiness(): Business {
   return business!;
 }
 
+/** Two letters at least five names start with (two-letter text searches the start of names). */
+function commonPrefix(): string {
+  const [row] = rows<{ prefix: string }>(
+    `SELECT lower(substr(businessName, 1, 2)) AS prefix FROM "BusinessProfile"
+      WHERE active = 1 AND businessName GLOB '[A-Za-z][A-Za-z]*' GROUP BY prefix HAVING COUNT(*) >= 5 ORDER BY COUNT(*) DESC LIMIT 1`,
+  );
+  return row!.prefix;
+}
+
 /** The header's box as a visitor meets it: the suggestions load when it takes focus. */
 async function openSearch(page: Page) {
   const input = page.getByTestId("header-search");
@@ -31,10 +40,11 @@ test.describe("header search", () => {
     await page.waitForTimeout(600);
     await expect(suggestions.getByRole("option")).toHaveText([`Search for “${business.businessName.charAt(0)}”`]);
 
-    await input.fill("an");
+    const prefix = commonPrefix();
+    await input.fill(prefix);
     const options = suggestions.getByRole("option");
     await expect(options).toHaveCount(6);
-    await expect(options.first()).toHaveText("Search for “an”");
+    await expect(options.first()).toHaveText(`Search for “${prefix}”`);
 
     await input.fill(business.businessName);
     // Categories the name names come first, then the businesses with their city.
@@ -49,10 +59,11 @@ test.describe("header search", () => {
   test("Enter searches for the text even while suggestions are open", async ({ page }) => {
     await page.goto("/");
     const input = await openSearch(page);
-    await input.fill("an");
+    const prefix = commonPrefix();
+    await input.fill(prefix);
     await expect(page.getByTestId("header-search-suggestions").getByRole("option")).toHaveCount(6);
     await input.press("Enter");
-    await expect(page).toHaveURL("/directory?search=an");
+    await expect(page).toHaveURL(`/directory?search=${prefix}`);
     await expect(input).toHaveValue("");
   });
 

@@ -36,11 +36,13 @@ describe("filters", () => {
     expect(await names({ search: word })).toEqual([]);
   });
 
-  it("matches two-character text too", async () => {
+  it("matches text under three letters or digits at the start of names, or inside with a longer word", async () => {
     const word = uniqueWord();
+    await createBusiness({ name: `#7${word} Garage`, citySlug: "laredo" });
     await createBusiness({ name: `${word} #7 Garage`, citySlug: "laredo" });
     await createBusiness({ name: `${word} Other`, citySlug: "laredo" });
-    expect(await names({ search: "#7", location: "laredo" })).toEqual([`${word} #7 Garage`]);
+    expect(await names({ search: "#7", location: "laredo" })).toEqual([`#7${word} Garage`]);
+    expect((await names({ search: `${word} #7`, location: "laredo" })).sort()).toEqual([`#7${word} Garage`, `${word} #7 Garage`].sort());
   });
 
   it("treats LIKE wildcards in the text as plain characters", async () => {

@@ -1,68 +1,93 @@
 import "server-only";
-// Business card data for a page of ids, in the order given.
-import type { Db } from "@/platform/db";
-import type { BusinessCardData } from "./types";
+// Business card data for a page of ids, in the order given: one raw statement per page (business,
+// its active tags by name, its newest active pinned unexpired offer, its hours for the open/closed
+// badge), the same shape as the search's
+// own statements; Prisma's nested reads cost several times as much for twelve cards.
+import { dbProvider, type Db } from "@/platform/db";
+import type { BusinessCardData, BusinessCardTag } from "./types";
 import { haversineKm } from "./distance";
-import { openStatusAt } from "./open-status";
+import { openStatusAt, type HoursRow } from "./open-status";
 import type { Coordinates } from "./schema";
+import { join, sql, type Sql } from "./sql";
+
+type CardRow = Omit<BusinessCardData, "verified" | "tags" | "pinnedOffer" | "distanceKm" | "onlineBooking" | "sameDayService" | "thumbnailUrl" | "openStatus" | "position"> & {
+  coverImageUrl: string | null;
+  timeZone: string;
+  /** JSON text on SQLite, parsed JSON on PostgreSQL (as `tags`). */
+  hours: string | HoursRow[] | null;
+  verificationStatus: string;
+  onlineBooking: boolean | number;
+  sameDayService: boolean | number;
+  latitude: number | null;
+  longitude: number | null;
+  /** JSON text on SQLite, parsed JSON on PostgreSQL. */
+  tags: string | BusinessCardTag[] | null;
+  offerId: string | null;
+  offerTitle: string | null;
+  offerValidTo: Date | null;
+};
+
+/** The business's active tags by name, as one JSON array (each database's own aggregate). */
+function tagsJson(): Sql {
+  if (dbProvider === "postgresql") {
+    return sql`(SELECT COALESCE(json_agg(json_build_object('id', t."id", 'name', t."name", 'slug', t."slug", 'color', t."color") ORDER BY t."name"), '[]'::json)
+      FROM "BusinessTagAssignment" a JOIN "BusinessTag" t ON t."id" = a."tagId" WHERE a."businessId" = b."id" AND t."isActive" = TRUE)`;
+  }
+  return sql`(SELECT json_group_array(json_object('id', s."id", 'name', s."name", 'slug', s."slug", 'color', s."color")) FROM
+      (SELECT t."id", t."name", t."slug", t."color" FROM "BusinessTagAssignment" a JOIN "BusinessTag" t ON t."id" = a."tagId"
+        WHERE a."businessId" = b."id" AND t."isActive" = TRUE ORDER BY t."name") s)`;
+}
+
+/** The business's opening hours as one JSON array. */
+function hoursJson(): Sql {
+  if (dbProvider === "postgresql") {
+    return sql`(SELECT COALESCE(json_agg(json_build_object('dayOfWeek', h."dayOfWeek", 'openMinute', h."openMinute", 'closeMinute', h."closeMinute")), '[]'::json)
+      FROM "BusinessHours" h WHERE h."businessId" = b."id")`;
+  }
+  return sql`(SELECT json_group_array(json_object('dayOfWeek', h."dayOfWeek", 'openMinute', h."openMinute", 'closeMinute', h."closeMinute"))
+      FROM "BusinessHours" h WHERE h."businessId" = b."id")`;
+}
+
+/** A JSON array column: text on SQLite, already parsed on PostgreSQL. */
+const jsonArray = <T>(value: string | T[] | null): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : value) ?? [];
+
+/** The page's cards in one statement; the offer is joined by the id of the business's newest valid pinned one. */
+const cardsStatement = (ids: readonly string[], now: Date) => sql`
+  SELECT b."id", b."slug", b."citySlug", b."businessName", b."category", b."address", b."city", b."state", b."logoUrl", b."coverImageUrl", b."timeZone",
+         b."averageRating", b."totalReviews", b."memberSince", b."verificationStatus", b."onlineBooking", b."sameDayService",
+         b."latitude", b."longitude", ${tagsJson()} AS "tags", ${hoursJson()} AS "hours",
+         o."id" AS "offerId", o."title" AS "offerTitle", o."validTo" AS "offerValidTo"
+    FROM "BusinessProfile" b
+    LEFT JOIN "BusinessOffer" o ON o."id" = (
+      SELECT p."id" FROM "BusinessOffer" p
+       WHERE p."businessId" = b."id" AND p."isActive" = TRUE AND p."isPinned" = TRUE
+         AND (p."validTo" IS NULL OR p."validTo" >= ${now}) AND (p."validFrom" IS NULL OR p."validFrom" <= ${now})
+       ORDER BY p."createdAt" DESC, p."id" ASC LIMIT 1)
+   WHERE b."id" IN (${join(ids.map((id) => sql`${id}`))})`;
 
 export async function loadBusinessCards(db: Db, ids: readonly string[], now: Date, origin: Coordinates | null): Promise<BusinessCardData[]> {
   if (!ids.length) return [];
-  const rows = await db.businessProfile.findMany({
-    where: { id: { in: [...ids] } },
-    select: {
-      id: true,
-      slug: true,
-      citySlug: true,
-      businessName: true,
-      category: true,
-      address: true,
-      city: true,
-      state: true,
-      logoUrl: true,
-      coverImageUrl: true,
-      timeZone: true,
-      averageRating: true,
-      totalReviews: true,
-      memberSince: true,
-      verificationStatus: true,
-      onlineBooking: true,
-      sameDayService: true,
-      latitude: true,
-      longitude: true,
-      tags: {
-        where: { tag: { isActive: true } },
-        orderBy: { tag: { name: "asc" } },
-        select: { tag: { select: { id: true, name: true, slug: true, color: true } } },
-      },
-      offers: {
-        where: {
-          isActive: true,
-          isPinned: true,
-          AND: [{ OR: [{ validTo: null }, { validTo: { gte: now } }] }, { OR: [{ validFrom: null }, { validFrom: { lte: now } }] }],
-        },
-        orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-        take: 1,
-        select: { id: true, title: true, validTo: true },
-      },
-      hours: { select: { dayOfWeek: true, openMinute: true, closeMinute: true } },
-    },
-  });
+  const rows = await db.$queryRaw<CardRow[]>(cardsStatement(ids, now));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { verificationStatus, latitude, longitude, tags, offers, hours, timeZone, coverImageUrl, ...card } = row;
-    const position = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+    const { verificationStatus, latitude, longitude, tags, hours, timeZone, coverImageUrl, offerId, offerTitle, offerValidTo, onlineBooking, sameDayService, ...card } = row;
+    const position = latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
     return [
       {
         ...card,
         thumbnailUrl: card.logoUrl ?? coverImageUrl,
-        verified: verificationStatus === "verified",
-        openStatus: openStatusAt(hours, timeZone, now),
+        openStatus: openStatusAt(jsonArray<HoursRow>(hours), timeZone, now),
         position,
-        tags: tags.map((assignment) => assignment.tag),
-        pinnedOffer: offers[0] ?? null,
+        averageRating: Number(card.averageRating),
+        totalReviews: Number(card.totalReviews),
+        memberSince: new Date(card.memberSince),
+        verified: verificationStatus === "verified",
+        onlineBooking: Boolean(onlineBooking),
+        sameDayService: Boolean(sameDayService),
+        tags: jsonArray<BusinessCardTag>(tags),
+        pinnedOffer: offerId ? { id: offerId, title: offerTitle!, validTo: offerValidTo === null ? null : new Date(offerValidTo) } : null,
         distanceKm: origin && position ? Math.round(haversineKm(origin, position) * 10) / 10 : null,
       },
     ];

@@ -6,7 +6,7 @@ import { DIRECTORY_RADII, DIRECTORY_SORTS, FEATURE_FILTERS, MAX_FILTER_TAGS, RAT
 // values travel in the /directory URL (see the directory page's URL helpers) and in tRPC calls.
 
 // The controls' constants live in types.ts (browser pages load them without zod); re-exported here.
-export { DIRECTORY_PAGE_SIZE, SUGGESTION_LIMIT, HEADER_SUGGESTION_MIN_LENGTH, MAX_FILTER_TAGS, DIRECTORY_SORTS, DIRECTORY_RADII, RATING_FILTERS, FEATURE_FILTERS } from "./types";
+export { DIRECTORY_PAGE_SIZE, DIRECTORY_COUNT_CAP, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, SUGGESTION_LIMIT, HEADER_SUGGESTION_MIN_LENGTH, MAX_FILTER_TAGS, DIRECTORY_SORTS, DIRECTORY_RADII, RATING_FILTERS, FEATURE_FILTERS } from "./types";
 export type { DirectorySort, DirectoryRadius, RatingFilterId, FeatureFilterId } from "./types";
 
 const ratingIds = RATING_FILTERS.map((filter) => filter.id) as [RatingFilterId, ...RatingFilterId[]];
@@ -49,7 +49,9 @@ export type ResolvedLocation =
 
 export type DirectorySearchResult<Card> = {
   items: Card[];
+  /** The number of matches, or when `totalCapped` a lower bound: counting stopped there ('1,000+'). */
   total: number;
+  totalCapped: boolean;
   page: number;
   pageCount: number;
   /** The resolved /directory/{location}, or null for the whole directory. */

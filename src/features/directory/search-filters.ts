@@ -7,7 +7,7 @@ import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from
 import { Prisma } from "@/generated/sqlite/client";
 import { and, join, sql, type Sql } from "./sql";
 import { searchTerms, searchVocabulary, type SearchTerm } from "./search-terms";
-import { termMatches } from "./text-match";
+import { termsMatch } from "./text-match";
 
 /** Ids of the category with this slug and its subcategories (active ones), or [] when unknown. */
 async function categoryIds(db: Db, slug: string): Promise<string[]> {
@@ -61,7 +61,7 @@ export async function searchConditions(
   const copied: Array<(table: Table) => Sql> = [];
   const others: Sql[] = [];
   const terms = query.search ? searchTerms(await searchVocabulary(db), query.search) : [];
-  others.push(...terms.map(termMatches));
+  others.push(...termsMatch(terms));
 
   if (query.category) {
     const ids = await categoryIds(db, query.category);
@@ -73,9 +73,9 @@ export async function searchConditions(
   if (tagSlugs.length) {
     const tags = await db.businessTag.findMany({ where: { slug: { in: tagSlugs }, isActive: true }, select: { id: true } });
     if (tags.length < tagSlugs.length) return null;
-    for (const tag of tags) {
-      others.push(sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" = ${tag.id})`);
-    }
+    // The tag's businesses from the (tagId, businessId) index: SQLite then drives the page from them
+    // when they are few, where an EXISTS made it probe every business (PostgreSQL plans both alike).
+    for (const tag of tags) others.push(sql`b."id" IN (SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" = ${tag.id})`);
   }
 
   const rating = minimumRating(query.ratings);

@@ -13,6 +13,7 @@ import { PLACE_ONLY, searchConditions, type SearchArea } from "./search-filters"
 import type { SearchTerm } from "./search-terms";
 import { relevanceScore } from "./text-match";
 import {
+  DIRECTORY_COUNT_CAP,
   DIRECTORY_PAGE_SIZE,
   type Coordinates,
   type DirectorySearchQuery,
@@ -20,6 +21,7 @@ import {
   type ResolvedLocation,
 } from "./schema";
 import { sql, type Sql } from "./sql";
+import { withTimeLimit } from "./time-limit";
 
 export type Origin = { kind: "near" | "location"; point: Coordinates };
 
@@ -106,7 +108,9 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
   const byDistance = plan.order === "distance" || (plan.order === "sort" && query.sort === "distance");
   const distance = byDistance && origin ? origin : null;
   const statements = conditions && {
-    count: conditions.openNow?.count ?? sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions.where}`,
+    count: conditions.openNow?.count ?? sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM "BusinessProfile" b WHERE ${conditions.where} LIMIT ${countLimit(offset) + 1}) capped`,
+    /** Whether `count` stops at countLimit (the open-now count from the hours is exact). */
+    capped: !conditions.openNow,
     page: pageOf(conditions.where),
     /** The page statement to use once the total is known. */
     pageFor: (total: number): Sql => {
@@ -131,6 +135,12 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
   };
   return { location, origin, statements };
 }
+
+/**
+ * A count reads at most one row past this many matches: the cap, or the rows up to the end of the
+ * page when that is deeper. A count beyond it is only known to be at least this.
+ */
+export const countLimit = (offset: number) => Math.max(DIRECTORY_COUNT_CAP, offset + DIRECTORY_PAGE_SIZE);
 
 /** The first box's half-width in degrees of latitude (about 1 km), and how much each retry widens it. */
 export const DISTANCE_BOX_START = 0.01;
@@ -174,8 +184,9 @@ async function pageAndTotal(db: Db, statements: Statements) {
   return { total, ids };
 }
 
+/** The search, each statement time-limited (time-limit.ts). */
 export async function searchDirectory(db: Db, query: DirectorySearchQuery, now: Date): Promise<DirectorySearchResult<BusinessCardData>> {
-  return (await plannedSearch(db, query, now)).result;
+  return withTimeLimit(db, async (limited) => (await plannedSearch(limited, query, now)).result);
 }
 
 /**
@@ -194,13 +205,17 @@ export async function plannedSearch(db: Db, query: DirectorySearchQuery, now: Da
 
 async function runSearch(db: Db, query: DirectorySearchQuery, now: Date, plan: PlannedSearch): Promise<DirectorySearchResult<BusinessCardData>> {
   const { location, origin, statements } = await directorySearchStatements(db, query, now, plan);
-  const result = { items: [], total: 0, page: query.page, pageCount: 0, location, distanceOrigin: origin?.kind ?? null, nearby: plan.nearby };
+  const result = { items: [], total: 0, totalCapped: false, page: query.page, pageCount: 0, location, distanceOrigin: origin?.kind ?? null, nearby: plan.nearby };
   if (!statements) return result;
-  const { total, ids } = await pageAndTotal(db, statements);
+  const { total: counted, ids } = await pageAndTotal(db, statements);
+  const totalCapped = statements.capped && counted > countLimit(statements.offset);
+  const total = totalCapped ? countLimit(statements.offset) : counted;
   return {
     ...result,
     items: await loadBusinessCards(db, ids, now, origin?.point ?? null),
     total,
+    totalCapped,
+    // Only pages the rows counted prove are offered.
     pageCount: Math.ceil(total / DIRECTORY_PAGE_SIZE),
   };
 }

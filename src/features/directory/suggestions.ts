@@ -9,7 +9,8 @@ import { locationLabel } from "./location";
 import { HEADER_SUGGESTION_MIN_LENGTH, SUGGESTION_LIMIT, type Suggestions } from "./schema";
 import { searchTerms, searchVocabulary, type SearchTerm, type SearchVocabulary } from "./search-terms";
 import { and, sql, type Sql } from "./sql";
-import { relevanceScore, termMatches } from "./text-match";
+import { relevanceScore, termsMatch } from "./text-match";
+import { withTimeLimit } from "./time-limit";
 
 export type BusinessSuggestion = Suggestions["businesses"][number];
 
@@ -17,7 +18,7 @@ export type BusinessSuggestion = Suggestions["businesses"][number];
 export const businessSuggestionStatement = (terms: readonly SearchTerm[], place: Sql | null) => sql`
     SELECT b."id", b."businessName", b."category", b."address", b."city", b."state", b."slug", b."citySlug"
       FROM "BusinessProfile" b
-     WHERE ${and([sql`b."active" = TRUE`, ...terms.map(termMatches), ...(place ? [place] : [])])}
+     WHERE ${and([sql`b."active" = TRUE`, ...termsMatch(terms), ...(place ? [place] : [])])}
      ORDER BY ${relevanceScore(terms)} DESC, b."totalReviews" DESC, b."id" ASC
      LIMIT ${SUGGESTION_LIMIT}`;
 
@@ -36,8 +37,12 @@ function categorySuggestions(vocabulary: SearchVocabulary, terms: readonly Searc
     .map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
-/** Suggestions for trimmed text of at least 2 characters (none under that), within the place when one is given. */
+/** Suggestions for trimmed text of at least 2 characters (none under that), within the place when one is given; time-limited. */
 export async function suggestions(db: Db, text: string, locationSegment?: string): Promise<Suggestions> {
+  return withTimeLimit(db, (limited) => suggestionsWithin(limited, text, locationSegment));
+}
+
+async function suggestionsWithin(db: Db, text: string, locationSegment?: string): Promise<Suggestions> {
   const location = resolveLocationOrThrow(locationSegment);
   const place = location && { segment: locationSegment!.trim(), label: locationLabel(location) };
   const query = text.trim();

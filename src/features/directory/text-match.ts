@@ -3,8 +3,9 @@ import "server-only";
 // looked for in its common forms (text-fold.ts). Both databases answer from an index (see the
 // directory_search_indexes and directory_search_folding migrations): PostgreSQL's trigram GIN
 // indexes on `localhub_fold(column)` serve LIKE on the folded column; SQLite asks its FTS5 trigram
-// table "BusinessSearch" (remove_diacritics). Trigrams need 3 characters, so shorter forms fall back
-// to LIKE on the table.
+// table "BusinessSearch" (remove_diacritics). Trigrams need 3 letters or digits: a shorter form is
+// checked on the rows another term found, and text with no longer term at all becomes a search for
+// names starting with it (on the name-prefix index), so no text from a search box scans every business.
 import { dbProvider } from "@/platform/db";
 import { containsPattern } from "@/platform/db-text";
 import { Prisma } from "@/generated/sqlite/client";
@@ -24,7 +25,29 @@ export const ftsQuery = (forms: readonly string[], columns: readonly TextColumn[
 const like = (column: Sql, form: string) => sql`${column} LIKE ${containsPattern(form)} ESCAPE '\\'`;
 const columnOf = (alias: string, column: TextColumn) => raw(`${alias}."${column}"`);
 const folded = (alias: string, column: TextColumn) => raw(`localhub_fold(${alias}."${column}")`);
-const isShort = (form: string) => form.length < TRIGRAM;
+/** A form the trigram indexes cannot serve: under 3 letters or digits (wildcards and punctuation do not count). */
+const isShort = (form: string) => (form.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < TRIGRAM;
+/** Every form of the term can be looked up in the text index. */
+const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form));
+/**
+ * Text whose terms all have a short form ('a', 'tx', 'a b'): the forms match names that start with
+ * them (accents and case ignored on PostgreSQL, ASCII case on SQLite), served by the name-prefix
+ * index (migration `directory_search_name_prefix`), instead of "contains" on every business.
+ */
+export const isPrefixSearch = (terms: readonly SearchTerm[]) => terms.length > 0 && !terms.some(indexable);
+
+/** The LIKE pattern for text at the start (wildcards escaped, ESCAPE '\\'). */
+const startsWithPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The string just after every string starting with `prefix` (its last character plus one). */
+const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+
+/** Business `alias`'s name starts with the folded form; a range of the name-prefix index on both databases. */
+function nameStartsWith(form: string, alias: string): Sql {
+  if (dbProvider === "postgresql") return sql`${folded(alias, "businessName")} LIKE ${startsWithPattern(form)} ESCAPE '\\'`;
+  const name = columnOf(alias, "businessName");
+  return sql`(${name} >= ${form} COLLATE NOCASE AND ${name} < ${afterPrefix(form)} COLLATE NOCASE)`;
+}
 
 /** SQLite's FTS condition on `alias`'s id for the forms of at least three characters, or null. */
 function ftsIds(forms: readonly string[], columns: readonly TextColumn[]): Sql | null {
@@ -43,25 +66,41 @@ export function columnsHave(forms: readonly string[], columns: readonly TextColu
   return or(fts ? [sql`${raw(`${alias}."id"`)} IN (${fts})`, ...short] : short);
 }
 
-/** Ids of businesses (active or not) with one of the forms in one of the columns: a statement for `IN (...)`. */
-export function idsWithText(forms: readonly string[], columns: readonly TextColumn[] = ALL_COLUMNS): Sql {
-  const fts = dbProvider === "sqlite" ? ftsIds(forms, columns) : null;
-  const rest = fts ? forms.filter(isShort) : forms;
-  const scan = rest.length ? sql`SELECT t."id" FROM "BusinessProfile" t WHERE ${columnsHave(rest, columns, "t")}` : null;
-  if (fts && scan) return sql`${fts} UNION ALL ${scan}`;
-  return fts ?? scan!;
+/** Ids of businesses (active or not) with one of the forms (each indexable) in one of the columns: a statement for `IN (...)`. */
+function idsWithText(forms: readonly string[], columns: readonly TextColumn[] = ALL_COLUMNS): Sql {
+  return (dbProvider === "sqlite" && ftsIds(forms, columns)) || sql`SELECT t."id" FROM "BusinessProfile" t WHERE ${columnsHave(forms, columns, "t")}`;
 }
 
 const idList = (ids: readonly string[]) => join(ids.map((id) => sql`${id}`));
 const withTag = (tagIds: readonly string[]) => sql`SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" IN (${idList(tagIds)})`;
 
-/** Business `b` matches the term: one of its forms in the name, category or address, or a category or tag it names. */
-export function termMatches(term: SearchTerm): Sql {
+const categorySources = (term: SearchTerm): Sql[] => {
   const categoryIds = [...term.namedCategoryIds, ...term.categoryIds];
-  const sources = [idsWithText(term.forms)];
+  const sources: Sql[] = [];
   if (categoryIds.length) sources.push(sql`SELECT c."id" FROM "BusinessProfile" c WHERE c."categoryId" IN (${idList(categoryIds)})`);
   if (term.tagIds.length) sources.push(withTag(term.tagIds));
-  return sql`b."id" IN (${join(sources, " UNION ALL ")})`;
+  return sources;
+};
+
+/**
+ * The conditions on business `b` for the terms (every term must match): one of a term's forms in the
+ * name, category or address, or a category or tag it names. A term whose forms the index serves is
+ * `b.id IN (<index reads>)`; a term with a short form is checked on the rows the other terms found;
+ * with no indexable term at all, the short forms match the start of the name (isPrefixSearch).
+ */
+export function termsMatch(terms: readonly SearchTerm[]): Sql[] {
+  const prefix = isPrefixSearch(terms);
+  return terms.map((term) => {
+    if (indexable(term)) return sql`b."id" IN (${join([idsWithText(term.forms), ...categorySources(term)], " UNION ALL ")})`;
+    const long = term.forms.filter((form) => !isShort(form));
+    const short = term.forms.filter(isShort);
+    if (prefix) {
+      const names = sql`SELECT t."id" FROM "BusinessProfile" t WHERE ${or(short.map((form) => nameStartsWith(form, "t")))}`;
+      return sql`b."id" IN (${join([names, ...(long.length ? [idsWithText(long)] : []), ...categorySources(term)], " UNION ALL ")})`;
+    }
+    const indexed = [...(long.length ? [idsWithText(long)] : []), ...categorySources(term)];
+    return or([...(indexed.length ? [sql`b."id" IN (${join(indexed, " UNION ALL ")})`] : []), columnsHave(short)]);
+  });
 }
 
 /**
@@ -72,12 +111,16 @@ export function termMatches(term: SearchTerm): Sql {
  */
 export function relevanceScore(terms: readonly SearchTerm[]): Sql {
   const points = (condition: Sql, weight: number) => sql`(CASE WHEN ${condition} THEN ${raw(String(weight))} ELSE 0 END)`;
+  // A prefix search matches names only: its name points are for the start of the name.
+  const prefix = isPrefixSearch(terms);
+  const name = (term: SearchTerm) => (prefix ? or(term.forms.map((form) => (isShort(form) ? nameStartsWith(form, "b") : columnsHave([form], ["businessName"])))) : columnsHave(term.forms, ["businessName"]));
+  const categoryIdsPoints = (term: SearchTerm) => (term.categoryIds.length ? [sql`b."categoryId" IN (${idList(term.categoryIds)})`] : []);
   const parts = terms.flatMap((term) => [
     ...(term.namedCategoryIds.length ? [points(sql`b."categoryId" IN (${idList(term.namedCategoryIds)})`, 16)] : []),
-    points(columnsHave(term.forms, ["businessName"]), 8),
-    points(or([columnsHave(term.forms, ["category"]), ...(term.categoryIds.length ? [sql`b."categoryId" IN (${idList(term.categoryIds)})`] : [])]), 4),
+    points(name(term), 8),
+    ...(prefix ? (term.categoryIds.length ? [points(or(categoryIdsPoints(term)), 4)] : []) : [points(or([columnsHave(term.forms, ["category"]), ...categoryIdsPoints(term)]), 4)]),
     ...(term.tagIds.length ? [points(sql`b."id" IN (${withTag(term.tagIds)})`, 2)] : []),
-    points(columnsHave(term.forms, ["address"]), 1),
+    ...(prefix ? [] : [points(columnsHave(term.forms, ["address"]), 1)]),
   ]);
   return parts.length ? join(parts, " + ") : sql`0`;
 }

@@ -43,6 +43,11 @@ export const businessPath = (business: Pick<BusinessCardData, "citySlug" | "slug
 
 // The directory controls' options and limits (schema.ts validates against them and re-exports them).
 export const DIRECTORY_PAGE_SIZE = 12;
+/** Counting stops past this many matches (past the page's own rows on deeper pages): the total shows as '1,000+'. */
+export const DIRECTORY_COUNT_CAP = 1000;
+/** The spec's directory failure text: also what a search that ran out of time answers. */
+export const DIRECTORY_LOAD_ERROR_MESSAGE = "Error loading businesses. Please try again.";
+export const TOO_MANY_SEARCHES_MESSAGE = "Too many searches. Please wait a minute and try again.";
 export const SUGGESTION_LIMIT = 5;
 export const HEADER_SUGGESTION_MIN_LENGTH = 2;
 export const MAX_FILTER_TAGS = 10;

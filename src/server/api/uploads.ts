@@ -20,7 +20,7 @@ export const TOO_MANY_UPLOADS_MESSAGE = "Too many uploads. Please wait a few min
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 const uploadLimiter = createLimiter("uploads:user", { limit: 60, windowMs: 10 * MINUTE });
 
-const STATUS = { BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, TOO_MANY_REQUESTS: 429 } as const;
+const STATUS = { BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, TOO_MANY_REQUESTS: 429, SERVICE_UNAVAILABLE: 503 } as const;
 
 function answer(status: number, body: Record<string, string>) {
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });

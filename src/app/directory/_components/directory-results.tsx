@@ -76,7 +76,7 @@ export function ShowingCount({ result }: { result: DirectorySearchResult<Busines
   if (result.items.length === 0) return null;
   return (
     <p data-testid="directory-count" className="text-sm text-slate-600">
-      {showingLabel(result.page, DIRECTORY_PAGE_SIZE, result.total)}
+      {showingLabel(result.page, DIRECTORY_PAGE_SIZE, result.total, result.totalCapped)}
     </p>
   );
 }

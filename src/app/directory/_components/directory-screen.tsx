@@ -17,6 +17,7 @@ import { FiltersPanel } from "./filters-panel";
 import { JsonLd } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, directoryMetadata } from "./directory-seo";
 import { directoryTitle, emptyResultsMessage, findCategoryName, locationLabel, nearbyNote } from "./directory-text";
+import { totalText } from "./page-numbers";
 import { parseDirectoryState, toSearchInput, type DirectoryState } from "./directory-url";
 import { RadiusSelect } from "./radius-select";
 import { SortSelect } from "./sort-select";
@@ -80,7 +81,7 @@ export async function DirectoryScreen({ segment, params }: { segment: string | n
                 result={result}
                 view={state.view}
                 emptyMessage={emptyResultsMessage(state, categoryName, location)}
-                nearbyNote={result.nearby && location && nearbyNote(state, categoryName, location, result.total, result.nearby.radiusMiles)}
+                nearbyNote={result.nearby && location && nearbyNote(state, categoryName, location, totalText(result.total, result.totalCapped), result.nearby.radiusMiles)}
               />
             </PendingResults>
           </div>

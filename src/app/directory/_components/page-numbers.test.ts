@@ -20,5 +20,6 @@ describe("showingLabel", () => {
     expect(showingLabel(1, 12, 240)).toBe("Showing 1–12 of 240 businesses");
     expect(showingLabel(20, 12, 235)).toBe("Showing 229–235 of 235 businesses");
     expect(showingLabel(1, 12, 1)).toBe("Showing 1–1 of 1 business");
+    expect(showingLabel(2, 12, 1000, true)).toBe("Showing 13–24 of 1,000+ businesses");
   });
 });

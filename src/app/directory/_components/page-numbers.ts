@@ -9,9 +9,12 @@ export function pageNumbers(page: number, pageCount: number): Array<number | nul
   return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1]! > 1 ? [null, n] : [n]));
 }
 
-/** "Showing 13–24 of 240 businesses". */
-export function showingLabel(page: number, pageSize: number, total: number): string {
+/** A total, or a lower bound where counting stopped: "240", "1,000+". */
+export const totalText = (total: number, capped: boolean) => (capped ? `${total.toLocaleString("en-US")}+` : String(total));
+
+/** "Showing 13–24 of 240 businesses", "Showing 1–12 of 1,000+ businesses". */
+export function showingLabel(page: number, pageSize: number, total: number, capped = false): string {
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? "business" : "businesses"}`;
+  return `Showing ${first}–${last} of ${totalText(total, capped)} ${total === 1 && !capped ? "business" : "businesses"}`;
 }

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "BusinessProfile_zip_idx" ON "BusinessProfile"("active", "zipCode", "totalReviews" DESC, "id");
+

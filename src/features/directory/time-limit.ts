@@ -1,0 +1,34 @@
+import "server-only";
+// The directory's reads are public, so none may run long: on PostgreSQL each statement of a search
+// or of suggestions is cancelled after DIRECTORY_STATEMENT_TIMEOUT_MS (SET LOCAL statement_timeout
+// inside the read's transaction), and the visitor gets the spec's load error instead of a 500.
+// SQLite has no statement timeout; its connection waits at most 5 s for a lock (platform/db.ts).
+import { dbProvider, type Db } from "@/platform/db";
+import { AppError } from "@/platform/errors";
+import { DIRECTORY_LOAD_ERROR_MESSAGE } from "./schema";
+
+export const DIRECTORY_STATEMENT_TIMEOUT_MS = 2000;
+
+/** PostgreSQL's query_canceled (57014), however the driver adapter wraps it. */
+function isStatementTimeout(error: unknown): boolean {
+  const text = (value: unknown) => (typeof value === "object" && value !== null ? JSON.stringify(value) : String(value));
+  return error instanceof Error && /57014|statement timeout/.test(`${error.message} ${text((error as { meta?: unknown }).meta)} ${text(error.cause)}`);
+}
+
+/** Runs the directory's read with each statement limited to `limitMs` on PostgreSQL; a timeout becomes SERVICE_UNAVAILABLE. */
+export async function withTimeLimit<T>(db: Db, read: (db: Db) => Promise<T>, limitMs = DIRECTORY_STATEMENT_TIMEOUT_MS): Promise<T> {
+  if (dbProvider !== "postgresql") return read(db);
+  try {
+    return await db.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = ${Math.round(limitMs)}`);
+        // The reads use queries only, which the transaction's client has.
+        return read(tx as unknown as Db);
+      },
+      { maxWait: 10_000, timeout: 60_000 },
+    );
+  } catch (error) {
+    if (isStatementTimeout(error)) throw new AppError("SERVICE_UNAVAILABLE", DIRECTORY_LOAD_ERROR_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+// Totals past the cap show as '1,000+': the count stops one row past the cap, so a total at or under
+// it is exact and one over it is never reported below the cap.
+import { randomInt } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiServerForThisFile, type ApiClient } from "../helpers/http";
+import { ensureCity, uniqueWord } from "../helpers/business-factories";
+import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE } from "@/features/directory/schema";
+import { db } from "@/platform/db";
+
+const server = apiServerForThisFile();
+let api: ApiClient;
+/** A ZIP code of its own: exactly CAP + 1 businesses; CAP of them verified, CAP - 1 rated 5. */
+const zip = `0${randomInt(1000, 10000)}`;
+
+beforeAll(async () => {
+  api = server.client();
+  const city = await ensureCity("austin");
+  const word = uniqueWord();
+  await db.businessProfile.createMany({
+    data: Array.from({ length: DIRECTORY_COUNT_CAP + 1 }, (_, i) => ({
+      businessName: `${word} ${i}`,
+      slug: `austin-${word}-${i}`,
+      address: "1 Count Street",
+      city: city.name,
+      citySlug: "austin",
+      zipCode: zip,
+      timeZone: city.timeZone,
+      averageRating: i < DIRECTORY_COUNT_CAP - 1 ? 5 : 3,
+      totalReviews: i,
+      verificationStatus: i < DIRECTORY_COUNT_CAP ? "verified" : "pending",
+      memberSince: new Date("2024-01-01T00:00:00Z"),
+    })),
+  });
+}, 60_000);
+
+const search = (input: object) => api.directory.search.query({ location: zip, ...input });
+
+describe("capped counts", () => {
+  it("reports a total over the cap as at least the cap, offering only the pages it proves", async () => {
+    const result = await search({});
+    expect(result).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true, pageCount: Math.ceil(DIRECTORY_COUNT_CAP / DIRECTORY_PAGE_SIZE) });
+    expect(result.items).toHaveLength(DIRECTORY_PAGE_SIZE);
+  });
+
+  it("counts exactly at and under the cap", async () => {
+    expect(await search({ features: ["verified"] })).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: false });
+    expect(await search({ ratings: ["5-star"] })).toMatchObject({ total: DIRECTORY_COUNT_CAP - 1, totalCapped: false });
+  });
+
+  it("counts past the cap on a page beyond it, so the last page is exact", async () => {
+    const last = Math.ceil((DIRECTORY_COUNT_CAP + 1) / DIRECTORY_PAGE_SIZE);
+    const result = await search({ page: last });
+    expect(result).toMatchObject({ total: DIRECTORY_COUNT_CAP + 1, totalCapped: false, pageCount: last });
+    expect(result.items).toHaveLength((DIRECTORY_COUNT_CAP + 1) % DIRECTORY_PAGE_SIZE || DIRECTORY_PAGE_SIZE);
+  });
+});

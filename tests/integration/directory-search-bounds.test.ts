@@ -1,0 +1,103 @@
+// Searches a visitor could use to make the server read everything: wildcards and text too short for
+// the text indexes answer from bounded reads; every statement has a time limit on PostgreSQL; the
+// search endpoints are limited per address.
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiServerForThisFile, outcome, type ApiClient } from "../helpers/http";
+import { randomInt } from "node:crypto";
+import { createBusiness, uniqueWord } from "../helpers/business-factories";
+import { directorySearchInput, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, type DirectorySearchInput } from "@/features/directory/schema";
+import { directorySearchStatements } from "@/features/directory/search";
+import { withTimeLimit } from "@/features/directory/time-limit";
+import { AppError } from "@/platform/errors";
+import { db, dbProvider } from "@/platform/db";
+import { Prisma } from "@/generated/sqlite/client";
+
+const server = apiServerForThisFile();
+let api: ApiClient;
+/** A ZIP code of its own (no real one starts with 0 in Texas), so the test knows everything in it. */
+const city = `0${randomInt(1000, 10000)}`;
+const word = uniqueWord();
+const NAMES = ["Alpha Plumbing", "ábaco Books", "Bravo 100% Organic", "Charlie_Cafe", "Delta a la carte", "AB Tires"];
+
+beforeAll(async () => {
+  api = server.client();
+  for (const name of NAMES) await createBusiness({ name, zipCode: city, address: `${word} Street` });
+});
+
+const names = async (input: DirectorySearchInput) => (await api.directory.search.query({ location: city, ...input })).items.map((card) => card.businessName).sort();
+const statementsOf = async (search: string) => (await directorySearchStatements(db, directorySearchInput.parse({ search, location: city }), new Date())).statements!;
+
+describe("text the indexes cannot serve", () => {
+  it("ignores text of wildcards and punctuation only, like no text", async () => {
+    const all = await names({});
+    expect(all).toEqual([...NAMES].sort());
+    for (const search of ["%", "_", "'%_%'", "___"]) expect(await names({ search })).toEqual(all);
+    const plain = await statementsOf("%");
+    expect(plain.page.sql).not.toMatch(/LIKE|BusinessSearch/);
+  });
+
+  it("searches names that start with one or two letters (accents and ASCII case ignored), through the name-prefix index", async () => {
+    // SQLite's NOCASE ignores ASCII case only: 'ábaco' starts with 'a' on PostgreSQL alone.
+    const startsWithA = dbProvider === "postgresql" ? ["AB Tires", "Alpha Plumbing", "ábaco Books"] : ["AB Tires", "Alpha Plumbing"];
+    expect(await names({ search: "a" })).toEqual(startsWithA.sort());
+    expect(await names({ search: "AB" })).toEqual(dbProvider === "postgresql" ? ["AB Tires", "ábaco Books"] : ["AB Tires"]);
+    // "Delta a la carte" and "Charlie_Cafe" hold an 'a' but do not start with one.
+    const { page, count } = await statementsOf("a");
+    for (const statement of [page, count]) expect(statement.sql).not.toMatch(/LIKE '?%|LIKE \$\d+ ESCAPE[^]*'%/);
+    const plan = await explain(page);
+    expect(plan).toContain(dbProvider === "postgresql" ? "BusinessProfile_businessName_fold_prefix_idx" : "BusinessProfile_businessName_nocase_idx");
+  });
+
+  it("takes wildcards literally in a short prefix and in longer text", async () => {
+    expect(await names({ search: "c_" })).toEqual([]);
+    expect(await names({ search: "charlie_" })).toEqual(["Charlie_Cafe"]);
+    expect(await names({ search: "100%" })).toEqual(["Bravo 100% Organic"]);
+    expect(await names({ search: "10%" })).toEqual([]);
+  });
+
+  it("checks a short word only on the rows a longer word found", async () => {
+    // Anywhere in the text, not only at the start ('ti' is in "AB Tires"; the word's hex digits hold no 't' or 'i').
+    expect(await names({ search: `${word} ti` })).toEqual(["AB Tires"]);
+    const { count } = await statementsOf(`${word} ti`);
+    expect(count.sql).not.toMatch(/SELECT t\."id" FROM "BusinessProfile" t WHERE [^)]*LIKE/);
+  });
+});
+
+/** The plan of a statement, as text; on PostgreSQL with sequential scans discouraged, so it shows what an index can serve at scale. */
+async function explain(statement: Prisma.Sql): Promise<string> {
+  if (dbProvider === "sqlite") {
+    const rows = await db.$queryRaw<Array<{ detail: string }>>(Prisma.sql`EXPLAIN QUERY PLAN ${statement}`);
+    return rows.map((row) => row.detail).join("\n");
+  }
+  return db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+    const rows = await tx.$queryRaw<Array<{ "QUERY PLAN": string }>>(Prisma.sql`EXPLAIN ${statement}`);
+    return rows.map((row) => row["QUERY PLAN"]).join("\n");
+  });
+}
+
+describe("time limit", () => {
+  it("answers a directory read that runs past the limit with the spec's load error (PostgreSQL), and runs it as is on SQLite", async () => {
+    if (dbProvider === "postgresql") {
+      const slow = withTimeLimit(db, (limited) => limited.$queryRaw`SELECT pg_sleep(2)`, 50);
+      await expect(slow).rejects.toEqual(new AppError("SERVICE_UNAVAILABLE", DIRECTORY_LOAD_ERROR_MESSAGE));
+      await expect(slow).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    } else {
+      expect(await withTimeLimit(db, (limited) => limited.$queryRaw<Array<{ one: string }>>`SELECT 'one' AS one`, 50)).toEqual([{ one: "one" }]);
+    }
+  });
+
+  it("sets the limit inside the search's own transaction on PostgreSQL", async () => {
+    const setting = await withTimeLimit(db, (limited) => limited.$queryRaw<Array<{ value: string }>>`SELECT current_setting('statement_timeout', true) AS value`.catch(() => [{ value: "sqlite" }]));
+    expect(setting[0]!.value).toBe(dbProvider === "postgresql" ? "2s" : "sqlite");
+  });
+});
+
+describe("rate limit", () => {
+  it("admits 120 searches a minute from one address, then says to wait; other addresses go on", async () => {
+    const visitor = server.client();
+    for (let i = 0; i < 120; i++) await visitor.directory.search.query({ location: city, search: "zz" });
+    expect(await outcome(visitor.directory.search.query({ location: city }))).toEqual({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_SEARCHES_MESSAGE, fieldErrors: undefined });
+    expect(await outcome(server.client().directory.search.query({ location: city }))).toBe("ok");
+  });
+});
