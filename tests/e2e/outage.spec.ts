@@ -67,11 +67,15 @@ test("pages answer the branded 503 page and the API a clear 503 while the databa
 
   database.stop();
 
+  // The home page read just now is in the server's cache: it still renders in full.
+  expect((await page.goto(`${baseURL}/`))?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Discover trusted local businesses" })).toBeVisible();
+
   // Pages whose data cannot be read show the branded error page (the directory its own, from the
   // spec); the footer pages render from the built-in defaults. Each says 503, and no driver text
   // reaches the page.
   const shown = {
-    "/": page.getByRole("heading", { name: "We can't show this page right now" }),
+    "/business/not-read-before": page.getByRole("heading", { name: "We can't show this page right now" }),
     "/directory": page.getByRole("alert").filter({ hasText: "Error loading businesses. Please try again." }),
     "/about": page.getByRole("heading", { level: 1 }),
   };

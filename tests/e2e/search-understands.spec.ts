@@ -59,6 +59,7 @@ test.describe("search that understands", () => {
 
   test("'café' finds what 'cafe' finds, whatever the case", async ({ page }) => {
     await page.goto("/directory?search=cafe");
+    await expect(page.getByTestId("directory-count")).toContainText("business");
     const plain = await cardNames(page);
     expect(plain.length).toBeGreaterThan(0);
     for (const text of ["café", "CAFÉ"]) {

@@ -48,7 +48,11 @@ test("pages and the API carry the security headers; each page has its own script
   // The CSP leaves the site working: scripts run (the header search answers), styles and images load, JSON-LD is there.
   const violations = cspViolations(page);
   await page.goto("/");
-  await page.getByRole("combobox", { name: /search/i }).first().fill("bak");
+  // The header search loads its suggestion box when it takes focus.
+  const search = page.getByTestId("header-search");
+  await search.focus();
+  await expect(search).toHaveRole("combobox");
+  await search.fill("bak");
   await expect(page.getByRole("option").first()).toBeVisible();
   const business = rows<{ slug: string; citySlug: string }>(`SELECT slug, citySlug FROM "BusinessProfile" WHERE active = 1 ORDER BY id LIMIT 1`)[0]!;
   await page.goto(`/business/${business.citySlug}/${business.slug}`);
