@@ -7,7 +7,7 @@ const TARGET_MS = 50;
 export const PAGES_HEADING = "# Page benchmark";
 const KEPT_SECTION = "## First-load JavaScript";
 
-/** The hand-measured first-load JavaScript section (scripts/first-load-js.mjs), kept across runs. */
+/** The hand-measured first-load JavaScript section (scripts/lib/page-load.mjs), kept across runs. */
 function keptSection(path) {
   if (!existsSync(path)) return [];
   const text = readFileSync(path, "utf8");

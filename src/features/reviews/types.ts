@@ -1,4 +1,55 @@
-// Shapes the review screens render. Safe in the browser.
+// Shapes the review screens render, and the limits, labels and texts of reviews. Safe in the
+// browser without zod (schema.ts builds the inputs from these and re-exports them).
+
+export const REVIEW_LINK_DAYS = 30;
+export const MAX_REQUESTS_PER_BATCH = 100;
+export const MAX_REQUESTS_PER_DAY = 200;
+export const REVIEW_TEXT_MIN = 20;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_TITLE_MAX = 120;
+export const REPLY_MAX = 1000;
+/** Reviews per page on a business's profile. */
+export const REVIEWS_PAGE_SIZE = 10;
+
+export const REVIEW_MESSAGES = {
+  businessNotFound: "Business not found.",
+  reviewNotFound: "Review not found.",
+  requestNotFound: "Review request not found.",
+  linkNotFound: "This review link is not valid.",
+  linkUsed: "Thanks — this link has already been used",
+  linkExpired: "This review link has expired.",
+  ownBusiness: "You cannot review your own business.",
+  alreadyReviewedWithAccount: "You have already reviewed this business. Edit your review on the business's page.",
+  dailyLimit: `A business can send at most ${MAX_REQUESTS_PER_DAY} review requests a day. Try again tomorrow.`,
+  askedRecently: `This customer was already asked for a review in the last ${REVIEW_LINK_DAYS} days.`,
+  listedTwice: "This email is listed twice.",
+  resendUsed: "This request has already been resent once.",
+  resendClosed: "Only a request that is still open can be resent.",
+  tooManySubmissions: "Too many reviews submitted. Please try again later.",
+  alreadyHelpful: "You have already marked this review as helpful.",
+  ownReviewHelpful: "You cannot mark your own review as helpful.",
+  alreadyReported: "You have already reported this review.",
+  reported: "Thanks. Our team will look at this review.",
+  published: "Thanks! Your review is published.",
+  updated: "Your review was updated.",
+  notHidden: "This review is not hidden.",
+  alreadyHidden: "This review is already hidden.",
+} as const;
+
+export const ORIGIN_LABELS = { invited: "Invited by the business", member: "LocalHub member" } as const;
+
+export const REVIEW_SORTS = ["newest", "helpful", "lowest"] as const;
+export type TReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<TReviewSort, string> = { newest: "Newest", helpful: "Most helpful", lowest: "Lowest rated" };
+
+export const REPORT_REASONS = ["spam", "offensive", "conflict_of_interest", "not_a_customer", "other"] as const;
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  spam: "Spam",
+  offensive: "Offensive",
+  conflict_of_interest: "Conflict of interest",
+  not_a_customer: "Not a customer",
+  other: "Other",
+};
 
 export type RequestState = "sent" | "opened" | "reviewed" | "expired";
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
-import { REVIEW_MESSAGES } from "@/features/reviews/schema";
+import { REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
 

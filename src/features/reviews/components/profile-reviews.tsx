@@ -3,8 +3,7 @@
 // nothing in a review becomes HTML or a link.
 import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { ORIGIN_LABELS, REVIEW_SORT_LABELS, REVIEW_SORTS, type TReviewSort } from "@/features/reviews/schema";
-import type { PublicReview, RatingSummary } from "@/features/reviews/types";
+import { ORIGIN_LABELS, REVIEW_SORT_LABELS, REVIEW_SORTS, type PublicReview, type RatingSummary, type TReviewSort } from "@/features/reviews/types";
 import { ReviewActions } from "./review-actions";
 import { WriteReview } from "./write-review";
 

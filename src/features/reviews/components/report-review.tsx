@@ -4,7 +4,8 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { Modal } from "@/components/ui/modal";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
-import { REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_MESSAGES, type TReportInput } from "@/features/reviews/schema";
+import type { TReportInput } from "@/features/reviews/schema";
+import { REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { fieldErrorsOf } from "./review-fields";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
-import { REPLY_MAX } from "@/features/reviews/schema";
+import { REPLY_MAX } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { ReportReview } from "./report-review";
 

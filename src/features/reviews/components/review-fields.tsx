@@ -3,7 +3,7 @@
 // by the request-link page and 'Write a review' on a profile. Errors come from the server's zod.
 import { useId } from "react";
 import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from "@/features/reviews/schema";
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from "@/features/reviews/types";
 import { StarRatingInput } from "./star-rating-input";
 
 export type ReviewDraft = { rating: number | null; title: string; text: string };

@@ -4,8 +4,8 @@
 import { useState } from "react";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { parseRecipients, type BadLine } from "@/features/reviews/components/recipients";
-import { MAX_REQUESTS_PER_BATCH, type TCustomer } from "@/features/reviews/schema";
-import type { SendResult } from "@/features/reviews/types";
+import type { TCustomer } from "@/features/reviews/schema";
+import { MAX_REQUESTS_PER_BATCH, type SendResult } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 
 export function SendRequestsForm({ businessId }: { businessId: string }) {

@@ -7,7 +7,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { Modal } from "@/components/ui/modal";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
-import { REVIEW_MESSAGES } from "@/features/reviews/schema";
+import { REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
 
