@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { LogoImage } from "@/components/ui/image-with-fallback";
 import { api } from "@/trpc/server";
 import { LinkReviewForm } from "@/features/reviews/components/link-review-form";
 import { REVIEW_MESSAGES } from "@/features/reviews/schema";
@@ -20,14 +20,11 @@ export default async function ReviewLinkPage({ params }: Props) {
   return (
     <div className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
       <header className="flex items-center gap-4">
-        <ImageWithFallback
+        <LogoImage
           src={business.logoUrl}
-          className="size-16 shrink-0 rounded-lg border border-slate-200 bg-white object-cover"
-          fallback={
-            <span aria-hidden="true" className="grid size-16 shrink-0 place-items-center rounded-lg bg-brand-600 text-2xl font-bold text-white">
-              {business.name.charAt(0)}
-            </span>
-          }
+          name={business.name}
+          className="size-16 shrink-0 rounded-lg border border-slate-200"
+          markClassName="bg-brand-600 text-2xl text-white"
         />
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{business.name}</h1>

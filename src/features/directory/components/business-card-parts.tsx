@@ -1,9 +1,8 @@
 // The small pieces of a business card, kept apart so the card itself reads as a layout.
 import type { BusinessCardData, BusinessCardTag } from "@/features/directory/types";
-import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { LogoImage } from "@/components/ui/image-with-fallback";
 import { readableOnWhite } from "@/lib/contrast";
-
-const KM_PER_MILE = 1.609344;
+import { KM_PER_MILE } from "../distance";
 
 /** "4.5" with one decimal, or "New" for a business nobody has reviewed yet. */
 export const ratingLabel = (business: Pick<BusinessCardData, "averageRating" | "totalReviews">) =>
@@ -15,12 +14,16 @@ export const reviewCountLabel = (count: number) => `${count} ${count === 1 ? "re
 export const distanceLabel = (km: number) => `${(km / KM_PER_MILE).toFixed(1)} mi away`;
 
 export function BusinessLogo({ business, className }: { business: BusinessCardData; className: string }) {
-  const mark = (
-    <span aria-hidden="true" data-testid="business-logo-fallback" className={`${className} grid place-items-center bg-brand-50 text-xl font-bold text-brand-700`}>
-      {business.businessName.trim().charAt(0).toUpperCase() || "?"}
-    </span>
+  return (
+    <LogoImage
+      src={business.thumbnailUrl}
+      name={business.businessName}
+      loading="lazy"
+      className={className}
+      markClassName="bg-brand-50 text-xl text-brand-700"
+      markTestId="business-logo-fallback"
+    />
   );
-  return <ImageWithFallback src={business.thumbnailUrl} loading="lazy" className={`${className} bg-white object-cover`} fallback={mark} />;
 }
 
 export function RatingSummary({ business }: { business: BusinessCardData }) {

@@ -1,4 +1,4 @@
-import { ImageWithFallback } from "@/components/ui/image-with-fallback";
+import { LogoImage } from "@/components/ui/image-with-fallback";
 import type { BusinessProfile } from "@/features/business-profile/queries";
 import type { OpenStatus } from "@/features/directory/open-status";
 
@@ -12,14 +12,11 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
         <img src={business.coverImageUrl} alt="" data-testid="profile-cover" className="h-40 w-full object-cover sm:h-56" />
       )}
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:px-6 lg:px-8">
-        <ImageWithFallback
+        <LogoImage
           src={business.logoUrl}
-          className="size-20 shrink-0 rounded-2xl border border-slate-200 bg-white object-cover"
-          fallback={
-            <span aria-hidden="true" className="grid size-20 shrink-0 place-items-center rounded-2xl bg-brand-600 text-3xl font-bold text-white">
-              {business.businessName.charAt(0)}
-            </span>
-          }
+          name={business.businessName}
+          className="size-20 shrink-0 rounded-2xl border border-slate-200"
+          markClassName="bg-brand-600 text-3xl text-white"
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
