@@ -3,7 +3,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { CHALLENGE_MAX_LENGTH, MAX_CHALLENGES } from "@/features/waitlist/schema";
+import { CHALLENGE_MAX_LENGTH, MAX_CHALLENGES } from "@/features/waitlist/types";
 import type { RouterOutputs } from "@/trpc/react";
 
 export type ChallengeSuggestion = RouterOutputs["waitlist"]["challenges"][number];

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { normalizeWebUrl } from "@/lib/links";
 import { ORGANIZATION_REFERRAL_KEY, combineReferral, parseOrganizationReferral, referralFromQuery } from "@/lib/referral";
-import { WAITLIST_MESSAGES, type EMPLOYEE_OPTIONS } from "@/features/waitlist/schema";
+import { WAITLIST_MESSAGES, type EMPLOYEE_OPTIONS } from "@/features/waitlist/types";
 import { api } from "@/trpc/react";
 import { showToast } from "./toast-message";
 

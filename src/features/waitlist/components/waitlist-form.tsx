@@ -4,7 +4,7 @@ import { Checkbox, Field, Label } from "@headlessui/react";
 import { useId } from "react";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { cityLabel } from "@/lib/location";
-import { EMPLOYEE_OPTIONS } from "@/features/waitlist/schema";
+import { EMPLOYEE_OPTIONS } from "@/features/waitlist/types";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { CategoryFields, type TopCategory } from "./category-fields";
 import { ChallengePicker, type ChallengeSuggestion } from "./challenge-picker";
