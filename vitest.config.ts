@@ -23,7 +23,9 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/helpers/test-database.ts"],
           // Uploaded images go to a scratch folder, not the development store.
-          env: { STORAGE_DIR: "tmp/test-uploads" },
+          // The directory's statement time limit guards production; here its own test sets one, and
+          // the rest of the suite must not fail because the shared machine is busy.
+          env: { STORAGE_DIR: "tmp/test-uploads", DIRECTORY_STATEMENT_TIMEOUT_MS: "15000" },
           // One database per run; files run one after another so SQLite sees a single writer.
           fileParallelism: false,
           testTimeout: 30_000,

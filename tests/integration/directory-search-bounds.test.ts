@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
 import { createBusiness, uniqueWord } from "../helpers/business-factories";
 import { directorySearchInput, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, type DirectorySearchInput } from "@/features/directory/schema";
 import { directorySearchStatements } from "@/features/directory/search";
-import { withTimeLimit } from "@/features/directory/time-limit";
+import { DIRECTORY_STATEMENT_TIMEOUT_MS, withTimeLimit } from "@/features/directory/time-limit";
 import { AppError } from "@/platform/errors";
 import { db, dbProvider } from "@/platform/db";
 import { Prisma } from "@/generated/sqlite/client";
@@ -89,7 +89,7 @@ describe("time limit", () => {
 
   it("sets the limit inside the search's own transaction on PostgreSQL", async () => {
     const setting = await withTimeLimit(db, (limited) => limited.$queryRaw<Array<{ value: string }>>`SELECT current_setting('statement_timeout', true) AS value`.catch(() => [{ value: "sqlite" }]));
-    expect(setting[0]!.value).toBe(dbProvider === "postgresql" ? "2s" : "sqlite");
+    expect(setting[0]!.value).toBe(dbProvider === "postgresql" ? `${DIRECTORY_STATEMENT_TIMEOUT_MS / 1000}s` : "sqlite");
   });
 });
 

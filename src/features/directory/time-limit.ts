@@ -4,10 +4,11 @@ import "server-only";
 // inside the read's transaction), and the visitor gets the spec's load error instead of a 500.
 // SQLite has no statement timeout; its connection waits at most 5 s for a lock (platform/db.ts).
 import { dbProvider, type Db } from "@/platform/db";
+import { env } from "@/platform/env";
 import { AppError } from "@/platform/errors";
 import { DIRECTORY_LOAD_ERROR_MESSAGE } from "./schema";
 
-export const DIRECTORY_STATEMENT_TIMEOUT_MS = 2000;
+export const DIRECTORY_STATEMENT_TIMEOUT_MS = env.DIRECTORY_STATEMENT_TIMEOUT_MS;
 
 /** PostgreSQL's query_canceled (57014), however the driver adapter wraps it. */
 function isStatementTimeout(error: unknown): boolean {
