@@ -25,7 +25,10 @@ const schema = z
       .regex(/^https?:\/\/[^/\s]+\/\S*$/, { message: "must be an http(s) tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png" })
       .optional()
       .or(z.literal("")),
-    DIRECTORY_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100, { message: "must be at least 100" }).max(60_000).default(2000),
+    DIRECTORY_STATEMENT_TIMEOUT_MS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(100, { message: "must be at least 100" }).max(60_000).default(2000),
+    ),
   })
   .transform((env) => ({
     ...env,
