@@ -30,7 +30,7 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
       <PopoverPanel
         anchor={{ to: "bottom end", gap: 8 }}
         transition
-        className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-lg transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-lg transition duration-100 ease-out focus:outline-none data-closed:opacity-0"
       >
         {({ close }) => <NotificationList onNavigate={() => close()} />}
       </PopoverPanel>

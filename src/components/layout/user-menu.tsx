@@ -26,7 +26,7 @@ export function UserMenu({ user }: { user: HeaderUser }) {
       <MenuItems
         anchor={{ to: "bottom end", gap: 8 }}
         transition
-        className="z-50 w-56 origin-top-right rounded-xl border border-slate-200 bg-white p-1 shadow-lg transition duration-100 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        className="z-50 w-56 origin-top-right rounded-xl border border-slate-200 bg-white p-1 shadow-lg transition duration-100 ease-out focus:outline-none data-closed:opacity-0"
       >
         {dashboardLinksFor(user.roles).map((dashboard) => (
           <MenuItem key={dashboard.href}>
