@@ -56,3 +56,15 @@ const globalForDb = globalThis as unknown as { localhubDb?: Db };
 
 export const db: Db = globalForDb.localhubDb ?? createClient();
 if (env.NODE_ENV !== "production") globalForDb.localhubDb = db;
+
+/** A client, or the client of a transaction already open. */
+export type DbOrTx = Db | Tx;
+
+/**
+ * Runs `work` in a transaction: a new one on a client, or the caller's own when `db` is already a
+ * transaction's client (Prisma cannot nest them), so a feature's write joins an admin change's
+ * transaction and its audit entry commits or rolls back with it.
+ */
+export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>, options?: { maxWait?: number; timeout?: number }): Promise<T> {
+  return "$transaction" in db ? (db as Db).$transaction(work, options) : work(db);
+}

@@ -2,13 +2,12 @@ import "server-only";
 // The category tree for the admin screen and its changes. Two levels: top-level categories
 // (level 0) and their subcategories (level 1); `level` and the parent's `hasChildren` are kept
 // right here on every create, move and delete. Slugs are made once, so renaming keeps URLs.
-import type { Db } from "@/platform/db";
+import { inTransaction, type Db, type DbOrTx, type Tx } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { cachedRead, CACHE_TAGS } from "./cache";
 import { freeSlug } from "./free-slug";
 import { CATALOGUE_MESSAGES, inUseMessage, type TCreateCategoryInput, type TUpdateCategoryInput } from "./schema";
 
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /** Every category, parents before children, each with how many businesses use it. */
 export function listCategoryTree(db: Db) {
@@ -43,8 +42,8 @@ async function refreshHasChildren(tx: Tx, id: string | null) {
   await tx.businessCategory.update({ where: { id }, data: { hasChildren: children > 0 } });
 }
 
-export function createCategory(db: Db, input: TCreateCategoryInput) {
-  return db.$transaction(async (tx) => {
+export function createCategory(db: DbOrTx, input: TCreateCategoryInput) {
+  return inTransaction(db, async (tx) => {
     if (input.parentId) await topLevelParent(tx, input.parentId);
     const last = await tx.businessCategory.aggregate({ where: { parentId: input.parentId }, _max: { displayOrder: true } });
     const category = await tx.businessCategory.create({
@@ -63,8 +62,8 @@ export function createCategory(db: Db, input: TCreateCategoryInput) {
   });
 }
 
-export function updateCategory(db: Db, input: TUpdateCategoryInput) {
-  return db.$transaction(async (tx) => {
+export function updateCategory(db: DbOrTx, input: TUpdateCategoryInput) {
+  return inTransaction(db, async (tx) => {
     const current = await tx.businessCategory.findUnique({ where: { id: input.id }, select: { parentId: true, hasChildren: true } });
     if (!current) throw new AppError("NOT_FOUND", CATALOGUE_MESSAGES.categoryNotFound);
     const moving = input.parentId !== undefined && input.parentId !== current.parentId;
@@ -93,8 +92,8 @@ export function updateCategory(db: Db, input: TUpdateCategoryInput) {
 }
 
 /** Siblings in the given order (display order 1, 2, 3 ...); all must share one parent. */
-export function reorderCategories(db: Db, ids: string[]) {
-  return db.$transaction(async (tx) => {
+export function reorderCategories(db: DbOrTx, ids: string[]) {
+  return inTransaction(db, async (tx) => {
     const rows = await tx.businessCategory.findMany({ where: { id: { in: ids } }, select: { parentId: true } });
     if (rows.length !== ids.length || new Set(rows.map((row) => row.parentId)).size !== 1) throw new AppError("BAD_REQUEST", CATALOGUE_MESSAGES.reorderMismatch);
     for (const [index, id] of ids.entries()) await tx.businessCategory.update({ where: { id }, data: { displayOrder: index + 1 } });
@@ -103,8 +102,8 @@ export function reorderCategories(db: Db, ids: string[]) {
 }
 
 /** Deletes an unused category; one that businesses, waitlist entries or subcategories use is refused. */
-export function deleteCategory(db: Db, id: string) {
-  return db.$transaction(async (tx) => {
+export function deleteCategory(db: DbOrTx, id: string) {
+  return inTransaction(db, async (tx) => {
     const category = await tx.businessCategory.findUnique({ where: { id }, select: { parentId: true } });
     if (!category) throw new AppError("NOT_FOUND", CATALOGUE_MESSAGES.categoryNotFound);
     const [businesses, waitlistEntries, subcategories] = await Promise.all([

@@ -1,7 +1,7 @@
 import "server-only";
 // Business tags for the admin screen. Slugs are made once, so renaming keeps directory URLs; a tag
 // businesses use cannot be deleted (deactivate it instead).
-import type { Db } from "@/platform/db";
+import { inTransaction, type Db, type DbOrTx } from "@/platform/db";
 import { containsText } from "@/platform/db-text";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { freeSlug } from "./free-slug";
@@ -15,7 +15,7 @@ export function listTags(db: Db) {
 }
 
 /** Tag names are unique regardless of case ("Pet friendly" and "Pet Friendly" would confuse visitors). */
-async function nameTaken<T>(db: Db, name: string, selfId: string | null, write: () => Promise<T>): Promise<T> {
+async function nameTaken<T>(db: DbOrTx, name: string, selfId: string | null, write: () => Promise<T>): Promise<T> {
   const similar = await db.businessTag.findMany({ where: { name: containsText(name) }, select: { id: true, name: true } });
   if (similar.some((tag) => tag.id !== selfId && tag.name.toLowerCase() === name.toLowerCase())) throw new AppError("CONFLICT", CATALOGUE_MESSAGES.tagNameTaken, "name");
   try {
@@ -26,18 +26,18 @@ async function nameTaken<T>(db: Db, name: string, selfId: string | null, write: 
   }
 }
 
-export async function createTag(db: Db, input: TCreateTagInput) {
+export async function createTag(db: DbOrTx, input: TCreateTagInput) {
   const slug = await freeSlug(input.name, "tag", (candidate) => db.businessTag.count({ where: { slug: candidate } }));
   return nameTaken(db, input.name, null, () => db.businessTag.create({ data: { ...input, slug }, select: TAG_FIELDS }));
 }
 
-export async function updateTag(db: Db, { id, ...fields }: TUpdateTagInput) {
+export async function updateTag(db: DbOrTx, { id, ...fields }: TUpdateTagInput) {
   if (!(await db.businessTag.count({ where: { id } }))) throw new AppError("NOT_FOUND", CATALOGUE_MESSAGES.tagNotFound);
   return nameTaken(db, fields.name, id, () => db.businessTag.update({ where: { id }, data: fields, select: TAG_FIELDS }));
 }
 
-export function deleteTag(db: Db, id: string) {
-  return db.$transaction(async (tx) => {
+export function deleteTag(db: DbOrTx, id: string) {
+  return inTransaction(db, async (tx) => {
     if (!(await tx.businessTag.count({ where: { id } }))) throw new AppError("NOT_FOUND", CATALOGUE_MESSAGES.tagNotFound);
     const businesses = await tx.businessTagAssignment.count({ where: { tagId: id } });
     if (businesses > 0) throw new AppError("CONFLICT", inUseMessage("tag", { businesses }));

@@ -2,7 +2,7 @@ import "server-only";
 // Business templates: per subcategory a starter description, suggested tags and suggested services,
 // offered to an owner creating a business in that subcategory.
 import type { Prisma } from "@/generated/sqlite/client";
-import type { Db } from "@/platform/db";
+import { inTransaction, type Db, type DbOrTx } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { cachedRead, CACHE_TAGS } from "./cache";
 import { CATALOGUE_MESSAGES, type TSaveTemplateInput } from "./schema";
@@ -34,8 +34,8 @@ export function templateForCategory(db: Db, categoryId: string): Promise<Busines
 }
 
 /** Creates or replaces a subcategory's template, its services and tags in one transaction. */
-export function saveTemplate(db: Db, input: TSaveTemplateInput) {
-  return db.$transaction(async (tx) => {
+export function saveTemplate(db: DbOrTx, input: TSaveTemplateInput) {
+  return inTransaction(db, async (tx) => {
     const category = await tx.businessCategory.findUnique({ where: { id: input.categoryId }, select: { level: true } });
     if (!category) throw new AppError("NOT_FOUND", CATALOGUE_MESSAGES.categoryNotFound, "categoryId");
     if (category.level !== 1) throw new AppError("BAD_REQUEST", CATALOGUE_MESSAGES.templateNeedsSubcategory, "categoryId");
@@ -58,7 +58,7 @@ export function saveTemplate(db: Db, input: TSaveTemplateInput) {
   });
 }
 
-export async function deleteTemplate(db: Db, categoryId: string) {
+export async function deleteTemplate(db: DbOrTx, categoryId: string) {
   const { count } = await db.businessTemplate.deleteMany({ where: { categoryId } });
   if (!count) throw new AppError("NOT_FOUND", CATALOGUE_MESSAGES.templateNotFound);
   return { deleted: categoryId };

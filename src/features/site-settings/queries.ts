@@ -1,5 +1,5 @@
 import "server-only";
-import type { Db } from "@/platform/db";
+import { inTransaction, type Db, type DbOrTx } from "@/platform/db";
 import { cachedRead, CACHE_TAGS } from "@/features/catalogue/cache";
 import { isUnsetImage, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettings, type TSaveSiteSettingsInput, type TUpsertSiteSettingInput } from "./schema";
 
@@ -21,19 +21,21 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   return settings;
 }
 
-function upsertRow(db: Db, key: string, value: string) {
+function upsertRow(db: DbOrTx, key: string, value: string) {
   return db.siteSetting.upsert({ where: { key }, create: { key, value }, update: { value }, select: { key: true, value: true, updatedAt: true } });
 }
 
-export function upsertSiteSetting(db: Db, input: TUpsertSiteSettingInput) {
+export function upsertSiteSetting(db: DbOrTx, input: TUpsertSiteSettingInput) {
   return upsertRow(db, input.key, input.value);
 }
 
 /** Upserts the given keys in one transaction; a value that did not change keeps its version. */
-export async function saveSiteSettings(db: Db, input: TSaveSiteSettingsInput): Promise<{ saved: number }> {
+export async function saveSiteSettings(db: DbOrTx, input: TSaveSiteSettingsInput): Promise<{ saved: number }> {
   const current = new Map((await db.siteSetting.findMany({ select: { key: true, value: true } })).map((row) => [row.key, row.value]));
   const changed = Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined && current.get(entry[0]) !== entry[1]);
-  await db.$transaction(changed.map(([key, value]) => upsertRow(db, key, value)));
+  await inTransaction(db, async (tx) => {
+    for (const [key, value] of changed) await upsertRow(tx, key, value);
+  });
   return { saved: changed.length };
 }
 

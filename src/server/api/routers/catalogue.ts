@@ -1,7 +1,7 @@
 // The admin catalogue: categories, tags, platform feature cards and business templates. Every
 // change goes through adminChange, which invalidates the cached public reads it affects.
 import { adminProcedure, createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
-import { adminChange } from "@/features/catalogue/admin-change";
+import { adminChange } from "@/features/audit/admin-change";
 import { CACHE_TAGS, type CacheTag } from "@/features/catalogue/cache";
 import { createCategory, deleteCategory, listCategoryTree, listSubcategories, reorderCategories, updateCategory } from "@/features/catalogue/categories";
 import { createFeature, deleteFeature, listFeatures, reorderFeatures, updateFeature } from "@/features/catalogue/platform-features";

@@ -1,5 +1,5 @@
 import { adminProcedure, createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { adminChange } from "@/features/catalogue/admin-change";
+import { adminChange } from "@/features/audit/admin-change";
 import { CACHE_TAGS } from "@/features/catalogue/cache";
 import { getSiteSettings, listStoredSiteSettings, saveSiteSettings, upsertSiteSetting } from "@/features/site-settings/queries";
 import { ZSaveSiteSettingsSchema, ZUpsertSiteSettingSchema } from "@/features/site-settings/schema";
