@@ -3,7 +3,7 @@ import "server-only";
 // returns at once. Delivery happens off the request path: the delivery worker
 // (./delivery.ts, started with the app) sends queued rows through SMTP when it is configured;
 // without SMTP they stay in the local outbox. Callers never wait for, or see, a mail server.
-import type { Db } from "@/platform/db";
+import type { DbOrTx } from "@/platform/db";
 import { isUniqueViolation } from "@/platform/errors";
 import { renderTemplate } from "@/lib/template-render";
 import { installDefaultTemplate } from "./templates";
@@ -11,7 +11,7 @@ import { installDefaultTemplate } from "./templates";
 export type SendEmailInput = { templateKey: string; to: string; variables: Record<string, string>; dedupeKey?: string };
 export type SendEmailResult = { status: "outbox" | "failed" | "duplicate"; messageId: string | null };
 
-export async function sendTemplatedEmail(db: Db, input: SendEmailInput): Promise<SendEmailResult> {
+export async function sendTemplatedEmail(db: DbOrTx, input: SendEmailInput): Promise<SendEmailResult> {
   const to = input.to.trim().toLowerCase();
   const template =
     (await db.emailTemplate.findUnique({ where: { key: input.templateKey } })) ?? (await installDefaultTemplate(db, input.templateKey));

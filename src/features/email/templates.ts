@@ -1,6 +1,6 @@
 import "server-only";
 // Admin reads and writes of email templates, and reading one recorded email.
-import type { Db } from "@/platform/db";
+import type { Db, DbOrTx } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { DEFAULT_EMAIL_TEMPLATES } from "./default-templates";
 import { EMAIL_NOT_FOUND_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE, unknownVariablesMessage, type TUpdateEmailTemplateInput } from "./schema";
@@ -8,7 +8,7 @@ import { EMAIL_NOT_FOUND_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE, unknownVariablesMe
 const templateFields = { id: true, key: true, name: true, subject: true, bodyText: true, bodyHtml: true, variables: true, updatedAt: true } as const;
 
 /** Writes the shipped default of a template missing from the database; null for an unknown key. */
-export async function installDefaultTemplate(db: Db, key: string) {
+export async function installDefaultTemplate(db: DbOrTx, key: string) {
   const template = DEFAULT_EMAIL_TEMPLATES.find((candidate) => candidate.key === key);
   if (!template) return null;
   return db.emailTemplate.upsert({ where: { key }, create: template, update: {} });
