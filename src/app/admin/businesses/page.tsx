@@ -8,7 +8,7 @@ import { adminSectionMetadata } from "../admin-section-page";
 import { BusinessesFilters } from "./_components/businesses-filters";
 import { BusinessesPages } from "./_components/businesses-pages";
 import { BusinessesTable } from "./_components/businesses-table";
-import { parseBusinessesParams } from "./_components/businesses-url";
+import { businessesHref, parseBusinessesParams } from "./_components/businesses-url";
 import { ClaimsTable } from "./_components/claims-table";
 
 export const metadata = adminSectionMetadata("businesses");
@@ -55,7 +55,8 @@ async function BusinessList({ params }: { params: Record<string, string | string
   const total = `${list.total.toLocaleString("en-US")}${list.totalCapped ? "+" : ""}`;
   return (
     <div className="space-y-4">
-      <BusinessesFilters query={query} categories={options.categories} />
+      {/* Keyed by the address, so a link (Clear, Back) resets the fields to it. */}
+      <BusinessesFilters key={businessesHref(query)} query={query} categories={options.categories} />
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error} Showing all businesses instead.

@@ -1,6 +1,10 @@
-// The search box, filters and sort as a plain GET form: it works without JavaScript and lands in
-// the address (page 1). Every control has a visible label.
+"use client";
+// The search box, filters and sort as a GET form that lands in the address (page 1): with
+// JavaScript the address leaves out empty fields, without it the browser submits the form itself.
+// Every control has a visible label.
 import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type { FormEvent } from "react";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import {
@@ -8,8 +12,9 @@ import {
   ADMIN_BUSINESS_SEARCH_MAX,
   ADMIN_BUSINESS_SORT_IDS,
   ADMIN_BUSINESS_SORT_LABELS,
-  type TAdminBusinessListQuery,
-} from "@/features/business-admin/schema";
+} from "@/features/business-admin/types";
+import type { TAdminBusinessListQuery as Query } from "@/features/business-admin/schema";
+import { businessesHref } from "./businesses-url";
 
 type Category = { slug: string; name: string; children: Array<{ slug: string; name: string }> };
 
@@ -28,9 +33,29 @@ function YesNoSelect({ name, label, value, yes, no, any }: { name: string; label
   );
 }
 
-export function BusinessesFilters({ query, categories }: { query: TAdminBusinessListQuery; categories: Category[] }) {
+const yesNoValue = (value: FormDataEntryValue | null) => (value === "yes" ? true : value === "no" ? false : undefined);
+
+export function BusinessesFilters({ query, categories }: { query: Query; categories: Category[] }) {
+  const router = useRouter();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+    const next: Query = {
+      q: text("q") ?? "",
+      status: text("status") as Query["status"],
+      active: yesNoValue(form.get("active")),
+      featured: yesNoValue(form.get("featured")),
+      hasOwner: yesNoValue(form.get("owner")),
+      city: text("city"),
+      category: text("category"),
+      sort: (text("sort") ?? "newest") as Query["sort"],
+      page: 1,
+    };
+    router.push(businessesHref(next));
+  }
   return (
-    <form method="get" action="/admin/businesses" role="search" aria-label="Find businesses" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form method="get" action="/admin/businesses" onSubmit={submit} role="search" aria-label="Find businesses" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className={`${LABEL_CLASS} sm:col-span-2`}>
           Search
