@@ -11,11 +11,11 @@ import "server-only";
 //   led by the filter in the newest-first order.
 import { Prisma } from "@/generated/sqlite/client";
 import { dbProvider, type Db, type DbOrTx } from "@/platform/db";
-import { KNOWN_CITIES } from "@/lib/cities";
 import { and, join, sql, type Sql } from "@/features/directory/sql";
 import { afterPrefix, nameStartsWith, startsWithPattern } from "@/features/directory/text-match";
 import { categoryIds } from "@/features/directory/search-filters";
 import { foldText } from "@/features/directory/text-fold";
+import { cityOf, searchKind } from "./search-kind";
 import { ADMIN_BUSINESS_COUNT_CAP, ADMIN_BUSINESS_PAGE_SIZE, type AdminBusinessSort, type TAdminBusinessListQuery } from "./schema";
 
 /** Owners found for an email search: a few, since an admin is looking for one account. */
@@ -27,21 +27,6 @@ const ORDER: Record<AdminBusinessSort, Sql> = {
   rating: sql`b."averageRating" DESC, b."id" ASC`,
   reviews: sql`b."totalReviews" DESC, b."id" ASC`,
 };
-
-export type SearchKind = "none" | "zip" | "email" | "city" | "name";
-
-/** What the search box's text is taken for (pure; the screen's hint says the same). */
-export function searchKind(text: string): SearchKind {
-  if (!text) return "none";
-  if (/^\d{5}$/.test(text)) return "zip";
-  if (text.includes("@")) return "email";
-  return cityOf(text) ? "city" : "name";
-}
-
-function cityOf(text: string) {
-  const wanted = text.trim().toLowerCase();
-  return KNOWN_CITIES.find((city) => city.name.toLowerCase() === wanted || city.slug === wanted);
-}
 
 /** Ids of accounts whose email starts with the text (emails are stored lower-cased). */
 async function ownersByEmail(db: Db, text: string): Promise<string[]> {
