@@ -1,10 +1,10 @@
 // The admin businesses screen: its options, limits and texts. Browser-safe and free of zod, so the
 // screen's client pieces can use them.
 export const ADMIN_BUSINESS_PAGE_SIZE = 25;
-/** A count reads at most one row past this many matches; more shows as "10,000+". */
-export const ADMIN_BUSINESS_COUNT_CAP = 10_000;
+/** A count reads at most one row past this many matches (or the rows up to the page); more shows as "1,000+". */
+export const ADMIN_BUSINESS_COUNT_CAP = 1_000;
 export const ADMIN_BUSINESS_SEARCH_MAX = 100;
-export const ADMIN_BUSINESS_MAX_PAGE = ADMIN_BUSINESS_COUNT_CAP / ADMIN_BUSINESS_PAGE_SIZE;
+export const ADMIN_BUSINESS_MAX_PAGE = 4_000;
 /** Bulk actions change at most this many businesses in one transaction. */
 export const BULK_MAX = 500;
 export const REASON_MAX = 500;

@@ -1,4 +1,5 @@
 // Previous / Next links and "Page X of Y" for the businesses list (links, so each page has an address).
+// Past a capped count ("Y+") Next stays on: each page counts at least to its own end.
 import Link from "next/link";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import type { TAdminBusinessListQuery } from "@/features/business-admin/schema";
@@ -26,7 +27,7 @@ export function BusinessesPages({ query, total, totalCapped, pageSize }: Props) 
       </p>
       <div className="flex gap-2">
         {link(query.page - 1, "Previous", query.page > 1)}
-        {link(query.page + 1, "Next", query.page < pages)}
+        {link(query.page + 1, "Next", totalCapped || query.page < pages)}
       </div>
     </nav>
   );

@@ -16,7 +16,12 @@ CREATE INDEX "BusinessProfile_admin_status_idx" ON "BusinessProfile"("verificati
 -- CreateIndex
 CREATE INDEX "BusinessProfile_admin_featured_idx" ON "BusinessProfile"("featured", "createdAt" DESC, "id" DESC);
 
+-- CreateIndex
+CREATE INDEX "BusinessProfile_admin_active_idx" ON "BusinessProfile"("active", "createdAt" DESC, "id" DESC);
 
--- The admin list's owner-email search (hand-written): emails are stored lower-cased, and this
--- index serves "email" LIKE 'prefix%'. (SQLite reads a range of the unique email index.)
-CREATE INDEX "User_email_prefix_idx" ON "User" ("email" text_pattern_ops);
+-- CreateIndex
+CREATE INDEX "BusinessProfile_admin_city_idx" ON "BusinessProfile"("citySlug", "createdAt" DESC, "id" DESC);
+
+-- CreateIndex
+CREATE INDEX "BusinessProfile_admin_zip_idx" ON "BusinessProfile"("zipCode", "createdAt" DESC, "id" DESC);
+
