@@ -1,13 +1,13 @@
-"use client";
-
-import { Toaster } from "react-hot-toast";
+// The API client with React Query (TRPCReactProvider) for every part of a signed-in viewer's page:
+// the header's bell, the verify-email banner, the card buttons, the account and dashboard screens.
+// Signed-out visitors' pages do without it unless a layout (auth, directory, profiles, waitlist,
+// review links) or an island (the header search box) brings its own; the footer's newsletter box
+// and the waitlist form call the API on demand (trpc/on-demand.ts). Toasts: toast-host.tsx.
+import { getPageUser } from "@/server/auth/page-access";
+import { orFallback } from "@/features/site-settings/layout-data";
 import { TRPCReactProvider } from "@/trpc/react";
 
-export function AppProviders({ children }: { children: React.ReactNode }) {
-  return (
-    <TRPCReactProvider>
-      {children}
-      <Toaster position="bottom-right" toastOptions={{ duration: 4000, ariaProps: { role: "status", "aria-live": "polite" } }} />
-    </TRPCReactProvider>
-  );
+export async function AppProviders({ children }: { children: React.ReactNode }) {
+  const user = await orFallback(getPageUser, null, "the signed-in user");
+  return user ? <TRPCReactProvider>{children}</TRPCReactProvider> : children;
 }
