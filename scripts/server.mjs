@@ -22,11 +22,17 @@ if (hops === null) {
   process.exit(1);
 }
 
+const pageCacheFor = pageCacheSeconds(process.env.PAGE_CACHE_SECONDS);
+if (pageCacheFor === null) {
+  console.error("Invalid environment variables:\n  PAGE_CACHE_SECONDS: must be a whole number of seconds from 0 to 86400");
+  process.exit(1);
+}
+
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 globalThis[CLIENT_ADDRESS_TRUSTED] = true;
-const pageCache = createPageCache({ seconds: pageCacheSeconds(process.env.PAGE_CACHE_SECONDS) });
+const pageCache = createPageCache({ seconds: pageCacheFor });
 const render = (req, res) => handleWithOutageStatus(req, res, handle);
 
 createServer((req, res) => {

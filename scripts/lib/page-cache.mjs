@@ -25,11 +25,11 @@ const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "date", "connection", "keep-alive"]);
 const MAX_ENTRIES = 500;
 
-/** Seconds a page is kept, from PAGE_CACHE_SECONDS (default 30; 0 or invalid turns the cache off). */
+/** Seconds a page is kept, from PAGE_CACHE_SECONDS (default 30; 0 turns the cache off); null if invalid. */
 export function pageCacheSeconds(value) {
   if (value === undefined || value === "") return 30;
   const seconds = Number(value);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+  return /^\d+$/.test(value) && seconds <= 86_400 ? seconds : null;
 }
 
 /**

@@ -27,7 +27,8 @@ describe("pageCacheKey", () => {
     expect(pageCacheSeconds("")).toBe(30);
     expect(pageCacheSeconds("5")).toBe(5);
     expect(pageCacheSeconds("0")).toBe(0);
-    expect(pageCacheSeconds("soon")).toBe(0);
+    expect(pageCacheSeconds("soon")).toBeNull();
+    expect(pageCacheSeconds("-1")).toBeNull();
   });
 });
 
