@@ -5,9 +5,9 @@
 // and the waitlist form call the API on demand (trpc/on-demand.ts). Toasts: toast-host.tsx.
 import { getPageUser } from "@/server/auth/page-access";
 import { orFallback } from "@/features/site-settings/layout-data";
-import { TRPCReactProvider } from "@/trpc/react";
+import { SignedInApi } from "./signed-in";
 
 export async function AppProviders({ children }: { children: React.ReactNode }) {
   const user = await orFallback(getPageUser, null, "the signed-in user");
-  return user ? <TRPCReactProvider>{children}</TRPCReactProvider> : children;
+  return user ? <SignedInApi>{children}</SignedInApi> : children;
 }
