@@ -1,4 +1,5 @@
-// The API client with React Query (TRPCReactProvider) for every part of a signed-in viewer's page:
+// The API client with React Query (TRPCReactProvider, through signed-in.tsx so that signed-out
+// pages do not load it) for every part of a signed-in viewer's page:
 // the header's bell, the verify-email banner, the card buttons, the account and dashboard screens.
 // Signed-out visitors' pages do without it unless a layout (auth, directory, profiles, waitlist,
 // review links) or an island (the header search box) brings its own; the footer's newsletter box
