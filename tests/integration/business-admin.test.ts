@@ -80,6 +80,20 @@ describe("the admin business list", () => {
     expect((await ids({ sort: "name" })).slice(0, 2)).toEqual([featured.id, inactive.id]);
   });
 
+  it("sorts by name ignoring case, equal names by id, also within a name search", async () => {
+    const city = await createTestCity();
+    const word = uniqueWord();
+    const later = await createBusiness({ name: `${word} beta`, citySlug: city.slug });
+    const same = [];
+    for (const name of [`${word.toUpperCase()} ALPHA`, `${word} alpha`, `${word} Alpha`]) same.push((await createBusiness({ name, citySlug: city.slug })).id);
+    const first = await createBusiness({ name: `A ${word}`, citySlug: city.slug });
+    const expected = [first.id, ...same.sort(), later.id];
+    const ids = (list: { businesses: Array<{ id: string }> }) => list.businesses.map((row) => row.id);
+
+    expect(ids(await admin.businessAdmin.list.query({ city: city.slug, sort: "name" }))).toEqual(expected);
+    expect(ids(await admin.businessAdmin.list.query({ q: word, sort: "name" }))).toEqual(expected.slice(1));
+  });
+
   it("serves 25 a page with the total", async () => {
     const city = await createTestCity();
     for (let i = 0; i < 27; i++) await createBusiness({ name: `Page ${String(i).padStart(2, "0")}`, citySlug: city.slug });
