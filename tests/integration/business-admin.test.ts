@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { searchDirectory } from "@/features/directory/search";
 import { directorySearchInput } from "@/features/directory/schema";
-import { BULK_MAX, BUSINESS_ADMIN_MESSAGES as M, HOME_FEATURED_LIMIT } from "@/features/business-admin/types";
+import { ADMIN_BUSINESS_COUNT_CAP, BULK_MAX, BUSINESS_ADMIN_MESSAGES as M, HOME_FEATURED_LIMIT } from "@/features/business-admin/types";
 import { apiServerForThisFile, outcome, type ApiClient } from "../helpers/http";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { createBusiness, createCategoryTree, createTestCity, uniqueWord, type BusinessOptions } from "../helpers/business-factories";
@@ -92,6 +92,42 @@ describe("the admin business list", () => {
 
     expect(ids(await admin.businessAdmin.list.query({ city: city.slug, sort: "name" }))).toEqual(expected);
     expect(ids(await admin.businessAdmin.list.query({ q: word, sort: "name" }))).toEqual(expected.slice(1));
+  });
+
+  it("sorts the same when more than 1,000 businesses match (the page then follows the sort's index)", async () => {
+    const city = await createTestCity();
+    const word = uniqueWord();
+    await db.businessProfile.createMany({
+      data: Array.from({ length: ADMIN_BUSINESS_COUNT_CAP + 200 }, (_, i) => ({
+        businessName: `${i % 2 ? word.toUpperCase() : word} ${i % 13}`,
+        slug: `${word}-${i}`,
+        address: "1 Sort Street",
+        city: city.name,
+        citySlug: city.slug,
+        zipCode: "73301",
+        timeZone: "America/Chicago",
+        averageRating: i % 7,
+        totalReviews: i % 5,
+        verificationStatus: i % 10 ? "verified" : "pending",
+        memberSince: new Date("2024-01-01T00:00:00Z"),
+      })),
+    });
+    const rows = await db.businessProfile.findMany({ where: { citySlug: city.slug, verificationStatus: "verified" }, select: { id: true, businessName: true, averageRating: true, totalReviews: true } });
+    type Row = (typeof rows)[number];
+    const byId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const expected: Record<"name" | "rating" | "reviews", (a: Row, b: Row) => number> = {
+      name: (a, b) => (a.businessName.toLowerCase() < b.businessName.toLowerCase() ? -1 : a.businessName.toLowerCase() > b.businessName.toLowerCase() ? 1 : byId(a, b)),
+      rating: (a, b) => b.averageRating - a.averageRating || byId(a, b),
+      reviews: (a, b) => b.totalReviews - a.totalReviews || byId(a, b),
+    };
+    for (const sort of ["name", "rating", "reviews"] as const) {
+      const order = [...rows].sort(expected[sort]).map((row) => row.id);
+      for (const page of [1, 3]) {
+        const list = await admin.businessAdmin.list.query({ city: city.slug, status: "verified", sort, page });
+        expect(list.totalCapped).toBe(true);
+        expect(list.businesses.map((row) => row.id)).toEqual(order.slice((page - 1) * 25, page * 25));
+      }
+    }
   });
 
   it("serves 25 a page with the total", async () => {
