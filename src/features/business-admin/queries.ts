@@ -101,7 +101,7 @@ export async function adminBusinessWhere(db: Db, query: TAdminBusinessListQuery)
 
 /** SQLite's index for each sort but the newest (migrations `admin_business_list`, `admin_business_name_sort`). */
 const SORT_INDEX: Record<Exclude<AdminBusinessSort, "newest">, string> = {
-  name: "BusinessProfile_admin_name_nocase_idx",
+  name: "BusinessProfile_name_nocase_id_idx",
   rating: "BusinessProfile_admin_rating_idx",
   reviews: "BusinessProfile_admin_reviews_idx",
 };

@@ -32,7 +32,7 @@ const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form
 /**
  * Text whose terms all have a short form ('a', 'tx', 'a b'): the forms match names that start with
  * them (accents and case ignored on PostgreSQL, ASCII case on SQLite), served by the name-prefix
- * index (migration `directory_search_name_prefix`), instead of "contains" on every business.
+ * index (migrations `directory_search_name_prefix`, `admin_business_name_sort`), instead of "contains" on every business.
  */
 export const isPrefixSearch = (terms: readonly SearchTerm[]) => terms.length > 0 && !terms.some(indexable);
 
