@@ -7,9 +7,3 @@ DROP INDEX "BusinessProfile_admin_name_idx";
 DROP INDEX "BusinessProfile_businessName_nocase_idx";
 
 CREATE INDEX "BusinessProfile_name_nocase_id_idx" ON "BusinessProfile" ("businessName" COLLATE NOCASE, "id");
-
--- Businesses with an owner, newest first (hand-written, SQLite): the statistics of the ownerId
--- index count every ownerless business under one NULL key, so "ownerId" IS NOT NULL looked like
--- half the table and the page scanned it; with this partial index of the owned ones the page reads
--- them from an index (measured at 100,000). PostgreSQL's statistics know the share of NULLs.
-CREATE INDEX "BusinessProfile_admin_owned_idx" ON "BusinessProfile" ("createdAt" DESC, "id" DESC) WHERE "ownerId" IS NOT NULL;
