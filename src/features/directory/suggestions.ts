@@ -9,18 +9,22 @@ import { locationLabel } from "./location";
 import { HEADER_SUGGESTION_MIN_LENGTH, SUGGESTION_LIMIT, type Suggestions } from "./schema";
 import { searchTerms, searchVocabulary, type SearchTerm, type SearchVocabulary } from "./search-terms";
 import { and, sql, type Sql } from "./sql";
-import { relevanceScore, termsMatch } from "./text-match";
+import { relevanceScore } from "./relevance";
+import { termsMatch } from "./text-match";
 import { withTimeLimit } from "./time-limit";
 
 export type BusinessSuggestion = Suggestions["businesses"][number];
 
 /** The business suggestions' statement for the terms (for EXPLAIN in the benchmark). */
-export const businessSuggestionStatement = (terms: readonly SearchTerm[], place: Sql | null) => sql`
+export const businessSuggestionStatement = (terms: readonly SearchTerm[], place: Sql | null) => {
+  const score = relevanceScore(terms);
+  return sql`
     SELECT b."id", b."businessName", b."category", b."address", b."city", b."state", b."slug", b."citySlug"
       FROM "BusinessProfile" b
      WHERE ${and([sql`b."active" = TRUE`, ...termsMatch(terms), ...(place ? [place] : [])])}
-     ORDER BY ${relevanceScore(terms)} DESC, b."totalReviews" DESC, b."id" ASC
+     ORDER BY ${score ? sql`${score} DESC, ` : sql``}b."totalReviews" DESC, b."id" ASC
      LIMIT ${SUGGESTION_LIMIT}`;
+};
 
 /**
  * Categories every term that finds a category finds (by naming it or by its name containing the
