@@ -13,6 +13,7 @@ import { PLACE_ONLY, searchConditions, type SearchArea } from "./search-filters"
 import type { SearchTerm } from "./search-terms";
 import { relevanceScore, scoreParts } from "./relevance";
 import { relevancePage, type RelevanceParts } from "./relevance-page";
+import { partsIndexed } from "./text-match";
 import {
   DIRECTORY_COUNT_CAP,
   DIRECTORY_PAGE_SIZE,
@@ -124,7 +125,8 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
     },
     countFirst: conditions.openNow !== null,
     /** The relevance order's page read by the score's parts (relevance-page.ts), when the text scores matches differently. */
-    relevance: score && ({ parts: scoreParts(conditions.terms), filters: conditions.filters, termConditions: conditions.termConditions, score } satisfies RelevanceParts),
+    // (Not with open now: walking review order probes each business's hours, and open matches can be sparse.)
+    relevance: score && partsIndexed(conditions.terms) && !query.features.includes("open-now") ? ({ parts: scoreParts(conditions.terms), filters: conditions.filters, termConditions: conditions.termConditions, score } satisfies RelevanceParts) : null,
     /** The distance sort's page from a box around the origin of this half-width (degrees of latitude). */
     pageInBox: distance
       ? (halfWidth: number) => {

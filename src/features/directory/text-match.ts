@@ -35,6 +35,8 @@ const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form
  * index (migration `directory_search_name_prefix`), instead of "contains" on every business.
  */
 export const isPrefixSearch = (terms: readonly SearchTerm[]) => terms.length > 0 && !terms.some(indexable);
+/** Every score part (relevance.ts) is an index read: no term is checked with "contains" on the rows another term found. */
+export const partsIndexed = (terms: readonly SearchTerm[]) => isPrefixSearch(terms) || terms.every(indexable);
 
 /** The string just after every string starting with `prefix` (its last character plus one). */
 const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
