@@ -59,8 +59,8 @@ type PartRow = { part: number | bigint; id: string; totalReviews: number | bigin
  * last row in review order. The page is proved when for every such Q the page's last row beats m:
  * its score is higher, or equal and some Q part's last row is not before the page's last row.
  */
-export function provedPage(result: PartRow[], parts: readonly ScorePart[], rows: number, offset: number): string[] | null {
-  const end = offset + DIRECTORY_PAGE_SIZE;
+export function provedPage(result: PartRow[], parts: readonly ScorePart[], rows: number, offset: number, size = DIRECTORY_PAGE_SIZE): string[] | null {
+  const end = offset + size;
   const read = parts.map(() => ({ count: 0, last: null as Key | null }));
   const candidates = new Map<string, Candidate>();
   for (const row of result) {
@@ -84,10 +84,10 @@ export function provedPage(result: PartRow[], parts: readonly ScorePart[], rows:
   return ordered.slice(offset, end).map((row) => row.id);
 }
 
-/** The page's ids read by parts, or null when the parts' rows do not prove it (then sort every match). */
-export async function relevancePage(db: Db, relevance: RelevanceParts, offset: number): Promise<string[] | null> {
-  const rows = rowsPerPart(offset + DIRECTORY_PAGE_SIZE);
+/** The ids of the page of `size` rows read by parts, or null when the parts' rows do not prove it (then sort every match). */
+export async function relevancePage(db: Db, relevance: RelevanceParts, offset: number, size = DIRECTORY_PAGE_SIZE): Promise<string[] | null> {
+  const rows = rowsPerPart(offset + size);
   if (rows === null || !relevance.parts.length) return null;
   const result = await db.$queryRaw<PartRow[]>(partsStatement(relevance, rows));
-  return provedPage(result, relevance.parts, rows, offset);
+  return provedPage(result, relevance.parts, rows, offset, size);
 }
