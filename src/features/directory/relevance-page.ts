@@ -6,7 +6,7 @@ import "server-only";
 // below each of its parts' last rows read, so its score and its place in review order are bounded.
 // Otherwise the full sort answers (search.ts), with the same order.
 import { Prisma } from "@/generated/sqlite/client";
-import type { Db } from "@/platform/db";
+import { dbProvider, type Db } from "@/platform/db";
 import type { ScorePart } from "./relevance";
 import { DIRECTORY_PAGE_SIZE } from "./schema";
 import { and, join, sql, type Sql } from "./sql";
@@ -33,8 +33,13 @@ export type RelevanceParts = {
   score: Sql;
 };
 
-/** The rows each part reads for a page ending at `end`, or null when the page is too deep for reading by parts. */
-export const rowsPerPart = (end: number) => (end * ROWS_PER_PART_FACTOR <= PARTS_READ_AT_MOST ? end * ROWS_PER_PART_FACTOR : null);
+/**
+ * The rows each part reads for a page ending at `end`, or null when the page is not read by parts:
+ * too deep, or on SQLite, whose FTS5 has no per-row check, so scoring the parts' rows reads each
+ * form's FTS matches again (for 'café' that cost more than sorting every match once).
+ */
+export const rowsPerPart = (end: number) =>
+  dbProvider === "postgresql" && end * ROWS_PER_PART_FACTOR <= PARTS_READ_AT_MOST ? end * ROWS_PER_PART_FACTOR : null;
 
 /**
  * One statement: each part's first `rows` matches in review order (the part's own term's condition
@@ -46,8 +51,9 @@ export function partsStatement({ parts, filters, termConditions, score }: Releva
     return sql`SELECT ${Prisma.raw(String(index))} AS "part", p."id" FROM (SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
         ORDER BY b."totalReviews" DESC, b."id" ASC LIMIT ${rows}) p`;
   });
-  return sql`SELECT c."part", b."id", b."totalReviews", ${score} AS "score"
-    FROM (${join(arms, " UNION ALL ")}) c JOIN "BusinessProfile" b ON b."id" = c."id"`;
+  // MATERIALIZED: the parts' rows are read once, then scored (SQLite moved the join into every arm).
+  return sql`WITH c AS MATERIALIZED (${join(arms, " UNION ALL ")})
+    SELECT c."part", b."id", b."totalReviews", ${score} AS "score" FROM c JOIN "BusinessProfile" b ON b."id" = c."id"`;
 }
 
 type PartRow = { part: number | bigint; id: string; totalReviews: number | bigint; score: number | bigint };
