@@ -38,8 +38,11 @@ export const isPrefixSearch = (terms: readonly SearchTerm[]) => terms.length > 0
 /** Every score part (relevance.ts) is an index read: no term is checked with "contains" on the rows another term found. */
 export const partsIndexed = (terms: readonly SearchTerm[]) => isPrefixSearch(terms) || terms.every(indexable);
 
+/** The LIKE pattern for text at the start (wildcards escaped, ESCAPE '\\'). */
+export const startsWithPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** The string just after every string starting with `prefix` (its last character plus one). */
-const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+export const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
 
 /**
  * Business `alias`'s name starts with the folded form: a range of the name-prefix index on both
