@@ -43,7 +43,7 @@ export const REVIEW_MESSAGES = {
 
 /** The admins' review list: rows a page, and how far the total is counted exactly. */
 export const ADMIN_REVIEWS_PAGE_SIZE = 25;
-export const ADMIN_REVIEWS_COUNT_CAP = 10_000;
+export const ADMIN_REVIEWS_COUNT_CAP = 1_000;
 /** Open reports shown with each review on the admins' list (the count says how many there are). */
 export const ADMIN_REVIEW_REPORTS_SHOWN = 10;
 export const ADMIN_REVIEW_STATUSES = ["published", "hidden"] as const;
