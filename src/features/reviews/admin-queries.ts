@@ -1,7 +1,7 @@
 import "server-only";
 // The admins' review list: every review, newest first, a page at a time, filtered by status,
-// open reports, rating, business and day. Each filter combination reads an index in order
-// ((createdAt, id), (status, createdAt, id), (openReports, createdAt, id), the business's
+// open reports, rating, business and day. Each filter reads an index in order ((createdAt, id),
+// (status, createdAt, id), (openReports, createdAt, id), (rating, createdAt, id), the business's
 // (businessId, status, createdAt, id)), and the total is counted up to a cap, so a page costs the
 // same at any size.
 import type { Prisma } from "@/generated/sqlite/client";
@@ -12,6 +12,7 @@ import type { TAdminReviewFilters, ZAdminReviewListSchema, ZBusinessLookupSchema
 import { ADMIN_REVIEWS_COUNT_CAP, ADMIN_REVIEWS_PAGE_SIZE, ADMIN_REVIEW_REPORTS_SHOWN } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ReviewOrderByWithRelationInput[];
 
 export function adminReviewWhere(filters: TAdminReviewFilters): Prisma.ReviewWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
@@ -53,8 +54,10 @@ export async function listReviewsForAdmin(db: Db, { filters, page }: z.output<ty
   const skip = (page - 1) * ADMIN_REVIEWS_PAGE_SIZE;
   const cap = Math.max(ADMIN_REVIEWS_COUNT_CAP, skip + ADMIN_REVIEWS_PAGE_SIZE);
   const [counted, reviews, business] = await Promise.all([
-    db.review.count({ where, take: cap + 1 }),
-    db.review.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip, take: ADMIN_REVIEWS_PAGE_SIZE, select: REVIEW_FIELDS }),
+    // Counted by reading the ids in the page's order (Prisma's capped count orders by id, which
+    // sorts every match): the same index as the page, stopping after cap + 1 rows.
+    db.review.findMany({ where, orderBy: NEWEST_FIRST, take: cap + 1, select: { id: true } }).then((rows) => rows.length),
+    db.review.findMany({ where, orderBy: NEWEST_FIRST, skip, take: ADMIN_REVIEWS_PAGE_SIZE, select: REVIEW_FIELDS }),
     filters.businessId ? db.businessProfile.findUnique({ where: { id: filters.businessId }, select: { id: true, businessName: true, city: true } }) : null,
   ]);
   const total = Math.min(counted, cap);

@@ -19,3 +19,6 @@ CREATE INDEX "Review_status_createdAt_id_idx" ON "Review"("status", "createdAt",
 
 -- CreateIndex
 CREATE INDEX "Review_openReports_createdAt_id_idx" ON "Review"("openReports", "createdAt", "id");
+-- CreateIndex
+CREATE INDEX "Review_rating_createdAt_id_idx" ON "Review"("rating", "createdAt", "id");
+

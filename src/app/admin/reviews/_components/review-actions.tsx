@@ -32,8 +32,9 @@ export function ReviewActions({ review }: Props) {
   const whose = `${review.reviewerName}'s review of ${review.businessName}`;
   const reports = review.openReports === 1 ? "1 report" : `${review.openReports} reports`;
 
+  // Stacked on narrow screens, so the pinned actions column leaves room for the review.
   return (
-    <>
+    <div className="flex flex-col gap-1.5 sm:flex-row sm:gap-2">
       {review.status === "published" ? (
         <button type="button" className={LINK_BUTTON} onClick={() => setDialog("hide")} aria-label={`Hide ${whose}`}>
           Hide
@@ -48,7 +49,7 @@ export function ReviewActions({ review }: Props) {
           Dismiss reports
         </button>
       )}
-      <button type="button" className={`${LINK_BUTTON} text-red-700`} onClick={() => setDialog("delete")} aria-label={`Delete ${whose}`}>
+      <button type="button" className={LINK_BUTTON} onClick={() => setDialog("delete")} aria-label={`Delete ${whose}`}>
         Delete
       </button>
 
@@ -86,6 +87,6 @@ export function ReviewActions({ review }: Props) {
         onConfirm={() => remove.mutate({ reviewId: review.id })}
         onClose={() => setDialog(null)}
       />
-    </>
+    </div>
   );
 }
