@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { expectNoSeriousViolations } from "./axe";
 import { rows, scalar } from "./e2e-db";
 import { demoAccount, signInAs, uniqueEmail } from "./support";
 
@@ -110,11 +111,13 @@ test("an admin hides a reported review (the profile's rating changes, the owner 
     await expect(row).toContainText("Not a customer");
     await expect(row).toContainText("Never a customer here.");
     await expect(row).toContainText(demoAccount("customer").email);
+    await expectNoSeriousViolations(page);
 
     // Hide, with a reason.
     await row.getByRole("button", { name: `Hide ${arranged.lowReviewer}'s review of ${arranged.businessName}` }).click();
     const dialog = page.getByRole("dialog", { name: "Hide review?" });
     await expect(dialog.getByRole("button", { name: "Hide review" })).toBeDisabled();
+    await expectNoSeriousViolations(page);
     await dialog.getByLabel("Reason (the owner sees it)").fill("The reviewer was never a customer.");
     await dialog.getByRole("button", { name: "Hide review" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Review hidden." })).toBeVisible();
