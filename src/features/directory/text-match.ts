@@ -37,13 +37,13 @@ const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form
 export const isPrefixSearch = (terms: readonly SearchTerm[]) => terms.length > 0 && !terms.some(indexable);
 
 /** The LIKE pattern for text at the start (wildcards escaped, ESCAPE '\\'). */
-const startsWithPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const startsWithPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The string just after every string starting with `prefix` (its last character plus one). */
-const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+export const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
 
 /** Business `alias`'s name starts with the folded form; a range of the name-prefix index on both databases. */
-function nameStartsWith(form: string, alias: string): Sql {
+export function nameStartsWith(form: string, alias: string): Sql {
   if (dbProvider === "postgresql") return sql`${folded(alias, "businessName")} LIKE ${startsWithPattern(form)} ESCAPE '\\'`;
   const name = columnOf(alias, "businessName");
   return sql`(${name} >= ${form} COLLATE NOCASE AND ${name} < ${afterPrefix(form)} COLLATE NOCASE)`;
