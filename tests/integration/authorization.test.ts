@@ -253,9 +253,15 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "reviews.removeReply": { access: "signed-in", call: async (api, ids) => api.reviews.removeReply.mutate({ reviewId: (await createReview(await ownBusiness(ids.self))).id }) },
   "reviews.markHelpful": { access: "signed-in", call: async (api) => api.reviews.markHelpful.mutate({ reviewId: (await createReview(await anyBusinessId())).id }) },
   "reviews.report": { access: "signed-in", call: async (api) => api.reviews.report.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "spam" }) },
-  "reviews.reported": { access: "admin", call: (api) => api.reviews.reported.query() },
-  "reviews.hide": { access: "admin", call: async (api) => api.reviews.hide.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "Matrix" }) },
-  "reviews.restore": { access: "admin", call: async (api) => api.reviews.restore.mutate({ reviewId: (await createReview(await anyBusinessId(), { status: "hidden" })).id }) },
+  "adminReviews.list": { access: "admin", call: (api) => api.adminReviews.list.query({ filters: { reported: true } }) },
+  "adminReviews.businesses": { access: "admin", call: (api) => api.adminReviews.businesses.query({ text: "Matrix" }) },
+  "adminReviews.hide": { access: "admin", call: async (api) => api.adminReviews.hide.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "Matrix" }) },
+  "adminReviews.restore": { access: "admin", call: async (api) => api.adminReviews.restore.mutate({ reviewId: (await createReview(await anyBusinessId(), { status: "hidden" })).id }) },
+  "adminReviews.delete": { access: "admin", call: async (api) => api.adminReviews.delete.mutate({ reviewId: (await createReview(await anyBusinessId())).id }) },
+  "adminReviews.dismissReports": {
+    access: "admin",
+    call: async (api) => api.adminReviews.dismissReports.mutate({ reviewId: (await createReview(await anyBusinessId(), { openReports: 1 })).id }),
+  },
 };
 
 /** Counts a call as admitted when it got past the access check and failed only its own validation. */

@@ -110,6 +110,21 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     variables: "reviewerName,businessName,replyText,profileLink",
   },
   {
+    id: "tpl_review_hidden",
+    key: "review_hidden",
+    name: "Review hidden by LocalHub (to the owner)",
+    subject: "A review of {{businessName}} was hidden",
+    bodyText:
+      "Hi {{ownerName}},\n\nOur team hid {{reviewerName}}'s {{rating}}-star review of {{businessName}}. It no longer shows on your page " +
+      "or counts towards your rating.\n\nReason: {{reason}}\n\nYour page: {{profileLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>Our team hid {{reviewerName}}'s {{rating}}-star review of <strong>{{businessName}}</strong>. " +
+      "It no longer shows on your page or counts towards your rating.</p><p>Reason: {{reason}}</p>" +
+      '<p><a href="{{profileLink}}">See your page</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,reviewerName,rating,reason,profileLink",
+  },
+  {
     id: "tpl_password_reset",
     key: "password_reset",
     name: "Password reset",

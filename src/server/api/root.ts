@@ -1,6 +1,7 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { accountRouter } from "./routers/account";
 import { adminHubRouter } from "./routers/admin-hub";
+import { adminReviewsRouter } from "./routers/admin-reviews";
 import { authRouter } from "./routers/auth";
 import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
@@ -43,6 +44,7 @@ export const appRouter = createTRPCRouter({
   lists: listsRouter,
   catalogue: catalogueRouter,
   reviews: reviewsRouter,
+  adminReviews: adminReviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;
