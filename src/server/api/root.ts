@@ -1,6 +1,7 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { accountRouter } from "./routers/account";
 import { adminHubRouter } from "./routers/admin-hub";
+import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   businesses: businessesRouter,
   claims: claimsRouter,
   adminHub: adminHubRouter,
+  audit: auditRouter,
   favourites: favouritesRouter,
   lists: listsRouter,
   catalogue: catalogueRouter,
