@@ -74,7 +74,7 @@ describe("catalogue and settings", () => {
   it("records tags, feature cards (and their order) and templates", async () => {
     const tag = await admin.catalogue.createTag.mutate(tagInput());
     const renamed = tagInput();
-    await admin.catalogue.updateTag.mutate({ id: tag.id, ...renamed, color: tag.color });
+    await admin.catalogue.updateTag.mutate({ id: tag.id, ...renamed });
     const tagEntries = await auditEntriesFor(tag.id);
     expect(tagEntries.map((entry) => entry.action)).toEqual(["tag.create", "tag.update"]);
     // Renaming keeps the slug (and so the directory's links): only the name changed.
