@@ -19,7 +19,7 @@ export function TrendChart({ trend }: Props) {
   const bottom = BOX.height - BOX.bottom;
   const summary = SERIES.map((series) => seriesSummary(trend[series.key], series.noun)).join("; ");
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <figure className="max-w-3xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <ul className="mb-2 flex flex-wrap gap-4 text-sm text-slate-700" aria-hidden="true">
         {SERIES.map((series) => (
           <li key={series.key} className="flex items-center gap-2">
@@ -30,16 +30,16 @@ export function TrendChart({ trend }: Props) {
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby="trend-title trend-desc" className="h-auto w-full">
+      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby="trend-title" aria-describedby="trend-desc" className="h-auto w-full">
         <title id="trend-title">Sign-ups and waitlist entries per day, last {days.length} days</title>
         <desc id="trend-desc">{summary}.</desc>
-        {[0, max / 2, max].map((value) => {
+        {(max % 2 === 0 ? [0, max / 2, max] : [0, max]).map((value) => {
           const y = BOX.top + (bottom - BOX.top) * (1 - value / max);
           return (
             <g key={value}>
               <line x1={BOX.left} x2={BOX.width - BOX.right} y1={y} y2={y} stroke="#e2e8f0" />
               <text x={BOX.left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="#475569">
-                {Number.isInteger(value) ? value : value.toFixed(1)}
+                {value}
               </text>
             </g>
           );

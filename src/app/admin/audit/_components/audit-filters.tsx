@@ -9,28 +9,8 @@ export function AuditFilters({ filters, actions, targetTypes }: Props) {
   return (
     <form method="get" action="/admin/audit" aria-label="Filter the audit log" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-3">
-        <label className={LABEL_CLASS}>
-          Action
-          <select name="action" defaultValue={filters.action ?? ""} className={INPUT_CLASS}>
-            <option value="">Any action</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {action}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={LABEL_CLASS}>
-          Target type
-          <select name="target" defaultValue={filters.target ?? ""} className={INPUT_CLASS}>
-            <option value="">Any target</option>
-            {targetTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label="Action" name="action" value={filters.action} anyLabel="Any action" options={actions} />
+        <Choice label="Target type" name="target" value={filters.target} anyLabel="Any target" options={targetTypes} />
         <label className={LABEL_CLASS}>
           Admin&apos;s email
           <input type="email" name="actor" defaultValue={filters.actor} maxLength={254} autoComplete="off" className={INPUT_CLASS} />
@@ -57,5 +37,22 @@ export function AuditFilters({ filters, actions, targetTypes }: Props) {
         </Link>
       </div>
     </form>
+  );
+}
+
+/** A select of the values that occur in the log, with "any" first. */
+function Choice({ label, name, value, anyLabel, options }: { label: string; name: string; value?: string; anyLabel: string; options: string[] }) {
+  return (
+    <label className={LABEL_CLASS}>
+      {label}
+      <select name={name} defaultValue={value ?? ""} className={INPUT_CLASS}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
