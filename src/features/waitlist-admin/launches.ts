@@ -3,7 +3,8 @@ import "server-only";
 // owner confirmed the email gets the 'area_launch' email exactly once (the email's dedupe key
 // decides, even for simultaneous runs). The emails are only queued; the screen shows how far the
 // delivery worker has got, read from the outbox.
-import type { Db, DbOrTx } from "@/platform/db";
+import { randomUUID } from "node:crypto";
+import type { Db, Tx } from "@/platform/db";
 import { env } from "@/platform/env";
 import { AppError } from "@/platform/errors";
 import { adminChange, type AdminActor } from "@/features/audit/admin-change";
@@ -30,9 +31,17 @@ export function directoryLink(area: Area): string {
   return `${site}/directory/${areaKey(area)}`;
 }
 
-/** The launch's row, made on the first launch of the area (an upsert, so simultaneous launches make one). */
-function recordLaunch(db: DbOrTx, area: Area, adminId: string) {
-  return db.areaLaunch.upsert({ where: launchWhere(area), create: { ...launchWhere(area), launchedById: adminId }, update: {}, select: { id: true } });
+/**
+ * The launch's row, made on the first launch of the area. INSERT ... ON CONFLICT DO NOTHING (both
+ * databases): of simultaneous launches one inserts and the others find its row, without the unique
+ * violation that would abort the audit's transaction on PostgreSQL.
+ */
+async function recordLaunch(tx: Tx, area: Area, adminId: string) {
+  const citySlug = area.kind === "city" ? area.slug : null;
+  const zipCode = area.kind === "zip" ? area.zipCode : null;
+  await tx.$executeRaw`INSERT INTO "AreaLaunch" ("id", "citySlug", "zipCode", "launchedById", "notifiedCount", "launchedAt")
+    VALUES (${randomUUID()}, ${citySlug}, ${zipCode}, ${adminId}, 0, ${new Date()}) ON CONFLICT DO NOTHING`;
+  return tx.areaLaunch.findUniqueOrThrow({ where: launchWhere(area), select: { id: true } });
 }
 
 /**
