@@ -177,7 +177,14 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "businesses.saveOffers": { access: "signed-in", call: async (api, ids) => api.businesses.saveOffers.mutate({ id: await ownBusiness(ids.self), data: [{ title: "Deal", isPinned: true }] }) },
   "businesses.setActive": { access: "signed-in", call: async (api, ids) => api.businesses.setActive.mutate({ id: await ownBusiness(ids.self), active: false }) },
   "businesses.dashboard": { access: "owner", call: (api) => api.businesses.dashboard.query() },
-  "businesses.setVerification": { access: "admin", call: async (api, ids) => api.businesses.setVerification.mutate({ id: await ownBusiness(ids.other), status: "rejected" }) },
+  "businessAdmin.list": { access: "admin", call: (api) => api.businessAdmin.list.query({ q: "a" }) },
+  "businessAdmin.setVerification": {
+    access: "admin",
+    call: async (api, ids) => api.businessAdmin.setVerification.mutate({ id: await ownBusiness(ids.other), status: "rejected", reason: "Photos do not match." }),
+  },
+  "businessAdmin.setFeatured": { access: "admin", call: async (api, ids) => api.businessAdmin.setFeatured.mutate({ id: await ownBusiness(ids.other), featured: false }) },
+  "businessAdmin.setActive": { access: "admin", call: async (api, ids) => api.businessAdmin.setActive.mutate({ id: await ownBusiness(ids.other), active: true }) },
+  "businessAdmin.bulk": { access: "admin", call: async (api, ids) => api.businessAdmin.bulk.mutate({ ids: [await ownBusiness(ids.other)], action: "verify" }) },
   "claims.submit": {
     access: "signed-in",
     call: async (api) => api.claims.submit.mutate({ businessId: (await createBusiness({ name: "Unowned" })).id, roleAtBusiness: "Owner", phone: "512-555-0100" }),
