@@ -11,6 +11,7 @@ import { saveHours, saveOffers, saveServices } from "@/features/businesses/mutat
 import { ZHoursSchema, ZOffersSchema, ZServicesSchema } from "@/features/businesses/schema";
 import { cardStateCase } from "./card-state-case";
 import { reviewPageCase } from "./review-page-case";
+import { adminCases } from "./admin-case";
 import { ADMIN_BUSINESS_CASES } from "./admin-business-cases";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
@@ -158,4 +159,5 @@ export const BENCH_CASES: BenchCase[] = [
   fullEditCase("biz_000001"),
   reviewPageCase(),
   ...ADMIN_BUSINESS_CASES,
+  ...adminCases(),
 ];

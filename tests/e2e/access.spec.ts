@@ -19,6 +19,7 @@ const ADMIN_ROUTES = [
   "/admin/email-templates",
   "/admin/notifications",
   "/admin/challenges",
+  "/admin/audit",
 ];
 
 // Each of these tests opens about twenty pages, so it gets more than the default 30 s.

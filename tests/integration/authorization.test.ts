@@ -98,6 +98,9 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "waitlist.resendConfirmation": { access: "public", call: (api) => api.waitlist.resendConfirmation.mutate({ email: uniqueEmail("confirm") }) },
   "waitlistAdmin.challenges": { access: "admin", call: (api) => api.waitlistAdmin.challenges.query() },
   "adminHub.summary": { access: "admin", call: (api) => api.adminHub.summary.query() },
+  "adminHub.overview": { access: "admin", call: (api) => api.adminHub.overview.query() },
+  "audit.list": { access: "admin", call: (api) => api.audit.list.query({ filters: {} }) },
+  "audit.filterOptions": { access: "admin", call: (api) => api.audit.filterOptions.query() },
   "waitlistAdmin.unapprovedResponses": { access: "admin", call: (api) => api.waitlistAdmin.unapprovedResponses.query() },
   "waitlistAdmin.moderateChallenge": {
     access: "admin",

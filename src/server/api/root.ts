@@ -2,6 +2,7 @@ import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { accountRouter } from "./routers/account";
 import { adminHubRouter } from "./routers/admin-hub";
 import { adminReviewsRouter } from "./routers/admin-reviews";
+import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
@@ -40,6 +41,7 @@ export const appRouter = createTRPCRouter({
   businessAdmin: businessAdminRouter,
   claims: claimsRouter,
   adminHub: adminHubRouter,
+  audit: auditRouter,
   favourites: favouritesRouter,
   lists: listsRouter,
   catalogue: catalogueRouter,
