@@ -17,7 +17,7 @@ test.describe("admin overview and audit log", () => {
     await page.goto("/admin");
     const glance = page.getByRole("region", { name: "At a glance" });
     await expect(glance.getByRole("link", { name: /pending verification/ })).toHaveAttribute("href", "/admin/businesses?status=pending");
-    await expect(glance.getByRole("link", { name: /inactive/ })).toHaveAttribute("href", "/admin/businesses?active=false");
+    await expect(glance.getByRole("link", { name: /inactive/ })).toHaveAttribute("href", "/admin/businesses?active=no");
     await expect(glance.getByRole("link", { name: /new users in the last 7 days/ })).toHaveAttribute("href", "/admin/users");
     // The seed's 240 businesses are all active; the number is a link's text.
     await expect(glance.getByRole("link", { name: /^[\d,]+ active$/ })).toBeVisible();

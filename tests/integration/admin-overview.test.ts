@@ -3,6 +3,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { TREND_DAYS } from "@/features/admin-hub/queries";
+import { reportReview } from "@/features/reviews/responses";
 import { apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { createUser } from "../helpers/factories";
 import { createBusiness } from "../helpers/business-factories";
@@ -27,8 +28,8 @@ it("counts what needs attention, each number matching the rows it stands for", a
   await db.businessClaim.create({ data: { businessId: claimed.id, userId: customer.id, roleAtBusiness: "Owner", phone: "5125550100" } });
   const reviewed = await businessOwnedBy(null);
   const reported = await createReview(reviewed.id);
-  await db.reviewReport.create({ data: { reviewId: reported.id, userId: customer.id, reason: "spam" } });
-  await db.reviewReport.create({ data: { reviewId: reported.id, userId: (await createUser()).id, reason: "offensive" } });
+  await reportReview(db, customer.id, { reviewId: reported.id, reason: "spam", note: "" });
+  await reportReview(db, (await createUser()).id, { reviewId: reported.id, reason: "offensive", note: "" });
   await createReview(reviewed.id, { status: "hidden" });
   await createWaitlistEntry();
   await createWaitlistEntry({ status: "converted" });

@@ -41,11 +41,6 @@ async function countPerDay(db: Db, table: "User" | "WaitlistEntry", since: Date)
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
 }
 
-async function reportedReviews(db: Db): Promise<number> {
-  const rows = await db.$queryRaw<Array<{ count: number | bigint }>>`SELECT COUNT(DISTINCT "reviewId") AS "count" FROM "ReviewReport"`;
-  return Number(rows[0]?.count ?? 0);
-}
-
 export async function adminOverview(db: Db, now = new Date()) {
   const trendStart = new Date(`${utcDay(now, TREND_DAYS - 1)}T00:00:00Z`);
   const [activeBusinesses, pendingVerification, inactiveBusinesses, openClaims, reportedReviewCount, hiddenReviews, waitingEntries, convertedEntries, unapprovedChallenges, newUsers, signUps, waitlist, latest] =
@@ -54,7 +49,8 @@ export async function adminOverview(db: Db, now = new Date()) {
       db.businessProfile.count({ where: { verificationStatus: "pending" } }),
       db.businessProfile.count({ where: { active: false } }),
       db.businessClaim.count({ where: { status: "pending" } }),
-      reportedReviews(db),
+      // Reviews with open (not dismissed) reports, as the reported filter on /admin/reviews lists them.
+      db.review.count({ where: { openReports: { gt: 0 } } }),
       db.review.count({ where: { status: "hidden" } }),
       db.waitlistEntry.count({ where: { status: "waiting" } }),
       db.waitlistEntry.count({ where: { status: "converted" } }),

@@ -10,16 +10,16 @@ const GROUPS: Array<{ title: string; counts: Count[] }> = [
   {
     title: "Businesses",
     counts: [
-      { key: "activeBusinesses", label: "active", href: "/admin/businesses?active=true" },
+      { key: "activeBusinesses", label: "active", href: "/admin/businesses?active=yes" },
       { key: "pendingVerification", label: "pending verification", href: "/admin/businesses?status=pending" },
-      { key: "inactiveBusinesses", label: "inactive", href: "/admin/businesses?active=false" },
+      { key: "inactiveBusinesses", label: "inactive", href: "/admin/businesses?active=no" },
       { key: "openClaims", label: "open claims", href: "/admin/businesses?tab=claims" },
     ],
   },
   {
     title: "Reviews",
     counts: [
-      { key: "reportedReviews", label: "reported", href: "/admin/reviews?reported=true" },
+      { key: "reportedReviews", label: "reported", href: "/admin/reviews?reported=1" },
       { key: "hiddenReviews", label: "hidden", href: "/admin/reviews?status=hidden" },
     ],
   },
