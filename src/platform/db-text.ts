@@ -6,8 +6,10 @@ import "server-only";
 import { Prisma } from "@/generated/sqlite/client";
 import { dbProvider } from "./db";
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A LIKE pattern matching `text` anywhere, with LIKE's own wildcards escaped (use with ESCAPE '\'). */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** Case-insensitive LIKE: SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE. */
 export const likeOperator = () => (dbProvider === "postgresql" ? Prisma.raw("ILIKE") : Prisma.raw("LIKE"));
@@ -15,6 +17,23 @@ export const likeOperator = () => (dbProvider === "postgresql" ? Prisma.raw("ILI
 /** `column` contains `text`, case-insensitively; `column` is a trusted identifier such as b."businessName". */
 export function columnContains(column: string, text: string): Prisma.Sql {
   return Prisma.sql`${Prisma.raw(column)} ${likeOperator()} ${containsPattern(text)} ESCAPE '\\'`;
+}
+
+/**
+ * `column` compared code point by code point: SQLite's default (binary) order; on PostgreSQL the "C"
+ * collation, whatever the database's own, so an index on `(column COLLATE "C")` serves it.
+ */
+export const binaryOrder = (column: string) => Prisma.raw(dbProvider === "postgresql" ? `${column} COLLATE "C"` : column);
+
+/**
+ * `column` starts with `text`, case-sensitively, as a range on the binary order (`>= 'text' AND <
+ * 'texu'`), so an index in that order reads exactly the matches, already sorted. For columns stored
+ * in one case, such as emails (SQLite's LIKE ignores case and could use no such index).
+ */
+export function columnStartsWith(column: string, text: string): Prisma.Sql {
+  const chars = [...text];
+  const next = String.fromCodePoint((chars.pop()?.codePointAt(0) ?? 0) + 1);
+  return Prisma.sql`${binaryOrder(column)} >= ${text} AND ${binaryOrder(column)} < ${chars.join("") + next}`;
 }
 
 type ContainsFilter = { contains: string };

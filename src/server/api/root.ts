@@ -4,6 +4,7 @@ import { adminHubRouter } from "./routers/admin-hub";
 import { authRouter } from "./routers/auth";
 import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
+import { businessOwnershipRouter } from "./routers/business-ownership";
 import { businessProfileRouter } from "./routers/business-profile";
 import { businessesRouter } from "./routers/businesses";
 import { claimsRouter } from "./routers/claims";
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   sitemap: sitemapRouter,
   directory: directoryRouter,
   businesses: businessesRouter,
+  businessOwnership: businessOwnershipRouter,
   claims: claimsRouter,
   adminHub: adminHubRouter,
   favourites: favouritesRouter,
