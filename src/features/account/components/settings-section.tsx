@@ -1,6 +1,6 @@
 // One titled block of /account, and its labelled text field and status line.
 import { Field, Input, Label } from "@headlessui/react";
-import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
+import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 
 export function SettingsSection({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -32,4 +32,38 @@ export function FormStatus({ success, error }: { success?: string | null; error?
   if (error) return <p role="alert" className="text-sm text-red-700">{error}</p>;
   if (success) return <p role="status" className="text-sm text-green-700">{success}</p>;
   return null;
+}
+
+type SettingsFormProps = {
+  label: string;
+  /** Called with the submitted form, after the browser's submit is stopped and old errors cleared. */
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  onClear: () => void;
+  status: React.ReactNode;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  children: React.ReactNode;
+};
+
+/** One settings form: its fields, the status line and the submit button that shows progress. */
+export function SettingsForm({ label, onSubmit, onClear, status, pending, submitLabel, pendingLabel, children }: SettingsFormProps) {
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onClear();
+        onSubmit(event);
+      }}
+    >
+      {children}
+      {status}
+      <button type="submit" disabled={pending} className={PRIMARY_BUTTON_CLASS}>
+        {pending ? pendingLabel : submitLabel}
+      </button>
+    </form>
+  );
 }
