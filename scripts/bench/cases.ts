@@ -10,6 +10,7 @@ import { saveHours, saveOffers, saveServices } from "@/features/businesses/mutat
 import { ZHoursSchema, ZOffersSchema, ZServicesSchema } from "@/features/businesses/schema";
 import { cardStateCase } from "./card-state-case";
 import { reviewPageCase } from "./review-page-case";
+import { ADMIN_BUSINESS_CASES } from "./admin-business-cases";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
@@ -142,4 +143,5 @@ export const BENCH_CASES: BenchCase[] = [
   cardStateCase(BENCH_NOW),
   fullEditCase("biz_000001"),
   reviewPageCase(),
+  ...ADMIN_BUSINESS_CASES,
 ];

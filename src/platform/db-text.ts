@@ -19,22 +19,28 @@ export function columnContains(column: string, text: string): Prisma.Sql {
   return Prisma.sql`${Prisma.raw(column)} ${likeOperator()} ${containsPattern(text)} ESCAPE '\\'`;
 }
 
-/**
- * `column` compared code point by code point: SQLite's default (binary) order; on PostgreSQL the "C"
- * collation, whatever the database's own, so an index on `(column COLLATE "C")` serves it.
- */
-export const binaryOrder = (column: string) => Prisma.raw(dbProvider === "postgresql" ? `${column} COLLATE "C"` : column);
+/** The LIKE pattern for text at the start (wildcards escaped, ESCAPE '\\'). */
+export const startsWithPattern = (text: string) => `${escapeLike(text)}%`;
+
+/** The string just after every string starting with `prefix` (its last character plus one). */
+export const afterPrefix = (prefix: string) => {
+  const chars = [...prefix];
+  return chars.slice(0, -1).join("") + String.fromCodePoint((chars.at(-1)?.codePointAt(0) ?? 0) + 1);
+};
 
 /**
- * `column` starts with `text`, case-sensitively, as a range on the binary order (`>= 'text' AND <
- * 'texu'`), so an index in that order reads exactly the matches, already sorted. For columns stored
- * in one case, such as emails (SQLite's LIKE ignores case and could use no such index).
+ * `column` starts with `text`, case-sensitively, for columns stored in one case such as emails:
+ * PostgreSQL's LIKE 'text%' on a `text_pattern_ops` index (whatever the collation); SQLite's range
+ * `>= 'text' AND < 'texu'` on a binary-ordered index (its LIKE ignores case and could use none).
  */
 export function columnStartsWith(column: string, text: string): Prisma.Sql {
-  const chars = [...text];
-  const next = String.fromCodePoint((chars.pop()?.codePointAt(0) ?? 0) + 1);
-  return Prisma.sql`${binaryOrder(column)} >= ${text} AND ${binaryOrder(column)} < ${chars.join("") + next}`;
+  const name = Prisma.raw(column);
+  if (dbProvider === "postgresql") return Prisma.sql`${name} LIKE ${startsWithPattern(text)} ESCAPE '\\'`;
+  return Prisma.sql`${name} >= ${text} AND ${name} < ${afterPrefix(text)}`;
 }
+
+/** ORDER BY `column` in the order of that same index, so the first rows are read in order, unsorted. */
+export const prefixOrder = (column: string) => Prisma.raw(dbProvider === "postgresql" ? `${column} USING ~<~` : column);
 
 type ContainsFilter = { contains: string };
 

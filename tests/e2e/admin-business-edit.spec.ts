@@ -1,6 +1,6 @@
 // An admin edits a business of its own making through /admin/business/{id}/edit: a basic field
 // (the public profile shows it), the owner (found by email; the new owner sees it on their
-// dashboard) and member since, each recorded in the audit log. Unknown ids get the 404 page;
+// dashboard), member since, verification and active, each recorded in the audit log. Unknown ids get the 404 page;
 // customers and owners are sent away.
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
@@ -86,7 +86,25 @@ test("an admin edits a business, changes its owner and member since, and each ch
   await expect(memberPage.getByRole("link", { name: new RegExp(`You now manage ${business.name}`) })).toBeVisible();
   await member.close();
 
-  expect(auditActions(business.id)).toEqual(["business.editBasics", "business.setOwner", "business.setMemberSince"]);
+  // Moderation: verifying waits for the new owner's email; rejecting tells them why; deactivating asks first.
+  await page.goto(business.editUrl);
+  await admin.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("The owner has not verified their email address yet, so the business cannot be verified.")).toBeVisible();
+  await admin.getByRole("button", { name: "Reject verification" }).click();
+  const reject = page.getByRole("dialog", { name: "Reject verification?" });
+  await reject.getByLabel("Reason for the owner").fill("The storefront photo shows another business.");
+  await reject.getByRole("button", { name: "Reject verification" }).click();
+  await expect(admin.getByTestId("verification-status")).toHaveText("Rejected");
+  await admin.getByRole("button", { name: "Deactivate listing" }).click();
+  await page.getByRole("dialog", { name: "Deactivate listing?" }).getByRole("button", { name: "Deactivate listing" }).click();
+  await expect(admin.getByText("Inactive: the public page is hidden.")).toBeVisible();
+  expect(rows<{ type: string }>(`SELECT n.type FROM "Notification" n JOIN "User" u ON u.id = n.userId WHERE u.email = ? ORDER BY n.createdAt, n.id`, email).map((row) => row.type)).toEqual([
+    "business_owner_assigned",
+    "business_verification_rejected",
+    "business_deactivated",
+  ]);
+
+  expect(auditActions(business.id)).toEqual(["business.editBasics", "business.setOwner", "business.setMemberSince", "business.reject", "business.deactivate"]);
   const ownerChange = JSON.parse(scalar<string>(`SELECT changes FROM "AuditLog" WHERE targetId = ? AND action = 'business.setOwner'`, business.id)) as { after: Record<string, unknown> };
   expect(ownerChange.after).toMatchObject({ ownerEmail: email, roleGranted: "business_owner" });
 });

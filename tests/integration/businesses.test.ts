@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { recordProfileView } from "@/features/businesses/views";
-import { OWNER_EMAIL_UNVERIFIED_MESSAGE } from "@/features/businesses/mutations";
+import { BUSINESS_ADMIN_MESSAGES } from "@/features/business-admin/types";
 import { apiServerForThisFile, outcome } from "../helpers/http";
 import { createTag, uniqueWord } from "../helpers/business-factories";
 import { newBusinessInput } from "../helpers/business-editor";
@@ -219,15 +219,15 @@ describe("editing a business", () => {
     expect(row!.checklist.filter((item) => !item.done).map((item) => item.key)).toEqual(["description", "logo", "cover", "services", "offers"]);
 
     const { api: admin } = await server.clientAs(["admin"]);
-    expect(await outcome(admin.businesses.setVerification.mutate({ id: created.id, status: "verified" }))).toMatchObject({
+    expect(await outcome(admin.businessAdmin.setVerification.mutate({ id: created.id, status: "verified" }))).toMatchObject({
       code: "BAD_REQUEST",
-      message: OWNER_EMAIL_UNVERIFIED_MESSAGE,
+      message: BUSINESS_ADMIN_MESSAGES.ownerEmailUnverified,
     });
     await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
-    await admin.businesses.setVerification.mutate({ id: created.id, status: "verified" });
+    await admin.businessAdmin.setVerification.mutate({ id: created.id, status: "verified" });
     expect((await api.businesses.dashboard.query())[0]).toMatchObject({ status: "verified" });
     const [note] = await api.notifications.list.query();
-    expect(note).toMatchObject({ type: "verification", link: `/dashboard?business=${created.id}`, readAt: null });
+    expect(note).toMatchObject({ type: "business_verified", link: `/dashboard?business=${created.id}`, readAt: null });
     await api.notifications.markRead.mutate({ id: note!.id });
     expect(await api.notifications.unreadCount.query()).toBe(0);
   });

@@ -32,7 +32,11 @@ describe("claims", () => {
     const claim = await first.api.claims.submit.mutate(claimInput(business.id));
     await rival.api.claims.submit.mutate(claimInput(business.id));
     const pending = await admin.claims.list.query({});
-    expect(pending.find((row) => row.id === claim.id)).toMatchObject({ roleAtBusiness: "Manager", business: { businessName: "Contested Cafe" } });
+    expect(pending.find((row) => row.id === claim.id)).toMatchObject({
+      roleAtBusiness: "Manager",
+      user: { id: first.user.id, email: first.user.email },
+      business: { businessName: "Contested Cafe", owner: null },
+    });
 
     await admin.claims.approve.mutate({ id: claim.id });
     expect(await db.businessProfile.findUniqueOrThrow({ where: { id: business.id }, select: { ownerId: true } })).toEqual({ ownerId: first.user.id });
@@ -46,6 +50,11 @@ describe("claims", () => {
     expect(await db.notification.findFirst({ where: { userId: rival.user.id }, select: { type: true } })).toEqual({ type: "claim_rejected" });
     expect((await first.api.businesses.dashboard.query()).map((row) => row.id)).toEqual([business.id]);
     expect(await outcome(admin.claims.reject.mutate({ id: claim.id }))).toMatchObject({ code: "CONFLICT", message: "This claim has already been decided." });
+    // The decision is audited in its transaction; the refused second decision left no entry.
+    const entries = await db.auditLog.findMany({ where: { targetId: claim.id }, select: { action: true, targetType: true, changes: true } });
+    expect(entries).toEqual([
+      { action: "claim.approve", targetType: "claim", changes: JSON.stringify({ after: { status: "approved", businessId: business.id, claimantId: first.user.id } }) },
+    ]);
   });
 
   it("rejection leaves the business unowned, notifies the claimant and allows a new claim", async () => {
@@ -59,6 +68,7 @@ describe("claims", () => {
       type: "claim_rejected",
       title: "Your claim for Quiet Corner was not approved",
     });
+    expect(await db.auditLog.count({ where: { targetId: claim.id, action: "claim.reject" } })).toBe(1);
     expect(await outcome(api.claims.submit.mutate(claimInput(business.id)))).toBe("ok");
     expect(await outcome(admin.claims.approve.mutate({ id: "no-such-claim" }))).toMatchObject({ code: "NOT_FOUND" });
   });

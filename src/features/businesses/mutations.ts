@@ -1,10 +1,9 @@
 import "server-only";
 // Creating a business and saving its editor's sections: one transaction per save, so a refused
 // save changes nothing.
-import { isEmailVerified } from "@/features/auth/email-verification";
 import type { z } from "zod";
 import type { Db, Tx } from "@/platform/db";
-import { AppError, isUniqueViolation } from "@/platform/errors";
+import { isUniqueViolation } from "@/platform/errors";
 import { invalidateCache } from "@/platform/process-cache";
 import { CACHE_TAGS } from "@/features/catalogue/cache";
 import { slugify } from "@/lib/slug";
@@ -18,7 +17,6 @@ import { replaceOffers } from "./offers";
 import { replaceServices } from "./services";
 import { freeSlug, moveSlug, releaseRedirect } from "./slugs";
 import {
-  BUSINESS_MESSAGES,
   type ZBasicsSchema,
   type ZContactSchema,
   type ZCreateBusinessSchema,
@@ -177,36 +175,4 @@ export function setBusinessActive(db: Db, editor: Editor, id: string, active: bo
     await tx.businessProfile.update({ where: { id: business.id }, data: { active }, select: { id: true } });
     return { active };
   });
-}
-
-export const OWNER_EMAIL_UNVERIFIED_MESSAGE = "The owner has not verified their email address yet, so the business cannot be verified.";
-
-const VERIFICATION_TITLES = {
-  verified: (name: string) => `${name} is now verified`,
-  pending: (name: string) => `${name} is waiting for verification`,
-  rejected: (name: string) => `${name} could not be verified`,
-} as const;
-
-/**
- * An admin sets a business's verification status; its owner is notified of the change. A business
- * is verified only once its owner has verified their email address (phone-only owners are exempt).
- */
-export async function setVerification(db: Db, id: string, status: "pending" | "verified" | "rejected") {
-  const result = await db.$transaction(async (tx) => {
-    const business = await tx.businessProfile.findUnique({ where: { id }, select: { businessName: true, ownerId: true, verificationStatus: true } });
-    if (!business) throw new AppError("NOT_FOUND", BUSINESS_MESSAGES.notFound);
-    if (business.verificationStatus === status) return { id, verificationStatus: status };
-    if (status === "verified" && business.ownerId && !(await isEmailVerified(tx, business.ownerId))) {
-      throw new AppError("BAD_REQUEST", OWNER_EMAIL_UNVERIFIED_MESSAGE);
-    }
-    await tx.businessProfile.update({ where: { id }, data: { verificationStatus: status }, select: { id: true } });
-    if (business.ownerId) {
-      await tx.notification.create({
-        data: { userId: business.ownerId, type: "verification", title: VERIFICATION_TITLES[status](business.businessName), link: `/dashboard?business=${id}` },
-      });
-    }
-    return { id, verificationStatus: status };
-  });
-  invalidateCache(CACHE_TAGS.businesses);
-  return result;
 }

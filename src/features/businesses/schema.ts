@@ -175,7 +175,6 @@ export const ZUpdatePhotosSchema = withId(ZPhotosSchema);
 export const ZSaveHoursSchema = withId(ZHoursSchema);
 export const ZSaveServicesSchema = withId(ZServicesSchema);
 export const ZSaveOffersSchema = withId(ZOffersSchema);
-export const ZSetVerificationSchema = z.object({ id, status: z.enum(["pending", "verified", "rejected"]) }).strict();
 export const ZSetActiveSchema = z.object({ id, active: z.boolean() }).strict();
 
 export type TBasicsInput = z.input<typeof ZBasicsSchema>;

@@ -2,7 +2,7 @@ import "server-only";
 // Claims: a signed-in user asks to own a business that has none; an admin approves (the claimant
 // becomes its owner and a business owner) or rejects. Both outcomes notify the claimant.
 import type { z } from "zod";
-import type { Db } from "@/platform/db";
+import { inTransaction, type Db, type DbOrTx } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { CLAIM_MESSAGES, type ZSubmitClaimSchema } from "./schema";
 
@@ -29,9 +29,12 @@ export async function submitClaim(db: Db, userId: string, input: z.output<typeof
   }
 }
 
-/** Decides a pending claim in one transaction; approving gives the business and the owner role. */
-export function decideClaim(db: Db, adminId: string, claimId: string, decision: "approved" | "rejected") {
-  return db.$transaction(async (tx) => {
+/**
+ * Decides a pending claim in one transaction (the caller's, when it passes one: the admin's change
+ * with its audit entry); approving gives the business and the owner role.
+ */
+export function decideClaim(db: DbOrTx, adminId: string, claimId: string, decision: "approved" | "rejected") {
+  return inTransaction(db, async (tx) => {
     const claim = await tx.businessClaim.findUnique({
       where: { id: claimId },
       select: { id: true, userId: true, businessId: true, business: { select: { businessName: true, ownerId: true } } },
@@ -69,6 +72,6 @@ export function decideClaim(db: Db, adminId: string, claimId: string, decision: 
         data: { userId: claim.userId, type: "claim_rejected", title: CLAIM_MESSAGES.rejectedTitle(name), body: CLAIM_MESSAGES.rejectedBody, link: `/business/${claim.businessId}` },
       });
     }
-    return { id: claim.id, status: decision };
+    return { id: claim.id, status: decision, businessId: claim.businessId, claimantId: claim.userId };
   });
 }

@@ -3,7 +3,7 @@ import type { Db } from "@/platform/db";
 
 export const CLAIMS_PAGE_SIZE = 50;
 
-/** Claims in one status, oldest pending first (newest first once decided), for the admin list. */
+/** Claims in one status, oldest pending first (newest first once decided), with the business's current owner, for the admin list. */
 export function listClaims(db: Db, status: "pending" | "approved" | "rejected") {
   return db.businessClaim.findMany({
     where: { status },
@@ -18,7 +18,7 @@ export function listClaims(db: Db, status: "pending" | "approved" | "rejected") 
       createdAt: true,
       decidedAt: true,
       user: { select: { id: true, displayName: true, email: true } },
-      business: { select: { id: true, businessName: true, city: true, ownerId: true } },
+      business: { select: { id: true, businessName: true, city: true, owner: { select: { id: true, displayName: true, email: true } } } },
     },
   });
 }

@@ -10,7 +10,7 @@ import { searchTerms, searchVocabulary, type SearchTerm } from "./search-terms";
 import { termsMatch } from "./text-match";
 
 /** Ids of the category with this slug and its subcategories (active ones), or [] when unknown. */
-async function categoryIds(db: Db, slug: string): Promise<string[]> {
+export async function categoryIds(db: Db, slug: string): Promise<string[]> {
   const category = await db.businessCategory.findFirst({
     where: { slug, active: true },
     select: { id: true, children: { where: { active: true }, select: { id: true } } },

@@ -7,7 +7,7 @@ import "server-only";
 // checked on the rows another term found, and text with no longer term at all becomes a search for
 // names starting with it (on the name-prefix index), so no text from a search box scans every business.
 import { dbProvider } from "@/platform/db";
-import { containsPattern } from "@/platform/db-text";
+import { afterPrefix, containsPattern, startsWithPattern } from "@/platform/db-text";
 import { Prisma } from "@/generated/sqlite/client";
 import type { SearchTerm } from "./search-terms";
 import { join, or, sql, type Sql } from "./sql";
@@ -36,14 +36,8 @@ const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form
  */
 export const isPrefixSearch = (terms: readonly SearchTerm[]) => terms.length > 0 && !terms.some(indexable);
 
-/** The LIKE pattern for text at the start (wildcards escaped, ESCAPE '\\'). */
-const startsWithPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The string just after every string starting with `prefix` (its last character plus one). */
-const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
-
 /** Business `alias`'s name starts with the folded form; a range of the name-prefix index on both databases. */
-function nameStartsWith(form: string, alias: string): Sql {
+export function nameStartsWith(form: string, alias: string): Sql {
   if (dbProvider === "postgresql") return sql`${folded(alias, "businessName")} LIKE ${startsWithPattern(form)} ESCAPE '\\'`;
   const name = columnOf(alias, "businessName");
   return sql`(${name} >= ${form} COLLATE NOCASE AND ${name} < ${afterPrefix(form)} COLLATE NOCASE)`;

@@ -175,4 +175,43 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
       "The change happens once the new address is confirmed. If this was not you, change your password now.</p><p>— The LocalHub team</p>",
     variables: "name,newEmail",
   },
+  {
+    id: "tpl_business_verified",
+    key: "business_verified",
+    name: "Business verified (to the owner)",
+    subject: "{{businessName}} is now verified on LocalHub",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{businessName}} is now verified: your listing shows the verified badge in the LocalHub directory. " +
+      "See it on your dashboard: {{dashboardLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p><strong>{{businessName}}</strong> is now verified: your listing shows the verified badge in the LocalHub directory.</p>" +
+      '<p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,dashboardLink",
+  },
+  {
+    id: "tpl_business_verification_rejected",
+    key: "business_verification_rejected",
+    name: "Business verification rejected (to the owner)",
+    subject: "{{businessName}} could not be verified",
+    bodyText:
+      "Hi {{ownerName}},\n\nWe could not verify {{businessName}} on LocalHub. The reason:\n\n{{reason}}\n\n" +
+      "Update your listing or reply to this email, and we will look again: {{dashboardLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>We could not verify <strong>{{businessName}}</strong> on LocalHub. The reason:</p><blockquote>{{reason}}</blockquote>" +
+      '<p>Update your listing or reply to this email, and we will look again.</p><p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,reason,dashboardLink",
+  },
+  {
+    id: "tpl_business_deactivated",
+    key: "business_deactivated",
+    name: "Business deactivated (to the owner)",
+    subject: "{{businessName}} was deactivated on LocalHub",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{businessName}} was deactivated by the LocalHub team: it no longer shows in the directory or at its address. " +
+      "Reply to this email if you think this is a mistake. Your dashboard: {{dashboardLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p><strong>{{businessName}}</strong> was deactivated by the LocalHub team: it no longer shows in the directory or at its address.</p>" +
+      '<p>Reply to this email if you think this is a mistake.</p><p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,dashboardLink",
+  },
 ];

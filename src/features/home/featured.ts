@@ -6,8 +6,10 @@ import type { Db } from "@/platform/db";
 import { cachedRead, CACHE_TAGS } from "@/features/catalogue/cache";
 import type { BusinessCardData } from "@/features/directory/types";
 import { loadBusinessCards } from "@/features/directory/cards";
+import { HOME_FEATURED_LIMIT } from "@/features/business-admin/types";
 
-export const FEATURED_LIMIT = 6;
+/** The newest featured businesses the home page shows (the admin screen warns past it). */
+export const FEATURED_LIMIT = HOME_FEATURED_LIMIT;
 
 const FEATURED_MAX_AGE_MS = 60_000;
 

@@ -1,9 +1,9 @@
 import "server-only";
-// Finding an account by the start of its email (the admin's owner picker): one indexed range read,
-// at most USER_SEARCH_LIMIT rows, already in email order. Emails are stored lower-cased.
+// Finding an account by the start of its email (the admin's owner picker): one indexed range read
+// (migration `admin_business_list` on PostgreSQL), at most USER_SEARCH_LIMIT rows, in email order. Emails are stored lower-cased.
 import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
-import { binaryOrder, columnStartsWith } from "@/platform/db-text";
+import { columnStartsWith, prefixOrder } from "@/platform/db-text";
 import { USER_SEARCH_LIMIT } from "./schema";
 
 export type UserMatch = { id: string; email: string; displayName: string; emailVerified: boolean };
@@ -12,7 +12,7 @@ export type UserMatch = { id: string; email: string; displayName: string; emailV
 export const emailPrefixStatement = (query: string) => Prisma.sql`
   SELECT "id", "email", "displayName", "emailVerifiedAt" FROM "User"
   WHERE ${columnStartsWith(`"email"`, query)}
-  ORDER BY ${binaryOrder(`"email"`)} LIMIT ${USER_SEARCH_LIMIT}`;
+  ORDER BY ${prefixOrder(`"email"`)} LIMIT ${USER_SEARCH_LIMIT}`;
 
 export async function searchUsersByEmail(db: Db, query: string): Promise<UserMatch[]> {
   const rows = await db.$queryRaw<{ id: string; email: string; displayName: string; emailVerifiedAt: Date | string | null }[]>(emailPrefixStatement(query));

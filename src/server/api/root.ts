@@ -6,6 +6,7 @@ import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
 import { businessOwnershipRouter } from "./routers/business-ownership";
 import { businessProfileRouter } from "./routers/business-profile";
+import { businessAdminRouter } from "./routers/business-admin";
 import { businessesRouter } from "./routers/businesses";
 import { claimsRouter } from "./routers/claims";
 import { directoryRouter } from "./routers/directory";
@@ -36,6 +37,7 @@ export const appRouter = createTRPCRouter({
   sitemap: sitemapRouter,
   directory: directoryRouter,
   businesses: businessesRouter,
+  businessAdmin: businessAdminRouter,
   businessOwnership: businessOwnershipRouter,
   claims: claimsRouter,
   adminHub: adminHubRouter,

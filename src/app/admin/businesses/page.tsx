@@ -2,13 +2,18 @@ import Link from "next/link";
 import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
+import { api } from "@/trpc/server";
 import { AdminSection } from "../_components/admin-section";
 import { adminSectionMetadata } from "../admin-section-page";
+import { BusinessesFilters } from "./_components/businesses-filters";
+import { BusinessesPages } from "./_components/businesses-pages";
+import { BusinessesTable } from "./_components/businesses-table";
+import { businessesHref, parseBusinessesParams } from "./_components/businesses-url";
 import { ClaimsTable } from "./_components/claims-table";
 
 export const metadata = adminSectionMetadata("businesses");
 
-type Props = { searchParams: Promise<{ tab?: string | string[] }> };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const TABS = [
   { key: "businesses", label: "Businesses", href: "/admin/businesses" },
@@ -17,9 +22,10 @@ const TABS = [
 
 export default async function AdminBusinessesPage({ searchParams }: Props) {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
-  const tab = (await searchParams).tab === "claims" ? "claims" : "businesses";
+  const params = await searchParams;
+  const tab = params.tab === "claims" ? "claims" : "businesses";
   return (
-    <AreaPage title="Businesses" audience="Admin area. Admins only." user={user}>
+    <AreaPage wide title="Businesses" audience="Admin area. Admins only." user={user}>
       <nav aria-label="Business lists" className="mb-6 flex gap-2 border-b border-slate-200">
         {TABS.map((item) => (
           <Link
@@ -37,8 +43,36 @@ export default async function AdminBusinessesPage({ searchParams }: Props) {
           <ClaimsTable />
         </AdminSection>
       ) : (
-        <p className="text-sm text-slate-600">The list of all businesses comes with the businesses administration screen.</p>
+        <BusinessList params={params} />
       )}
     </AreaPage>
+  );
+}
+
+async function BusinessList({ params }: { params: Record<string, string | string[] | undefined> }) {
+  const { query, error } = parseBusinessesParams(params);
+  const [list, options] = await Promise.all([api.businessAdmin.list(query), api.directory.filterOptions()]);
+  const total = `${list.total.toLocaleString("en-US")}${list.totalCapped ? "+" : ""}`;
+  return (
+    <div className="space-y-4">
+      {/* Keyed by the address, so a link (Clear, Back) resets the fields to it. */}
+      <BusinessesFilters key={businessesHref(query)} query={query} categories={options.categories} />
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error} Showing all businesses instead.
+        </p>
+      )}
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {list.total === 1 ? "1 business" : `${total} businesses`} · {list.featuredActive} featured and active (the home page shows the 6 newest)
+      </p>
+      {list.businesses.length === 0 ? (
+        <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">
+          No businesses match.
+        </p>
+      ) : (
+        <BusinessesTable rows={list.businesses} />
+      )}
+      {(list.total > 0 || query.page > 1) && <BusinessesPages query={query} total={list.total} totalCapped={list.totalCapped} pageSize={list.pageSize} />}
+    </div>
   );
 }

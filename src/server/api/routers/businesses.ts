@@ -1,6 +1,6 @@
 // Creating and editing businesses. Any signed-in user may create one (and so becomes an owner);
 // each edit checks ownership in the feature code: another owner's business is NOT_FOUND.
-import { adminProcedure, createTRPCRouter, ownerProcedure, protectedProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, ownerProcedure, protectedProcedure } from "@/server/api/trpc";
 import { ownerDashboard } from "@/features/businesses/dashboard";
 import {
   createBusiness,
@@ -8,7 +8,6 @@ import {
   saveOffers,
   saveServices,
   setBusinessActive,
-  setVerification,
   updateBasics,
   updateContact,
   updateLocation,
@@ -22,7 +21,6 @@ import {
   ZSaveOffersSchema,
   ZSaveServicesSchema,
   ZSetActiveSchema,
-  ZSetVerificationSchema,
   ZUpdateBasicsSchema,
   ZUpdateContactSchema,
   ZUpdateLocationSchema,
@@ -48,5 +46,4 @@ export const businessesRouter = createTRPCRouter({
   saveOffers: protectedProcedure.input(ZSaveOffersSchema).mutation(({ ctx, input }) => saveOffers(ctx.db, editor(ctx), input.id, input.data)),
   setActive: protectedProcedure.input(ZSetActiveSchema).mutation(({ ctx, input }) => setBusinessActive(ctx.db, editor(ctx), input.id, input.active)),
   dashboard: ownerProcedure.query(({ ctx }) => ownerDashboard(ctx.db, ctx.session.id)),
-  setVerification: adminProcedure.input(ZSetVerificationSchema).mutation(({ ctx, input }) => setVerification(ctx.db, input.id, input.status)),
 });

@@ -1,5 +1,6 @@
 "use client";
-// Pending claims with Approve and Reject (both confirmed); the list refreshes after each decision.
+// Pending claims (the claimant's details and the business's current owner) with Approve and Reject
+// (both confirmed); the list refreshes after each decision.
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { AdminTable } from "@/components/ui/data-table";
@@ -31,12 +32,22 @@ export function ClaimsTable() {
   if (claims.data.length === 0) return <p className="text-sm text-slate-600">No pending claims.</p>;
   return (
     <>
-      <AdminTable caption="Pending claims" headings={["Business", "Claimant", "Role", "Phone", "Note", "Filed", { srOnly: "Actions" }]}>
+      <AdminTable caption="Pending claims" headings={["Business", "Current owner", "Claimant", "Role at business", "Phone", "Note", "Filed", { srOnly: "Actions" }]}>
         {claims.data.map((claim) => (
           <tr key={claim.id}>
             <td className="px-3 py-2 font-medium text-slate-900">
               {claim.business.businessName}
               <span className="block text-xs text-slate-500">{claim.business.city}</span>
+            </td>
+            <td className="px-3 py-2">
+              {claim.business.owner ? (
+                <>
+                  {claim.business.owner.displayName}
+                  <span className="block text-xs text-slate-500">{claim.business.owner.email}</span>
+                </>
+              ) : (
+                <span className="text-slate-500">No owner</span>
+              )}
             </td>
             <td className="px-3 py-2">
               {claim.user.displayName}

@@ -8,6 +8,7 @@ import { api } from "@/trpc/server";
 import { BusinessEditor } from "@/features/businesses/components/business-editor/business-editor";
 import { editorStateOf } from "@/features/businesses/components/business-editor/form-state";
 import { AdminBusinessPanel } from "@/features/business-ownership/components/admin-business-panel";
+import { ModerationControls } from "./_components/moderation-controls";
 
 export const metadata: Metadata = { title: "Edit business | Admin | LocalHub" };
 
@@ -36,7 +37,7 @@ export default async function AdminEditBusinessPage({ params }: { params: Promis
         businessId={business.id}
         options={options}
         initial={editorStateOf(business)}
-        header={<AdminBusinessPanel business={facts} publicUrl={`/business/${business.citySlug}/${business.slug}`} />}
+        header={<AdminBusinessPanel business={facts} publicUrl={`/business/${business.citySlug}/${business.slug}`} moderation={<ModerationControls business={facts} />} />}
       />
     </AreaPage>
   );
