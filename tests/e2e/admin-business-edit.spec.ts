@@ -41,7 +41,7 @@ async function signUpMember(page: Page, email: string) {
   await expect(page.getByRole("button", { name: "Olive Newowner" })).toBeVisible();
 }
 
-test("an admin edits a business, changes its owner and member since, and each change is audited", async ({ page, browser }) => {
+test("an admin edits a business, changes its owner, member since, verification and active, and each change is audited", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const business = insertBusiness();
   // A member who will become the owner.
