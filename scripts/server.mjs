@@ -3,13 +3,15 @@
 // keeps a client-supplied X-Forwarded-For and only fills it in from the socket when it is absent.
 // Pages rendered while the database is unavailable answer 503 (see scripts/lib/outage-state.mjs).
 // Pages sent to signed-out visitors may enter the back/forward cache (scripts/lib/page-cache-control.mjs);
-// a 503 still says no-store.
+// a 503 still says no-store. Public pages for signed-out visitors are answered from memory once
+// rendered, each with a fresh CSP nonce (scripts/lib/page-cache.mjs; PAGE_CACHE_SECONDS, 0 = off).
 // Usage: node scripts/server.mjs [-p PORT] (PORT and HOSTNAME are read from the environment too).
 import { createServer } from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_TRUSTED, stampClientAddress, trustedProxyHops } from "./lib/client-address.mjs";
 import { handleWithOutageStatus } from "./lib/outage-state.mjs";
 import { allowBackForwardCache, isSignedOutPageRequest } from "./lib/page-cache-control.mjs";
+import { createPageCache, pageCacheSeconds } from "./lib/page-cache.mjs";
 
 const portFlag = process.argv.indexOf("-p");
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000));
@@ -20,15 +22,23 @@ if (hops === null) {
   process.exit(1);
 }
 
+const pageCacheFor = pageCacheSeconds(process.env.PAGE_CACHE_SECONDS);
+if (pageCacheFor === null) {
+  console.error("Invalid environment variables:\n  PAGE_CACHE_SECONDS: must be a whole number of seconds from 0 to 86400");
+  process.exit(1);
+}
+
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 globalThis[CLIENT_ADDRESS_TRUSTED] = true;
+const pageCache = createPageCache({ seconds: pageCacheFor });
+const render = (req, res) => handleWithOutageStatus(req, res, handle);
 
 createServer((req, res) => {
   stampClientAddress(req, hops);
   if (isSignedOutPageRequest(req)) allowBackForwardCache(res);
-  void handleWithOutageStatus(req, res, handle);
+  void pageCache.serve(req, res, render);
 }).listen(port, hostname, () => {
   console.log(`LocalHub ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`);
 });

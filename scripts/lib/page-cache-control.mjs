@@ -7,7 +7,7 @@
 // Signed-in pages, API answers and RSC payloads keep what Next sent.
 
 /** next-auth's session cookie, plain or __Secure- prefixed (split into .0, .1... when large). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
 
 export const SIGNED_OUT_PAGE_CACHE_CONTROL = "private, no-cache, max-age=0, must-revalidate";
 

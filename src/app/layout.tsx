@@ -6,6 +6,7 @@ import { VerifyEmailBanner } from "@/components/layout/verify-email-banner";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { AppProviders } from "@/components/providers/app-providers";
 import { CardStateBoundary } from "@/components/providers/card-state-boundary";
+import { ToastHost } from "@/components/providers/toast-host";
 import { siteMetadata } from "./site-metadata";
 
 export function generateMetadata(): Promise<Metadata> {
@@ -29,6 +30,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
             <CardStateBoundary>{children}</CardStateBoundary>
           </main>
           <SiteFooter newsletter={<NewsletterForm />} />
+          <ToastHost />
         </AppProviders>
       </body>
     </html>

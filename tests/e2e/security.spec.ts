@@ -1,6 +1,7 @@
-// What an attacker would try in a browser: headers on pages and the API (CSP with a per-request
-// nonce, no framing, nosniff, referrer and permissions policies), the CSP letting the site's own
-// scripts, styles, images and JSON-LD work, and open-redirect payloads staying on the site.
+// What an attacker would try in a browser: headers on pages and the API (CSP with a per-answer
+// nonce, also on pages answered from the page cache, blocking injected scripts; no framing,
+// nosniff, referrer and permissions policies), the CSP letting the site's own scripts, styles,
+// images and JSON-LD work, and open-redirect payloads staying on the site.
 import { expect, test, type Page } from "@playwright/test";
 import { OPEN_REDIRECT_PAYLOADS } from "../helpers/open-redirect-payloads";
 import { rows } from "./e2e-db";
@@ -64,6 +65,35 @@ test("pages and the API carry the security headers; each page has its own script
   await page.goto("/admin/referrals");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test("a page answered from the page cache has its own nonce, and its CSP blocks injected scripts, even with an earlier answer's nonce", async ({ page, request }) => {
+  const first = await request.get("/about");
+  const second = await request.get("/about");
+  expect(second.headers()["x-localhub-page-cache"]).toBe("hit");
+  const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")![1]!;
+  const [old, fresh] = [nonceOf(first.headers()["content-security-policy"]), nonceOf(second.headers()["content-security-policy"])];
+  expect(fresh).not.toBe(old);
+  const html = await second.text();
+  expect(html).toContain(`nonce="${fresh}"`);
+  expect(html).not.toContain(old);
+
+  // An attacker's markup in the page: an inline script, one with the nonce an earlier visitor saw, and an outside script.
+  const violations = cspViolations(page);
+  await page.route("**/about", async (route) => {
+    const response = await route.fetch();
+    expect(response.headers()["x-localhub-page-cache"]).toBe("hit");
+    const injected = `<script>window.__injected = "inline"</script><script nonce="${old}">window.__injected = "old nonce"</script><script src="https://attacker.example/x.js"></script>`;
+    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !["content-encoding", "content-length"].includes(name)));
+    await route.fulfill({ response, headers, body: (await response.text()).replace("<main", `${injected}<main`) });
+  });
+  await page.goto("/about");
+  // The page's own scripts still run: the header search loads its suggestion box on focus.
+  const search = page.getByTestId("header-search");
+  await search.focus();
+  await expect(search).toHaveRole("combobox");
+  expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+  await expect.poll(() => violations.length).toBeGreaterThanOrEqual(3);
 });
 
 test("after sign-in, every known open-redirect payload lands on the site, and none gives a 500", async ({ page }) => {

@@ -12,9 +12,9 @@ import { getLogoSrc, orFallback } from "@/features/site-settings/layout-data";
 import { MobileMenu } from "./mobile-menu";
 import { isBusinessSide, SIGN_IN_LINK, signInHref, type HeaderUser } from "./nav-links";
 import { PATHNAME_HEADER } from "@/lib/request-headers";
-import { NotificationBell } from "./notification-bell";
+import { NotificationBell } from "@/components/providers/signed-in";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { UserMenu } from "./user-menu";
+import { UserMenu } from "@/components/providers/signed-in";
 
 export async function SiteHeader() {
   // While the database cannot be read the header shows the signed-out state (pages that need the

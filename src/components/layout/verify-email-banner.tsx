@@ -1,7 +1,7 @@
 // A gentle reminder under the header until the signed-in user's email is verified
 // (phone-only accounts are exempt).
 import { getPageUser } from "@/server/auth/page-access";
-import { ResendVerificationButton } from "@/features/auth/components/resend-verification-button";
+import { ResendVerificationButton } from "@/components/providers/signed-in";
 
 export async function VerifyEmailBanner() {
   const user = await getPageUser();

@@ -1,9 +1,12 @@
 // Hands the card buttons who is looking, read with the header's own (request-cached) session read:
-// nothing is read from the database for signed-out visitors, and their HTML carries no user state.
-import { CardStateProvider } from "@/features/favourites/components/card-state-provider";
+// nothing is read from the database for signed-out visitors, and their HTML carries no user state
+// (nor their pages the card-state query: SignedOutCardState asks nothing).
+import { SignedOutCardState } from "@/features/favourites/components/card-state-context";
 import { getPageUser } from "@/server/auth/page-access";
+import { SignedInCardState } from "./signed-in";
 
 export async function CardStateBoundary({ children }: { children: React.ReactNode }) {
   const user = await getPageUser();
-  return <CardStateProvider viewer={user && { isAdmin: user.roles.includes("admin") }}>{children}</CardStateProvider>;
+  if (!user) return <SignedOutCardState>{children}</SignedOutCardState>;
+  return <SignedInCardState viewer={{ isAdmin: user.roles.includes("admin") }}>{children}</SignedInCardState>;
 }

@@ -35,3 +35,6 @@ export function uniqueChallenges(texts: readonly string[]): string[] {
   }
   return result;
 }
+
+/** A challenge's text as compared with others (chosen ones, suggestions): trimmed, lower case. */
+export const lowerChallenge = (text: string) => text.trim().toLowerCase();

@@ -8,7 +8,7 @@ import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles"
 import type { TSubmitClaimInput } from "@/features/claims/schema";
 import { CLAIM_MESSAGES, CLAIM_ROLES } from "@/features/claims/types";
 import { SelectField, TextField } from "@/features/waitlist/components/form-controls";
-import { useCardStateContext } from "@/features/favourites/components/card-state-provider";
+import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 import { api } from "@/trpc/react";
 
 export function ClaimBusiness({ businessId, businessName, path }: { businessId: string; businessName: string; path: string }) {

@@ -7,7 +7,7 @@ import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { businessPath } from "@/features/directory/types";
 import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/types";
-import { api } from "@/trpc/react";
+import { api, TRPCReactProvider } from "@/trpc/react";
 import { SuggestionOptions, type SuggestionChoice } from "./suggestion-options";
 import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SearchField, searchPlaceholder, usePagePlace, type PlaceLabels } from "./header-search-parts";
 
@@ -38,7 +38,16 @@ type Props = {
  * The list opens with any text and starts with 'Search for "<text>"', which Headless UI highlights
  * first, so Enter searches; Escape closes the list first (then, in the mobile menu, the menu).
  */
-export function HeaderSearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initialText = "", autoFocus = false }: Props) {
+/** The box with its own API client: it loads on first use, on pages that carry no client otherwise. */
+export function HeaderSearchBox(props: Props) {
+  return (
+    <TRPCReactProvider>
+      <SearchBox {...props} />
+    </TRPCReactProvider>
+  );
+}
+
+function SearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initialText = "", autoFocus = false }: Props) {
   const router = useRouter();
   const place = usePagePlace(placeLabels);
   const [text, setText] = useState(initialText);

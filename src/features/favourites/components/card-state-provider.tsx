@@ -3,27 +3,13 @@
 // The signed-in user's state for every business card on the page, asked for in one query.
 // Each card's buttons register their business id; the provider asks `favourites.cardState` once for
 // all registered ids (React batches the registrations of one render), and the buttons read from it.
-// Signed-out visitors (viewer null) ask nothing and render no per-user state, so public HTML stays
-// the same for everyone.
+// Signed-out visitors get SignedOutCardState (card-state-context.tsx) instead, so public HTML stays
+// the same for everyone and their pages do not load this provider's query.
 import { keepPreviousData } from "@tanstack/react-query";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { api } from "@/trpc/react";
 import { CARD_STATE_MAX_IDS, type CardState, type CardViewer } from "../types";
-
-type CardStateContextValue = {
-  viewer: CardViewer | null;
-  register: (businessId: string) => () => void;
-  /** The state for the page's cards, once loaded (while new cards load, the previous answer). */
-  state: CardState | undefined;
-  /** Whether `state` already answers for this business. */
-  isKnown: (businessId: string) => boolean;
-  /** Changes the loaded state at once (optimistic updates); returns a function that undoes it. */
-  patch: (change: (state: CardState) => CardState) => () => void;
-  /** Refetches the card state and every screen that shows favourites or lists. */
-  refresh: () => void;
-};
-
-const CardStateContext = createContext<CardStateContextValue | null>(null);
+import { CardStateContext } from "./card-state-context";
 
 const sameIds = (a: string[], b: string[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 
@@ -75,19 +61,4 @@ export function CardStateProvider({ viewer, children }: { viewer: CardViewer | n
 
   const value = useMemo(() => ({ viewer, register, state: query.data, isKnown, patch, refresh }), [viewer, register, query.data, isKnown, patch, refresh]);
   return <CardStateContext.Provider value={value}>{children}</CardStateContext.Provider>;
-}
-
-/** The page's card state, without asking about any business. */
-export function useCardStateContext(): CardStateContextValue {
-  const context = useContext(CardStateContext);
-  if (!context) throw new Error("useCardState must be used within a CardStateProvider");
-  return context;
-}
-
-/** The page's card state, with this business registered for as long as the caller is mounted. */
-export function useCardState(businessId: string): CardStateContextValue {
-  const context = useCardStateContext();
-  const { register, viewer } = context;
-  useEffect(() => (viewer ? register(businessId) : undefined), [register, viewer, businessId]);
-  return context;
 }

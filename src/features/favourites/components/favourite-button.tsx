@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { api } from "@/trpc/react";
 import { FAVOURITE_TOASTS } from "../types";
-import { useCardState } from "./card-state-provider";
+import { useCardState } from "./card-state-context";
 import { isSignedOutError, useSignInRedirect } from "./use-sign-in-redirect";
 
 type Props = { businessId: string; businessName: string; showText?: boolean };

@@ -1,12 +1,12 @@
 "use client";
 
 // What a business card (or profile) offers the signed-in user: the heart and the list menu.
-// Renders nothing for signed-out visitors, and the list menu (with its new-list form) loads only
-// for signed-in ones.
+// Renders nothing for signed-out visitors, and the heart and the list menu (with its new-list form)
+// load only for signed-in ones.
 import dynamic from "next/dynamic";
-import { FavouriteButton } from "@/features/favourites/components/favourite-button";
-import { useCardStateContext } from "@/features/favourites/components/card-state-provider";
+import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 
+const FavouriteButton = dynamic(() => import("@/features/favourites/components/favourite-button").then((module) => module.FavouriteButton));
 const ListMenu = dynamic(() => import("./list-menu").then((module) => module.ListMenu));
 
 type Props = { businessId: string; businessName: string; showText?: boolean };

@@ -7,7 +7,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessu
 import { useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Modal } from "@/components/ui/modal";
-import { useCardState } from "@/features/favourites/components/card-state-provider";
+import { useCardState } from "@/features/favourites/components/card-state-context";
 import { ListForm } from "./list-form";
 import { useListItemMutations, useListMutations } from "./use-list-mutations";
 

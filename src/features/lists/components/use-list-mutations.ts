@@ -3,7 +3,7 @@
 // The list writes with their toasts, shared by the card menu and the dashboard. Every success
 // refreshes the card state and the screens that show lists.
 import toast from "react-hot-toast";
-import { useCardStateContext } from "@/features/favourites/components/card-state-provider";
+import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 import { isSignedOutError, useSignInRedirect } from "@/features/favourites/components/use-sign-in-redirect";
 import { api } from "@/trpc/react";
 import { LIST_TOASTS } from "../schema";

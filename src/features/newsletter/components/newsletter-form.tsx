@@ -4,35 +4,40 @@
 // to show, so the browser does not load the validation library on every page.
 import { Field, Input, Label } from "@headlessui/react";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { FOCUS_RING_ON_DARK } from "@/components/ui/focus-ring";
-import { api } from "@/trpc/react";
+import { toastOnDemand } from "@/components/ui/toast-on-demand";
+import { apiOnDemand } from "@/trpc/on-demand";
+
+const FAILED = "Something went wrong. Please try again.";
 
 type Feedback = { tone: "success" | "error"; text: string } | null;
 
 export function NewsletterForm() {
   const [email, setEmail] = useState("");
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const subscribe = api.newsletter.subscribe.useMutation({
-    onSuccess: (result) => {
-      setFeedback({ tone: "success", text: result.message });
-      toast.success(result.message);
-      if (result.status === "subscribed") setEmail("");
-    },
-    onError: (error) => {
-      setFeedback({ tone: "error", text: error.message });
-      toast.error(error.message);
-    },
-  });
+  const [pending, setPending] = useState(false);
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (subscribe.isPending) return;
-    subscribe.mutate({ email });
+    if (pending) return;
+    setPending(true);
+    try {
+      // The API client loads with the first subscription, not with every page.
+      const result = await (await apiOnDemand()).newsletter.subscribe.mutate({ email });
+      setFeedback({ tone: "success", text: result.message });
+      toastOnDemand("success", result.message);
+      if (result.status === "subscribed") setEmail("");
+    } catch (error) {
+      const message = error instanceof Error ? error.message : FAILED;
+      setFeedback({ tone: "error", text: message });
+      toastOnDemand("error", message);
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Newsletter" className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter" className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
         <h2 className="text-sm font-semibold tracking-wide text-white">Stay in the loop</h2>
         <p className="mt-1 text-sm text-slate-400">New businesses, member perks and local news, about once a month.</p>
@@ -56,10 +61,10 @@ export function NewsletterForm() {
           />
           <button
             type="submit"
-            disabled={subscribe.isPending}
+            disabled={pending}
             className={`shrink-0 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-500 disabled:opacity-60 ${FOCUS_RING_ON_DARK}`}
           >
-            {subscribe.isPending ? "Subscribing..." : "Subscribe"}
+            {pending ? "Subscribing..." : "Subscribe"}
           </button>
         </Field>
         <p

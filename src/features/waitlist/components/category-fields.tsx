@@ -1,6 +1,7 @@
 "use client";
 
-import { api, type RouterOutputs } from "@/trpc/react";
+import { useOnDemandRead } from "@/trpc/on-demand";
+import type { RouterOutputs } from "@/trpc/react";
 import { SelectField } from "./form-controls";
 
 export type TopCategory = RouterOutputs["waitlist"]["topCategories"][number];
@@ -16,7 +17,7 @@ type Props = {
 
 /** Parent category, then one of its subcategories (loaded once a parent is chosen). */
 export function CategoryFields({ categories, parentId, categoryId, onParentChange, onCategoryChange, errors }: Props) {
-  const children = api.waitlist.subcategories.useQuery({ parentId }, { enabled: parentId !== "", staleTime: 5 * 60 * 1000 });
+  const children = useOnDemandRead(parentId ? `waitlist.subcategories:${parentId}` : null, (api) => api.waitlist.subcategories.query({ parentId }));
   const childOptions = (parentId ? (children.data ?? []) : []).map((child) => ({ value: child.id, label: child.name }));
   return (
     <>
@@ -37,7 +38,7 @@ export function CategoryFields({ categories, parentId, categoryId, onParentChang
         disabled={!parentId}
         value={categoryId}
         onChange={onCategoryChange}
-        placeholder={!parentId ? "Choose a category first" : children.isPending ? "Loading..." : "Select a subcategory"}
+        placeholder={!parentId ? "Choose a category first" : children.data === undefined ? "Loading..." : "Select a subcategory"}
         options={childOptions}
         error={errors.categoryId}
       />

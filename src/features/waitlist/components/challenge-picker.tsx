@@ -1,38 +1,36 @@
 "use client";
 
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
+// The challenge picker: chosen challenges as removable badges and 'Add a challenge...', which opens
+// the search (challenge-search.tsx, with Headless UI's Combobox). The search loads when the button
+// is pointed at, focused or pressed, not with the page.
+import dynamic from "next/dynamic";
+import { useId, useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { CHALLENGE_MAX_LENGTH, MAX_CHALLENGES } from "@/features/waitlist/types";
+import { MAX_CHALLENGES, lowerChallenge } from "@/features/waitlist/types";
 import type { RouterOutputs } from "@/trpc/react";
 
 export type ChallengeSuggestion = RouterOutputs["waitlist"]["challenges"][number];
 
 type Props = { suggestions: ChallengeSuggestion[]; selected: string[]; onChange: (selected: string[]) => void };
 
-const lower = (text: string) => text.trim().toLowerCase();
+const loadSearch = () => import("./challenge-search").then((module) => module.ChallengeSearch);
+const ChallengeSearch = dynamic(loadSearch, { ssr: false, loading: () => <p className="mt-2 px-3 py-2 text-sm text-slate-500">Loading challenges...</p> });
 
 /** Suggested challenges to search and pick, or a custom one; chosen ones show as removable badges. */
 export function ChallengePicker({ suggestions, selected, onChange }: Props) {
   const labelId = useId();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState("");
-  const input = useRef<HTMLInputElement>(null);
-  const text = query.trim();
-  const chosen = new Set(selected.map(lower));
-  const matches = suggestions.filter((s) => !chosen.has(lower(s.challengeText)) && lower(s.challengeText).includes(lower(text)));
+  const chosen = new Set(selected.map(lowerChallenge));
   const full = selected.length >= MAX_CHALLENGES;
-  const canAddCustom = text !== "" && !chosen.has(lower(text)) && !full;
 
-  function add(value: string) {
+  /** Adds a challenge unless it is empty, already chosen or the list is full; says whether it did. */
+  function add(value: string): boolean {
     const challenge = value.trim();
-    if (!challenge || chosen.has(lower(challenge)) || full) return;
+    if (!challenge || chosen.has(lowerChallenge(challenge)) || full) return false;
     // A typed text that matches a suggestion counts as that suggestion.
-    const suggestion = suggestions.find((s) => lower(s.challengeText) === lower(challenge));
+    const suggestion = suggestions.find((s) => lowerChallenge(s.challengeText) === lowerChallenge(challenge));
     onChange([...selected, suggestion?.challengeText ?? challenge]);
-    // The box is not bound to `query` (the Combobox owns its text), so it is emptied here too.
-    setQuery("");
-    if (input.current) input.current.value = "";
+    return true;
   }
 
   return (
@@ -61,64 +59,13 @@ export function ChallengePicker({ suggestions, selected, onChange }: Props) {
         type="button"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadSearch()}
+        onFocus={() => void loadSearch()}
         className={`mt-2 w-full rounded-md border border-dashed border-slate-300 px-3 py-2 text-left text-sm text-slate-600 hover:border-brand-500 hover:text-brand-700 ${FOCUS_RING}`}
       >
         Add a challenge...
       </button>
-      {open && (
-        <Combobox value={null} onChange={(value: string | null) => value && add(value)}>
-          {({ activeIndex }) => (
-            <div
-              className="mt-2 rounded-md border border-slate-200 bg-white p-2 shadow-sm"
-              onKeyDownCapture={(event: KeyboardEvent) => {
-                if (event.key !== "Enter") return;
-                // Typing highlights the first suggestion; when only spaces were typed, Enter adds nothing.
-                if (query !== "" && text === "") {
-                  event.preventDefault();
-                  event.stopPropagation();
-                  return;
-                }
-                // Enter with no suggestion highlighted adds the typed text instead of submitting the form.
-                if (activeIndex !== null) return;
-                event.preventDefault();
-                add(query);
-              }}
-            >
-              <ComboboxInput
-                ref={input}
-                autoFocus
-                aria-label="Search challenges"
-                placeholder="Search challenges..."
-                maxLength={CHALLENGE_MAX_LENGTH}
-                onChange={(event) => setQuery(event.target.value)}
-                className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none data-[focus]:border-brand-500 data-[focus]:ring-2 data-[focus]:ring-brand-500/30"
-              />
-              <ComboboxOptions static modal={false} aria-label="Suggested challenges" className="mt-1 max-h-[300px] overflow-y-auto empty:hidden">
-                {matches.map((suggestion) => (
-                  <ComboboxOption
-                    key={suggestion.id}
-                    value={suggestion.challengeText}
-                    className="flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-sm text-slate-800 data-[focus]:bg-brand-50 data-[focus]:text-brand-700"
-                  >
-                    <span>{suggestion.challengeText}</span>
-                    {suggestion.usageCount > 0 && <span className="shrink-0 text-xs text-slate-500">{suggestion.usageCount} uses</span>}
-                  </ComboboxOption>
-                ))}
-              </ComboboxOptions>
-              {matches.length === 0 && <p className="px-3 py-2 text-sm text-slate-500">No challenges found.</p>}
-              {canAddCustom && (
-                <button
-                  type="button"
-                  onClick={() => add(query)}
-                  className={`mt-1 w-full rounded px-3 py-2 text-left text-sm font-medium text-brand-700 hover:bg-brand-50 ${FOCUS_RING}`}
-                >
-                  Add custom challenge <span className="font-normal text-slate-600">&ldquo;{text}&rdquo;</span>
-                </button>
-              )}
-            </div>
-          )}
-        </Combobox>
-      )}
+      {open && <ChallengeSearch suggestions={suggestions} chosen={chosen} full={full} onAdd={add} />}
     </div>
   );
 }

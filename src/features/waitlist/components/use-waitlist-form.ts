@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { normalizeWebUrl } from "@/lib/links";
 import { ORGANIZATION_REFERRAL_KEY, combineReferral, parseOrganizationReferral, referralFromQuery } from "@/lib/referral";
 import { WAITLIST_MESSAGES, type EMPLOYEE_OPTIONS } from "@/features/waitlist/types";
-import { api } from "@/trpc/react";
+import { apiErrorData, apiOnDemand } from "@/trpc/on-demand";
 import { showToast } from "./toast-message";
 
 export type WaitlistValues = {
@@ -76,8 +76,7 @@ function urlErrors(values: WaitlistValues): WaitlistErrors {
 export function useWaitlistForm() {
   const [values, setValues] = useState<WaitlistValues>(EMPTY);
   const [errors, setErrors] = useState<WaitlistErrors>({});
-  const join = api.waitlist.join.useMutation();
-  const status: WaitlistStatus = join.isSuccess ? "submitted" : join.isPending ? "submitting" : "idle";
+  const [status, setStatus] = useState<WaitlistStatus>("idle");
 
   function set<K extends keyof WaitlistValues>(field: K, value: WaitlistValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -89,38 +88,39 @@ export function useWaitlistForm() {
     setErrors((current) => ({ ...current, parentCategoryId: undefined, categoryId: undefined }));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (join.isPending) return;
+    if (status === "submitting") return;
     const invalid = urlErrors(values);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
-    join.mutate(
-      { ...values, employees: values.employees || null, referral: currentReferral() },
-      {
-        onSuccess: () => {
-          try {
-            window.localStorage.removeItem(ORGANIZATION_REFERRAL_KEY);
-          } catch {
-            // Nothing stored, nothing to clear.
-          }
-          showToast("success", WAITLIST_MESSAGES.success);
-        },
-        onError: (error) => {
-          const fieldErrors = error.data?.fieldErrors ?? {};
-          setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages[0]])));
-          if (error.data?.code === "CONFLICT") showToast("error", WAITLIST_MESSAGES.duplicate);
-          else if (error.data?.code === "TOO_MANY_REQUESTS") showToast("error", { title: WAITLIST_MESSAGES.failure.title, description: error.message });
-          else showToast("error", WAITLIST_MESSAGES.failure);
-        },
-      },
-    );
+    setStatus("submitting");
+    try {
+      // The API client loads with the first sign-up, not with the page.
+      await (await apiOnDemand()).waitlist.join.mutate({ ...values, employees: values.employees || null, referral: currentReferral() });
+    } catch (error) {
+      setStatus("idle");
+      const data = apiErrorData(error);
+      const fieldErrors = data?.fieldErrors ?? {};
+      setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]])));
+      if (data?.code === "CONFLICT") showToast("error", WAITLIST_MESSAGES.duplicate);
+      else if (data?.code === "TOO_MANY_REQUESTS" && error instanceof Error) showToast("error", { title: WAITLIST_MESSAGES.failure.title, description: error.message });
+      else showToast("error", WAITLIST_MESSAGES.failure);
+      return;
+    }
+    setStatus("submitted");
+    try {
+      window.localStorage.removeItem(ORGANIZATION_REFERRAL_KEY);
+    } catch {
+      // Nothing stored, nothing to clear.
+    }
+    showToast("success", WAITLIST_MESSAGES.success);
   }
 
   function reset() {
     setValues(EMPTY);
     setErrors({});
-    join.reset();
+    setStatus("idle");
   }
 
   return { values, errors, status, set, setParentCategory, submit, reset };

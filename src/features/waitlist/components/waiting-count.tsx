@@ -4,13 +4,13 @@ import { Field, Label, Select } from "@headlessui/react";
 import { useState } from "react";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { cityLabel } from "@/lib/location";
-import { api } from "@/trpc/react";
+import { useOnDemandRead } from "@/trpc/on-demand";
 import { INPUT_CLASS } from "./form-controls";
 
 /** How many businesses are already waiting in a city the visitor picks. */
 export function WaitingCount() {
   const [area, setArea] = useState("");
-  const count = api.waitlist.waitingCount.useQuery({ area }, { enabled: area !== "" });
+  const count = useOnDemandRead(area ? `waitlist.waitingCount:${area}` : null, (api) => api.waitlist.waitingCount.query({ area }));
   const waiting = count.data?.count;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -20,7 +20,7 @@ export function WaitlistForm({ form, options, label }: { form: WaitlistFormState
   const citiesId = useId();
   const { values, errors, set, status } = form;
   return (
-    <form aria-label={label} onSubmit={form.submit} className="space-y-4">
+    <form aria-label={label} onSubmit={(event) => void form.submit(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Business Name" name="businessName" required autoComplete="organization" value={values.businessName} onChange={(v) => set("businessName", v)} error={errors.businessName} />
         <TextField label="Your Name" name="ownerName" required autoComplete="name" value={values.ownerName} onChange={(v) => set("ownerName", v)} error={errors.ownerName} />

@@ -1,0 +1,192 @@
+// The signed-out page cache of the production server (scripts/server.mjs). A public page that a
+// visitor without a session asks for (/, the info pages, /directory and a city without a query, a
+// profile) is rendered once and then answered from memory until it expires or something changes.
+//
+// The CSP stays nonce-based: the rendered page holds the nonce of the request that rendered it (in
+// its CSP header and on its scripts); every answer from the cache replaces that nonce with a fresh
+// one, so no two visitors see the same nonce and an injected script still has none.
+//
+// Freshness: any request that may change data (not GET or HEAD) and succeeds empties the cache of
+// this process, so a change shows on the next page view; entries also expire after
+// PAGE_CACHE_SECONDS (default 30; 0 turns the cache off), which bounds what other processes, scripts
+// and the clock (opening hours) change. Pages answered with anything but a plain 200 HTML page
+// without cookies (a 404, a redirect, a 503 in an outage) are not kept.
+import { randomBytes } from "node:crypto";
+import { gzip } from "node:zlib";
+import { promisify } from "node:util";
+
+import { SESSION_COOKIE, SIGNED_OUT_PAGE_CACHE_CONTROL } from "./page-cache-control.mjs";
+
+const gzipAsync = promisify(gzip);
+/** The public pages kept: home, info pages, the directory and its locations, profiles. No query string. */
+const CACHEABLE_PATH = /^\/(?:|about|contact|help|privacy|terms|directory(?:\/[a-z0-9-]+)?|business\/[a-z0-9-]+\/[a-z0-9-]+)$/;
+const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
+/** Headers that belong to one answer, not to the page. */
+const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "date", "connection", "keep-alive"]);
+const MAX_ENTRIES = 500;
+
+/** Seconds a page is kept, from PAGE_CACHE_SECONDS (default 30; 0 turns the cache off); null if invalid. */
+export function pageCacheSeconds(value) {
+  if (value === undefined || value === "") return 30;
+  const seconds = Number(value);
+  return /^\d+$/.test(value) && seconds <= 86_400 ? seconds : null;
+}
+
+/**
+ * The cache key for `req` when its answer may come from the cache: a GET of a public page (not an
+ * RSC payload for client navigation or a prefetch) without a query string, by a visitor without a
+ * session cookie. Otherwise null.
+ * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ */
+export function pageCacheKey(req) {
+  if (req.method !== "GET") return null;
+  const { headers } = req;
+  if (headers.rsc !== undefined || headers["next-router-prefetch"] !== undefined || headers["next-router-state-tree"] !== undefined) return null;
+  if (SESSION_COOKIE.test(String(headers.cookie ?? ""))) return null;
+  const path = req.url ?? "";
+  return CACHEABLE_PATH.test(path) ? path : null;
+}
+
+/** Whether a finished request may have changed what pages show (so the cache must be emptied). */
+export function changesData(method, statusCode) {
+  return method !== "GET" && method !== "HEAD" && statusCode < 400;
+}
+
+/** A new nonce in the proxy's format (128 bits, base64). */
+export const newNonce = () => randomBytes(16).toString("base64");
+
+/**
+ * The cache entry for a rendered answer, or null when it must not be kept: only a 200 HTML page
+ * with no cookie, sent uncompressed, whose CSP carries the nonce it was rendered with.
+ * @param {number} statusCode
+ * @param {Record<string, number | string | string[] | undefined>} headers
+ * @param {string} body
+ * @param {number} expiresAt
+ */
+export function cacheEntry(statusCode, headers, body, expiresAt) {
+  if (statusCode !== 200 || headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return null;
+  if (!String(headers["content-type"] ?? "").startsWith("text/html")) return null;
+  const nonce = NONCE_IN_POLICY.exec(String(headers["content-security-policy"] ?? ""))?.[1];
+  if (!nonce) return null;
+  const kept = Object.entries(headers).filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name));
+  // A signed-out page: kept for Back, never by a shared cache (see page-cache-control.mjs).
+  return { headers: { ...Object.fromEntries(kept), "cache-control": SIGNED_OUT_PAGE_CACHE_CONTROL }, body, nonce, expiresAt };
+}
+
+/** The entry's page and headers with its nonce replaced by `nonce`. */
+export function withNonce(entry, nonce) {
+  const headers = { ...entry.headers };
+  headers["content-security-policy"] = String(headers["content-security-policy"]).replaceAll(entry.nonce, nonce);
+  return { headers, body: entry.body.replaceAll(entry.nonce, nonce) };
+}
+
+/** Creates the cache: `serve(req, res, render)` answers from it or renders into it. */
+export function createPageCache({ seconds, now = Date.now }) {
+  /** @type {Map<string, ReturnType<typeof cacheEntry>>} */
+  const entries = new Map();
+  /** Renders in flight, so simultaneous misses for one page render it once. */
+  const pending = new Map();
+
+  async function send(req, res, entry, marker = "hit") {
+    const { headers, body } = withNonce(entry, newNonce());
+    let payload = Buffer.from(body);
+    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
+      payload = await gzipAsync(payload);
+      headers["content-encoding"] = "gzip";
+    }
+    headers["content-length"] = String(payload.length);
+    headers["x-localhub-page-cache"] = marker;
+    res.writeHead(200, headers);
+    res.end(payload);
+  }
+
+  /** Runs `render(req, res)` with the answer held back; resolves with it once the page is complete. */
+  function capture(req, res, render) {
+    return new Promise((resolve) => {
+      const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+      const chunks = [];
+      let headed = false;
+      // The first write "sends" the headers, through every writeHead wrapper (e.g. the outage status).
+      const head = () => {
+        if (!headed) res.writeHead(res.statusCode);
+      };
+      const collect = (chunk, encoding) => {
+        if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? encoding : undefined));
+      };
+      res.flushHeaders = () => {};
+      res.writeHead = function (statusCode, ...rest) {
+        headed = true;
+        this.statusCode = statusCode;
+        const headers = rest.find((arg) => arg && typeof arg === "object");
+        if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i], headers[i + 1]);
+        else if (headers) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+        return this;
+      };
+      res.write = function (chunk, encoding, callback) {
+        head();
+        collect(chunk, encoding);
+        if (typeof encoding === "function") encoding();
+        else if (typeof callback === "function") callback();
+        return true;
+      };
+      res.end = function (chunk, encoding, callback) {
+        head();
+        collect(chunk, encoding);
+        Object.assign(res, original);
+        resolve({ statusCode: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks), done: typeof encoding === "function" ? encoding : callback });
+        return this;
+      };
+      // The page is kept uncompressed; each answer is compressed for its own client.
+      delete req.headers["accept-encoding"];
+      void render(req, res);
+    });
+  }
+
+  async function renderInto(key, req, res, render) {
+    const acceptEncoding = req.headers["accept-encoding"];
+    const answer = await capture(req, res, render);
+    const entry = cacheEntry(answer.statusCode, answer.headers, answer.body.toString("utf8"), now() + seconds * 1000);
+    if (entry) {
+      entries.delete(key);
+      entries.set(key, entry);
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+    }
+    req.headers["accept-encoding"] = acceptEncoding;
+    if (entry) {
+      await send(req, res, entry, "miss");
+    } else {
+      res.writeHead(answer.statusCode);
+      res.end(answer.body, answer.done);
+    }
+    return entry;
+  }
+
+  return {
+    /** Empties the cache (after a change). */
+    clear() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+    /** Answers `req` from the cache when it may be, else with `render(req, res)`. */
+    async serve(req, res, render) {
+      res.on("finish", () => {
+        if (changesData(req.method, res.statusCode)) entries.clear();
+      });
+      const key = seconds > 0 ? pageCacheKey(req) : null;
+      if (key === null) return render(req, res);
+      const hit = entries.get(key);
+      if (hit && hit.expiresAt > now()) return send(req, res, hit);
+      const inFlight = pending.get(key);
+      if (inFlight) {
+        const entry = await inFlight;
+        if (entry) return send(req, res, entry);
+        return render(req, res);
+      }
+      const rendering = renderInto(key, req, res, render).finally(() => pending.delete(key));
+      pending.set(key, rendering);
+      await rendering;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, pageCacheKey, pageCacheSeconds } from "./page-cache.mjs";
+
+const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
+
+describe("pageCacheKey", () => {
+  it("keeps public pages asked for by a visitor without a session, without a query", () => {
+    for (const path of ["/", "/about", "/terms", "/directory", "/directory/houston", "/business/houston/joes-diner"]) expect(pageCacheKey(request(path))).toBe(path);
+    expect(pageCacheKey(request("/", { cookie: "next-auth.csrf-token=x; theme=dark" }))).toBe("/");
+  });
+
+  it("never keeps signed-in views, queries, RSC payloads, other methods or other pages", () => {
+    expect(pageCacheKey(request("/", { cookie: "a=1; next-auth.session-token=abc" }))).toBeNull();
+    expect(pageCacheKey(request("/", { cookie: "__Secure-next-auth.session-token.0=abc" }))).toBeNull();
+    expect(pageCacheKey(request("/directory?category=food"))).toBeNull();
+    expect(pageCacheKey(request("/directory", { rsc: "1" }))).toBeNull();
+    expect(pageCacheKey(request("/directory", { "next-router-prefetch": "1" }))).toBeNull();
+    expect(pageCacheKey(request("/", {}, "POST"))).toBeNull();
+    for (const path of ["/admin", "/dashboard", "/account", "/auth", "/api/trpc/x", "/waitlist/confirm", "/business/a/b/c"]) expect(pageCacheKey(request(path))).toBeNull();
+  });
+
+  it("reads PAGE_CACHE_SECONDS with 30 as the default and 0 as off", () => {
+    expect(pageCacheSeconds(undefined)).toBe(30);
+    expect(pageCacheSeconds("")).toBe(30);
+    expect(pageCacheSeconds("5")).toBe(5);
+    expect(pageCacheSeconds("0")).toBe(0);
+    expect(pageCacheSeconds("soon")).toBeNull();
+    expect(pageCacheSeconds("-1")).toBeNull();
+  });
+});
+
+/** A server that renders like Next: a page with the request's nonce in its CSP and on its script. */
+async function start(seconds: number, clock = { now: Date.now() }) {
+  const renders: string[] = [];
+  let status = 200;
+  const render = async (req: IncomingMessage, res: ServerResponse) => {
+    renders.push(`${req.method} ${req.url}`);
+    const nonce = `n${renders.length}AAAA+/=`;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    res.statusCode = req.method === "GET" ? status : 204;
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("content-security-policy", `script-src 'nonce-${nonce}' 'strict-dynamic'`);
+    res.write(`<html><script nonce="${nonce}">boot()</script>`);
+    res.end(`<p>render ${renders.length} of ${req.url}</p></html>`);
+  };
+  const cache = createPageCache({ seconds, now: () => clock.now });
+  const server = createServer((req, res) => void cache.serve(req, res, render));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  return { base, renders, cache, clock, setStatus: (value: number) => (status = value) };
+}
+const servers: ReturnType<typeof createServer>[] = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+
+describe("the page cache", () => {
+  it("renders a page once and answers again from memory, each answer with its own nonce on page and policy", async () => {
+    const { base, renders } = await start(30);
+    const answers = await Promise.all([1, 2, 3].map(() => fetch(`${base}/about`)));
+    const again = await fetch(`${base}/about`);
+    expect(renders).toEqual(["GET /about"]);
+    const nonces = new Set<string>();
+    for (const answer of [...answers, again]) {
+      const nonce = nonceOf(answer.headers.get("content-security-policy"))!;
+      const body = await answer.text();
+      expect(body).toContain(`<script nonce="${nonce}">boot()</script>`);
+      expect(body).toContain("render 1 of /about");
+      expect(answer.headers.get("cache-control")).toBe("private, no-cache, max-age=0, must-revalidate");
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(4);
+    expect(nonces.has("n1AAAA+/=")).toBe(false);
+    expect(again.headers.get("x-localhub-page-cache")).toBe("hit");
+  });
+
+  it("compresses for clients that accept gzip", async () => {
+    const { base } = await start(30);
+    await fetch(`${base}/`);
+    const response = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
+      void import("node:http").then(({ get }) =>
+        get(`${base}/`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        }),
+      );
+    });
+    expect(response.encoding).toBe("gzip");
+    expect(gunzipSync(response.body).toString()).toContain("render 1 of /");
+  });
+
+  it("renders again after a successful change, after expiry, and for signed-in visitors", async () => {
+    const { base, renders, clock } = await start(30);
+    await fetch(`${base}/`);
+    await fetch(`${base}/api/trpc/settings.update`, { method: "POST" });
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 3 of /");
+    clock.now += 31_000;
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 4 of /");
+    expect(await (await fetch(`${base}/`, { headers: { cookie: "next-auth.session-token=x" } })).text()).toContain("render 5 of /");
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 4 of /");
+    expect(renders).toHaveLength(5);
+  });
+
+  it("keeps no error page and passes it on unchanged", async () => {
+    const { base, renders, setStatus } = await start(30);
+    setStatus(404);
+    const first = await fetch(`${base}/business/a/b`);
+    expect(first.status).toBe(404);
+    expect(await first.text()).toContain("render 1 of /business/a/b");
+    setStatus(200);
+    expect(await (await fetch(`${base}/business/a/b`)).text()).toContain("render 2 of /business/a/b");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("is off with 0 seconds", async () => {
+    const { base, renders } = await start(0);
+    await fetch(`${base}/`);
+    await fetch(`${base}/`);
+    expect(renders).toHaveLength(2);
+  });
+});
