@@ -6,7 +6,7 @@ const SIGNED_IN_ROUTES = ["/customer-dashboard", "/dashboard/create-business"];
 const OWNER_ROUTES = ["/dashboard"];
 const ADMIN_ROUTES = [
   "/admin",
-  "/admin/business/demo-id/edit",
+  "/admin/business/biz_000001/edit", // a seeded business
   "/admin/convert-business/waitlist_040", // a seeded waitlist entry
   "/admin/businesses",
   "/admin/templates",

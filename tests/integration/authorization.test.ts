@@ -73,6 +73,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   },
   "catalogue.templateForCategory": { access: "signed-in", call: (api) => api.catalogue.templateForCategory.query({ categoryId: "cat_none" }) },
   "users.list": { access: "admin", call: (api) => api.users.list.query({}) },
+  "users.searchByEmail": { access: "admin", call: (api) => api.users.searchByEmail.query({ query: "matrix" }) },
   "users.setRole": { access: "admin", call: (api, ids) => api.users.setRole.mutate({ userId: ids.other, role: "customer", granted: true }) },
   "notifications.unreadCount": { access: "owner", call: (api) => api.notifications.unreadCount.query() },
   "notifications.list": { access: "owner", call: (api) => api.notifications.list.query() },
@@ -185,6 +186,9 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "businessAdmin.setFeatured": { access: "admin", call: async (api, ids) => api.businessAdmin.setFeatured.mutate({ id: await ownBusiness(ids.other), featured: false }) },
   "businessAdmin.setActive": { access: "admin", call: async (api, ids) => api.businessAdmin.setActive.mutate({ id: await ownBusiness(ids.other), active: true }) },
   "businessAdmin.bulk": { access: "admin", call: async (api, ids) => api.businessAdmin.bulk.mutate({ ids: [await ownBusiness(ids.other)], action: "verify" }) },
+  "businessOwnership.facts": { access: "admin", call: async (api, ids) => api.businessOwnership.facts.query({ id: await ownBusiness(ids.other) }) },
+  "businessOwnership.setOwner": { access: "admin", call: async (api, ids) => api.businessOwnership.setOwner.mutate({ id: await ownBusiness(""), ownerId: ids.other }) },
+  "businessOwnership.setMemberSince": { access: "admin", call: async (api, ids) => api.businessOwnership.setMemberSince.mutate({ id: await ownBusiness(ids.other), date: "2020-02-02" }) },
   "claims.submit": {
     access: "signed-in",
     call: async (api) => api.claims.submit.mutate({ businessId: (await createBusiness({ name: "Unowned" })).id, roleAtBusiness: "Owner", phone: "512-555-0100" }),

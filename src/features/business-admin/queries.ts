@@ -10,9 +10,10 @@ import "server-only";
 // - sorts end with the id and each has its own index; filters by status and featured have indexes
 //   led by the filter in the newest-first order.
 import { Prisma } from "@/generated/sqlite/client";
-import { dbProvider, type Db, type DbOrTx } from "@/platform/db";
+import type { Db, DbOrTx } from "@/platform/db";
+import { columnStartsWith, prefixOrder } from "@/platform/db-text";
 import { and, join, sql, type Sql } from "@/features/directory/sql";
-import { afterPrefix, nameStartsWith, startsWithPattern } from "@/features/directory/text-match";
+import { nameStartsWith } from "@/features/directory/text-match";
 import { categoryIds } from "@/features/directory/search-filters";
 import { foldText } from "@/features/directory/text-fold";
 import { cityOf, searchKind } from "./search-kind";
@@ -33,11 +34,9 @@ async function ownersByEmail(db: Db, text: string): Promise<string[]> {
   const prefix = text.toLowerCase();
   // PostgreSQL: LIKE 'prefix%' on the (email text_pattern_ops) index; SQLite: a range of the
   // unique email index (binary order, so the range is exactly the prefix).
-  const match =
-    dbProvider === "postgresql"
-      ? sql`u."email" LIKE ${startsWithPattern(prefix)} ESCAPE '\\'`
-      : sql`u."email" >= ${prefix} AND u."email" < ${afterPrefix(prefix)}`;
-  const rows = await db.$queryRaw<Array<{ id: string }>>(sql`SELECT u."id" FROM "User" u WHERE ${match} ORDER BY u."email" LIMIT ${OWNER_MATCHES}`);
+  const rows = await db.$queryRaw<Array<{ id: string }>>(
+    sql`SELECT u."id" FROM "User" u WHERE ${columnStartsWith(`u."email"`, prefix)} ORDER BY ${prefixOrder(`u."email"`)} LIMIT ${OWNER_MATCHES}`,
+  );
   return rows.map((row) => row.id);
 }
 

@@ -7,7 +7,7 @@ import "server-only";
 // checked on the rows another term found, and text with no longer term at all becomes a search for
 // names starting with it (on the name-prefix index), so no text from a search box scans every business.
 import { dbProvider } from "@/platform/db";
-import { containsPattern } from "@/platform/db-text";
+import { afterPrefix, containsPattern } from "@/platform/db-text";
 import { Prisma } from "@/generated/sqlite/client";
 import type { SearchTerm } from "./search-terms";
 import { join, or, sql, type Sql } from "./sql";
@@ -37,12 +37,6 @@ const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form
 export const isPrefixSearch = (terms: readonly SearchTerm[]) => terms.length > 0 && !terms.some(indexable);
 /** Every score part (relevance.ts) is an index read: no term is checked with "contains" on the rows another term found. */
 export const partsIndexed = (terms: readonly SearchTerm[]) => isPrefixSearch(terms) || terms.every(indexable);
-
-/** The LIKE pattern for text at the start (wildcards escaped, ESCAPE '\\'). */
-export const startsWithPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The string just after every string starting with `prefix` (its last character plus one). */
-export const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
 
 /**
  * Business `alias`'s name starts with the folded form: a range of the name-prefix index on both

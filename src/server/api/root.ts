@@ -6,6 +6,7 @@ import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
+import { businessOwnershipRouter } from "./routers/business-ownership";
 import { businessProfileRouter } from "./routers/business-profile";
 import { businessAdminRouter } from "./routers/business-admin";
 import { businessesRouter } from "./routers/businesses";
@@ -39,6 +40,7 @@ export const appRouter = createTRPCRouter({
   directory: directoryRouter,
   businesses: businessesRouter,
   businessAdmin: businessAdminRouter,
+  businessOwnership: businessOwnershipRouter,
   claims: claimsRouter,
   adminHub: adminHubRouter,
   audit: auditRouter,
