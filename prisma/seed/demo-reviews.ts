@@ -70,5 +70,8 @@ export async function seedDemoReviews(db: Db): Promise<void> {
     data: { totalReviews: count, averageRating: count ? Math.round(((published._sum.rating ?? 0) / count) * 100) / 100 : 0 },
   });
   const other = await db.review.findFirst({ where: { businessId: business, userId: null, reviewRequestId: null, status: "published" }, select: { id: true } });
-  if (other) await db.reviewReport.create({ data: { reviewId: other.id, userId: customer, reason: "not_a_customer", note: "This reads like a copy of another listing's review.", createdAt: daysAgo(1) } });
+  if (other) {
+    await db.reviewReport.create({ data: { reviewId: other.id, userId: customer, reason: "not_a_customer", note: "This reads like a copy of another listing's review.", createdAt: daysAgo(1) } });
+    await db.review.update({ where: { id: other.id }, data: { openReports: 1 } });
+  }
 }

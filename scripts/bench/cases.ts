@@ -1,15 +1,17 @@
 // The benchmark's cases: each runs the real code path (searchDirectory or a suggestion function).
 import type { Db } from "@/platform/db";
 import { distancePage, searchDirectory, directorySearchStatements, plannedSearch } from "@/features/directory/search";
-import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
+import { DIRECTORY_PAGE_SIZE, SUGGESTION_LIMIT, directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
 import { searchTerms, searchVocabulary } from "@/features/directory/search-terms";
-import { businessSuggestionStatement, suggestions } from "@/features/directory/suggestions";
+import { businessSuggestionStatement, suggestionRelevance, suggestions } from "@/features/directory/suggestions";
+import { partsStatement, relevancePage, rowsPerPart } from "@/features/directory/relevance-page";
 import { directoryFilterOptions, popularTagsStatement } from "@/features/directory/filter-options";
 import type { Prisma } from "@/generated/sqlite/client";
 import { saveHours, saveOffers, saveServices } from "@/features/businesses/mutations";
 import { ZHoursSchema, ZOffersSchema, ZServicesSchema } from "@/features/businesses/schema";
 import { cardStateCase } from "./card-state-case";
 import { reviewPageCase } from "./review-page-case";
+import { adminCases } from "./admin-case";
 import { ADMIN_BUSINESS_CASES } from "./admin-business-cases";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
@@ -44,6 +46,13 @@ function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, 
         // The box that answered (or the full sort).
         const { statement, boxes } = await distancePage(db, statements);
         return [{ label: "count", sql: statements.count }, { label: `page, box ${boxes}`, sql: statement }];
+      }
+      if (statements.relevance) {
+        // Read by the score's parts; the full sort only answers when their rows do not prove the page.
+        const rows = rowsPerPart(statements.offset + DIRECTORY_PAGE_SIZE);
+        const proved = await relevancePage(db, statements.relevance, statements.offset);
+        const byParts = rows ? [{ label: `page by score parts (${proved ? "proved" : "not proved: full sort follows"})`, sql: partsStatement(statements.relevance, rows) }] : [];
+        return [{ label: "count", sql: statements.count }, ...byParts, ...(proved ? [] : [{ label: "page", sql: page }])];
       }
       if (statements.countFirst) {
         // The page statement searchDirectory picks for this total.
@@ -90,7 +99,13 @@ function suggestionCase(text: string, location?: string): BenchCase {
   return {
     name: `suggestions: \`${JSON.stringify(location ? [text, location] : [text])}\``,
     run: (db) => suggestions(db, text, location),
-    statements: async (db) => [{ label: "businesses", sql: businessSuggestionStatement(searchTerms(await searchVocabulary(db), text), null) }],
+    statements: async (db) => {
+      const terms = searchTerms(await searchVocabulary(db), text);
+      const relevance = suggestionRelevance(terms, null);
+      const rows = rowsPerPart(SUGGESTION_LIMIT);
+      if (relevance && rows && (await relevancePage(db, relevance, 0, SUGGESTION_LIMIT))) return [{ label: "businesses by score parts", sql: partsStatement(relevance, rows) }];
+      return [{ label: "businesses", sql: businessSuggestionStatement(terms, null) }];
+    },
   };
 }
 
@@ -144,4 +159,5 @@ export const BENCH_CASES: BenchCase[] = [
   fullEditCase("biz_000001"),
   reviewPageCase(),
   ...ADMIN_BUSINESS_CASES,
+  ...adminCases(),
 ];

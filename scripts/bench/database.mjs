@@ -2,6 +2,7 @@
 // N businesses (prisma/seed.ts --businesses N), removed again afterwards.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
+import Database from "better-sqlite3";
 import pg from "pg";
 
 export const POSTGRES_SERVER = (process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432").replace(/\/+$/, "");
@@ -27,6 +28,40 @@ export function step(label, command, args, url) {
 export function migrateAndSeed(provider, url, businesses) {
   step(`${provider}: migrated`, "node", ["scripts/migrate.mjs"], url);
   step(`${provider}: seeded ${businesses} businesses`, "node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts", "--businesses", String(businesses)], url);
+}
+
+/**
+ * An existing database seeded with `businesses` businesses (BENCH_SQLITE_URL, BENCH_POSTGRES_DATABASE_URL):
+ * migrated (pending migrations only), not seeded, and kept afterwards. Returns its URL.
+ */
+export async function reuseDatabase(provider, url, businesses) {
+  step(`${provider}: migrated`, "node", ["scripts/migrate.mjs"], url);
+  const count = await businessCount(provider, url);
+  // The benchmark's own cases add a business or two to the seeded ones.
+  if (count < Number(businesses) || count > Number(businesses) + 10) {
+    throw new Error(`${provider}: the database to reuse holds ${count} businesses, not ${businesses}: seed it with npm run db:seed -- --businesses ${businesses}`);
+  }
+  console.log(`${provider}: reusing a database with ${count} businesses`);
+  return url;
+}
+
+async function businessCount(provider, url) {
+  const sql = 'SELECT COUNT(*) AS "count" FROM "BusinessProfile"';
+  if (provider === "sqlite") {
+    const sqlite = new Database(url.slice("file:".length), { readonly: true });
+    try {
+      return Number(sqlite.prepare(sql).get().count);
+    } finally {
+      sqlite.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return Number((await client.query(sql)).rows[0].count);
+  } finally {
+    await client.end();
+  }
 }
 
 /**

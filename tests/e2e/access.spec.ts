@@ -6,7 +6,7 @@ const SIGNED_IN_ROUTES = ["/customer-dashboard", "/dashboard/create-business"];
 const OWNER_ROUTES = ["/dashboard"];
 const ADMIN_ROUTES = [
   "/admin",
-  "/admin/business/demo-id/edit",
+  "/admin/business/biz_000001/edit", // a seeded business
   "/admin/convert-business/waitlist_040", // a seeded waitlist entry
   "/admin/businesses",
   "/admin/templates",
@@ -19,6 +19,7 @@ const ADMIN_ROUTES = [
   "/admin/email-templates",
   "/admin/notifications",
   "/admin/challenges",
+  "/admin/audit",
 ];
 
 // Each of these tests opens about twenty pages, so it gets more than the default 30 s.

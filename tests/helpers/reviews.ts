@@ -24,9 +24,21 @@ export async function createReviewRequest(businessId: string, options: { expires
 }
 
 /** A published review (not counted in the stored aggregate: for tests that do not look at it). */
-export function createReview(businessId: string, options: { userId?: string | null; status?: "published" | "hidden"; rating?: number } = {}) {
+export function createReview(
+  businessId: string,
+  options: { userId?: string | null; status?: "published" | "hidden"; rating?: number; openReports?: number; createdAt?: Date; reviewerName?: string } = {},
+) {
   return db.review.create({
-    data: { businessId, userId: options.userId ?? null, reviewerName: "Robin R.", rating: options.rating ?? 4, comment: "Friendly staff and quick service.", status: options.status ?? "published" },
+    data: {
+      businessId,
+      userId: options.userId ?? null,
+      reviewerName: options.reviewerName ?? "Robin R.",
+      rating: options.rating ?? 4,
+      comment: "Friendly staff and quick service.",
+      status: options.status ?? "published",
+      openReports: options.openReports ?? 0,
+      ...(options.createdAt && { createdAt: options.createdAt }),
+    },
   });
 }
 

@@ -73,6 +73,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   },
   "catalogue.templateForCategory": { access: "signed-in", call: (api) => api.catalogue.templateForCategory.query({ categoryId: "cat_none" }) },
   "users.list": { access: "admin", call: (api) => api.users.list.query({}) },
+  "users.searchByEmail": { access: "admin", call: (api) => api.users.searchByEmail.query({ query: "matrix" }) },
   "users.setRole": { access: "admin", call: (api, ids) => api.users.setRole.mutate({ userId: ids.other, role: "customer", granted: true }) },
   "notifications.unreadCount": { access: "owner", call: (api) => api.notifications.unreadCount.query() },
   "notifications.list": { access: "owner", call: (api) => api.notifications.list.query() },
@@ -98,6 +99,9 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "waitlist.resendConfirmation": { access: "public", call: (api) => api.waitlist.resendConfirmation.mutate({ email: uniqueEmail("confirm") }) },
   "waitlistAdmin.challenges": { access: "admin", call: (api) => api.waitlistAdmin.challenges.query() },
   "adminHub.summary": { access: "admin", call: (api) => api.adminHub.summary.query() },
+  "adminHub.overview": { access: "admin", call: (api) => api.adminHub.overview.query() },
+  "audit.list": { access: "admin", call: (api) => api.audit.list.query({ filters: {} }) },
+  "audit.filterOptions": { access: "admin", call: (api) => api.audit.filterOptions.query() },
   "waitlistAdmin.unapprovedResponses": { access: "admin", call: (api) => api.waitlistAdmin.unapprovedResponses.query() },
   "waitlistAdmin.moderateChallenge": {
     access: "admin",
@@ -182,6 +186,9 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "businessAdmin.setFeatured": { access: "admin", call: async (api, ids) => api.businessAdmin.setFeatured.mutate({ id: await ownBusiness(ids.other), featured: false }) },
   "businessAdmin.setActive": { access: "admin", call: async (api, ids) => api.businessAdmin.setActive.mutate({ id: await ownBusiness(ids.other), active: true }) },
   "businessAdmin.bulk": { access: "admin", call: async (api, ids) => api.businessAdmin.bulk.mutate({ ids: [await ownBusiness(ids.other)], action: "verify" }) },
+  "businessOwnership.facts": { access: "admin", call: async (api, ids) => api.businessOwnership.facts.query({ id: await ownBusiness(ids.other) }) },
+  "businessOwnership.setOwner": { access: "admin", call: async (api, ids) => api.businessOwnership.setOwner.mutate({ id: await ownBusiness(""), ownerId: ids.other }) },
+  "businessOwnership.setMemberSince": { access: "admin", call: async (api, ids) => api.businessOwnership.setMemberSince.mutate({ id: await ownBusiness(ids.other), date: "2020-02-02" }) },
   "claims.submit": {
     access: "signed-in",
     call: async (api) => api.claims.submit.mutate({ businessId: (await createBusiness({ name: "Unowned" })).id, roleAtBusiness: "Owner", phone: "512-555-0100" }),
@@ -253,9 +260,15 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "reviews.removeReply": { access: "signed-in", call: async (api, ids) => api.reviews.removeReply.mutate({ reviewId: (await createReview(await ownBusiness(ids.self))).id }) },
   "reviews.markHelpful": { access: "signed-in", call: async (api) => api.reviews.markHelpful.mutate({ reviewId: (await createReview(await anyBusinessId())).id }) },
   "reviews.report": { access: "signed-in", call: async (api) => api.reviews.report.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "spam" }) },
-  "reviews.reported": { access: "admin", call: (api) => api.reviews.reported.query() },
-  "reviews.hide": { access: "admin", call: async (api) => api.reviews.hide.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "Matrix" }) },
-  "reviews.restore": { access: "admin", call: async (api) => api.reviews.restore.mutate({ reviewId: (await createReview(await anyBusinessId(), { status: "hidden" })).id }) },
+  "adminReviews.list": { access: "admin", call: (api) => api.adminReviews.list.query({ filters: { reported: true } }) },
+  "adminReviews.businesses": { access: "admin", call: (api) => api.adminReviews.businesses.query({ text: "Matrix" }) },
+  "adminReviews.hide": { access: "admin", call: async (api) => api.adminReviews.hide.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "Matrix" }) },
+  "adminReviews.restore": { access: "admin", call: async (api) => api.adminReviews.restore.mutate({ reviewId: (await createReview(await anyBusinessId(), { status: "hidden" })).id }) },
+  "adminReviews.delete": { access: "admin", call: async (api) => api.adminReviews.delete.mutate({ reviewId: (await createReview(await anyBusinessId())).id }) },
+  "adminReviews.dismissReports": {
+    access: "admin",
+    call: async (api) => api.adminReviews.dismissReports.mutate({ reviewId: (await createReview(await anyBusinessId(), { openReports: 1 })).id }),
+  },
 };
 
 /** Counts a call as admitted when it got past the access check and failed only its own validation. */

@@ -1,17 +1,20 @@
 // The stored aggregate (BusinessProfile.averageRating, totalReviews) always equals the aggregate of
-// the published reviews: a random sequence of creates, edits, hides, restores and deletes, partly
-// run at the same time, is checked after every round.
+// the published reviews: a random sequence of creates, edits, hides, restores and deletes (by the
+// author and by an admin, the admin's through adminChange as the API runs them), partly run at the
+// same time, is checked after every round.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { storedAverage } from "@/features/reviews/aggregate";
-import { setReviewHidden } from "@/features/reviews/responses";
+import { adminChange } from "@/features/audit/admin-change";
+import { deleteReviewAsAdmin, hideReview, restoreReview } from "@/features/reviews/moderation";
 import { deleteReview, saveMemberReview, submitLinkReview } from "@/features/reviews/submit";
 import { createUser } from "../helpers/factories";
 import { ensureCities } from "../helpers/waitlist";
 import { businessOwnedBy, createReviewRequest, reviewInput } from "../helpers/reviews";
 import { createRng } from "../../prisma/seed/random";
 
-const ADMIN = { id: "aggregate-admin", roles: ["admin" as const] };
+const ADMIN = { db, session: { id: "aggregate-admin", email: "aggregate-admin@test.localhub.example" } };
+const asAdmin = <T>(action: string, reviewId: string, write: Parameters<typeof adminChange<T>>[2]) => adminChange(ADMIN, { action, targetId: reviewId }, write);
 
 beforeAll(ensureCities);
 
@@ -27,8 +30,8 @@ describe("stored review aggregate", () => {
 
     const step = async () => {
       const business = pick(businesses);
-      const reviews = await db.review.findMany({ where: { businessId: business.id }, select: { id: true, status: true } });
-      const action = reviews.length === 0 ? 0 : rng.int(0, 5);
+      const reviews = await db.review.findMany({ where: { businessId: business.id }, select: { id: true, status: true, userId: true } });
+      const action = reviews.length === 0 ? 0 : rng.int(0, 6);
       const ignoreRefusals = (error: { code?: string }) => {
         // Two steps of a round may pick the same review: the later one finds it gone or already changed.
         if (error.code !== "NOT_FOUND" && error.code !== "CONFLICT") throw error;
@@ -43,12 +46,22 @@ describe("stored review aggregate", () => {
           const request = await createReviewRequest(business.id);
           return submitLinkReview(db, { code: request.linkCode, reviewerName: "Linked", ...reviewInput(rating()) }, null);
         }
-        case 3:
-          return setReviewHidden(db, { reviewId: pick(reviews).id, reason: "Random hide" }).catch(ignoreRefusals);
-        case 4:
-          return setReviewHidden(db, { reviewId: pick(reviews).id, reason: null }).catch(ignoreRefusals);
-        default:
-          return deleteReview(db, ADMIN, pick(reviews).id).catch(ignoreRefusals);
+        case 3: {
+          const { id } = pick(reviews);
+          return asAdmin("review.hide", id, (tx) => hideReview(tx, { reviewId: id, reason: "Random hide" })).catch(ignoreRefusals);
+        }
+        case 4: {
+          const { id } = pick(reviews);
+          return asAdmin("review.restore", id, (tx) => restoreReview(tx, id)).catch(ignoreRefusals);
+        }
+        case 5: {
+          const { id } = pick(reviews);
+          return asAdmin("review.delete", id, (tx) => deleteReviewAsAdmin(tx, id)).catch(ignoreRefusals);
+        }
+        default: {
+          const review = pick(reviews);
+          return deleteReview(db, review.userId ?? "nobody", review.id).catch(ignoreRefusals);
+        }
       }
     };
 

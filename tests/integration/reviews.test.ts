@@ -220,7 +220,10 @@ describe("replies, helpful marks, reports and hiding", () => {
     expect(await outcome(api.reviews.report.mutate({ reviewId: review.id, reason: "spam" }))).toMatchObject({ code: "CONFLICT", message: REVIEW_MESSAGES.alreadyReported });
     expect(await outcome(api.reviews.report.mutate({ reviewId: review.id, reason: "other" }))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { note: ["Tell us what is wrong with this review."] } });
     const { api: admin } = await server.clientAs(["admin"]);
-    expect((await admin.reviews.reported.query()).find((row) => row.id === review.id)?.reports).toMatchObject([{ reason: "conflict_of_interest" }]);
+    const listed = await admin.adminReviews.list.query({ filters: { businessId: business.id, reported: true } });
+    expect(listed.reviews.map((row) => ({ id: row.id, openReports: row.openReports, reasons: row.reports.map((report) => report.reason) }))).toEqual([
+      { id: review.id, openReports: 1, reasons: ["conflict_of_interest"] },
+    ]);
   });
 
   it("takes a hidden review out of the aggregate and the profile, and puts it back on restore", async () => {
@@ -230,12 +233,12 @@ describe("replies, helpful marks, reports and hiding", () => {
     const { id: lowId } = await first.api.reviews.save.mutate({ businessId: business.id, ...reviewInput(1) });
     await second.api.reviews.save.mutate({ businessId: business.id, ...reviewInput(5) });
     const { api: admin } = await server.clientAs(["admin"]);
-    expect(await admin.reviews.hide.mutate({ reviewId: lowId, reason: "Abusive language" })).toMatchObject({ status: "hidden", averageRating: 5, totalReviews: 1 });
+    expect(await admin.adminReviews.hide.mutate({ reviewId: lowId, reason: "Abusive language" })).toMatchObject({ status: "hidden", averageRating: 5, totalReviews: 1 });
     expect(await storedAggregate(business.id)).toEqual({ averageRating: 5, totalReviews: 1 });
     const profile = await server.client().businessProfile.get.query({ key: business.id });
     expect(profile?.reviews.map((review) => review.id)).not.toContain(lowId);
-    expect(await outcome(admin.reviews.hide.mutate({ reviewId: lowId, reason: "Again" }))).toMatchObject({ code: "CONFLICT", message: REVIEW_MESSAGES.alreadyHidden });
-    await admin.reviews.restore.mutate({ reviewId: lowId });
+    expect(await outcome(admin.adminReviews.hide.mutate({ reviewId: lowId, reason: "Again" }))).toMatchObject({ code: "CONFLICT", message: REVIEW_MESSAGES.alreadyHidden });
+    await admin.adminReviews.restore.mutate({ reviewId: lowId });
     expect(await storedAggregate(business.id)).toEqual({ averageRating: storedAverage(6, 2), totalReviews: 2 });
   });
 });

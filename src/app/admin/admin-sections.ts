@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = {
   "email-templates": "Email templates",
   notifications: "Area launches",
   challenges: "Challenges",
+  audit: "Audit log",
 } as const;
 export type AdminSection = keyof typeof ADMIN_SECTIONS;
 
@@ -41,5 +42,7 @@ export function sectionSummary(section: AdminSection, summary: AdminHubSummary):
       return count(summary.launchedAreas, "area launched", "areas launched");
     case "challenges":
       return `${summary.awaitingChallenges.toLocaleString("en-US")} awaiting review`;
+    case "audit":
+      return "Every admin change";
   }
 }

@@ -15,6 +15,8 @@ export async function deleteAccount(db: Db, userId: string, confirmation: string
     // so the second deletion waits and then counts what the first left (SQLite runs one writer at a time).
     if (dbProvider === "postgresql") await tx.$queryRaw`SELECT "userId" FROM "UserRole" WHERE "role" = 'admin' FOR UPDATE`;
     await tx.review.updateMany({ where: { userId }, data: { userId: null, reviewerName: FORMER_MEMBER_NAME } });
+    // The account's open reports go with it: the reviews' counts of open reports follow.
+    await tx.review.updateMany({ where: { reports: { some: { userId, dismissedAt: null } } }, data: { openReports: { decrement: 1 } } });
     await tx.businessProfile.updateMany({ where: { ownerId: userId }, data: { ownerId: null } });
     await tx.user.delete({ where: { id: userId } });
     // Checked after the delete, inside the transaction: if no admin is left, nothing happens.

@@ -1,7 +1,11 @@
 import "server-only";
-// What each admin screen holds, for the tiles on /admin: one count per screen, each a single
-// indexed count (no joins over the businesses), so the hub stays cheap at any size.
-import type { Db } from "@/platform/db";
+// The admin overview (/admin): what needs attention, each number one indexed count; sign-ups and
+// waitlist entries per day for 30 days, counted per day by the database; the latest audit entries;
+// and what each admin screen holds, for the section tiles (one count per screen).
+import { dbProvider, type Db } from "@/platform/db";
+import { Prisma } from "@/generated/sqlite/client";
+import { listAuditEntries } from "@/features/audit/queries";
+import { dailySeries, utcDay, type DayCount } from "./daily";
 
 export async function adminHubSummary(db: Db) {
   const [businesses, businessTemplates, reviews, users, categories, features, settings, waitlistEntries, emailTemplates, launchedAreas, awaitingChallenges] = await Promise.all([
@@ -22,3 +26,56 @@ export async function adminHubSummary(db: Db) {
 }
 
 export type AdminHubSummary = Awaited<ReturnType<typeof adminHubSummary>>;
+
+export const TREND_DAYS = 30;
+export const LATEST_AUDIT_ENTRIES = 50;
+const NEW_USER_DAYS = 7;
+
+/** Rows per UTC day since `since`, grouped in SQL (the createdAt index gives the range). */
+async function countPerDay(db: Db, table: "User" | "WaitlistEntry", since: Date): Promise<DayCount[]> {
+  // SQLite stores times as ISO 8601 text, so the day is its first ten characters; PostgreSQL
+  // stores UTC timestamps.
+  const day = dbProvider === "postgresql" ? Prisma.sql`to_char("createdAt", 'YYYY-MM-DD')` : Prisma.sql`substr("createdAt", 1, 10)`;
+  const rows = await db.$queryRaw<Array<{ day: string; count: number | bigint }>>`
+    SELECT ${day} AS "day", COUNT(*) AS "count" FROM ${Prisma.raw(`"${table}"`)} WHERE "createdAt" >= ${since} GROUP BY 1`;
+  return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}
+
+export async function adminOverview(db: Db, now = new Date()) {
+  const trendStart = new Date(`${utcDay(now, TREND_DAYS - 1)}T00:00:00Z`);
+  const [activeBusinesses, pendingVerification, inactiveBusinesses, openClaims, reportedReviewCount, hiddenReviews, waitingEntries, convertedEntries, unapprovedChallenges, newUsers, signUps, waitlist, latest] =
+    await Promise.all([
+      db.businessProfile.count({ where: { active: true } }),
+      db.businessProfile.count({ where: { verificationStatus: "pending" } }),
+      db.businessProfile.count({ where: { active: false } }),
+      db.businessClaim.count({ where: { status: "pending" } }),
+      // Reviews with open (not dismissed) reports, as the reported filter on /admin/reviews lists them.
+      db.review.count({ where: { openReports: { gt: 0 } } }),
+      db.review.count({ where: { status: "hidden" } }),
+      db.waitlistEntry.count({ where: { status: "waiting" } }),
+      db.waitlistEntry.count({ where: { status: "converted" } }),
+      db.waitlistChallenge.count({ where: { isActive: true, isApproved: false } }),
+      db.user.count({ where: { createdAt: { gte: new Date(now.getTime() - NEW_USER_DAYS * 86_400_000) } } }),
+      countPerDay(db, "User", trendStart),
+      countPerDay(db, "WaitlistEntry", trendStart),
+      listAuditEntries(db, {}, undefined, LATEST_AUDIT_ENTRIES),
+    ]);
+  return {
+    counts: {
+      activeBusinesses,
+      pendingVerification,
+      inactiveBusinesses,
+      openClaims,
+      reportedReviews: reportedReviewCount,
+      hiddenReviews,
+      waitingEntries,
+      convertedEntries,
+      unapprovedChallenges,
+      newUsers,
+    },
+    trend: { signUps: dailySeries(signUps, TREND_DAYS, now), waitlist: dailySeries(waitlist, TREND_DAYS, now) },
+    latestAudit: latest.entries,
+  };
+}
+
+export type AdminOverview = Awaited<ReturnType<typeof adminOverview>>;

@@ -17,6 +17,8 @@ export type AdminChange<T> = {
   targetId?: string | null | ((result: T) => string | null | undefined);
   /** Reads the target's audited fields, before and after the write, inside the transaction. */
   snapshot?: (tx: Tx, id: string) => Promise<AuditSnapshot | null>;
+  /** A change without one target (every site setting at once): reads the whole, before and after. */
+  wholeSnapshot?: (tx: Tx) => Promise<AuditSnapshot | null>;
   /** Facts the entry keeps besides the snapshot: a reason, the ids and count of a bulk action. */
   details?: (result: T) => AuditSnapshot | null | undefined;
   /** Cache tags of the public reads the change affects (features/catalogue/cache.ts). */
@@ -27,10 +29,10 @@ export async function adminChange<T>(actor: AdminActor, change: AdminChange<T>, 
   const result = await actor.db.$transaction(
     async (tx) => {
       const knownId = typeof change.targetId === "string" ? change.targetId : null;
-      const before = knownId && change.snapshot ? await change.snapshot(tx, knownId) : null;
+      const before = knownId && change.snapshot ? await change.snapshot(tx, knownId) : ((await change.wholeSnapshot?.(tx)) ?? null);
       const value = await write(tx);
       const targetId = typeof change.targetId === "function" ? (change.targetId(value) ?? null) : knownId;
-      const after = targetId && change.snapshot ? await change.snapshot(tx, targetId) : null;
+      const after = targetId && change.snapshot ? await change.snapshot(tx, targetId) : ((await change.wholeSnapshot?.(tx)) ?? null);
       const details = change.details?.(value) ?? null;
       await recordAudit(tx, actor.session, {
         action: change.action,

@@ -11,8 +11,9 @@ import "server-only";
 //   led by the filter in the newest-first order.
 import { Prisma } from "@/generated/sqlite/client";
 import { dbProvider, type Db, type DbOrTx } from "@/platform/db";
+import { columnStartsWith, prefixOrder } from "@/platform/db-text";
 import { and, join, sql, type Sql } from "@/features/directory/sql";
-import { afterPrefix, nameStartsWith, startsWithPattern } from "@/features/directory/text-match";
+import { nameStartsWith } from "@/features/directory/text-match";
 import { categoryIds } from "@/features/directory/search-filters";
 import { foldText } from "@/features/directory/text-fold";
 import { cityOf, searchKind } from "./search-kind";
@@ -43,23 +44,10 @@ async function ownersByEmail(db: Db, text: string): Promise<string[]> {
   const prefix = text.toLowerCase();
   // PostgreSQL: LIKE 'prefix%' on the (email text_pattern_ops) index; SQLite: a range of the
   // unique email index (binary order, so the range is exactly the prefix).
-  const match =
-    dbProvider === "postgresql"
-      ? sql`u."email" LIKE ${startsWithPattern(prefix)} ESCAPE '\\'`
-      : sql`u."email" >= ${prefix} AND u."email" < ${afterPrefix(prefix)}`;
-  const rows = await db.$queryRaw<Array<{ id: string }>>(sql`SELECT u."id" FROM "User" u WHERE ${match} ORDER BY u."email" LIMIT ${OWNER_MATCHES}`);
+  const rows = await db.$queryRaw<Array<{ id: string }>>(
+    sql`SELECT u."id" FROM "User" u WHERE ${columnStartsWith(`u."email"`, prefix)} ORDER BY ${prefixOrder(`u."email"`)} LIMIT ${OWNER_MATCHES}`,
+  );
   return rows.map((row) => row.id);
-}
-
-/**
- * The name starts with the folded text: SQLite's range of the name-prefix index (ignoring ASCII
- * case); on PostgreSQL a byte-order range of the folded name, which only the name sort's index
- * serves (LIKE 's%' would also match the trigram index, which reads a third of the table for one
- * letter), so the page and the count read one range of it.
- */
-function nameFrom(folded: string): Sql {
-  if (dbProvider === "sqlite") return nameStartsWith(folded, "b");
-  return sql`(localhub_fold(b."businessName") ~>=~ ${folded} AND localhub_fold(b."businessName") ~<~ ${afterPrefix(folded)})`;
 }
 
 const idList = (ids: readonly string[]) => (ids.length ? sql`(${join(ids.map((id) => sql`${id}`))})` : null);
@@ -77,7 +65,7 @@ async function searchCondition(db: Db, text: string): Promise<Sql | null> {
     case "city":
       return sql`b."citySlug" = ${cityOf(text)!.slug}`;
     case "name":
-      return nameFrom(foldText(text));
+      return nameStartsWith(foldText(text), "b");
   }
 }
 

@@ -6,7 +6,8 @@ import { AppError } from "@/platform/errors";
 import { isAdmin, type Role } from "@/lib/roles";
 import { BUSINESS_MESSAGES } from "./schema";
 
-export type Editor = { id: string; roles: readonly Role[] };
+/** Who edits; `email` names an admin in the audit log. */
+export type Editor = { id: string; roles: readonly Role[]; email?: string | null };
 
 const editable = { id: true, ownerId: true, businessName: true, slug: true, citySlug: true, timeZone: true, active: true } as const;
 export type EditableBusiness = { id: string; ownerId: string | null; businessName: string; slug: string; citySlug: string; timeZone: string; active: boolean };

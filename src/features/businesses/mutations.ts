@@ -7,7 +7,10 @@ import { isUniqueViolation } from "@/platform/errors";
 import { invalidateCache } from "@/platform/process-cache";
 import { CACHE_TAGS } from "@/features/catalogue/cache";
 import { slugify } from "@/lib/slug";
+import { adminChange } from "@/features/audit/admin-change";
+import { isAdmin } from "@/lib/roles";
 import { lockEditableBusiness, type Editor } from "./access";
+import { sectionSnapshot, type AuditedSection } from "./audit-snapshot";
 import { basicsColumns, contactColumns, locationColumns, photoColumns, replaceTags } from "./details";
 import { replaceHours } from "./hours";
 import { replaceOffers } from "./offers";
@@ -81,24 +84,45 @@ type Locked = Awaited<ReturnType<typeof lockEditableBusiness>>;
 /** A section's write; answers what it changed of the business's address or state, if anything. */
 type Save<T> = (tx: Tx, business: Locked, data: T) => Promise<Partial<SavedBusiness> | void>;
 
+/** An admin's save of a business they do not own is an admin change (audited); an owner's is not. */
+async function isAdminEdit(db: Db, editor: Editor, businessId: string): Promise<boolean> {
+  if (!isAdmin(editor.roles)) return false;
+  const business = await db.businessProfile.findUnique({ where: { id: businessId }, select: { ownerId: true } });
+  return business?.ownerId !== editor.id;
+}
+
 /**
  * Locks the business (owner or admin only), applies one section, and answers its public address.
- * Cached business cards (the featured list) are read again after the save.
+ * An admin's save writes its audit entry (the section's fields before and after) in the same
+ * transaction. Cached business cards (the featured list) are read again after the save.
  */
-async function saveSection<T>(db: Db, editor: Editor, businessId: string, data: T, apply: Save<T>): Promise<SavedBusiness> {
-  const saved = await withSlugRetry(() =>
-    db.$transaction(async (tx) => {
-      const business = await lockEditableBusiness(tx, businessId, editor);
-      const changed = await apply(tx, business, data);
-      return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active, ...changed };
-    }),
-  );
+async function saveSection<T>(db: Db, editor: Editor, businessId: string, section: AuditedSection, data: T, apply: Save<T>): Promise<SavedBusiness> {
+  const run = async (tx: Tx): Promise<SavedBusiness> => {
+    const business = await lockEditableBusiness(tx, businessId, editor);
+    const changed = await apply(tx, business, data);
+    return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active, ...changed };
+  };
+  const audited = await isAdminEdit(db, editor, businessId);
+  const actor = { db, session: { id: editor.id, email: editor.email ?? null } };
+  const change = { action: `business.${SECTION_ACTIONS[section]}`, targetId: businessId, snapshot: sectionSnapshot(section) };
+  const saved = await withSlugRetry(() => (audited ? adminChange(actor, change, run) : db.$transaction(run)));
   invalidateCache(CACHE_TAGS.businesses);
   return saved;
 }
 
+const SECTION_ACTIONS: Record<AuditedSection, string> = {
+  basics: "editBasics",
+  location: "editLocation",
+  contact: "editContact",
+  photos: "editPhotos",
+  hours: "editHours",
+  services: "editServices",
+  offers: "editOffers",
+  active: "setActive",
+};
+
 export function updateBasics(db: Db, editor: Editor, id: string, data: z.output<typeof ZBasicsSchema>) {
-  return saveSection(db, editor, id, data, async (tx, business) => {
+  return saveSection(db, editor, id, "basics", data, async (tx, business) => {
     const basics = await basicsColumns(tx, data);
     // A new name gets a new slug (the old one redirects); a change of case or punctuation does not.
     const renamed = slugify(basics.columns.businessName) !== slugify(business.businessName);
@@ -111,7 +135,7 @@ export function updateBasics(db: Db, editor: Editor, id: string, data: z.output<
 }
 
 export function updateLocation(db: Db, editor: Editor, id: string, data: z.output<typeof ZLocationSchema>) {
-  return saveSection(db, editor, id, data, async (tx, business) => {
+  return saveSection(db, editor, id, "location", data, async (tx, business) => {
     const location = await locationColumns(tx, data);
     const moved = location.citySlug !== business.citySlug;
     const slug = moved ? await freeSlug(tx, location.citySlug, business.businessName, business.id) : business.slug;
@@ -122,32 +146,32 @@ export function updateLocation(db: Db, editor: Editor, id: string, data: z.outpu
 }
 
 export function updateContact(db: Db, editor: Editor, id: string, data: z.output<typeof ZContactSchema>) {
-  return saveSection(db, editor, id, data, async (tx, business) => {
+  return saveSection(db, editor, id, "contact", data, async (tx, business) => {
     await tx.businessProfile.update({ where: { id: business.id }, data: contactColumns(data), select: { id: true } });
   });
 }
 
 export function updatePhotos(db: Db, editor: Editor, id: string, data: z.output<typeof ZPhotosSchema>) {
-  return saveSection(db, editor, id, data, async (tx, business) => {
+  return saveSection(db, editor, id, "photos", data, async (tx, business) => {
     await tx.businessProfile.update({ where: { id: business.id }, data: photoColumns(data), select: { id: true } });
   });
 }
 
 export function saveHours(db: Db, editor: Editor, id: string, data: z.output<typeof ZHoursSchema>) {
-  return saveSection(db, editor, id, data, (tx, business) => replaceHours(tx, business.id, data));
+  return saveSection(db, editor, id, "hours", data, (tx, business) => replaceHours(tx, business.id, data));
 }
 
 export function saveServices(db: Db, editor: Editor, id: string, data: z.output<typeof ZServicesSchema>) {
-  return saveSection(db, editor, id, data, (tx, business) => replaceServices(tx, business.id, data));
+  return saveSection(db, editor, id, "services", data, (tx, business) => replaceServices(tx, business.id, data));
 }
 
 export function saveOffers(db: Db, editor: Editor, id: string, data: z.output<typeof ZOffersSchema>) {
-  return saveSection(db, editor, id, data, (tx, business) => replaceOffers(tx, business, data));
+  return saveSection(db, editor, id, "offers", data, (tx, business) => replaceOffers(tx, business, data));
 }
 
 /** 'Deactivate listing' / 'Reactivate': an inactive business leaves the directory and its profile. */
 export function setBusinessActive(db: Db, editor: Editor, id: string, active: boolean) {
-  return saveSection(db, editor, id, active, async (tx, business) => {
+  return saveSection(db, editor, id, "active", active, async (tx, business) => {
     await tx.businessProfile.update({ where: { id: business.id }, data: { active }, select: { id: true } });
     return { active };
   });

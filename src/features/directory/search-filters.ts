@@ -28,6 +28,9 @@ export type SearchConditions = {
   where: Sql;
   /** The search text's terms (for the relevance order); [] without text. */
   terms: SearchTerm[];
+  /** The conditions but the terms' (one per term, in `where` too), for reading the relevance order by parts (relevance-page.ts). */
+  filters: Sql;
+  termConditions: Sql[];
   /**
    * With open now, when only filters that the hours copy narrow it: the count from the hours alone,
    * and the page's conditions driven from the open hours or walking the sort order (see search.ts).
@@ -61,7 +64,7 @@ export async function searchConditions(
   const copied: Array<(table: Table) => Sql> = [];
   const others: Sql[] = [];
   const terms = query.search ? searchTerms(await searchVocabulary(db), query.search) : [];
-  others.push(...termsMatch(terms));
+  const termConditions = termsMatch(terms);
 
   if (query.category) {
     const ids = await categoryIds(db, query.category);
@@ -91,17 +94,21 @@ export async function searchConditions(
   if (features.has("online-booking")) copied.push((t) => sql`${column(t, "onlineBooking")} = TRUE`);
   if (features.has("same-day")) copied.push((t) => sql`${column(t, "sameDayService")} = TRUE`);
 
-  const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...others];
-  if (!features.has("open-now")) return { where: and(parts), terms, openNow: null };
+  const filtersOnly = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...others];
+  const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...termConditions, ...others];
+  const text = { terms, termConditions };
+  if (!features.has("open-now")) return { where: and(parts), filters: and(filtersOnly), ...text, openNow: null };
   const openNow = await openNowCondition(db, now, copied.map((filter) => filter("h")));
   const where = and([...parts, openNow.exists]);
-  if (others.length) return { where, terms, openNow: null };
+  const filters = and([...filtersOnly, openNow.exists]);
+  if (termConditions.length || others.length) return { where, filters, ...text, openNow: null };
   // SQLite would read the copied filters' own indexes (all their matches, probed, then sorted); the
   // unary + keeps it on the sort order's index. PostgreSQL's planner chooses well by itself.
   const inSortOrder = copied.map((filter) => filter(dbProvider === "sqlite" ? "+b" : "b"));
   return {
     where,
-    terms,
+    filters,
+    ...text,
     openNow: {
       count: openNow.count,
       whereFromOpenHours: and([...parts, openNow.semiJoin]),

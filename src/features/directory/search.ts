@@ -11,7 +11,9 @@ import { resolveDirectoryLocation, unknownLocationMessage } from "./location";
 import { widenedPlan, withinPlan, type PlannedSearch } from "./nearby";
 import { PLACE_ONLY, searchConditions, type SearchArea } from "./search-filters";
 import type { SearchTerm } from "./search-terms";
-import { relevanceScore } from "./text-match";
+import { relevanceScore, scoreParts } from "./relevance";
+import { relevancePage, type RelevanceParts } from "./relevance-page";
+import { partsIndexed } from "./text-match";
 import {
   DIRECTORY_COUNT_CAP,
   DIRECTORY_PAGE_SIZE,
@@ -57,9 +59,11 @@ function sortOrder(query: DirectorySearchQuery, origin: Origin | null, terms: re
     case "distance":
       if (origin) return sql`${squaredDistance(origin)} ASC, b."id" ASC`;
       return sql`b."totalReviews" DESC, b."id" ASC`;
-    default:
-      if (terms.length) return sql`${relevanceScore(terms)} DESC, b."totalReviews" DESC, b."id" ASC`;
+    default: {
+      const score = relevanceScore(terms);
+      if (score) return sql`${score} DESC, b."totalReviews" DESC, b."id" ASC`;
       return sql`b."totalReviews" DESC, b."id" ASC`;
+    }
   }
 }
 
@@ -107,6 +111,7 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
       ORDER BY ${order} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
   const byDistance = plan.order === "distance" || (plan.order === "sort" && query.sort === "distance");
   const distance = byDistance && origin ? origin : null;
+  const score = conditions && plan.order === "sort" && !["rating", "newest", "distance"].includes(query.sort) ? relevanceScore(conditions.terms) : null;
   const statements = conditions && {
     count: conditions.openNow?.count ?? sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM "BusinessProfile" b WHERE ${conditions.where} LIMIT ${countLimit(offset) + 1}) capped`,
     /** Whether `count` stops at countLimit (the open-now count from the hours is exact). */
@@ -119,6 +124,9 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
       return pageOf(few ? conditions.openNow.whereFromOpenHours : conditions.openNow.whereInSortOrder);
     },
     countFirst: conditions.openNow !== null,
+    /** The relevance order's page read by the score's parts (relevance-page.ts), when the text scores matches differently. */
+    // (Not with open now: walking review order probes each business's hours, and open matches can be sparse.)
+    relevance: score && partsIndexed(conditions.terms) && !query.features.includes("open-now") ? ({ parts: scoreParts(conditions.terms), filters: conditions.filters, termConditions: conditions.termConditions, score } satisfies RelevanceParts) : null,
     /** The distance sort's page from a box around the origin of this half-width (degrees of latitude). */
     pageInBox: distance
       ? (halfWidth: number) => {
@@ -174,8 +182,11 @@ export async function distancePage(db: Db, statements: Statements): Promise<{ id
 
 async function pageAndTotal(db: Db, statements: Statements) {
   const count = async () => Number((await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count))[0]?.total ?? 0);
-  const page = async (statement: Sql) =>
-    statements.pageInBox ? (await distancePage(db, statements)).ids : (await db.$queryRaw<Array<{ id: string }>>(statement)).map((row) => row.id);
+  const page = async (statement: Sql) => {
+    if (statements.pageInBox) return (await distancePage(db, statements)).ids;
+    const byParts = statements.relevance && (await relevancePage(db, statements.relevance, statements.offset));
+    return byParts ?? (await db.$queryRaw<Array<{ id: string }>>(statement)).map((row) => row.id);
+  };
   if (statements.countFirst) {
     const total = await count();
     return { total, ids: total ? await page(statements.pageFor(total)) : [] };

@@ -8,19 +8,47 @@ import { resolveLocationOrThrow } from "./search";
 import { locationLabel } from "./location";
 import { HEADER_SUGGESTION_MIN_LENGTH, SUGGESTION_LIMIT, type Suggestions } from "./schema";
 import { searchTerms, searchVocabulary, type SearchTerm, type SearchVocabulary } from "./search-terms";
-import { and, sql, type Sql } from "./sql";
-import { relevanceScore, termsMatch } from "./text-match";
+import { and, join, sql, type Sql } from "./sql";
+import { relevanceScore, scoreParts } from "./relevance";
+import { relevancePage, type RelevanceParts } from "./relevance-page";
+import { partsIndexed, termsMatch } from "./text-match";
 import { withTimeLimit } from "./time-limit";
 
 export type BusinessSuggestion = Suggestions["businesses"][number];
 
-/** The business suggestions' statement for the terms (for EXPLAIN in the benchmark). */
-export const businessSuggestionStatement = (terms: readonly SearchTerm[], place: Sql | null) => sql`
-    SELECT b."id", b."businessName", b."category", b."address", b."city", b."state", b."slug", b."citySlug"
+const SUGGESTION_COLUMNS = sql`b."id", b."businessName", b."category", b."address", b."city", b."state", b."slug", b."citySlug"`;
+
+/** The business suggestions' statement for the terms, sorting every match (for EXPLAIN in the benchmark). */
+export const businessSuggestionStatement = (terms: readonly SearchTerm[], place: Sql | null) => {
+  const score = relevanceScore(terms);
+  return sql`
+    SELECT ${SUGGESTION_COLUMNS}
       FROM "BusinessProfile" b
      WHERE ${and([sql`b."active" = TRUE`, ...termsMatch(terms), ...(place ? [place] : [])])}
-     ORDER BY ${relevanceScore(terms)} DESC, b."totalReviews" DESC, b."id" ASC
+     ORDER BY ${score ? sql`${score} DESC, ` : sql``}b."totalReviews" DESC, b."id" ASC
      LIMIT ${SUGGESTION_LIMIT}`;
+};
+
+/** The suggestions' relevance order as score parts, when every part is an index read (relevance-page.ts). */
+export function suggestionRelevance(terms: readonly SearchTerm[], place: Sql | null): RelevanceParts | null {
+  const score = relevanceScore(terms);
+  const filters = and([sql`b."active" = TRUE`, ...(place ? [place] : [])]);
+  return score && partsIndexed(terms) ? { parts: scoreParts(terms), filters, termConditions: termsMatch(terms), score } : null;
+}
+
+/**
+ * The business suggestions in relevance order: read from the score's parts when their rows prove
+ * the first SUGGESTION_LIMIT (relevance-page.ts), else by sorting every match.
+ */
+export async function businessSuggestions(db: Db, terms: readonly SearchTerm[], place: Sql | null): Promise<BusinessSuggestion[]> {
+  const relevance = suggestionRelevance(terms, place);
+  const ids = relevance && (await relevancePage(db, relevance, 0, SUGGESTION_LIMIT));
+  if (!ids) return db.$queryRaw<BusinessSuggestion[]>(businessSuggestionStatement(terms, place));
+  if (!ids.length) return [];
+  const rows = await db.$queryRaw<BusinessSuggestion[]>(sql`SELECT ${SUGGESTION_COLUMNS} FROM "BusinessProfile" b WHERE b."id" IN (${join(ids)})`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)!);
+}
 
 /**
  * Categories every term that finds a category finds (by naming it or by its name containing the
@@ -51,6 +79,6 @@ async function suggestionsWithin(db: Db, text: string, locationSegment?: string)
   const terms = searchTerms(vocabulary, query);
   if (!terms.length) return { place, categories: [], businesses: [] };
   const inPlace = location?.kind === "city" ? sql`b."citySlug" = ${location.slug}` : location ? sql`b."zipCode" = ${location.zipCode}` : null;
-  const businesses = await db.$queryRaw<BusinessSuggestion[]>(businessSuggestionStatement(terms, inPlace));
+  const businesses = await businessSuggestions(db, terms, inPlace);
   return { place, categories: categorySuggestions(vocabulary, terms), businesses };
 }

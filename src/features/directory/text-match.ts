@@ -7,7 +7,7 @@ import "server-only";
 // checked on the rows another term found, and text with no longer term at all becomes a search for
 // names starting with it (on the name-prefix index), so no text from a search box scans every business.
 import { dbProvider } from "@/platform/db";
-import { containsPattern } from "@/platform/db-text";
+import { afterPrefix, containsPattern } from "@/platform/db-text";
 import { Prisma } from "@/generated/sqlite/client";
 import type { SearchTerm } from "./search-terms";
 import { join, or, sql, type Sql } from "./sql";
@@ -26,7 +26,7 @@ const like = (column: Sql, form: string) => sql`${column} LIKE ${containsPattern
 const columnOf = (alias: string, column: TextColumn) => raw(`${alias}."${column}"`);
 const folded = (alias: string, column: TextColumn) => raw(`localhub_fold(${alias}."${column}")`);
 /** A form the trigram indexes cannot serve: under 3 letters or digits (wildcards and punctuation do not count). */
-const isShort = (form: string) => (form.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < TRIGRAM;
+export const isShort = (form: string) => (form.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < TRIGRAM;
 /** Every form of the term can be looked up in the text index. */
 const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form));
 /**
@@ -35,16 +35,20 @@ const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form
  * index (migrations `directory_search_name_prefix`, `admin_business_name_sort`), instead of "contains" on every business.
  */
 export const isPrefixSearch = (terms: readonly SearchTerm[]) => terms.length > 0 && !terms.some(indexable);
+/** Every score part (relevance.ts) is an index read: no term is checked with "contains" on the rows another term found. */
+export const partsIndexed = (terms: readonly SearchTerm[]) => isPrefixSearch(terms) || terms.every(indexable);
 
-/** The LIKE pattern for text at the start (wildcards escaped, ESCAPE '\\'). */
-export const startsWithPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The string just after every string starting with `prefix` (its last character plus one). */
-export const afterPrefix = (prefix: string) => prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
-
-/** Business `alias`'s name starts with the folded form; a range of the name-prefix index on both databases. */
+/**
+ * Business `alias`'s name starts with the folded form: a range of the name-prefix index on both
+ * databases. On PostgreSQL the range is written with the index's own operators (`~>=~`, `~<~`, byte
+ * order, as text_pattern_ops sorts), which the trigram index cannot serve: with LIKE 'a%' the
+ * planner took the trigram index (every word starting with 'a', then a recheck of each row).
+ */
 export function nameStartsWith(form: string, alias: string): Sql {
-  if (dbProvider === "postgresql") return sql`${folded(alias, "businessName")} LIKE ${startsWithPattern(form)} ESCAPE '\\'`;
+  if (dbProvider === "postgresql") {
+    const name = folded(alias, "businessName");
+    return sql`(${name} ~>=~ ${form} AND ${name} ~<~ ${afterPrefix(form)})`;
+  }
   const name = columnOf(alias, "businessName");
   return sql`(${name} >= ${form} COLLATE NOCASE AND ${name} < ${afterPrefix(form)} COLLATE NOCASE)`;
 }
@@ -71,8 +75,8 @@ function idsWithText(forms: readonly string[], columns: readonly TextColumn[] = 
   return (dbProvider === "sqlite" && ftsIds(forms, columns)) || sql`SELECT t."id" FROM "BusinessProfile" t WHERE ${columnsHave(forms, columns, "t")}`;
 }
 
-const idList = (ids: readonly string[]) => join(ids.map((id) => sql`${id}`));
-const withTag = (tagIds: readonly string[]) => sql`SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" IN (${idList(tagIds)})`;
+export const idList = (ids: readonly string[]) => join(ids.map((id) => sql`${id}`));
+export const withTag = (tagIds: readonly string[]) => sql`SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" IN (${idList(tagIds)})`;
 
 const categorySources = (term: SearchTerm): Sql[] => {
   const categoryIds = [...term.namedCategoryIds, ...term.categoryIds];
@@ -81,6 +85,14 @@ const categorySources = (term: SearchTerm): Sql[] => {
   if (term.tagIds.length) sources.push(withTag(term.tagIds));
   return sources;
 };
+
+/**
+ * In a prefix search, a term found only by names starting with it (no longer form, category or tag):
+ * every business it matches has the same points for it. Its condition is written on `b` itself, so
+ * the planner can walk the sort order and check each name, or read the name range and sort.
+ */
+export const onlyNamePrefix = (term: SearchTerm) =>
+  term.forms.every(isShort) && !term.namedCategoryIds.length && !term.categoryIds.length && !term.tagIds.length;
 
 /**
  * The conditions on business `b` for the terms (every term must match): one of a term's forms in the
@@ -94,6 +106,7 @@ export function termsMatch(terms: readonly SearchTerm[]): Sql[] {
     if (indexable(term)) return sql`b."id" IN (${join([idsWithText(term.forms), ...categorySources(term)], " UNION ALL ")})`;
     const long = term.forms.filter((form) => !isShort(form));
     const short = term.forms.filter(isShort);
+    if (prefix && onlyNamePrefix(term)) return or(short.map((form) => nameStartsWith(form, "b")));
     if (prefix) {
       const names = sql`SELECT t."id" FROM "BusinessProfile" t WHERE ${or(short.map((form) => nameStartsWith(form, "t")))}`;
       return sql`b."id" IN (${join([names, ...(long.length ? [idsWithText(long)] : []), ...categorySources(term)], " UNION ALL ")})`;
@@ -101,26 +114,4 @@ export function termsMatch(terms: readonly SearchTerm[]): Sql[] {
     const indexed = [...(long.length ? [idsWithText(long)] : []), ...categorySources(term)];
     return or([...(indexed.length ? [sql`b."id" IN (${join(indexed, " UNION ALL ")})`] : []), columnsHave(short)]);
   });
-}
-
-/**
- * How well business `b` matches the terms, for the relevance order: per term 16 when it is in a
- * category the term names, 8 for the name, 4 for a category whose name contains it, 2 for a tag,
- * 1 for the address. So a query naming a category ranks that category first, then name > category
- * > tags > address; review count breaks ties.
- */
-export function relevanceScore(terms: readonly SearchTerm[]): Sql {
-  const points = (condition: Sql, weight: number) => sql`(CASE WHEN ${condition} THEN ${raw(String(weight))} ELSE 0 END)`;
-  // A prefix search matches names only: its name points are for the start of the name.
-  const prefix = isPrefixSearch(terms);
-  const name = (term: SearchTerm) => (prefix ? or(term.forms.map((form) => (isShort(form) ? nameStartsWith(form, "b") : columnsHave([form], ["businessName"])))) : columnsHave(term.forms, ["businessName"]));
-  const categoryIdsPoints = (term: SearchTerm) => (term.categoryIds.length ? [sql`b."categoryId" IN (${idList(term.categoryIds)})`] : []);
-  const parts = terms.flatMap((term) => [
-    ...(term.namedCategoryIds.length ? [points(sql`b."categoryId" IN (${idList(term.namedCategoryIds)})`, 16)] : []),
-    points(name(term), 8),
-    ...(prefix ? (term.categoryIds.length ? [points(or(categoryIdsPoints(term)), 4)] : []) : [points(or([columnsHave(term.forms, ["category"]), ...categoryIdsPoints(term)]), 4)]),
-    ...(term.tagIds.length ? [points(sql`b."id" IN (${withTag(term.tagIds)})`, 2)] : []),
-    ...(prefix ? [] : [points(columnsHave(term.forms, ["address"]), 1)]),
-  ]);
-  return parts.length ? join(parts, " + ") : sql`0`;
 }

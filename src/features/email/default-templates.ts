@@ -74,6 +74,32 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     variables: "ownerName,businessName,claimLink",
   },
   {
+    id: "tpl_business_owner_assigned",
+    key: "business_owner_assigned",
+    name: "You now manage a business (admin change)",
+    subject: "You now manage {{businessName}} on LocalHub",
+    bodyText:
+      "Hi {{ownerName}},\n\nA LocalHub administrator made you the owner of {{businessName}}. " +
+      "Edit its profile, hours and offers from your dashboard: {{dashboardLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>A LocalHub administrator made you the owner of <strong>{{businessName}}</strong>. " +
+      'Edit its profile, hours and offers from your dashboard.</p><p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,dashboardLink",
+  },
+  {
+    id: "tpl_business_owner_removed",
+    key: "business_owner_removed",
+    name: "You no longer manage a business (admin change)",
+    subject: "You no longer manage {{businessName}} on LocalHub",
+    bodyText:
+      "Hi {{ownerName}},\n\nA LocalHub administrator changed the owner of {{businessName}}, so it no longer appears on your dashboard. " +
+      "If you think this is a mistake, reply to this email." + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>A LocalHub administrator changed the owner of <strong>{{businessName}}</strong>, so it no longer appears on your dashboard. " +
+      "If you think this is a mistake, reply to this email.</p><p>— The LocalHub team</p>",
+    variables: "ownerName,businessName",
+  },
+  {
     id: "tpl_review_request",
     key: "review_request",
     name: "Review request",
@@ -108,6 +134,21 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
       "<p>Hi {{reviewerName}},</p><p><strong>{{businessName}}</strong> replied to your review:</p><blockquote>{{replyText}}</blockquote>" +
       '<p><a href="{{profileLink}}">See the reply</a></p><p>— The LocalHub team</p>',
     variables: "reviewerName,businessName,replyText,profileLink",
+  },
+  {
+    id: "tpl_review_hidden",
+    key: "review_hidden",
+    name: "Review hidden by LocalHub (to the owner)",
+    subject: "A review of {{businessName}} was hidden",
+    bodyText:
+      "Hi {{ownerName}},\n\nOur team hid {{reviewerName}}'s {{rating}}-star review of {{businessName}}. It no longer shows on your page " +
+      "or counts towards your rating.\n\nReason: {{reason}}\n\nYour page: {{profileLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>Our team hid {{reviewerName}}'s {{rating}}-star review of <strong>{{businessName}}</strong>. " +
+      "It no longer shows on your page or counts towards your rating.</p><p>Reason: {{reason}}</p>" +
+      '<p><a href="{{profileLink}}">See your page</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,reviewerName,rating,reason,profileLink",
   },
   {
     id: "tpl_password_reset",

@@ -2,6 +2,7 @@ import "server-only";
 // Admin reads and writes of email templates, and reading one recorded email.
 import type { Db, DbOrTx } from "@/platform/db";
 import { AppError } from "@/platform/errors";
+import type { AdminChange } from "@/features/audit/admin-change";
 import { DEFAULT_EMAIL_TEMPLATES } from "./default-templates";
 import { EMAIL_NOT_FOUND_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE, unknownVariablesMessage, type TUpdateEmailTemplateInput } from "./schema";
 
@@ -22,7 +23,17 @@ export async function listEmailTemplates(db: Db) {
   return db.emailTemplate.findMany({ orderBy: { name: "asc" }, select: templateFields });
 }
 
-export async function updateEmailTemplate(db: Db, input: TUpdateEmailTemplateInput) {
+/** The audit side of a template edit: its subject and bodies before and after (long texts cut). */
+export function templateChange(id: string): AdminChange<unknown> {
+  return {
+    action: "emailTemplate.update",
+    targetType: "emailTemplate",
+    targetId: id,
+    snapshot: (tx, templateId) => tx.emailTemplate.findUnique({ where: { id: templateId }, select: { key: true, subject: true, bodyText: true, bodyHtml: true } }),
+  };
+}
+
+export async function updateEmailTemplate(db: DbOrTx, input: TUpdateEmailTemplateInput) {
   const template = await db.emailTemplate.findUnique({ where: { id: input.id }, select: { variables: true } });
   if (!template) throw new AppError("NOT_FOUND", TEMPLATE_NOT_FOUND_MESSAGE);
   const fields = { subject: input.subject, bodyText: input.bodyText, bodyHtml: input.bodyHtml };

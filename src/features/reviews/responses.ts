@@ -1,15 +1,14 @@
 import "server-only";
 // What others do with a published review: the business's owner replies (one public reply,
-// editable and removable), signed-in users mark it helpful (once) or report it (once), and admins
-// hide it (it leaves the profile and the aggregate) or restore it.
+// editable and removable), and signed-in users mark it helpful (once) or report it (once). Admins
+// moderate reported reviews in moderation.ts.
 import type { z } from "zod";
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { isAdmin } from "@/lib/roles";
 import type { Editor } from "@/features/businesses/access";
-import { lockBusiness, recomputeAggregate } from "./aggregate";
 import { emailReviewerAboutReply } from "./notify";
-import { REVIEW_MESSAGES, type ZHideSchema, type ZReplySchema, type ZReportSchema } from "./schema";
+import { REVIEW_MESSAGES, type ZReplySchema, type ZReportSchema } from "./schema";
 import { profilePathOf } from "./submit";
 
 const notFound = () => new AppError("NOT_FOUND", REVIEW_MESSAGES.reviewNotFound);
@@ -72,51 +71,17 @@ export async function markHelpful(db: Db, userId: string, reviewId: string) {
   }
 }
 
+/** A report and the review's count of open reports change together (the admins' 'Reported' filter reads the count). */
 export async function reportReview(db: Db, userId: string, input: z.output<typeof ZReportSchema>) {
   await publishedReview(db, input.reviewId);
   try {
-    return await db.reviewReport.create({ data: { reviewId: input.reviewId, userId, reason: input.reason, note: input.note || null }, select: { id: true, reason: true } });
+    return await db.$transaction(async (tx) => {
+      const report = await tx.reviewReport.create({ data: { reviewId: input.reviewId, userId, reason: input.reason, note: input.note || null }, select: { id: true, reason: true } });
+      await tx.review.update({ where: { id: input.reviewId }, data: { openReports: { increment: 1 } } });
+      return report;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", REVIEW_MESSAGES.alreadyReported);
     throw error;
   }
-}
-
-/** Hides (with a reason) or restores a review; the aggregate is recomputed in the same transaction. */
-export async function setReviewHidden(db: Db, input: z.output<typeof ZHideSchema> | { reviewId: string; reason: null }, now = new Date()) {
-  const review = await db.review.findUnique({ where: { id: input.reviewId }, select: { id: true, businessId: true } });
-  if (!review) throw notFound();
-  const hide = input.reason !== null;
-  return db.$transaction(async (tx) => {
-    await lockBusiness(tx, review.businessId);
-    const changed = await tx.review.updateMany({
-      where: { id: review.id, status: hide ? "published" : "hidden" },
-      data: hide ? { status: "hidden", hiddenReason: input.reason, hiddenAt: now } : { status: "published", hiddenReason: null, hiddenAt: null },
-    });
-    if (changed.count !== 1) throw new AppError("CONFLICT", hide ? REVIEW_MESSAGES.alreadyHidden : REVIEW_MESSAGES.notHidden);
-    const aggregate = await recomputeAggregate(tx, review.businessId);
-    return { id: review.id, status: hide ? ("hidden" as const) : ("published" as const), ...aggregate };
-  });
-}
-
-/** Reviews with reports or hidden, newest report first: what the admins' review screen will list. */
-export function listReportedReviews(db: Db) {
-  return db.review.findMany({
-    where: { OR: [{ reports: { some: {} } }, { status: "hidden" }] },
-    orderBy: { updatedAt: "desc" },
-    take: 100,
-    select: {
-      id: true,
-      businessId: true,
-      reviewerName: true,
-      rating: true,
-      title: true,
-      comment: true,
-      status: true,
-      hiddenReason: true,
-      hiddenAt: true,
-      createdAt: true,
-      reports: { orderBy: { createdAt: "desc" }, select: { id: true, reason: true, note: true, createdAt: true } },
-    },
-  });
 }

@@ -2,7 +2,7 @@
 // component that needs only the limits, labels or texts imports them from types.ts.
 import { z } from "zod";
 import { zText } from "@/lib/text";
-import { MAX_REQUESTS_PER_BATCH, REPLY_MAX, REPORT_REASONS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from "./types";
+import { ADMIN_REVIEW_STATUSES, MAX_REQUESTS_PER_BATCH, REPLY_MAX, REPORT_REASONS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from "./types";
 
 // The limits, labels and texts live in types.ts (browser pages load them without zod); re-exported here.
 export {
@@ -20,6 +20,9 @@ export {
   REVIEW_SORT_LABELS,
   REPORT_REASONS,
   REPORT_REASON_LABELS,
+  ADMIN_REVIEWS_PAGE_SIZE,
+  ADMIN_REVIEWS_COUNT_CAP,
+  ADMIN_REVIEW_STATUSES,
 } from "./types";
 export type { TReviewSort } from "./types";
 
@@ -80,3 +83,29 @@ export const ZReportSchema = z
 export type TReportInput = z.input<typeof ZReportSchema>;
 
 export const ZHideSchema = z.object({ reviewId: id, reason: zText().trim().min(1, "Give a reason.").max(500, "Reason must be at most 500 characters.") }).strict();
+
+/** A calendar day, YYYY-MM-DD, that exists. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter dates as YYYY-MM-DD.")
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "Enter a real date.");
+
+/** The admins' review list: every filter optional; dates are UTC days, both ends included. */
+export const ZAdminReviewFiltersSchema = z
+  .object({
+    status: z.enum(ADMIN_REVIEW_STATUSES, "Choose published or hidden.").optional(),
+    reported: z.boolean().optional(),
+    rating: z.number().int().min(1, "Choose a rating from 1 to 5.").max(5, "Choose a rating from 1 to 5.").optional(),
+    businessId: id.optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .strict()
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: "The start date must be on or before the end date.", path: ["to"] });
+export type TAdminReviewFilters = z.output<typeof ZAdminReviewFiltersSchema>;
+
+export const ZAdminReviewListSchema = z
+  .object({ filters: ZAdminReviewFiltersSchema.default({}), page: z.number().int().min(1).max(100_000).default(1) })
+  .strict();
+
+export const ZBusinessLookupSchema = z.object({ text: zText().trim().min(1, "Type part of a business name.").max(100) }).strict();

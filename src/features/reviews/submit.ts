@@ -5,8 +5,6 @@ import "server-only";
 import type { z } from "zod";
 import type { Db, Tx } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
-import { isAdmin } from "@/lib/roles";
-import type { Editor } from "@/features/businesses/access";
 import { lockBusiness, recomputeAggregate } from "./aggregate";
 import { emailOwnerAboutReview } from "./notify";
 import { REVIEW_MESSAGES, type ZLinkReviewSchema, type ZMemberReviewSchema } from "./schema";
@@ -119,10 +117,10 @@ export async function saveMemberReview(db: Db, reviewer: Reviewer, input: z.outp
   return { id: result.id, created: result.created };
 }
 
-/** Deletes a review: its author's own, or any for an admin; anyone else is told it does not exist. */
-export async function deleteReview(db: Db, actor: Editor, reviewId: string) {
+/** Deletes the author's own review; anyone else is told it does not exist (admins delete through moderation.ts). */
+export async function deleteReview(db: Db, authorId: string, reviewId: string) {
   const review = await db.review.findUnique({ where: { id: reviewId }, select: { id: true, userId: true, businessId: true } });
-  if (!review || (review.userId !== actor.id && !isAdmin(actor.roles))) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.reviewNotFound);
+  if (!review || review.userId !== authorId) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.reviewNotFound);
   return db.$transaction(async (tx) => {
     await lockBusiness(tx, review.businessId);
     const removed = await tx.review.deleteMany({ where: { id: review.id } });

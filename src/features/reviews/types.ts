@@ -34,7 +34,19 @@ export const REVIEW_MESSAGES = {
   updated: "Your review was updated.",
   notHidden: "This review is not hidden.",
   alreadyHidden: "This review is already hidden.",
+  noOpenReports: "This review has no open reports.",
+  hidden: "Review hidden. The business's owner has been told.",
+  restored: "Review restored.",
+  deleted: "Review deleted.",
+  reportsDismissed: "Reports dismissed.",
 } as const;
+
+/** The admins' review list: rows a page, and how far the total is counted exactly. */
+export const ADMIN_REVIEWS_PAGE_SIZE = 25;
+export const ADMIN_REVIEWS_COUNT_CAP = 1_000;
+/** Open reports shown with each review on the admins' list (the count says how many there are). */
+export const ADMIN_REVIEW_REPORTS_SHOWN = 10;
+export const ADMIN_REVIEW_STATUSES = ["published", "hidden"] as const;
 
 export const ORIGIN_LABELS = { invited: "Invited by the business", member: "LocalHub member" } as const;
 

@@ -1,6 +1,7 @@
 import "server-only";
 // Admin management of accounts and their roles. Admins are made here or by the seed, never by sign-up.
-import type { Db } from "@/platform/db";
+import { inTransaction, type Db, type DbOrTx } from "@/platform/db";
+import type { AdminChange } from "@/features/audit/admin-change";
 import { Prisma } from "@/generated/sqlite/client";
 import { columnContains } from "@/platform/db-text";
 import { AppError } from "@/platform/errors";
@@ -41,21 +42,36 @@ async function searchUsers(db: Db, search: string, skip: number) {
   return { total: Number(counted[0]?.total ?? 0), users };
 }
 
-export async function setUserRole(db: Db, actingUserId: string, input: TSetUserRoleInput): Promise<Role[]> {
+/** The audit side of a role change: the person's roles before and after. */
+export function roleChange(input: TSetUserRoleInput): AdminChange<Role[]> {
+  return {
+    action: input.granted ? "user.grantRole" : "user.revokeRole",
+    targetType: "user",
+    targetId: input.userId,
+    snapshot: async (tx, id) => {
+      const user = await tx.user.findUnique({ where: { id }, select: { roles: { select: { role: true }, orderBy: { role: "asc" } } } });
+      return user && { roles: user.roles.map((row) => row.role) };
+    },
+  };
+}
+
+export function setUserRole(db: DbOrTx, actingUserId: string, input: TSetUserRoleInput): Promise<Role[]> {
   if (!input.granted && input.role === "admin" && input.userId === actingUserId) {
     throw new AppError("BAD_REQUEST", CANNOT_REVOKE_OWN_ADMIN_MESSAGE);
   }
-  const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true } });
-  if (!user) throw new AppError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);
-  if (input.granted) {
-    await db.userRole.upsert({
-      where: { userId_role: { userId: input.userId, role: input.role } },
-      create: { userId: input.userId, role: input.role },
-      update: {},
-    });
-  } else {
-    await db.userRole.deleteMany({ where: { userId: input.userId, role: input.role } });
-  }
-  const rows = await db.userRole.findMany({ where: { userId: input.userId }, select: { role: true } });
-  return rows.map((row) => row.role as Role);
+  return inTransaction(db, async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: input.userId }, select: { id: true } });
+    if (!user) throw new AppError("NOT_FOUND", USER_NOT_FOUND_MESSAGE);
+    if (input.granted) {
+      await tx.userRole.upsert({
+        where: { userId_role: { userId: input.userId, role: input.role } },
+        create: { userId: input.userId, role: input.role },
+        update: {},
+      });
+    } else {
+      await tx.userRole.deleteMany({ where: { userId: input.userId, role: input.role } });
+    }
+    const rows = await tx.userRole.findMany({ where: { userId: input.userId }, select: { role: true } });
+    return rows.map((row) => row.role as Role);
+  });
 }

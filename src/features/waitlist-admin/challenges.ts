@@ -1,9 +1,9 @@
 import "server-only";
 // Challenge moderation (spec §4, §7): every challenge newest first, the unapproved picks, and the
-// approve / reject / update / delete actions.
-import type { Db } from "@/platform/db";
+// approve / reject / update / delete actions, each an audited admin change (challengeChange).
+import { inTransaction, type Db, type DbOrTx } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
-import { invalidateCache } from "@/platform/process-cache";
+import type { AdminChange } from "@/features/audit/admin-change";
 import { CACHE_TAGS } from "@/features/catalogue/cache";
 import { CHALLENGE_NOT_FOUND_MESSAGE, CHALLENGE_TEXT_TAKEN_MESSAGE, type TModerateChallengeInput } from "./schema";
 
@@ -33,16 +33,31 @@ export function listUnapprovedResponses(db: Db) {
   });
 }
 
-export async function moderateChallenge(db: Db, input: TModerateChallengeInput): Promise<void> {
+/**
+ * The audit side of a moderation: the challenge's moderated fields before and after, then the
+ * waitlist form's suggestions are read afresh.
+ */
+export function challengeChange(input: TModerateChallengeInput): AdminChange<void> {
+  return {
+    action: `challenge.${input.action}`,
+    targetType: "challenge",
+    targetId: input.id,
+    snapshot: (tx, id) =>
+      tx.waitlistChallenge.findUnique({ where: { id }, select: { challengeText: true, category: true, displayOrder: true, isActive: true, isApproved: true } }),
+    invalidates: [CACHE_TAGS.challenges],
+  };
+}
+
+export async function moderateChallenge(db: DbOrTx, input: TModerateChallengeInput): Promise<void> {
   try {
     if (input.action === "delete") {
       await db.waitlistChallenge.delete({ where: { id: input.id } });
     } else if (input.action === "approve") {
       // The picks of an approved challenge are approved with it, so they leave the review list.
-      await db.$transaction([
-        db.waitlistChallenge.update({ where: { id: input.id }, data: { isApproved: true } }),
-        db.waitlistChallengeResponse.updateMany({ where: { challengeId: input.id }, data: { isApproved: true } }),
-      ]);
+      await inTransaction(db, async (tx) => {
+        await tx.waitlistChallenge.update({ where: { id: input.id }, data: { isApproved: true } });
+        await tx.waitlistChallengeResponse.updateMany({ where: { challengeId: input.id }, data: { isApproved: true } });
+      });
     } else if (input.action === "reject") {
       await db.waitlistChallenge.update({ where: { id: input.id }, data: { isActive: false } });
     } else {
@@ -54,7 +69,6 @@ export async function moderateChallenge(db: Db, input: TModerateChallengeInput):
     if (isRecordNotFound(error)) throw new AppError("NOT_FOUND", CHALLENGE_NOT_FOUND_MESSAGE);
     throw error;
   }
-  invalidateCache(CACHE_TAGS.challenges);
 }
 
 /** Prisma's "record to update/delete does not exist". */

@@ -4,7 +4,8 @@ import "server-only";
 // entry's email is NOT made the owner. The business starts unowned and the entry's address gets a
 // claim invitation, unless an account has verified that address (`verifiedOwnerFor`): that
 // account becomes the owner.
-import type { Db, Tx } from "@/platform/db";
+import { inTransaction, type Db, type DbOrTx, type Tx } from "@/platform/db";
+import { adminChange, type AdminActor, type AdminChange } from "@/features/audit/admin-change";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { absoluteUrl } from "@/platform/site-url";
 import { AppError, isUniqueViolation } from "@/platform/errors";
@@ -26,11 +27,35 @@ function verifiedOwnerFor(tx: Tx, email: string): Promise<{ id: string } | null>
   return tx.user.findFirst({ where: { email, emailVerifiedAt: { not: null } }, select: { id: true } });
 }
 
-export async function convertEntry(db: Db, input: TConvertEntryInput): Promise<{ businessId: string; ownerId: string | null }> {
+type Conversion = { businessId: string; ownerId: string | null; invite: { to: string; ownerName: string } | null };
+
+/** The audit entry of a conversion: the new business (its admin-relevant fields) and the entry it came from. */
+function conversionChange(entryId: string): AdminChange<Conversion> {
+  return {
+    action: "waitlistEntry.convert",
+    targetType: "business",
+    targetId: (converted) => converted.businessId,
+    snapshot: (tx, id) =>
+      tx.businessProfile.findUnique({ where: { id }, select: { businessName: true, category: true, city: true, ownerId: true, active: true, verificationStatus: true } }),
+    details: () => ({ waitlistEntryId: entryId }),
+  };
+}
+
+/**
+ * Converts the entry as an admin: the business, the entry's new status and the audit entry commit
+ * together; the claim invitation is queued after the commit.
+ */
+export async function convertEntry(actor: AdminActor, input: TConvertEntryInput): Promise<{ businessId: string; ownerId: string | null }> {
+  const converted = await adminChange(actor, conversionChange(input.entryId), (tx) => writeConversion(tx, input));
+  if (converted.invite) await sendClaimInvitation(actor.db, converted.businessId, input.businessName, converted.invite);
+  return { businessId: converted.businessId, ownerId: converted.ownerId };
+}
+
+async function writeConversion(db: DbOrTx, input: TConvertEntryInput): Promise<Conversion> {
   const city = KNOWN_CITIES.find((known) => known.slug === input.citySlug);
   if (!city) throw new AppError("BAD_REQUEST", UNKNOWN_CITY_MESSAGE, "citySlug");
   try {
-    const converted = await db.$transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const entry = await tx.waitlistEntry.findUnique({ where: { id: input.entryId }, select: { email: true, status: true, ownerName: true, emailConfirmedAt: true } });
       if (!entry) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND_MESSAGE);
       if (entry.status === "converted") throw new AppError("CONFLICT", ALREADY_CONVERTED_MESSAGE);
@@ -81,8 +106,6 @@ export async function convertEntry(db: Db, input: TConvertEntryInput): Promise<{
       const invite = owner || !entry.emailConfirmedAt ? null : { to: entry.email, ownerName: entry.ownerName };
       return { businessId: business.id, ownerId: owner?.id ?? null, invite };
     });
-    if (converted.invite) await sendClaimInvitation(db, converted.businessId, input.businessName, converted.invite);
-    return { businessId: converted.businessId, ownerId: converted.ownerId };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", ALREADY_CONVERTED_MESSAGE);
     throw error;

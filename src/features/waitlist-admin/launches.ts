@@ -3,9 +3,11 @@ import "server-only";
 // owner confirmed the email gets the 'area_launch' email exactly once (the email's dedupe key
 // decides, even for simultaneous runs). The emails are only queued; the screen shows how far the
 // delivery worker has got, read from the outbox.
-import type { Db } from "@/platform/db";
+import { randomUUID } from "node:crypto";
+import type { Db, Tx } from "@/platform/db";
 import { env } from "@/platform/env";
-import { AppError, isUniqueViolation } from "@/platform/errors";
+import { AppError } from "@/platform/errors";
+import { adminChange, type AdminActor } from "@/features/audit/admin-change";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { CONFIRMED_ENTRY } from "@/features/waitlist/confirmation";
@@ -29,18 +31,37 @@ export function directoryLink(area: Area): string {
   return `${site}/directory/${areaKey(area)}`;
 }
 
-/** Records the launch (once) and emails every waiting, confirmed, not yet notified entry there. Returns how many were emailed now. */
-export async function launchArea(db: Db, input: { area: string }, adminId: string): Promise<{ area: string; notified: number }> {
+/**
+ * The launch's row, made on the first launch of the area. INSERT ... ON CONFLICT DO NOTHING (both
+ * databases): of simultaneous launches one inserts and the others find its row, without the unique
+ * violation that would abort the audit's transaction on PostgreSQL.
+ */
+async function recordLaunch(tx: Tx, area: Area, adminId: string) {
+  const citySlug = area.kind === "city" ? area.slug : null;
+  const zipCode = area.kind === "zip" ? area.zipCode : null;
+  await tx.$executeRaw`INSERT INTO "AreaLaunch" ("id", "citySlug", "zipCode", "launchedById", "notifiedCount", "launchedAt")
+    VALUES (${randomUUID()}, ${citySlug}, ${zipCode}, ${adminId}, 0, ${new Date()}) ON CONFLICT DO NOTHING`;
+  return tx.areaLaunch.findUniqueOrThrow({ where: launchWhere(area), select: { id: true } });
+}
+
+/**
+ * Records the launch (once, audited with the area) and then emails every waiting, confirmed, not
+ * yet notified entry there; the emails are queued after the launch commits. Returns how many were
+ * emailed now.
+ */
+export async function launchArea(actor: AdminActor, input: { area: string }): Promise<{ area: string; notified: number }> {
+  const { db } = actor;
   const area = resolveArea(input.area);
-  let launch = await db.areaLaunch.findUnique({ where: launchWhere(area), select: { id: true } });
-  if (!launch) {
-    try {
-      launch = await db.areaLaunch.create({ data: { ...launchWhere(area), launchedById: adminId }, select: { id: true } });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      launch = await db.areaLaunch.findUniqueOrThrow({ where: launchWhere(area), select: { id: true } });
-    }
-  }
+  const launch = await adminChange(
+    actor,
+    {
+      action: "areaLaunch.launch",
+      targetType: "areaLaunch",
+      targetId: (row: { id: string }) => row.id,
+      details: () => ({ area: area.label }),
+    },
+    (tx) => recordLaunch(tx, area, actor.session.id),
+  );
 
   const entries = await db.waitlistEntry.findMany({
     where: { ...launchWhere(area), ...CONFIRMED_ENTRY, status: "waiting", launchNotifiedAt: null },

@@ -1,9 +1,12 @@
 import { createCallerFactory, createTRPCRouter } from "@/server/api/trpc";
 import { accountRouter } from "./routers/account";
 import { adminHubRouter } from "./routers/admin-hub";
+import { adminReviewsRouter } from "./routers/admin-reviews";
+import { auditRouter } from "./routers/audit";
 import { authRouter } from "./routers/auth";
 import { catalogueRouter } from "./routers/catalogue";
 import { emailTemplatesRouter } from "./routers/email-templates";
+import { businessOwnershipRouter } from "./routers/business-ownership";
 import { businessProfileRouter } from "./routers/business-profile";
 import { businessAdminRouter } from "./routers/business-admin";
 import { businessesRouter } from "./routers/businesses";
@@ -37,12 +40,15 @@ export const appRouter = createTRPCRouter({
   directory: directoryRouter,
   businesses: businessesRouter,
   businessAdmin: businessAdminRouter,
+  businessOwnership: businessOwnershipRouter,
   claims: claimsRouter,
   adminHub: adminHubRouter,
+  audit: auditRouter,
   favourites: favouritesRouter,
   lists: listsRouter,
   catalogue: catalogueRouter,
   reviews: reviewsRouter,
+  adminReviews: adminReviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,41 @@
-import { AdminSectionPage, adminSectionMetadata } from "../admin-section-page";
+import { AreaPage } from "@/components/layout/area-page";
+import { requirePageAccess } from "@/server/auth/page-access";
+import { ADMIN_AREA_ROLES } from "@/lib/roles";
+import { api } from "@/trpc/server";
+import { adminSectionMetadata } from "../admin-section-page";
+import { FilterForm } from "./_components/filter-form";
+import { parseReviewParams } from "./_components/review-params";
+import { ReviewsTable } from "./_components/reviews-table";
 
 export const metadata = adminSectionMetadata("reviews");
-export default function Page() {
-  return <AdminSectionPage section="reviews" />;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Every review, newest first, with its reports: hide, restore, delete or dismiss the reports. */
+export default async function AdminReviewsPage({ searchParams }: Props) {
+  const user = await requirePageAccess(ADMIN_AREA_ROLES);
+  const { filters, error, page } = parseReviewParams(await searchParams);
+  const data = await api.adminReviews.list({ filters, page });
+  const total = `${data.total.toLocaleString("en-US")}${data.totalCapped ? "+" : ""}`;
+  return (
+    <AreaPage
+      wide
+      title="Reviews"
+      audience="Every review on LocalHub, newest first, with what members reported. Hiding takes a review off the business's page and rating and tells the owner why."
+      user={user}
+    >
+      <div className="space-y-6">
+        <FilterForm filters={filters} business={data.business} />
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error} Showing all reviews instead.
+          </p>
+        )}
+        <p className="text-lg font-semibold text-slate-900" aria-live="polite">
+          {data.total === 1 ? "1 review" : `${total} reviews`}
+        </p>
+        <ReviewsTable data={data} filters={filters} />
+      </div>
+    </AreaPage>
+  );
 }

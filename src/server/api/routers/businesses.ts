@@ -27,7 +27,11 @@ import {
   ZUpdatePhotosSchema,
 } from "@/features/businesses/schema";
 
-const editor = (ctx: { session: { id: string }; roles: Parameters<typeof getBusinessForEdit>[1]["roles"] }) => ({ id: ctx.session.id, roles: ctx.roles });
+const editor = (ctx: { session: { id: string; email: string | null }; roles: Parameters<typeof getBusinessForEdit>[1]["roles"] }) => ({
+  id: ctx.session.id,
+  email: ctx.session.email,
+  roles: ctx.roles,
+});
 
 export const businessesRouter = createTRPCRouter({
   formOptions: protectedProcedure.query(({ ctx }) => businessFormOptions(ctx.db)),

@@ -1,15 +1,14 @@
 // Reviews: requests (owners of the business, or admins), link and member reviews, replies,
-// helpful marks, reports, and the admins' hide/restore.
-import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+// helpful marks and reports (admins moderate in admin-reviews.ts).
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { clientKey } from "@/platform/client-ip";
 import { limitReviewSubmission } from "@/features/reviews/limits";
 import { reviewViewer } from "@/features/reviews/queries";
 import { listReviewRequests, resendReviewRequest, sendReviewRequests } from "@/features/reviews/requests";
-import { listReportedReviews, markHelpful, removeReply, reportReview, saveReply, setReviewHidden } from "@/features/reviews/responses";
+import { markHelpful, removeReply, reportReview, saveReply } from "@/features/reviews/responses";
 import { deleteReview, readReviewLink, saveMemberReview, submitLinkReview } from "@/features/reviews/submit";
 import {
   ZBusinessIdSchema,
-  ZHideSchema,
   ZLinkCodeSchema,
   ZLinkReviewSchema,
   ZMemberReviewSchema,
@@ -37,12 +36,9 @@ export const reviewsRouter = createTRPCRouter({
     await limitReviewSubmission(ctx.session.id, clientKey(ctx.headers));
     return saveMemberReview(ctx.db, ctx.session, input);
   }),
-  delete: protectedProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.session, input.reviewId)),
+  delete: protectedProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.session.id, input.reviewId)),
   reply: protectedProcedure.input(ZReplySchema).mutation(({ ctx, input }) => saveReply(ctx.db, ctx.session, input)),
   removeReply: protectedProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => removeReply(ctx.db, ctx.session, input.reviewId)),
   markHelpful: protectedProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => markHelpful(ctx.db, ctx.session.id, input.reviewId)),
   report: protectedProcedure.input(ZReportSchema).mutation(({ ctx, input }) => reportReview(ctx.db, ctx.session.id, input)),
-  reported: adminProcedure.query(({ ctx }) => listReportedReviews(ctx.db)),
-  hide: adminProcedure.input(ZHideSchema).mutation(({ ctx, input }) => setReviewHidden(ctx.db, input)),
-  restore: adminProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => setReviewHidden(ctx.db, { reviewId: input.reviewId, reason: null })),
 });

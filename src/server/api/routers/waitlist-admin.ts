@@ -1,8 +1,10 @@
-// The waitlist's admin side: challenge moderation, referrals, conversion and area launches.
+// The waitlist's admin side: challenge moderation, referrals, conversion and area launches. Every
+// change is an audited admin change (features/audit/admin-change.ts).
 import { z } from "zod";
 import { zText } from "@/lib/text";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
-import { listAllChallenges, listUnapprovedResponses, moderateChallenge } from "@/features/waitlist-admin/challenges";
+import { adminChange } from "@/features/audit/admin-change";
+import { challengeChange, listAllChallenges, listUnapprovedResponses, moderateChallenge } from "@/features/waitlist-admin/challenges";
 import { convertEntry, getConversionEntry } from "@/features/waitlist-admin/conversion";
 import { categoryTree } from "@/features/businesses/queries";
 import { launchArea, launchOverview } from "@/features/waitlist-admin/launches";
@@ -18,7 +20,7 @@ import {
 export const waitlistAdminRouter = createTRPCRouter({
   challenges: adminProcedure.query(({ ctx }) => listAllChallenges(ctx.db)),
   unapprovedResponses: adminProcedure.query(({ ctx }) => listUnapprovedResponses(ctx.db)),
-  moderateChallenge: adminProcedure.input(ZModerateChallengeSchema).mutation(({ ctx, input }) => moderateChallenge(ctx.db, input)),
+  moderateChallenge: adminProcedure.input(ZModerateChallengeSchema).mutation(({ ctx, input }) => adminChange(ctx, challengeChange(input), (tx) => moderateChallenge(tx, input))),
 
   referralStats: adminProcedure.input(ZReferralStatsSchema).query(({ ctx, input }) => referralStats(ctx.db, input.filters, input.interval)),
   entries: adminProcedure.input(ZWaitlistEntriesSchema).query(({ ctx, input }) => listWaitlistEntries(ctx.db, input.filters, input.page)),
@@ -26,8 +28,8 @@ export const waitlistAdminRouter = createTRPCRouter({
   conversionEntry: adminProcedure
     .input(z.object({ id: zText().min(1).max(64) }).strict())
     .query(async ({ ctx, input }) => ({ entry: await getConversionEntry(ctx.db, input.id), categories: await categoryTree(ctx.db) })),
-  convert: adminProcedure.input(ZConvertEntrySchema).mutation(({ ctx, input }) => convertEntry(ctx.db, input)),
+  convert: adminProcedure.input(ZConvertEntrySchema).mutation(({ ctx, input }) => convertEntry(ctx, input)),
 
   launchOverview: adminProcedure.query(({ ctx }) => launchOverview(ctx.db)),
-  launchArea: adminProcedure.input(ZLaunchAreaSchema).mutation(({ ctx, input }) => launchArea(ctx.db, input, ctx.session.id)),
+  launchArea: adminProcedure.input(ZLaunchAreaSchema).mutation(({ ctx, input }) => launchArea(ctx, input)),
 });

@@ -9,7 +9,7 @@ import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/
 import { BULK_ACTION_IDS, BULK_ACTION_LABELS, REASON_MAX, type BulkAction } from "@/features/business-admin/types";
 import type { RouterOutputs } from "@/trpc/react";
 import { StatusBadges } from "./status-badges";
-import { useModeration } from "./use-moderation";
+import { useModeration } from "@/features/business-admin/components/use-moderation";
 
 export type BusinessRow = RouterOutputs["businessAdmin"]["list"]["businesses"][number];
 type Pending = { kind: "reject"; row: BusinessRow } | { kind: "deactivate"; row: BusinessRow } | { kind: "bulk"; action: BulkAction } | null;

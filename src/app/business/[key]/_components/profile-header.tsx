@@ -42,7 +42,7 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
                 "New"
               )}
             </span>
-            <span className="text-slate-600">Member since {business.memberSince.getFullYear()}</span>
+            <span className="text-slate-600">Member since {business.memberSince.getUTCFullYear()}</span>
           </div>
           <p data-testid="profile-summary" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span

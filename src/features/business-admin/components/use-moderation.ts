@@ -1,6 +1,7 @@
 "use client";
-// The businesses screen's actions: each calls its businessAdmin procedure, toasts the outcome (and
-// the featured-list warning), and refreshes the server-rendered rows.
+// The admin's business actions (the businesses screen and a business's edit screen): each calls its
+// businessAdmin procedure, toasts the outcome (and the featured-list warning), and refreshes the
+// server-rendered page.
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
 import { api } from "@/trpc/react";
