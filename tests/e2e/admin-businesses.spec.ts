@@ -90,6 +90,12 @@ test("an admin finds a business by its owner's email, verifies, features and dea
   expect(scalar(`SELECT group_concat(action, ',') FROM (SELECT action FROM "AuditLog" WHERE targetId = ? ORDER BY createdAt)`, business.id)).toBe(
     "business.verify,business.feature,business.deactivate",
   );
+  // And the admin finds them on /admin/audit, filtered to this business.
+  await page.goto(`/admin/audit?targetId=${business.id}`);
+  const log = page.getByRole("table", { name: "Audit log entries, newest first" });
+  for (const action of ["business.verify", "business.feature", "business.deactivate"]) {
+    await expect(log.getByText(action, { exact: true })).toBeVisible();
+  }
   // The owner was told of the verification and the deactivation.
   expect(scalar(`SELECT group_concat(templateKey, ',') FROM (SELECT templateKey FROM "EmailMessage" WHERE toAddress = ? AND templateKey LIKE 'business_%' ORDER BY createdAt)`, business.email)).toBe(
     "business_verified,business_deactivated",
