@@ -14,6 +14,8 @@ const browser = {
   },
 };
 const SITE_WIDE_SPECS = /admin-catalogue\.spec\.ts$/;
+// Specs that need no other spec running beside them (the page cache empties on any mutation).
+const ALONE_SPECS = /page-cache\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,10 +35,11 @@ export default defineConfig({
     {
       name: "chromium",
       // Specs that change what every page shows run after the rest, so no other spec sees them.
-      testIgnore: SITE_WIDE_SPECS,
+      testIgnore: [SITE_WIDE_SPECS, ALONE_SPECS],
       use: browser,
     },
     { name: "chromium-site-wide", testMatch: SITE_WIDE_SPECS, dependencies: ["chromium"], use: browser },
+    { name: "chromium-alone", testMatch: ALONE_SPECS, dependencies: ["chromium-site-wide"], use: browser },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs ${PORT}`,
