@@ -1,7 +1,8 @@
 // The benchmark's cases: each runs the real code path (searchDirectory or a suggestion function).
 import type { Db } from "@/platform/db";
-import { distancePage, searchDirectory, directorySearchStatements, plannedSearch } from "@/features/directory/search";
-import { DIRECTORY_PAGE_SIZE, SUGGESTION_LIMIT, directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
+import { searchDirectory, directorySearchStatements, plannedSearch } from "@/features/directory/search";
+import { distancePage } from "@/features/directory/distance-page";
+import { DIRECTORY_PAGE_SIZE, MAX_OFFSET_PAGE, SUGGESTION_LIMIT, directorySearchInput, type DirectorySearchInput, type PageLink } from "@/features/directory/schema";
 import { searchTerms, searchVocabulary } from "@/features/directory/search-terms";
 import { businessSuggestionStatement, suggestionRelevance, suggestions } from "@/features/directory/suggestions";
 import { partsStatement, relevancePage, rowsPerPart } from "@/features/directory/relevance-page";
@@ -31,10 +32,14 @@ export type BenchCase = {
 };
 
 function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, setup?: BenchCase["setup"]): BenchCase {
-  const query = directorySearchInput.parse(input);
+  let query = directorySearchInput.parse(input);
   return {
     name: `${name}: \`${JSON.stringify(input)}\``,
-    setup,
+    setup: async (db) => {
+      await setup?.(db);
+      // A deep page opens from its link's key, as a visitor's pager gives it: walk there from the deepest page a bare number opens.
+      if (query.page > MAX_OFFSET_PAGE) query = directorySearchInput.parse({ ...input, ...(await keyedLink(db, input, query.page, now)) });
+    },
     run: (db) => searchDirectory(db, query, now),
     statements: async (db) => {
       // The plan that answered: the place's own, or the widened one when the place had no match.
@@ -62,6 +67,18 @@ function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, 
       return [{ label: "count", sql: statements.count }, { label: "page", sql: page }];
     },
   };
+}
+
+/** The link to `page` as the pager offers it: following the page links (two pages on where offered) from MAX_OFFSET_PAGE. */
+async function keyedLink(db: Db, input: DirectorySearchInput, page: number, now: Date): Promise<PageLink> {
+  let link: PageLink = { page: MAX_OFFSET_PAGE };
+  while (link.page < page) {
+    const result = await searchDirectory(db, directorySearchInput.parse({ ...input, ...link }), now);
+    const next = result.pageLinks.filter((candidate) => candidate.after && candidate.page <= page).sort((a, b) => b.page - a.page)[0];
+    if (!next || next.page <= link.page) throw new Error(`No link past page ${link.page} for ${JSON.stringify(input)}`);
+    link = next;
+  }
+  return link;
 }
 
 /** An owner's full edit of a seeded business: a week of hours (one past midnight), five services, three offers. */
@@ -116,7 +133,13 @@ export const BENCH_CASES: BenchCase[] = [
   searchCase("rating + verified", { ratings: ["4-star"], features: ["verified"] }),
   searchCase("distance sort", { sort: "distance", near: { latitude: 30.2672, longitude: -97.7431 } }),
   searchCase("page 1", { sort: "relevance" }),
-  searchCase("page 400", { sort: "relevance", page: 400 }),
+  // Deep pages from their keys (the issue's "deepest page" cases), and the distance sort from a far corner (Big Bend).
+  { ...searchCase("page 400 from its key", { sort: "relevance", page: 400 }), targetMs: 20 },
+  { ...searchCase("rating, page 400 from its key", { sort: "rating", page: 400 }), targetMs: 20 },
+  { ...searchCase("newest, page 400 from its key", { sort: "newest", page: 400 }), targetMs: 20 },
+  { ...searchCase("distance, page 400 from its key", { sort: "distance", near: { latitude: 30.2672, longitude: -97.7431 }, page: 400 }), targetMs: 20 },
+  { ...searchCase("distance from a far corner (Big Bend)", { sort: "distance", near: { latitude: 29.25, longitude: -103.25 } }), targetMs: 20 },
+  { ...searchCase("page 400 without a key (not read: 'opens only from the page links')", { sort: "relevance", page: 400 }), setup: undefined },
   searchCase("a city", { location: "houston" }),
   searchCase("open now, Friday 20:00", { features: ["open-now"] }),
   searchCase("open now, Friday 12:00", { features: ["open-now"] }, BENCH_MIDDAY),

@@ -34,7 +34,7 @@ export const nonIncreasing = (values: number[]) => values.every((value, index) =
 export const nonDecreasing = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
 
 /** Waits until the address (path and query) is exactly `href` and the results have settled. */
-export async function expectAddress(page: Page, href: string) {
+export async function expectAddress(page: Page, href: string | RegExp) {
   await expect(page).toHaveURL(href);
   await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
 }

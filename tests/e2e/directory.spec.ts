@@ -64,21 +64,49 @@ test.describe("directory pages", () => {
     const firstPage = await cardNames(page);
     await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 
+    // Next starts after the page's last card (its key in the address); Previous ends before the first.
     await pagination.getByRole("link", { name: "Next" }).click();
-    await expectAddress(page, "/directory?page=2");
+    await expectAddress(page, /\/directory\?page=2&after=[\w-]+$/);
     await expect(page.getByTestId("directory-count")).toHaveText(`Showing 13–24 of ${total} businesses`);
     const secondPage = await cardNames(page);
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
 
     await pagination.getByRole("link", { name: `Page ${lastPage}` }).click();
-    await expectAddress(page, `/directory?page=${lastPage}`);
+    const lastAddress = new RegExp(`/directory\\?page=${lastPage}(&after=[\\w-]+)?$`);
+    await expectAddress(page, lastAddress);
     await expect(page.getByTestId("directory-count")).toHaveText(`Showing ${(lastPage - 1) * 12 + 1}–${total} of ${total} businesses`);
     await expect(pagination.getByRole("link", { name: "Next" })).toHaveCount(0);
 
     await pagination.getByRole("link", { name: "Previous" }).click();
-    await expectAddress(page, `/directory?page=${lastPage - 1}`);
+    await expectAddress(page, new RegExp(`/directory\\?page=${lastPage - 1}&before=[\\w-]+$`));
     await page.goBack();
-    await expectAddress(page, `/directory?page=${lastPage}`);
+    await expectAddress(page, lastAddress);
+  });
+
+  test("a page reached through the pager and shared shows the same cards; a tampered key reads the page by its number", async ({ page, browser }) => {
+    await page.goto("/directory?sort=rating");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await pagination.getByRole("link", { name: "Next" }).click();
+    await expectAddress(page, /page=2&after=/);
+    await pagination.getByRole("link", { name: "Page 4" }).click();
+    await expectAddress(page, /\/directory\?sort=rating&page=4&after=[\w-]+$/);
+    await pagination.getByRole("link", { name: "Previous" }).click();
+    await expectAddress(page, /\/directory\?sort=rating&page=3&before=[\w-]+$/);
+    const shared = page.url();
+    const cardsOnPage3 = await cardNames(page);
+    expect(cardsOnPage3).toHaveLength(12);
+
+    // Someone else opens the link.
+    const other = await browser.newPage();
+    await other.goto(shared);
+    expect(await cardNames(other)).toEqual(cardsOnPage3);
+    await expect(other.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+    // The same page by its number alone, and with a key that is not one.
+    await other.goto("/directory?sort=rating&page=3");
+    expect(await cardNames(other)).toEqual(cardsOnPage3);
+    await other.goto("/directory?sort=rating&page=3&after=bm90LWEta2V5");
+    expect(await cardNames(other)).toEqual(cardsOnPage3);
+    await other.close();
   });
 
   test("the whole state lives in the address: shared links restore it and Back steps through it", async ({ page }) => {

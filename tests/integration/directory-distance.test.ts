@@ -1,7 +1,8 @@
 // The distance sort's bounding box: pages read from a box around the origin must equal the full sort.
 import { describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
-import { directorySearchStatements, distancePage, searchDirectory, DISTANCE_BOX_START } from "@/features/directory/search";
+import { directorySearchStatements, searchDirectory } from "@/features/directory/search";
+import { distancePage, DISTANCE_BOX_START } from "@/features/directory/distance-page";
 import { directorySearchInput } from "@/features/directory/schema";
 import { createBusiness, uniqueWord } from "../helpers/business-factories";
 
@@ -13,7 +14,8 @@ async function compare(word: string, near: { latitude: number; longitude: number
   const query = directorySearchInput.parse({ search: word, sort: "distance", near, page });
   const { statements } = await directorySearchStatements(db, query, NOW);
   const box = await distancePage(db, statements!);
-  const full = (await db.$queryRaw<Array<{ id: string }>>(statements!.page)).map((row) => row.id);
+  // The box gives the rows it proves (the page's, and the next page's up to 24); the full sort reads 24.
+  const full = (await db.$queryRaw<Array<{ id: string }>>(statements!.page)).map((row) => row.id).slice(0, box.ids.length);
   const names = (await searchDirectory(db, query, NOW)).items.map((card) => card.businessName);
   return { ids: box.ids, full, boxes: box.boxes, names };
 }
@@ -32,6 +34,7 @@ describe("distance sort from a bounding box", () => {
 
     const first = await compare(word, AUSTIN, 1);
     expect(first.ids).toEqual(first.full);
+    expect(first.ids.length).toBeGreaterThanOrEqual(12);
     expect(first.boxes).toBeGreaterThan(1); // 12 rows need more than the first box
     expect(first.names.slice(0, 5)).toEqual(["00", "01", "02", "03", "04"].map((n) => `${word} ${n}`));
     expect(first.names.slice(5, 7).sort()).toEqual([`${word} 05`, `${word} 05 twin`]);
@@ -62,6 +65,6 @@ describe("distance sort from a bounding box", () => {
     // From the Gulf of Guinea every box is empty: the full sort answers, in the same order.
     const far = await compare(word, { latitude: 0, longitude: 0 }, 1);
     expect(far.ids).toEqual(far.full);
-    expect(far.ids).toHaveLength(12);
+    expect(far.ids.length).toBeGreaterThanOrEqual(12);
   });
 });

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { zText } from "@/lib/text";
-import { DIRECTORY_RADII, DIRECTORY_SORTS, FEATURE_FILTERS, MAX_FILTER_TAGS, RATING_FILTERS, type FeatureFilterId, type RatingFilterId } from "./types";
+import { DIRECTORY_RADII, DIRECTORY_SORTS, FEATURE_FILTERS, MAX_FILTER_TAGS, RATING_FILTERS, SEEK_KEY_PATTERN, type FeatureFilterId, type PageLink, type RatingFilterId } from "./types";
 
 // The directory's search contract: what the browser may ask for and what it gets back. The same
 // values travel in the /directory URL (see the directory page's URL helpers) and in tRPC calls.
 
 // The controls' constants live in types.ts (browser pages load them without zod); re-exported here.
-export { DIRECTORY_PAGE_SIZE, DIRECTORY_COUNT_CAP, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, SUGGESTION_LIMIT, HEADER_SUGGESTION_MIN_LENGTH, MAX_FILTER_TAGS, DIRECTORY_SORTS, DIRECTORY_RADII, RATING_FILTERS, FEATURE_FILTERS } from "./types";
-export type { DirectorySort, DirectoryRadius, RatingFilterId, FeatureFilterId } from "./types";
+export { DIRECTORY_PAGE_SIZE, DIRECTORY_COUNT_CAP, MAX_OFFSET_PAGE, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, SUGGESTION_LIMIT, HEADER_SUGGESTION_MIN_LENGTH, MAX_FILTER_TAGS, DIRECTORY_SORTS, DIRECTORY_RADII, RATING_FILTERS, FEATURE_FILTERS } from "./types";
+export type { DirectorySort, DirectoryRadius, RatingFilterId, FeatureFilterId, PageLink } from "./types";
 
 const ratingIds = RATING_FILTERS.map((filter) => filter.id) as [RatingFilterId, ...RatingFilterId[]];
 const featureIds = FEATURE_FILTERS.map((filter) => filter.id) as [FeatureFilterId, ...FeatureFilterId[]];
@@ -39,6 +39,12 @@ export const directorySearchInput = z.object({
   within: z.enum(DIRECTORY_RADII).optional(),
   sort: z.enum(DIRECTORY_SORTS).default("relevance"),
   page: z.number().int().min(1).max(100_000).default(1),
+  /**
+   * Where the page starts (seek-key.ts): after the row of this key (`page` is then read from it, not
+   * by skipping rows), or just before it (a Previous link). A key the server cannot use is ignored.
+   */
+  after: z.string().regex(SEEK_KEY_PATTERN, "Invalid page key").optional(),
+  before: z.string().regex(SEEK_KEY_PATTERN, "Invalid page key").optional(),
 });
 export type DirectorySearchInput = z.input<typeof directorySearchInput>;
 export type DirectorySearchQuery = z.output<typeof directorySearchInput>;
@@ -54,6 +60,13 @@ export type DirectorySearchResult<Card> = {
   totalCapped: boolean;
   page: number;
   pageCount: number;
+  /** Keys for the page links around this page that need one (past MAX_OFFSET_PAGE they all do). */
+  pageLinks: PageLink[];
+  /**
+   * The address asked for a page past MAX_OFFSET_PAGE without a usable key: it was not read (that
+   * would skip every row before it); the pagination offers the pages it can open.
+   */
+  keyNeeded: boolean;
   /** The resolved /directory/{location}, or null for the whole directory. */
   location: ResolvedLocation | null;
   /** Where distances were measured from; null when the search had no origin. */

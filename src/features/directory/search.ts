@@ -14,15 +14,21 @@ import type { SearchTerm } from "./search-terms";
 import { relevanceScore, scoreParts } from "./relevance";
 import { relevancePage, type RelevanceParts } from "./relevance-page";
 import { partsIndexed } from "./text-match";
+import { distancePage } from "./distance-page";
+import { encodeSeekKey, decodeSeekKey } from "./seek-key";
+import { ascending, descending, ID_COLUMN, indexedDescending, orderSql, seekArms, seekCondition, type OrderColumn, type Seek } from "./seek";
 import {
   DIRECTORY_COUNT_CAP,
   DIRECTORY_PAGE_SIZE,
+  MAX_OFFSET_PAGE,
+  type PageLink,
   type Coordinates,
   type DirectorySearchQuery,
   type DirectorySearchResult,
   type ResolvedLocation,
 } from "./schema";
 import { sql, type Sql } from "./sql";
+import { Prisma } from "@/generated/sqlite/client";
 import { withTimeLimit } from "./time-limit";
 
 export type Origin = { kind: "near" | "location"; point: Coordinates };
@@ -49,32 +55,32 @@ export function squaredDistance(origin: Origin): Sql {
 /** How a page is ordered: by the query's sort, the place's businesses then by distance, or by distance. */
 export type SearchOrder = "sort" | "place-then-distance" | "distance";
 
-/** The sort's ORDER BY; relevance with text ranks by match quality (text-match.ts) before review count. */
-function sortOrder(query: DirectorySearchQuery, origin: Origin | null, terms: readonly SearchTerm[]): Sql {
+const byReviews = [indexedDescending(sql`b."totalReviews"`), ID_COLUMN];
+
+/** The sort's columns; relevance with text ranks by match quality (text-match.ts) before review count. */
+function sortColumns(query: DirectorySearchQuery, origin: Origin | null, terms: readonly SearchTerm[]): OrderColumn[] {
   switch (query.sort) {
     case "rating":
-      return sql`b."averageRating" DESC, b."id" ASC`;
+      return [indexedDescending(sql`b."averageRating"`), ID_COLUMN];
     case "newest":
-      return sql`b."memberSince" DESC, b."id" ASC`;
+      return [indexedDescending(sql`b."memberSince"`), ID_COLUMN];
     case "distance":
-      if (origin) return sql`${squaredDistance(origin)} ASC, b."id" ASC`;
-      return sql`b."totalReviews" DESC, b."id" ASC`;
+      return origin ? [ascending(squaredDistance(origin)), ID_COLUMN] : byReviews;
     default: {
       const score = relevanceScore(terms);
-      if (score) return sql`${score} DESC, b."totalReviews" DESC, b."id" ASC`;
-      return sql`b."totalReviews" DESC, b."id" ASC`;
+      return score ? [descending(score), ...byReviews] : byReviews;
     }
   }
 }
 
-/** ORDER BY for the page; every order ends with the id so pages never overlap or skip rows. */
-function orderBy(query: DirectorySearchQuery, origin: Origin | null, terms: readonly SearchTerm[], order: SearchOrder, location: ResolvedLocation | null): Sql {
-  if (order === "distance" && origin) return sql`${squaredDistance(origin)} ASC, b."id" ASC`;
+/** The page's order as columns; every order ends with the id so pages never overlap or skip rows. */
+function orderColumns(query: DirectorySearchQuery, origin: Origin | null, terms: readonly SearchTerm[], order: SearchOrder, location: ResolvedLocation | null): OrderColumn[] {
+  if (order === "distance" && origin) return [ascending(squaredDistance(origin)), ID_COLUMN];
   const inPlace = location && placeCondition(location);
   if (order === "place-then-distance" && origin && inPlace) {
-    return sql`CASE WHEN ${inPlace} THEN 0 ELSE 1 END, CASE WHEN ${inPlace} THEN 0 ELSE ${squaredDistance(origin)} END, ${sortOrder(query, origin, terms)}`;
+    return [ascending(sql`CASE WHEN ${inPlace} THEN 0 ELSE 1 END`), ascending(sql`CASE WHEN ${inPlace} THEN 0 ELSE ${squaredDistance(origin)} END`), ...sortColumns(query, origin, terms)];
   }
-  return sortOrder(query, origin, terms);
+  return sortColumns(query, origin, terms);
 }
 
 /** The chosen place's own businesses: its city, or its ZIP code. */
@@ -100,27 +106,54 @@ const PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED = 20;
 export type SearchPlan = { area: SearchArea; order: SearchOrder };
 const DEFAULT_PLAN: SearchPlan = { area: PLACE_ONLY, order: "sort" };
 
-/** The statements a search runs (the total and the page of ids), or null when nothing can match. */
-export async function directorySearchStatements(db: Db, query: DirectorySearchQuery, now: Date, plan: SearchPlan = DEFAULT_PLAN) {
+/** A page read in order reads this many rows: its own and the next page's, whose last row is the key of the page after. */
+export const ROWS_READ = 2 * DIRECTORY_PAGE_SIZE;
+
+/** Where the page starts: after (or before) the row of a usable key in the address; page 1 needs none. */
+export function pageSeek(query: DirectorySearchQuery): Seek | null {
+  if (query.page === 1) return null;
+  const after = decodeSeekKey(query.after, query.sort);
+  if (after) return { direction: "after", id: after.id };
+  const before = decodeSeekKey(query.before, query.sort);
+  return before ? { direction: "before", id: before.id } : null;
+}
+
+/**
+ * The statements a search runs (the total and the page of ids), or null when nothing can match.
+ * With a seek the page is read from the key's row (no OFFSET) and the count covers the rows from
+ * there on; without one, a page up to MAX_OFFSET_PAGE skips the rows before it (OFFSET).
+ */
+export async function directorySearchStatements(db: Db, query: DirectorySearchQuery, now: Date, plan: SearchPlan = DEFAULT_PLAN, seek: Seek | null = pageSeek(query)) {
   const location = resolveLocationOrThrow(query.location);
   const origin = searchOrigin(query, location);
   const conditions = await searchConditions(db, query, location, now, plan.area);
   const offset = (query.page - 1) * DIRECTORY_PAGE_SIZE;
-  const order = conditions ? orderBy(query, origin, conditions.terms, plan.order, location) : sql``;
-  const pageOf = (where: Sql) => sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
-      ORDER BY ${order} LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+  const keyNeeded = !seek && query.page > MAX_OFFSET_PAGE;
+  const columns = conditions ? orderColumns(query, origin, conditions.terms, plan.order, location) : [ID_COLUMN];
+  const seeking = (where: Sql) => (seek ? sql`${where} AND ${seekCondition(columns, seek)}` : where);
+  const order = orderSql(columns, seek?.direction === "before");
+  const limit = seek ? sql`LIMIT ${ROWS_READ}` : sql`LIMIT ${ROWS_READ} OFFSET ${offset}`;
+  const arms = seek && seekArms(columns, seek);
+  const pageOf = (where: Sql) => {
+    if (!arms) return sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${seeking(where)} ORDER BY ${order} ${limit}`;
+    const arm = (condition: Sql, index: number) =>
+      sql`SELECT * FROM (SELECT b."id", ${Prisma.raw(String(index))} AS "arm", ${columns[0]!.expr} AS "k" FROM "BusinessProfile" b WHERE ${where} AND ${condition} ORDER BY ${order} ${limit}) a${Prisma.raw(String(index))}`;
+    const outer = orderSql([{ ...columns[0]!, expr: sql`p."k"` }, { ...ID_COLUMN, expr: sql`p."id"` }], seek.direction === "before");
+    return sql`SELECT p."id" FROM (${arm(arms[0], 0)} UNION ALL ${arm(arms[1], 1)}) p ORDER BY p."arm", ${outer} ${limit}`;
+  };
   const byDistance = plan.order === "distance" || (plan.order === "sort" && query.sort === "distance");
   const distance = byDistance && origin ? origin : null;
   const score = conditions && plan.order === "sort" && !["rating", "newest", "distance"].includes(query.sort) ? relevanceScore(conditions.terms) : null;
   const statements = conditions && {
-    count: conditions.openNow?.count ?? sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM "BusinessProfile" b WHERE ${conditions.where} LIMIT ${countLimit(offset) + 1}) capped`,
-    /** Whether `count` stops at countLimit (the open-now count from the hours is exact). */
-    capped: !conditions.openNow,
+    count: (!seek && conditions.openNow?.count) || countStatement(conditions.where, columns, seek, (seek ? DIRECTORY_COUNT_CAP : countLimit(keyNeeded ? 0 : offset)) + 1),
+    /** Whether `count` stops at its limit (the open-now count from the hours is exact). */
+    capped: !!seek || !conditions.openNow,
     page: pageOf(conditions.where),
     /** The page statement to use once the total is known. */
     pageFor: (total: number): Sql => {
       if (!conditions.openNow) return pageOf(conditions.where);
-      const few = total < (offset + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED;
+      // (From a key, the count is of the rows from the key on, and the page needs only its own.)
+      const few = total < ((seek ? 0 : offset) + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED;
       return pageOf(few ? conditions.openNow.whereFromOpenHours : conditions.openNow.whereInSortOrder);
     },
     countFirst: conditions.openNow !== null,
@@ -133,15 +166,32 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
           const { latitude, longitude } = distance.point;
           const lngHalfWidth = halfWidth / Math.max(longitudeScale(distance.point), 1e-6);
           return sql`SELECT b."id", ${squaredDistance(distance)} AS d FROM "BusinessProfile" b
-            WHERE ${conditions.where}
+            WHERE ${seeking(conditions.where)}
               AND b."latitude" BETWEEN ${latitude - halfWidth} AND ${latitude + halfWidth}
               AND b."longitude" BETWEEN ${longitude - lngHalfWidth} AND ${longitude + lngHalfWidth}
-            ORDER BY ${squaredDistance(distance)} ASC, b."id" ASC LIMIT ${DIRECTORY_PAGE_SIZE} OFFSET ${offset}`;
+            ORDER BY ${order} ${limit}`;
         }
       : null,
+    /** The key row's squared distance, which sizes the first box of a page read from a key. */
+    keyDistance: distance && seek ? sql`SELECT ${squaredDistance(distance)} AS d FROM "BusinessProfile" b WHERE b."id" = ${seek.id}` : null,
+    seek,
+    keyNeeded,
     offset,
   };
   return { location, origin, statements };
+}
+
+/**
+ * The matches, counting at most `limit`; with a seek those from the key on (a page before the key:
+ * from the key's row on), as one or two index ranges like the page.
+ */
+function countStatement(where: Sql, columns: readonly OrderColumn[], seek: Seek | null, limit: number): Sql {
+  const fromKey = seek && { direction: "after" as const, id: seek.id };
+  const inclusive = seek?.direction === "before";
+  const arms = fromKey && seekArms(columns, fromKey, inclusive);
+  const read = (condition: Sql, name: string) => sql`SELECT 1 FROM (SELECT 1 FROM "BusinessProfile" b WHERE ${where} AND ${condition} LIMIT ${limit}) ${Prisma.raw(name)}`;
+  const rows = arms ? sql`${read(arms[0], "a0")} UNION ALL ${read(arms[1], "a1")} LIMIT ${limit}` : sql`SELECT 1 FROM "BusinessProfile" b WHERE ${fromKey ? sql`${where} AND ${seekCondition(columns, fromKey, inclusive)}` : where} LIMIT ${limit}`;
+  return sql`SELECT COUNT(*) AS total FROM (${rows}) capped`;
 }
 
 /**
@@ -150,49 +200,29 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
  */
 export const countLimit = (offset: number) => Math.max(DIRECTORY_COUNT_CAP, offset + DIRECTORY_PAGE_SIZE);
 
-/** The first box's half-width in degrees of latitude (about 1 km), and how much each retry widens it. */
-export const DISTANCE_BOX_START = 0.01;
-const DISTANCE_BOX_GROWTH = 4;
-/** Past this half-width (degrees) the box would hold nearly everything: sort all matches instead. */
-const DISTANCE_BOX_LIMIT = 30;
-
-type Statements = NonNullable<Awaited<ReturnType<typeof directorySearchStatements>>["statements"]>;
+export type Statements = NonNullable<Awaited<ReturnType<typeof directorySearchStatements>>["statements"]>;
 
 /**
- * The distance sort's page without ordering every match: the page is read from a box around the
- * origin, widened until it holds the page's last row within the box's inscribed radius. Every
- * business outside the box is farther than that radius, so the box's order is the full order.
- * Otherwise (the page runs into businesses without coordinates, or past the last match) the full
- * sort answers. Returns the ids, how many boxes were tried and the statement that answered.
+ * The rows read, in reading order: the page's rows first, then the next page's; `backward` when read
+ * backward from a `before` key (the score's parts read the page by its offset, forward).
  */
-export async function distancePage(db: Db, statements: Statements): Promise<{ ids: string[]; boxes: number; statement: Sql }> {
-  const inBox = statements.pageInBox!;
-  let boxes = 0;
-  for (let halfWidth = DISTANCE_BOX_START; halfWidth <= DISTANCE_BOX_LIMIT; halfWidth *= DISTANCE_BOX_GROWTH) {
-    boxes++;
-    const statement = inBox(halfWidth);
-    const rows = await db.$queryRaw<Array<{ id: string; d: number }>>(statement);
-    const last = rows[DIRECTORY_PAGE_SIZE - 1];
-    // (A hair inside the radius, so rounding cannot let a row just outside the box be nearer.)
-    if (last && Number(last.d) < halfWidth * halfWidth * (1 - 1e-9)) return { ids: rows.map((row) => row.id), boxes, statement };
-  }
-  const rows = await db.$queryRaw<Array<{ id: string }>>(statements.page);
-  return { ids: rows.map((row) => row.id), boxes, statement: statements.page };
+async function readRows(db: Db, statements: Statements, statement: Sql): Promise<{ rows: string[]; backward: boolean }> {
+  const backward = statements.seek?.direction === "before";
+  if (statements.keyNeeded) return { rows: [], backward };
+  if (statements.pageInBox) return { rows: (await distancePage(db, statements)).ids, backward };
+  const byParts = statements.relevance && (await relevancePage(db, statements.relevance, statements.offset));
+  if (byParts) return { rows: byParts, backward: false };
+  return { rows: (await db.$queryRaw<Array<{ id: string }>>(statement)).map((row) => row.id), backward };
 }
 
 async function pageAndTotal(db: Db, statements: Statements) {
   const count = async () => Number((await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count))[0]?.total ?? 0);
-  const page = async (statement: Sql) => {
-    if (statements.pageInBox) return (await distancePage(db, statements)).ids;
-    const byParts = statements.relevance && (await relevancePage(db, statements.relevance, statements.offset));
-    return byParts ?? (await db.$queryRaw<Array<{ id: string }>>(statement)).map((row) => row.id);
-  };
   if (statements.countFirst) {
-    const total = await count();
-    return { total, ids: total ? await page(statements.pageFor(total)) : [] };
+    const counted = await count();
+    return { counted, ...(counted ? await readRows(db, statements, statements.pageFor(counted)) : { rows: [], backward: false }) };
   }
-  const [total, ids] = await Promise.all([count(), page(statements.page)]);
-  return { total, ids };
+  const [counted, read] = await Promise.all([count(), readRows(db, statements, statements.page)]);
+  return { counted, ...read };
 }
 
 /** The search, each statement time-limited (time-limit.ts). */
@@ -214,13 +244,20 @@ export async function plannedSearch(db: Db, query: DirectorySearchQuery, now: Da
   return widened ? { plan: widened, result: await runSearch(db, query, now, widened) } : { plan, result };
 }
 
-async function runSearch(db: Db, query: DirectorySearchQuery, now: Date, plan: PlannedSearch): Promise<DirectorySearchResult<BusinessCardData>> {
-  const { location, origin, statements } = await directorySearchStatements(db, query, now, plan);
-  const result = { items: [], total: 0, totalCapped: false, page: query.page, pageCount: 0, location, distanceOrigin: origin?.kind ?? null, nearby: plan.nearby };
+async function runSearch(db: Db, query: DirectorySearchQuery, now: Date, plan: PlannedSearch, seek = pageSeek(query)): Promise<DirectorySearchResult<BusinessCardData>> {
+  const { location, origin, statements } = await directorySearchStatements(db, query, now, plan, seek);
+  const result = { items: [], total: 0, totalCapped: false, page: query.page, pageCount: 0, pageLinks: [], keyNeeded: false, location, distanceOrigin: origin?.kind ?? null, nearby: plan.nearby };
   if (!statements) return result;
-  const { total: counted, ids } = await pageAndTotal(db, statements);
-  const totalCapped = statements.capped && counted > countLimit(statements.offset);
-  const total = totalCapped ? countLimit(statements.offset) : counted;
+  const { counted, rows, backward } = await pageAndTotal(db, statements);
+  // Nothing from the key's row on: the key's row is gone, or belongs to another list (the widened
+  // one, say). The page is read again without it, by its number.
+  if (seek && !rows.length) return runSearch(db, query, now, plan, null);
+  const { ids, pageLinks } = pageAndLinks(rows, query, backward);
+  const limit = seek ? DIRECTORY_COUNT_CAP : countLimit(statements.keyNeeded ? 0 : statements.offset);
+  const totalCapped = statements.capped && counted > limit;
+  // With a seek the count started at the page (before a key: at the next page).
+  const skipped = seek ? statements.offset + (seek.direction === "before" ? ids.length : 0) : 0;
+  const total = skipped + (statements.capped ? Math.min(counted, limit) : counted);
   return {
     ...result,
     items: await loadBusinessCards(db, ids, now, origin?.point ?? null),
@@ -228,5 +265,32 @@ async function runSearch(db: Db, query: DirectorySearchQuery, now: Date, plan: P
     totalCapped,
     // Only pages the rows counted prove are offered.
     pageCount: Math.ceil(total / DIRECTORY_PAGE_SIZE),
+    pageLinks,
+    keyNeeded: statements.keyNeeded,
   };
+}
+
+/**
+ * The page's ids from the rows read, and the keys of the page links around it: Next starts after
+ * the page's last row, the page after it after the next page's last row; Previous ends before the
+ * page's first row. Read backward (before a key), the rows come last row first, and the second
+ * twelve are the previous page.
+ */
+export function pageAndLinks(rows: readonly string[], query: DirectorySearchQuery, backward: boolean): { ids: string[]; pageLinks: PageLink[] } {
+  const key = (id: string | undefined) => id && encodeSeekKey({ sort: query.sort, id });
+  const page = rows.slice(0, DIRECTORY_PAGE_SIZE);
+  const ids = backward ? [...page].reverse() : page;
+  const links: Array<PageLink | null> =
+    backward
+      ? [
+          rows.length > DIRECTORY_PAGE_SIZE ? { page: query.page - 2, before: key(rows[2 * DIRECTORY_PAGE_SIZE - 1]) } : null,
+          { page: query.page - 1, before: key(ids[0]) },
+          { page: query.page + 1, after: key(ids[ids.length - 1]) },
+        ]
+      : [
+          { page: query.page - 1, before: key(ids[0]) },
+          { page: query.page + 1, after: key(ids[ids.length - 1]) },
+          rows.length >= 2 * DIRECTORY_PAGE_SIZE ? { page: query.page + 2, after: key(rows[2 * DIRECTORY_PAGE_SIZE - 1]) } : null,
+        ];
+  return { ids, pageLinks: links.filter((link): link is PageLink => !!link && link.page > 1 && !!(link.after || link.before)) };
 }

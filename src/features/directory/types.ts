@@ -45,6 +45,15 @@ export const businessPath = (business: Pick<BusinessCardData, "citySlug" | "slug
 export const DIRECTORY_PAGE_SIZE = 12;
 /** Counting stops past this many matches (past the page's own rows on deeper pages): the total shows as '1,000+'. */
 export const DIRECTORY_COUNT_CAP = 1000;
+/**
+ * The deepest page an address without a seek key opens (read with OFFSET: at most about 1,000 rows
+ * skipped, the pages a first count proves). Deeper pages open from the page links, which carry a key.
+ */
+export const MAX_OFFSET_PAGE = Math.ceil(DIRECTORY_COUNT_CAP / DIRECTORY_PAGE_SIZE);
+/** A seek key in an address (see seek-key.ts): base64url, and short. */
+export const SEEK_KEY_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
+/** A page link's address parts: the page, and where it starts (after a row, or before one). */
+export type PageLink = { page: number; after?: string; before?: string };
 /** The spec's directory failure text: also what a search that ran out of time answers. */
 export const DIRECTORY_LOAD_ERROR_MESSAGE = "Error loading businesses. Please try again.";
 export const TOO_MANY_SEARCHES_MESSAGE = "Too many searches. Please wait a minute and try again.";

@@ -1,16 +1,29 @@
 "use client";
 
+import { MAX_OFFSET_PAGE, type PageLink } from "@/features/directory/types";
 import { DirectoryLink } from "./directory-navigation";
 import { pageNumbers } from "./page-numbers";
 import { PAGE_LINK_CLASS, PAGE_LINK_CURRENT, PAGE_LINK_IDLE } from "./styles";
 
-/** Previous, the page numbers and Next, as links, so every page has its own address. */
-export function DirectoryPagination({ page, pageCount }: { page: number; pageCount: number }) {
+type Props = { page: number; pageCount: number; links: readonly PageLink[] };
+
+/**
+ * Previous, the page numbers and Next, as links, so every page has its own address. A link carries
+ * the key of where its page starts when the search gave one; without a key only pages up to
+ * MAX_OFFSET_PAGE open, so deeper numbers without one are left out.
+ */
+export function DirectoryPagination({ page, pageCount, links }: Props) {
   if (pageCount <= 1) return null;
+  const linkTo = (number: number) => {
+    const link = links.find((candidate) => candidate.page === number);
+    return link || number === 1 || number <= MAX_OFFSET_PAGE ? { page: number, after: link?.after ?? null, before: link?.before ?? null } : null;
+  };
+  const previous = page > 1 ? linkTo(page - 1) : null;
+  const next = page < pageCount ? linkTo(page + 1) : null;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5">
-      {page > 1 ? (
-        <DirectoryLink change={{ page: page - 1 }} className={`${PAGE_LINK_CLASS} ${PAGE_LINK_IDLE}`}>
+      {previous ? (
+        <DirectoryLink change={previous} className={`${PAGE_LINK_CLASS} ${PAGE_LINK_IDLE}`}>
           Previous
         </DirectoryLink>
       ) : (
@@ -18,7 +31,7 @@ export function DirectoryPagination({ page, pageCount }: { page: number; pageCou
           Previous
         </span>
       )}
-      {pageNumbers(page, pageCount).map((number, index) =>
+      {pageNumbers(page, pageCount, (number) => linkTo(number) !== null).map((number, index) =>
         number === null ? (
           <span key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
             …
@@ -26,7 +39,7 @@ export function DirectoryPagination({ page, pageCount }: { page: number; pageCou
         ) : (
           <DirectoryLink
             key={number}
-            change={{ page: number }}
+            change={number === page ? {} : linkTo(number)!}
             aria-label={`Page ${number}`}
             aria-current={number === page ? "page" : undefined}
             className={`${PAGE_LINK_CLASS} ${number === page ? PAGE_LINK_CURRENT : PAGE_LINK_IDLE}`}
@@ -35,8 +48,8 @@ export function DirectoryPagination({ page, pageCount }: { page: number; pageCou
           </DirectoryLink>
         ),
       )}
-      {page < pageCount ? (
-        <DirectoryLink change={{ page: page + 1 }} className={`${PAGE_LINK_CLASS} ${PAGE_LINK_IDLE}`}>
+      {next ? (
+        <DirectoryLink change={next} className={`${PAGE_LINK_CLASS} ${PAGE_LINK_IDLE}`}>
           Next
         </DirectoryLink>
       ) : (

@@ -6,7 +6,7 @@ import type { BusinessCardData } from "@/features/directory/types";
 import { DIRECTORY_PAGE_SIZE, type DirectorySearchResult } from "@/features/directory/schema";
 import { DirectoryMap } from "./directory-map";
 import { DirectoryPagination } from "./directory-pagination";
-import { EMPTY_RESULTS_HINT } from "./directory-text";
+import { EMPTY_RESULTS_HINT, keyNeededMessage } from "./directory-text";
 import type { DirectoryView } from "./directory-url";
 import { showingLabel } from "./page-numbers";
 
@@ -38,11 +38,11 @@ export function DirectoryResults({ result, view, emptyMessage, nearbyNote }: Pro
       {result.items.length > 0 ? (
         <Cards items={result.items} view={view} />
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
-          Page {result.page} is past the last page of results.
+        <p data-testid="page-not-shown" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+          {result.keyNeeded ? keyNeededMessage(result.page, result.pageCount) : `Page ${result.page} is past the last page of results.`}
         </p>
       )}
-      <DirectoryPagination page={result.page} pageCount={result.pageCount} />
+      <DirectoryPagination page={result.page} pageCount={result.pageCount} links={result.pageLinks} />
     </div>
   );
 }

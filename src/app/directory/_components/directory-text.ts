@@ -6,6 +6,10 @@ import type { DirectoryState } from "./directory-url";
 
 export const EMPTY_RESULTS_HINT = "Try adjusting your filters or search terms to find more businesses.";
 
+/** A deep page's address without a usable key (see features/directory/seek-key.ts). */
+export const keyNeededMessage = (page: number, lastOpen: number) =>
+  `Page ${page} opens only from the page links, which say where it starts. Go to page ${lastOpen} and continue with Next.`;
+
 export { locationLabel };
 
 /** The name of a category or subcategory by its slug; null when no active one has it. */

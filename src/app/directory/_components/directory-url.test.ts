@@ -13,6 +13,7 @@ describe("parseDirectoryState", () => {
       sort: "rating",
       view: "list",
       page: "3",
+      after: "a2V5",
       lat: "30.27",
       lng: "-97.74",
     });
@@ -27,6 +28,8 @@ describe("parseDirectoryState", () => {
       sort: "rating",
       view: "list",
       page: 3,
+      after: "a2V5",
+      before: null,
       near: { latitude: 30.27, longitude: -97.74 },
     });
   });
@@ -89,6 +92,26 @@ describe("directoryHref", () => {
     );
     const url = new URL(href, "http://localhost");
     expect(parseDirectoryState(url.pathname.split("/")[2] ?? null, Object.fromEntries(url.searchParams))).toEqual(state);
+  });
+});
+
+describe("seek keys in the address", () => {
+  it("keeps a key on a page past the first, and drops what is not one", () => {
+    const state = parseDirectoryState(null, { page: "7", after: "eyJzIjoicmF0aW5nIn0" });
+    expect(state).toMatchObject({ page: 7, after: "eyJzIjoicmF0aW5nIn0", before: null });
+    expect(directoryHref(state)).toBe("/directory?page=7&after=eyJzIjoicmF0aW5nIn0");
+    expect(parseDirectoryState(null, { page: "7", before: "abc" })).toMatchObject({ after: null, before: "abc" });
+    expect(parseDirectoryState(null, { page: "7", after: "a b'c" })).toMatchObject({ after: null });
+    expect(directoryHref({ ...state, page: 1 })).toBe("/directory");
+    expect(toSearchInput(state)).toMatchObject({ page: 7, after: "eyJzIjoicmF0aW5nIn0", before: undefined });
+  });
+
+  it("keeps the key only when the view changes; a page change brings its own", () => {
+    const state = { ...EMPTY_DIRECTORY_STATE, page: 7, after: "key7" };
+    expect(changeDirectoryState(state, { view: "list" })).toMatchObject({ page: 7, after: "key7" });
+    expect(changeDirectoryState(state, { page: 8, after: "key8" })).toMatchObject({ page: 8, after: "key8", before: null });
+    expect(changeDirectoryState(state, { page: 6 })).toMatchObject({ page: 6, after: null, before: null });
+    expect(changeDirectoryState(state, { sort: "rating" })).toMatchObject({ page: 1, after: null });
   });
 });
 

@@ -1,6 +1,8 @@
 // The directory keeps its whole state in the address, so a link can be shared and Back works:
 //   /directory[/{location}]?search=&category=&tags=a,b&rating=4-star&features=verified,open-now
-//     &within=50&sort=rating&view=list&page=2&lat=&lng=
+//     &within=50&sort=rating&view=list&page=2&after=<key>&lat=&lng=
+// A page past the first may carry a seek key (`after` or `before`, see features/directory/seek-key.ts):
+// where the page starts, so deep pages are read from there and a shared link shows the same page.
 // Pure: the page reads it on the server, the controls write it in the browser.
 import type { Coordinates, DirectorySearchInput } from "@/features/directory/schema";
 import {
@@ -9,6 +11,7 @@ import {
   FEATURE_FILTERS,
   MAX_FILTER_TAGS,
   RATING_FILTERS,
+  SEEK_KEY_PATTERN,
   type DirectoryRadius,
   type DirectorySort,
   type FeatureFilterId,
@@ -34,6 +37,9 @@ export type DirectoryState = {
   sort: DirectorySort;
   view: DirectoryView;
   page: number;
+  /** Where the page starts: after the row of this key, or before it (null: read by its number). */
+  after: string | null;
+  before: string | null;
   /** The visitor's position, kept for the distance sort. */
   near: Coordinates | null;
 };
@@ -49,6 +55,8 @@ export const EMPTY_DIRECTORY_STATE: DirectoryState = {
   sort: "relevance",
   view: "grid",
   page: 1,
+  after: null,
+  before: null,
   near: null,
 };
 
@@ -64,6 +72,12 @@ const list = (value: string | string[] | undefined) => [
       .filter(Boolean),
   ),
 ];
+
+/** A seek key, or null for anything else (the server checks what it holds). */
+function seekKey(value: string | string[] | undefined): string | null {
+  const text = firstValue(value);
+  return SEEK_KEY_PATTERN.test(text) ? text : null;
+}
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T => (allowed as readonly string[]).includes(value);
 
@@ -95,6 +109,8 @@ export function parseDirectoryState(location: string | null, params: SearchParam
     sort: oneOf(DIRECTORY_SORTS, sort) ? sort : "relevance",
     view: oneOf(DIRECTORY_VIEWS, view) ? view : "grid",
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    after: seekKey(params.after),
+    before: seekKey(params.after) ? null : seekKey(params.before),
     near: latitude !== null && longitude !== null ? { latitude, longitude } : null,
   };
 }
@@ -112,6 +128,8 @@ export function directoryHref(state: DirectoryState): string {
   if (state.sort !== "relevance") params.set("sort", state.sort);
   if (state.view !== "grid") params.set("view", state.view);
   if (state.page > 1) params.set("page", String(state.page));
+  if (state.page > 1 && state.after) params.set("after", state.after);
+  else if (state.page > 1 && state.before) params.set("before", state.before);
   if (state.near) {
     params.set("lat", String(state.near.latitude));
     params.set("lng", String(state.near.longitude));
@@ -122,11 +140,14 @@ export function directoryHref(state: DirectoryState): string {
 
 /**
  * The state after a change. Changing what is searched (text, category, location, filters, sort)
- * starts again at page 1; changing only the page or the view keeps the rest.
+ * starts again at page 1; changing only the page or the view keeps the rest. A page's key belongs to
+ * its page: only a change of view keeps it (a page change brings its own, or none).
  */
 export function changeDirectoryState(state: DirectoryState, change: Partial<DirectoryState>): DirectoryState {
-  const keepsPage = Object.keys(change).every((key) => key === "view" || key === "page");
-  return { ...state, ...(keepsPage ? {} : { page: 1 }), ...change };
+  const keys = Object.keys(change);
+  const keepsPage = keys.every((key) => key === "view" || key === "page" || key === "after" || key === "before");
+  const keepsKey = keys.every((key) => key === "view");
+  return { ...state, ...(keepsPage ? {} : { page: 1 }), ...(keepsKey ? {} : { after: null, before: null }), ...change };
 }
 
 /** How many filters (category, tags, ratings, features) are on. */
@@ -150,5 +171,7 @@ export function toSearchInput(state: DirectoryState): DirectorySearchInput {
     within: state.within ?? undefined,
     sort: state.sort,
     page: state.page,
+    after: state.after ?? undefined,
+    before: state.before ?? undefined,
   };
 }

@@ -13,6 +13,12 @@ describe("pageNumbers", () => {
     expect(pageNumbers(20, 20)).toEqual([1, null, 18, 19, 20]);
     expect(pageNumbers(4, 20)).toEqual([1, 2, 3, 4, 5, 6, null, 20]);
   });
+
+  it("leaves out pages that do not open, but never the current one", () => {
+    const opens = (page: number) => page <= 84 || page === 201 || page === 202;
+    expect(pageNumbers(200, 500, opens)).toEqual([1, null, 200, 201, 202]);
+    expect(pageNumbers(84, 500, opens)).toEqual([1, null, 82, 83, 84]);
+  });
 });
 
 describe("showingLabel", () => {
