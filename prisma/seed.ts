@@ -49,7 +49,7 @@ async function main() {
     log(`Seeding ${options.businesses} businesses into ${dbProvider}...`);
 
     let step = performance.now();
-    await deleteAllData(db);
+    await deleteAllData(db, dbProvider);
     log(`Deleted existing data (${seconds(step)})`);
 
     step = performance.now();
