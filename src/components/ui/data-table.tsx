@@ -50,11 +50,11 @@ export function AdminTable({ caption, headings, busy, stickyActions, children }:
   );
 }
 
-/** The row's actions, on one line, in the (sticky) last column. */
-AdminTable.Actions = function AdminTableActions({ label, children }: { label: string; children: React.ReactNode }) {
+/** The row's actions, on one line, in the (sticky) last column; several buttons form a group named `label`, one menu button names itself. */
+AdminTable.Actions = function AdminTableActions({ label, children }: { label?: string; children: React.ReactNode }) {
   return (
     <td className={`px-3 py-2 ${STICKY_CLASS}`}>
-      <div role="group" aria-label={label} className="flex flex-nowrap items-center gap-2 whitespace-nowrap">
+      <div role={label ? "group" : undefined} aria-label={label} className="flex flex-nowrap items-center gap-2 whitespace-nowrap">
         {children}
       </div>
     </td>
