@@ -1,7 +1,7 @@
 // The one data table (admin screens, dashboards): a scrolling frame, a caption for screen readers, column headings
 // and the body rows the caller renders. No client code, so server and client screens share it.
 // Wide tables scroll sideways inside their frame; with `stickyActions` the last column (the row's
-// buttons or links, in <AdminTable.Actions>) stays pinned to the frame's right edge, so actions are
+// buttons or links, or one ActionsMenu, in <AdminTable.Actions>) stays pinned to the frame's right edge, so actions are
 // always in view. Long values (emails) go in <TruncatedText>: cut to one line, whole on hover and focus.
 import { FOCUS_RING } from "./focus-ring";
 
