@@ -156,7 +156,8 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
       const few = total < ((seek ? 0 : offset) + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED;
       return pageOf(few ? conditions.openNow.whereFromOpenHours : conditions.openNow.whereInSortOrder);
     },
-    countFirst: conditions.openNow !== null,
+    // (With open now the page statement depends on the total; by distance, a few matches are sorted whole.)
+    countFirst: conditions.openNow !== null || distance !== null,
     /** The relevance order's page read by the score's parts (relevance-page.ts), when the text scores matches differently. */
     // (Not with open now: walking review order probes each business's hours, and open matches can be sparse.)
     relevance: score && partsIndexed(conditions.terms) && !query.features.includes("open-now") ? ({ parts: scoreParts(conditions.terms), filters: conditions.filters, termConditions: conditions.termConditions, score } satisfies RelevanceParts) : null,
@@ -206,20 +207,29 @@ export type Statements = NonNullable<Awaited<ReturnType<typeof directorySearchSt
  * The rows read, in reading order: the page's rows first, then the next page's; `backward` when read
  * backward from a `before` key (the score's parts read the page by its offset, forward).
  */
-async function readRows(db: Db, statements: Statements, statement: Sql): Promise<{ rows: string[]; backward: boolean }> {
+async function readRows(db: Db, statements: Statements, statement: Sql, total?: number): Promise<{ rows: string[]; backward: boolean }> {
   const backward = statements.seek?.direction === "before";
   if (statements.keyNeeded) return { rows: [], backward };
-  if (statements.pageInBox) return { rows: (await distancePage(db, statements)).ids, backward };
+  if (statements.pageInBox && !(total !== undefined && sortsWholeByDistance(statements, total))) return { rows: (await distancePage(db, statements)).ids, backward };
   const byParts = statements.relevance && (await relevancePage(db, statements.relevance, statements.offset));
   if (byParts) return { rows: byParts, backward: false };
   return { rows: (await db.$queryRaw<Array<{ id: string }>>(statement)).map((row) => row.id), backward };
 }
 
+/**
+ * The distance sort reads its page from boxes (distancePage) unless there are at most countLimit
+ * matches (the count is then exact): sorting those few reads the matches once, where each box tried reads them again
+ * (a widened search's one match in Waco took six boxes and then the full sort).
+ */
+// (From a key the count covers the rows from the key on, and the full sort still reads the matches before it.)
+export const sortsWholeByDistance = (statements: Statements, total: number) =>
+  statements.seek ? statements.offset + total <= DIRECTORY_COUNT_CAP : total <= countLimit(statements.offset);
+
 async function pageAndTotal(db: Db, statements: Statements) {
   const count = async () => Number((await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count))[0]?.total ?? 0);
   if (statements.countFirst) {
     const counted = await count();
-    return { counted, ...(counted ? await readRows(db, statements, statements.pageFor(counted)) : { rows: [], backward: false }) };
+    return { counted, ...(counted ? await readRows(db, statements, statements.pageFor(counted), counted) : { rows: [], backward: false }) };
   }
   const [counted, read] = await Promise.all([count(), readRows(db, statements, statements.page)]);
   return { counted, ...read };
