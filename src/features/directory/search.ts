@@ -89,10 +89,10 @@ export function resolveLocationOrThrow(segment: string | undefined): ResolvedLoc
 }
 
 /**
- * With open now a page can be read two ways: through the other filters or in sort order, probing
- * each business's hours, or driven from the open hours (then sorted). Probing in sort order reads
- * about (offset + page size) x businesses / matches businesses, so it is used unless only filters
- * the hours copy narrow open now and the matches are fewer than this many times the rows needed.
+ * With open now or tags a page can be read two ways (SearchConditions.byMatches): in sort order,
+ * probing each business's hours or tags, or driven from the open hours or the tag's businesses
+ * (then sorted). Probing in sort order reads about (offset + page size) x businesses / matches
+ * businesses, so it is used unless the matches are fewer than this many times the rows needed.
  */
 const PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED = 20;
 
@@ -113,17 +113,17 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
   const distance = byDistance && origin ? origin : null;
   const score = conditions && plan.order === "sort" && !["rating", "newest", "distance"].includes(query.sort) ? relevanceScore(conditions.terms) : null;
   const statements = conditions && {
-    count: conditions.openNow?.count ?? sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM "BusinessProfile" b WHERE ${conditions.where} LIMIT ${countLimit(offset) + 1}) capped`,
-    /** Whether `count` stops at countLimit (the open-now count from the hours is exact). */
-    capped: !conditions.openNow,
+    count: conditions.openNow?.count ?? conditions.storedCount ?? sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM "BusinessProfile" b WHERE ${conditions.where} LIMIT ${countLimit(offset) + 1}) capped`,
+    /** Whether `count` stops at countLimit (the open-now count from the hours and the stored count are exact). */
+    capped: !conditions.openNow && !conditions.storedCount,
     page: pageOf(conditions.where),
     /** The page statement to use once the total is known. */
     pageFor: (total: number): Sql => {
-      if (!conditions.openNow) return pageOf(conditions.where);
+      if (!conditions.byMatches) return pageOf(conditions.where);
       const few = total < (offset + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED;
-      return pageOf(few ? conditions.openNow.whereFromOpenHours : conditions.openNow.whereInSortOrder);
+      return pageOf(few ? conditions.byMatches.few : conditions.byMatches.many);
     },
-    countFirst: conditions.openNow !== null,
+    countFirst: conditions.byMatches !== null,
     /** The relevance order's page read by the score's parts (relevance-page.ts), when the text scores matches differently. */
     // (Not with open now: walking review order probes each business's hours, and open matches can be sparse.)
     relevance: score && partsIndexed(conditions.terms) && !query.features.includes("open-now") ? ({ parts: scoreParts(conditions.terms), filters: conditions.filters, termConditions: conditions.termConditions, score } satisfies RelevanceParts) : null,
