@@ -70,7 +70,6 @@ export async function searchConditions(
   const copied: Array<(table: Table) => Sql> = [];
   const others: Sql[] = [];
   const terms = query.search ? searchTerms(await searchVocabulary(db), query.search) : [];
-  const termConditions = termsMatch(terms);
 
   const categories = query.category ? await categoryIds(db, query.category) : null;
   if (categories) {
@@ -104,6 +103,7 @@ export async function searchConditions(
   if (features.has("same-day")) copied.push((t) => sql`${column(t, "sameDayService")} = TRUE`);
 
   const filtersOnly = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...tagsRead, ...others];
+  const termConditions = termsMatch(terms, and(filtersOnly));
   const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...termConditions, ...tagsRead, ...others];
   const text = { terms, termConditions };
   // SQLite would read the copied filters' own indexes (all their matches, probed, then sorted); the
