@@ -163,12 +163,14 @@ export const BENCH_CASES: BenchCase[] = [
     });
   }),
   // A search box's worst cases: wildcards only (no text), one letter (names starting with it), two
-  // letters with a filter; the plain listing counts only up to the cap ('1,000+').
+  // letters with a filter. A plain listing, a city and a category read their exact totals from the
+  // counts table (DirectoryCount); other filters count only up to the cap ('1,000+').
   searchCase("wildcards only (?search=%25)", { search: "%" }),
   searchCase("one letter (?search=a)", { search: "a" }),
   searchCase("two letters + rating", { search: "st", ratings: ["4-star"] }),
   searchCase("two letters (?search=in)", { search: "in" }),
-  searchCase("capped count, plain listing page 2", { page: 2 }),
+  searchCase("plain listing page 2, total from the counts table", { page: 2 }),
+  searchCase("a category, total from the counts table", { category: "food-dining" }),
   searchCase("a tag", { tags: ["kid-friendly"] }),
   searchCase("a ZIP code", { location: "78701" }),
   searchCase("a ZIP code, open now, Friday 12:00", { location: "78701", features: ["open-now"] }, BENCH_MIDDAY),

@@ -96,6 +96,13 @@ describe("demo seed", () => {
     const first = await fingerprint();
     seed("--businesses", String(BUSINESSES));
     expect(await fingerprint()).toBe(first);
+    // Reseeding empties the directory's counts table with the businesses (TRUNCATE on PostgreSQL) and the triggers count the new ones.
+    const stored = await query(`SELECT "citySlug" || '/' || "categoryId" || '=' || "businesses" AS k FROM "DirectoryCount" WHERE "businesses" <> 0 ORDER BY 1`);
+    const counted = await query(
+      `SELECT "citySlug" || '/' || COALESCE("categoryId", '') || '=' || COUNT(*) AS k FROM "BusinessProfile" WHERE "active" GROUP BY "citySlug", COALESCE("categoryId", '') ORDER BY 1`,
+    );
+    expect(counted.length).toBeGreaterThan(0);
+    expect(stored).toEqual(counted);
     expect(seed("--if-empty")).toMatch(/skipped/i);
     expect(await count("BusinessProfile")).toBe(BUSINESSES);
   });

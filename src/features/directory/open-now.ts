@@ -36,7 +36,7 @@ export type OpenNow = {
  * columns that BusinessHours `h` copies (city, category, rating, verified, booking, same day). Each
  * zone's today and yesterday checks are ranges of the covering index (timeZone, dayOfWeek,
  * businessActive, closeMinute, openMinute, <the copied filter columns>, businessId), or of the same
- * index led by citySlug.
+ * index led by citySlug or by categoryId.
  */
 export async function openNowCondition(db: Db, now: Date, hoursFilters: Sql[]): Promise<OpenNow> {
   const rows: Sql[] = [];

@@ -3,6 +3,7 @@ import "server-only";
 // are resolved to ids first with small indexed reads, so the main query only compares ids.
 import { dbProvider, type Db } from "@/platform/db";
 import { openNowCondition } from "./open-now";
+import { storedCount } from "./stored-count";
 import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from "./schema";
 import { Prisma } from "@/generated/sqlite/client";
 import { and, join, sql, type Sql } from "./sql";
@@ -31,11 +32,16 @@ export type SearchConditions = {
   /** The conditions but the terms' (one per term, in `where` too), for reading the relevance order by parts (relevance-page.ts). */
   filters: Sql;
   termConditions: Sql[];
+  /** With open now, when only filters that the hours copy narrow it: the count from the hours alone. */
+  openNow: { count: Sql } | null;
   /**
-   * With open now, when only filters that the hours copy narrow it: the count from the hours alone,
-   * and the page's conditions driven from the open hours or walking the sort order (see search.ts).
+   * The page's conditions in two forms, chosen once the count is known (search.ts): driven from
+   * the few matches (the open hours, a tag's businesses), or walking the sort order and probing
+   * each business (open now, tags). Null when `where` serves every page.
    */
-  openNow: { count: Sql; whereFromOpenHours: Sql; whereInSortOrder: Sql } | null;
+  byMatches: { few: Sql; many: Sql } | null;
+  /** The exact total from the counts table (stored-count.ts), when only a city and a category narrow the search; else null. */
+  storedCount: Sql | null;
 };
 
 /**
@@ -65,20 +71,23 @@ export async function searchConditions(
   const others: Sql[] = [];
   const terms = query.search ? searchTerms(await searchVocabulary(db), query.search) : [];
 
-  if (query.category) {
-    const ids = await categoryIds(db, query.category);
-    if (!ids.length) return null;
-    copied.push((t) => sql`${column(t, "categoryId")} IN (${join(ids)})`);
+  const categories = query.category ? await categoryIds(db, query.category) : null;
+  if (categories) {
+    if (!categories.length) return null;
+    copied.push((t) => sql`${column(t, "categoryId")} IN (${join(categories)})`);
   }
 
   const tagSlugs = [...new Set(query.tags)];
+  const tagIds: string[] = [];
   if (tagSlugs.length) {
-    const tags = await db.businessTag.findMany({ where: { slug: { in: tagSlugs }, isActive: true }, select: { id: true } });
-    if (tags.length < tagSlugs.length) return null;
-    // The tag's businesses from the (tagId, businessId) index: SQLite then drives the page from them
-    // when they are few, where an EXISTS made it probe every business (PostgreSQL plans both alike).
-    for (const tag of tags) others.push(sql`b."id" IN (SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" = ${tag.id})`);
+    tagIds.push(...(await db.businessTag.findMany({ where: { slug: { in: tagSlugs }, isActive: true }, select: { id: true } })).map((tag) => tag.id));
+    if (tagIds.length < tagSlugs.length) return null;
   }
+  // The tag's businesses from the (tagId, businessId) index: SQLite drives the page and the count
+  // from them, where an EXISTS made it probe every business (PostgreSQL plans both alike). When
+  // many carry the tag, the page probes each business in sort order instead (byMatches).
+  const tagsRead = tagIds.map((id) => sql`b."id" IN (SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" = ${id})`);
+  const tagsProbed = tagIds.map((id) => sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" = ${id})`);
 
   const rating = minimumRating(query.ratings);
   // The hours keep the rating's whole stars, which the whole-star thresholds (5, 4+, 3+) compare exactly.
@@ -93,26 +102,38 @@ export async function searchConditions(
   if (features.has("online-booking")) copied.push((t) => sql`${column(t, "onlineBooking")} = TRUE`);
   if (features.has("same-day")) copied.push((t) => sql`${column(t, "sameDayService")} = TRUE`);
 
-  const filtersOnly = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...others];
+  const filtersOnly = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...tagsRead, ...others];
   const termConditions = termsMatch(terms, and(filtersOnly));
-  const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...termConditions, ...others];
+  const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...termConditions, ...tagsRead, ...others];
   const text = { terms, termConditions };
-  if (!features.has("open-now")) return { where: and(parts), filters: and(filtersOnly), ...text, openNow: null };
-  const openNow = await openNowCondition(db, now, copied.map((filter) => filter("h")));
-  const where = and([...parts, openNow.exists]);
-  const filters = and([...filtersOnly, openNow.exists]);
-  if (termConditions.length || others.length) return { where, filters, ...text, openNow: null };
   // SQLite would read the copied filters' own indexes (all their matches, probed, then sorted); the
   // unary + keeps it on the sort order's index. PostgreSQL's planner chooses well by itself.
   const inSortOrder = copied.map((filter) => filter(dbProvider === "sqlite" ? "+b" : "b"));
+  if (!features.has("open-now")) {
+    // No text, tag, rating, feature, ZIP code or radius: the counts table knows the exact total.
+    const anywhere = area.kind === "place" ? location?.kind !== "zip" : area.condition === null;
+    const plain = !terms.length && !tagIds.length && rating === null && !features.size && anywhere;
+    const city = area.kind === "place" && location?.kind === "city" ? location.slug : null;
+    const probingTags = tagIds.length > 0 && !terms.length;
+    return {
+      where: and(parts),
+      filters: and(filtersOnly),
+      ...text,
+      openNow: null,
+      byMatches: probingTags ? { few: and(parts), many: and([sql`b."active" = TRUE`, ...inSortOrder, ...tagsProbed, ...others]) } : null,
+      storedCount: plain ? storedCount({ citySlug: city, categoryIds: categories }) : null,
+    };
+  }
+  const openNow = await openNowCondition(db, now, copied.map((filter) => filter("h")));
+  const where = and([...parts, openNow.exists]);
+  const filters = and([...filtersOnly, openNow.exists]);
+  if (termConditions.length || tagIds.length || others.length) return { where, filters, ...text, openNow: null, byMatches: null, storedCount: null };
   return {
     where,
     filters,
     ...text,
-    openNow: {
-      count: openNow.count,
-      whereFromOpenHours: and([...parts, openNow.semiJoin]),
-      whereInSortOrder: and([sql`b."active" = TRUE`, ...inSortOrder, openNow.exists]),
-    },
+    openNow: { count: openNow.count },
+    byMatches: { few: and([...parts, openNow.semiJoin]), many: and([sql`b."active" = TRUE`, ...inSortOrder, openNow.exists]) },
+    storedCount: null,
   };
 }

@@ -95,10 +95,10 @@ export function resolveLocationOrThrow(segment: string | undefined): ResolvedLoc
 }
 
 /**
- * With open now a page can be read two ways: through the other filters or in sort order, probing
- * each business's hours, or driven from the open hours (then sorted). Probing in sort order reads
- * about (offset + page size) x businesses / matches businesses, so it is used unless only filters
- * the hours copy narrow open now and the matches are fewer than this many times the rows needed.
+ * With open now or tags a page can be read two ways (SearchConditions.byMatches): in sort order,
+ * probing each business's hours or tags, or driven from the open hours or the tag's businesses
+ * (then sorted). Probing in sort order reads about (offset + page size) x businesses / matches
+ * businesses, so it is used unless the matches are fewer than this many times the rows needed.
  */
 const PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED = 20;
 
@@ -144,20 +144,25 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
   const byDistance = plan.order === "distance" || (plan.order === "sort" && query.sort === "distance");
   const distance = byDistance && origin ? origin : null;
   const score = conditions && plan.order === "sort" && !["rating", "newest", "distance"].includes(query.sort) ? relevanceScore(conditions.terms) : null;
+  // An exact total of every match: the stored counts (also from a key), or open now's count from the
+  // hours (not from a key: there the page's choice of plan needs the rows from the key on).
+  const wholeCount = conditions && (conditions.storedCount ?? (seek ? null : conditions.openNow?.count ?? null));
   const statements = conditions && {
-    count: (!seek && conditions.openNow?.count) || countStatement(conditions.where, columns, seek, (seek ? DIRECTORY_COUNT_CAP : countLimit(keyNeeded ? 0 : offset)) + 1),
-    /** Whether `count` stops at its limit (the open-now count from the hours is exact). */
-    capped: !!seek || !conditions.openNow,
+    count: wholeCount ?? countStatement(conditions.where, columns, seek, (seek ? DIRECTORY_COUNT_CAP : countLimit(keyNeeded ? 0 : offset)) + 1),
+    /** Whether `count` stops at its limit (the open-now count from the hours and the stored count are exact). */
+    capped: !wholeCount,
+    /** Whether `count` counts every match; otherwise, with a seek, those from the key on. */
+    whole: !!wholeCount,
     page: pageOf(conditions.where),
     /** The page statement to use once the total is known. */
     pageFor: (total: number): Sql => {
-      if (!conditions.openNow) return pageOf(conditions.where);
+      if (!conditions.byMatches) return pageOf(conditions.where);
       // (From a key, the count is of the rows from the key on, and the page needs only its own.)
       const few = total < ((seek ? 0 : offset) + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED;
-      return pageOf(few ? conditions.openNow.whereFromOpenHours : conditions.openNow.whereInSortOrder);
+      return pageOf(few ? conditions.byMatches.few : conditions.byMatches.many);
     },
-    // (With open now the page statement depends on the total; by distance, a few matches are sorted whole.)
-    countFirst: conditions.openNow !== null || distance !== null,
+    // (With open now or tags the page statement depends on the total; by distance, a few matches are sorted whole.)
+    countFirst: conditions.byMatches !== null || distance !== null,
     /** The relevance order's page read by the score's parts (relevance-page.ts), when the text scores matches differently. */
     // (Not with open now: walking review order probes each business's hours, and open matches can be sparse.)
     relevance: score && partsIndexed(conditions.terms) && !query.features.includes("open-now") ? ({ parts: scoreParts(conditions.terms), filters: conditions.filters, termConditions: conditions.termConditions, score } satisfies RelevanceParts) : null,
@@ -223,7 +228,7 @@ async function readRows(db: Db, statements: Statements, statement: Sql, total?: 
  */
 // (From a key the count covers the rows from the key on, and the full sort still reads the matches before it.)
 export const sortsWholeByDistance = (statements: Statements, total: number) =>
-  statements.seek ? statements.offset + total <= DIRECTORY_COUNT_CAP : total <= countLimit(statements.offset);
+  statements.seek && !statements.whole ? statements.offset + total <= DIRECTORY_COUNT_CAP : total <= countLimit(statements.offset);
 
 async function pageAndTotal(db: Db, statements: Statements) {
   const count = async () => Number((await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count))[0]?.total ?? 0);
@@ -266,7 +271,7 @@ async function runSearch(db: Db, query: DirectorySearchQuery, now: Date, plan: P
   const limit = seek ? DIRECTORY_COUNT_CAP : countLimit(statements.keyNeeded ? 0 : statements.offset);
   const totalCapped = statements.capped && counted > limit;
   // With a seek the count started at the page (before a key: at the next page).
-  const skipped = seek ? statements.offset + (seek.direction === "before" ? ids.length : 0) : 0;
+  const skipped = seek && !statements.whole ? statements.offset + (seek.direction === "before" ? ids.length : 0) : 0;
   const total = skipped + (statements.capped ? Math.min(counted, limit) : counted);
   return {
     ...result,
