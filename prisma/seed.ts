@@ -27,6 +27,9 @@ async function main() {
   // Load .env before the database module reads DATABASE_URL (hence the dynamic imports below).
   if (!process.env.DATABASE_URL && existsSync(".env")) process.loadEnvFile(".env");
   const options = parseOptions(process.argv.slice(2));
+  // Generating a batch holds the event loop for seconds on a busy machine; a pending connection
+  // must not time out meanwhile.
+  process.env.DATABASE_CONNECT_TIMEOUT_MS ||= "60000";
   const { db, dbProvider } = await import("@/platform/db");
   const { deleteAllData } = await import("./seed/reset");
   const { seedReferenceData } = await import("./seed/reference");
@@ -46,7 +49,7 @@ async function main() {
     log(`Seeding ${options.businesses} businesses into ${dbProvider}...`);
 
     let step = performance.now();
-    await deleteAllData(db);
+    await deleteAllData(db, dbProvider);
     log(`Deleted existing data (${seconds(step)})`);
 
     step = performance.now();

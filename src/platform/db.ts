@@ -23,8 +23,9 @@ export const dbProvider: DbProvider = providerFromUrl(env.DATABASE_URL);
 
 function createClient(): Db {
   if (dbProvider === "postgresql") {
-    // A connection attempt gives up after 5 s, so an unreachable server means a quick 503, not a hung request.
-    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10, connectionTimeoutMillis: 5000 });
+    // A connection attempt gives up after 5 s (DATABASE_CONNECT_TIMEOUT_MS), so an unreachable server
+    // means a quick 503, not a hung request.
+    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10, connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS });
     return withOutageTracking(new PostgresClient({ adapter }) as unknown as Db);
   }
   // WAL lets readers proceed while one request writes; the busy timeout queues concurrent writers.

@@ -25,6 +25,10 @@ const schema = z
       .regex(/^https?:\/\/[^/\s]+\/\S*$/, { message: "must be an http(s) tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png" })
       .optional()
       .or(z.literal("")),
+    DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(100, { message: "must be at least 100" }).max(600_000).default(5000),
+    ),
     DIRECTORY_STATEMENT_TIMEOUT_MS: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.coerce.number().int().min(100, { message: "must be at least 100" }).max(60_000).default(2000),

@@ -109,9 +109,10 @@ test("an admin edits a business, changes its owner, member since, verification a
   expect(ownerChange.after).toMatchObject({ ownerEmail: email, roleGranted: "business_owner" });
 });
 
-test("an unknown business id shows the 404 page", async ({ page }) => {
+test("an unknown business id answers 404 with the 404 page", async ({ page }) => {
   await signInAs(page, "admin");
-  await page.goto("/admin/business/no-such-business/edit");
+  const response = await page.goto("/admin/business/no-such-business/edit");
+  expect(response?.status()).toBe(404);
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await expect(page.getByRole("region", { name: "Admin" })).toHaveCount(0);
 });

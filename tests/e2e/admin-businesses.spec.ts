@@ -41,6 +41,12 @@ async function ownedBusiness(name: string) {
 
 const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
 
+/** Chooses an item of the row's one actions menu. */
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole("button", { name: `Actions for ${name}` }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: action, exact: true }).click();
+}
+
 test("an admin finds a business by its owner's email, verifies, features and deactivates it", async ({ page }) => {
   test.setTimeout(120_000);
   const word = `Zephyr${randomUUID().slice(0, 6)}`;
@@ -58,8 +64,16 @@ test("an admin finds a business by its owner's email, verifies, features and dea
   await expect(row(page, name)).toContainText(business.email);
   await expect(row(page, name)).toContainText("Pending");
 
+  // The row's actions are one menu, offering what fits the row's state; Escape closes it.
+  const menuButton = page.getByRole("button", { name: `Actions for ${name}` });
+  await menuButton.press("Enter");
+  await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Verify", "Reject…", "Feature", "Deactivate", "Edit", "Public page"]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
   // Verify: the badge appears on the directory card.
-  await page.getByRole("group", { name: `Actions for ${name}` }).getByRole("button", { name: "Verify" }).click();
+  await rowAction(page, name, "Verify");
   await expect(page.getByText("Business verified")).toBeVisible();
   await expect(row(page, name)).toContainText("Verified");
   const directory = await page.context().newPage();
@@ -67,14 +81,14 @@ test("an admin finds a business by its owner's email, verifies, features and dea
   await expect(card(directory).getByTestId("verified-badge")).toBeVisible();
 
   // Feature: it shows on the home page (the newest featured ones show).
-  await page.getByRole("group", { name: `Actions for ${name}` }).getByRole("button", { name: "Feature", exact: true }).click();
+  await rowAction(page, name, "Feature");
   await expect(page.getByText("Business featured")).toBeVisible();
   await expect(row(page, name)).toContainText("Featured");
   await directory.goto("/");
   await expect(directory.getByRole("region", { name: "Featured businesses" }).getByRole("heading", { name })).toBeVisible();
 
   // Deactivate, confirmed in the dialog: it leaves the directory.
-  await page.getByRole("group", { name: `Actions for ${name}` }).getByRole("button", { name: "Deactivate" }).click();
+  await rowAction(page, name, "Deactivate");
   const dialog = page.getByRole("dialog", { name: `Deactivate ${name}?` });
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
   await dialog.getByRole("button", { name: "Deactivate" }).click();
@@ -100,6 +114,21 @@ test("an admin finds a business by its owner's email, verifies, features and dea
   expect(scalar(`SELECT group_concat(templateKey, ',') FROM (SELECT templateKey FROM "EmailMessage" WHERE toAddress = ? AND templateKey LIKE 'business_%' ORDER BY createdAt)`, business.email)).toBe(
     "business_verified,business_deactivated",
   );
+});
+
+test("at 1280 px the pinned actions cover no other column", async ({ page }) => {
+  await signInAs(page, "admin");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/businesses");
+  const first = page.getByRole("table", { name: "Businesses" }).getByRole("row").nth(1);
+  const cells = first.getByRole("cell");
+  await cells.last().getByRole("button", { name: /^Actions for / }).waitFor();
+  const actions = (await cells.last().boundingBox())!;
+  // Every other cell ends where the actions begin: nothing scrolls under them.
+  for (let index = 0; index < (await cells.count()) - 1; index++) {
+    const box = (await cells.nth(index).boundingBox())!;
+    expect(box.x + box.width, `cell ${index}`).toBeLessThanOrEqual(actions.x + 1);
+  }
 });
 
 test("bulk actions confirm with the count", async ({ page }) => {

@@ -53,6 +53,6 @@ test("an admin converts a waitlist entry into a draft business", async ({ page }
 
   await page.reload();
   await expect(page.getByText("This entry has been converted to a draft business.")).toBeVisible();
-  await page.goto("/admin/convert-business/no-such-entry");
+  expect((await page.goto("/admin/convert-business/no-such-entry"))?.status()).toBe(404);
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
 });

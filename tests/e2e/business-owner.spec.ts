@@ -116,11 +116,11 @@ test("a new member lists a business, finds it, renames it, and keeps it to thems
   await expect(page).toHaveURL(`/business/austin/${slug}-grill`);
   await expect(page.getByRole("heading", { level: 1, name: `${name} Grill` })).toBeVisible();
 
-  // Another owner gets the 404 page for this edit page.
+  // Another owner gets the 404 page, with its status, for this edit page.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signInAs(otherPage, "business_owner");
-  await otherPage.goto(editUrl);
+  expect((await otherPage.goto(editUrl))?.status()).toBe(404);
   await expect(otherPage.getByText("Oops! Page not found")).toBeVisible();
   await other.close();
 });

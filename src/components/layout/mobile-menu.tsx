@@ -4,9 +4,9 @@
 // panel (mobile-menu-panel.tsx, with Headless UI's Dialog) loads when the button is pointed at,
 // focused or pressed, not with the page.
 import dynamic from "next/dynamic";
-import { useState } from "react";
 import { MenuIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { useOnDemandDialog } from "@/components/ui/use-on-demand-dialog";
 import { SIGN_IN_LINK, type HeaderUser } from "./nav-links";
 
 const loadPanel = () => import("./mobile-menu-panel").then((module) => module.MobileMenuPanel);
@@ -15,22 +15,13 @@ const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
 type Props = { user: HeaderUser | null; signInLink?: string; placeLabels: Readonly<Record<string, string>> };
 
 export function MobileMenu({ user, signInLink = SIGN_IN_LINK.href, placeLabels }: Props) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const close = () => setOpen(false);
-
+  const { open, used, close, trigger } = useOnDemandDialog(loadPanel);
   return (
     <div className="md:hidden">
       <button
         type="button"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        {...trigger}
         aria-label="Open menu"
-        aria-expanded={open}
         className={`grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 ${FOCUS_RING}`}
       >
         <MenuIcon className="size-6" />

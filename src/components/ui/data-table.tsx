@@ -1,7 +1,7 @@
 // The one data table (admin screens, dashboards): a scrolling frame, a caption for screen readers, column headings
 // and the body rows the caller renders. No client code, so server and client screens share it.
 // Wide tables scroll sideways inside their frame; with `stickyActions` the last column (the row's
-// buttons or links, in <AdminTable.Actions>) stays pinned to the frame's right edge, so actions are
+// buttons or links, or one ActionsMenu, in <AdminTable.Actions>) stays pinned to the frame's right edge, so actions are
 // always in view. Long values (emails) go in <TruncatedText>: cut to one line, whole on hover and focus.
 import { FOCUS_RING } from "./focus-ring";
 
@@ -50,11 +50,11 @@ export function AdminTable({ caption, headings, busy, stickyActions, children }:
   );
 }
 
-/** The row's actions, on one line, in the (sticky) last column. */
-AdminTable.Actions = function AdminTableActions({ label, children }: { label: string; children: React.ReactNode }) {
+/** The row's actions, on one line, in the (sticky) last column; several buttons form a group named `label`, one menu button names itself. */
+AdminTable.Actions = function AdminTableActions({ label, children }: { label?: string; children: React.ReactNode }) {
   return (
     <td className={`px-3 py-2 ${STICKY_CLASS}`}>
-      <div role="group" aria-label={label} className="flex flex-nowrap items-center gap-2 whitespace-nowrap">
+      <div role={label ? "group" : undefined} aria-label={label} className="flex flex-nowrap items-center gap-2 whitespace-nowrap">
         {children}
       </div>
     </td>

@@ -4,9 +4,9 @@
 // tag in a dialog whose list narrows as the visitor types (all-tags-dialog.tsx, loaded when the
 // button is first pointed at, focused or pressed).
 import dynamic from "next/dynamic";
-import { useState } from "react";
 import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { useOnDemandDialog } from "@/components/ui/use-on-demand-dialog";
 import { useDirectoryNavigation } from "./directory-navigation";
 import { toggled } from "./directory-url";
 import { CHIP_CLASS, CHIP_IDLE } from "./styles";
@@ -18,8 +18,7 @@ type Props = Pick<DirectoryFilterOptions, "tags" | "allTags">;
 
 export function TagFilter({ tags, allTags }: Props) {
   const { state, navigate } = useDirectoryNavigation();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const { open, used, close, trigger } = useOnDemandDialog(loadDialog);
   const toggle = (slug: string) => navigate({ tags: toggled(state.tags, slug) });
   // A chosen tag outside the ten stays in view, so it can be unchosen where it was chosen.
   const shown = [...tags, ...allTags.filter((tag) => state.tags.includes(tag.slug) && !tags.some((popular) => popular.slug === tag.slug))];
@@ -36,18 +35,13 @@ export function TagFilter({ tags, allTags }: Props) {
       {allTags.length > tags.length && (
         <button
           type="button"
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-          onPointerEnter={() => void loadDialog()}
-          onFocus={() => void loadDialog()}
+          {...trigger}
           className={`rounded text-sm font-medium text-brand-700 underline hover:text-brand-600 ${FOCUS_RING}`}
         >
           More tags
         </button>
       )}
-      {used && <AllTagsDialog open={open} onClose={() => setOpen(false)} allTags={allTags} />}
+      {used && <AllTagsDialog open={open} onClose={close} allTags={allTags} />}
     </>
   );
 }

@@ -1,27 +1,16 @@
-import { TRPCError } from "@trpc/server";
-import { notFound } from "next/navigation";
 import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { KNOWN_CITIES } from "@/lib/cities";
-import { api } from "@/trpc/server";
 import { ConvertForm } from "./_components/convert-form";
+import { loadConversionEntry } from "./load-entry";
 
 export const metadata = { title: "Convert waitlist entry | Admin | LocalHub" };
-
-async function load(id: string) {
-  try {
-    return await api.waitlistAdmin.conversionEntry({ id });
-  } catch (error) {
-    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) notFound();
-    throw error;
-  }
-}
 
 /** Turn a waitlist entry into a draft business profile, prefilled from what the owner told us. */
 export default async function ConvertBusinessPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
-  const { entry, categories } = await load((await params).id);
+  const { entry, categories } = await loadConversionEntry((await params).id);
   const cities = KNOWN_CITIES.map((city) => ({ slug: city.slug, name: city.name }));
   return (
     <AreaPage title="Convert waitlist entry" audience="Create a draft business profile from this waitlist entry. It stays hidden until it is verified and activated." user={user}>

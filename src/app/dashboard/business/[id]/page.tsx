@@ -1,6 +1,4 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { TRPCError } from "@trpc/server";
 import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
@@ -8,19 +6,11 @@ import { BusinessEditor } from "@/features/businesses/components/business-editor
 import { editorStateOf } from "@/features/businesses/components/business-editor/form-state";
 import { ListingStatus } from "@/features/businesses/components/listing-status";
 import { statusOf } from "@/features/businesses/components/status-badge";
+import { loadForEdit } from "./load-for-edit";
 
 export const metadata: Metadata = { title: "Edit business | LocalHub" };
 
-/** The business's owner or an admin; anyone else (and an unknown id) gets the 404 page. */
-async function loadForEdit(id: string) {
-  try {
-    return await api.businesses.forEdit({ id });
-  } catch (error) {
-    if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
-}
-
+/** The layout answered 404 for an unknown id or someone else's business. */
 export default async function EditBusinessPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageAccess("signed-in");
   const { id } = await params;

@@ -1,34 +1,23 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { TRPCError } from "@trpc/server";
 import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
-import { api } from "@/trpc/server";
+import { api, orNotFound } from "@/trpc/server";
 import { BusinessEditor } from "@/features/businesses/components/business-editor/business-editor";
 import { editorStateOf } from "@/features/businesses/components/business-editor/form-state";
 import { AdminBusinessPanel } from "@/features/business-ownership/components/admin-business-panel";
+import { loadBusinessFacts } from "../load-business";
 import { ModerationControls } from "./_components/moderation-controls";
 
 export const metadata: Metadata = { title: "Edit business | Admin | LocalHub" };
 
-/** An unknown id renders the 404 page. */
-async function loadOr404<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof TRPCError && error.code === "NOT_FOUND") notFound();
-    throw error;
-  }
-}
-
-/** The owner's form (the same component, each section saved on its own) under the admin's own fields. */
+/** The owner's form (the same component, each section saved on its own) under the admin's own fields. The layout answered 404 for an unknown id. */
 export default async function AdminEditBusinessPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   const { id } = await params;
   const [facts, business, options] = await Promise.all([
-    loadOr404(() => api.businessOwnership.facts({ id })),
-    loadOr404(() => api.businesses.forEdit({ id })),
+    loadBusinessFacts(id),
+    orNotFound(() => api.businesses.forEdit({ id })),
     api.businesses.formOptions(),
   ]);
   return (

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import type { RouterOutputs } from "@/trpc/react";
 import { api } from "@/trpc/react";
-import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "../../../_components/ui";
+import { FormFooter } from "@/components/ui/field-errors";
+import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
+import { SelectField, slugOptions } from "@/components/ui/select-field";
 
 type Data = RouterOutputs["waitlistAdmin"]["conversionEntry"];
 type Props = { entry: Data["entry"]; categories: Data["categories"]; cities: Array<{ slug: string; name: string }> };
@@ -20,6 +22,10 @@ const TEXT_FIELDS = [
   ["tiktokUrl", "TikTok", "url"],
   ["googleBusinessUrl", "Google Business", "url"],
 ] as const;
+
+/** Subcategories (by id) grouped under their parents. */
+const categoryOptions = (categories: Props["categories"]) =>
+  categories.map((parent) => ({ group: parent.name, options: parent.children.map((child) => ({ value: child.id, label: child.name })) }));
 
 export function ConvertForm({ entry, categories, cities }: Props) {
   const convert = api.waitlistAdmin.convert.useMutation();
@@ -55,32 +61,8 @@ export function ConvertForm({ entry, categories, cities }: Props) {
   const defaults: Record<(typeof TEXT_FIELDS)[number][0], string | null> = entry;
   return (
     <form onSubmit={submit} aria-label="Convert to business" className="grid gap-4 sm:grid-cols-2">
-      <label className={LABEL_CLASS}>
-        Category
-        <select name="categoryId" required defaultValue={entry.categoryId ?? ""} className={INPUT_CLASS}>
-          <option value="">Choose a category</option>
-          {categories.map((parent) => (
-            <optgroup key={parent.id} label={parent.name}>
-              {parent.children.map((child) => (
-                <option key={child.id} value={child.id}>
-                  {child.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </label>
-      <label className={LABEL_CLASS}>
-        City
-        <select name="citySlug" required defaultValue={entry.citySlug ?? ""} className={INPUT_CLASS}>
-          <option value="">Choose a city</option>
-          {cities.map((city) => (
-            <option key={city.slug} value={city.slug}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Category" name="categoryId" required defaultValue={entry.categoryId ?? ""} empty="Choose a category" options={categoryOptions(categories)} />
+      <SelectField label="City" name="citySlug" required defaultValue={entry.citySlug ?? ""} empty="Choose a city" options={slugOptions(cities)} />
       {TEXT_FIELDS.map(([name, label, type]) => (
         <label key={name} className={LABEL_CLASS}>
           {label}
@@ -88,14 +70,7 @@ export function ConvertForm({ entry, categories, cities }: Props) {
         </label>
       ))}
       <div className="sm:col-span-2">
-        {convert.error && (
-          <p role="alert" className="mb-3 text-sm text-red-700">
-            {convert.error.message}
-          </p>
-        )}
-        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={convert.isPending}>
-          {convert.isPending ? "Creating..." : "Create draft business"}
-        </button>
+        <FormFooter error={convert.error} fieldErrorsShown={false} busy={convert.isPending} submitLabel="Create draft business" busyLabel="Creating..." errorClassName="mb-3" />
       </div>
     </form>
   );

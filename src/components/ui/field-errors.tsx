@@ -1,0 +1,71 @@
+// Field errors from a failed mutation (the server's zod or AppError field), shown under the field
+// and announced; the field points at its message with aria-describedby.
+"use client";
+
+import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./form-styles";
+
+type ErrorWithFields = { data?: { fieldErrors?: Record<string, string[]> } | null } | null | undefined;
+
+/** The first message for each field of a failed mutation. */
+export function fieldErrorsOf(error: ErrorWithFields): Record<string, string> {
+  const fields = error?.data?.fieldErrors ?? {};
+  return Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, messages[0] ?? ""]));
+}
+
+/** Props that tie a control to its error message. */
+export function describedBy(id: string, message: string | undefined) {
+  return message ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+type FormFooterProps = {
+  /** The failed mutation: its message shows here unless it named a field the form shows errors for. */
+  error: (ErrorWithFields & { message: string }) | null | undefined;
+  /** False when the form has no FieldError under its fields: then every error shows here. */
+  fieldErrorsShown?: boolean;
+  /** A form-wide problem found before sending: shown instead of the error, and the form cannot be sent. */
+  problem?: string | null;
+  busy: boolean;
+  submitLabel: string;
+  /** The submit button's text while sending ('Saving...'); the submit label when left out. */
+  busyLabel?: string;
+  /** Cancel closes the form; without it no Cancel button is shown. */
+  onCancel?: () => void;
+  /** More buttons after the submit button (Delete). */
+  children?: React.ReactNode;
+  errorClassName?: string;
+};
+
+/** The end of a form: a form-wide error (announced), the submit button, Cancel and any other buttons. */
+export function FormFooter({ error, fieldErrorsShown = true, problem, busy, submitLabel, busyLabel = submitLabel, onCancel, children, errorClassName = "" }: FormFooterProps) {
+  const shownAtField = fieldErrorsShown && Object.keys(fieldErrorsOf(error)).length > 0;
+  const message = problem ?? (error && !shownAtField ? error.message : null);
+  return (
+    <>
+      {message && (
+        <p role="alert" className={`text-sm text-red-700 ${errorClassName}`}>
+          {message}
+        </p>
+      )}
+      <div className="flex gap-2">
+        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={busy || Boolean(problem)}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className={BUTTON_CLASS} onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+"use client";
+// A button that opens a dialog (or side panel) whose code loads on demand: the chunk is fetched when
+// the button is pointed at or focused, and the panel is first rendered when the button is pressed,
+// so the page does not carry it. Spread `trigger` on the button; render the panel once `used`.
+import { useState } from "react";
+
+export function useOnDemandDialog(load: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const preload = () => void load();
+  return {
+    open,
+    used,
+    close: () => setOpen(false),
+    trigger: {
+      onClick: () => {
+        setUsed(true);
+        setOpen(true);
+      },
+      onPointerEnter: preload,
+      onFocus: preload,
+      "aria-expanded": open,
+    },
+  };
+}
