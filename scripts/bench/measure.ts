@@ -1,6 +1,6 @@
 // Measures every benchmark case on the database DATABASE_URL names and writes the results as JSON:
 // `tsx scripts/bench/measure.ts <out.json> [runs]`. Run by scripts/bench/run.mjs (npm run bench).
-// BENCH_ONLY=<text> measures only the cases whose name contains it.
+// BENCH_ONLY=<text> measures only the cases whose name contains it (several texts: separated by "|").
 import { writeFileSync } from "node:fs";
 import { Prisma } from "@/generated/sqlite/client";
 import { BENCH_CASES } from "./cases";
@@ -15,8 +15,8 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 async function main() {
   const { db, dbProvider } = await import("@/platform/db");
   const results = [];
-  const only = process.env.BENCH_ONLY;
-  for (const benchCase of BENCH_CASES.filter((candidate) => !only || candidate.name.includes(only))) {
+  const only = process.env.BENCH_ONLY?.split("|");
+  for (const benchCase of BENCH_CASES.filter((candidate) => !only || only.some((text) => candidate.name.includes(text)))) {
     await benchCase.setup?.(db);
     for (let i = 0; i < WARMUP; i++) await benchCase.run(db);
     const times: number[] = [];

@@ -6,7 +6,7 @@ import "server-only";
 // below each of its parts' last rows read, so its score and its place in review order are bounded.
 // Otherwise the full sort answers (search.ts), with the same order.
 import { Prisma } from "@/generated/sqlite/client";
-import { dbProvider, type Db } from "@/platform/db";
+import type { Db } from "@/platform/db";
 import type { ScorePart } from "./relevance";
 import { DIRECTORY_PAGE_SIZE } from "./schema";
 import { and, join, sql, type Sql } from "./sql";
@@ -34,12 +34,12 @@ export type RelevanceParts = {
 };
 
 /**
- * The rows each part reads for a page ending at `end`, or null when the page is not read by parts:
- * too deep, or on SQLite, whose FTS5 has no per-row check, so scoring the parts' rows reads each
- * form's FTS matches again (for 'café' that cost more than sorting every match once).
+ * The rows each part reads for a page ending at `end`, or null when the page is too deep to read by
+ * parts. (On SQLite the parts' rows are scored against each form's FTS matches, read once per
+ * statement as for the full sort: FTS5 has no cheap per-row check, a rowid-bound MATCH costs about
+ * a millisecond a row. Since the category text left the FTS table that read is short enough.)
  */
-export const rowsPerPart = (end: number) =>
-  dbProvider === "postgresql" && end * ROWS_PER_PART_FACTOR <= PARTS_READ_AT_MOST ? end * ROWS_PER_PART_FACTOR : null;
+export const rowsPerPart = (end: number) => (end * ROWS_PER_PART_FACTOR <= PARTS_READ_AT_MOST ? end * ROWS_PER_PART_FACTOR : null);
 
 /**
  * One statement: each part's first `rows` matches in review order (the part's own term's condition

@@ -7,7 +7,7 @@ import "server-only";
 // page be read from each part's best rows (relevance-page.ts).
 import { Prisma } from "@/generated/sqlite/client";
 import type { SearchTerm } from "./search-terms";
-import { columnsHave, idList, isPrefixSearch, isShort, nameStartsWith, onlyNamePrefix, withTag } from "./text-match";
+import { categoryTextIs, categoryTextsWith, columnsHave, idList, isPrefixSearch, isShort, nameStartsWith, onlyNamePrefix, withTag } from "./text-match";
 import { join, or, sql, type Sql } from "./sql";
 
 /**
@@ -27,7 +27,9 @@ export function scoreParts(terms: readonly SearchTerm[]): ScorePart[] {
   return terms.flatMap((term, index) => {
     if (prefix && onlyNamePrefix(term)) return [];
     const part = (weight: number, condition: Sql): ScorePart => ({ term: index, weight, condition });
+    const categoryText = (forms: readonly string[]) => [categoryTextIs(categoryTextsWith(term, forms))].filter((condition) => condition !== null);
     const inCategories = term.categoryIds.length ? [sql`b."categoryId" IN (${idList(term.categoryIds)})`] : [];
+    const inCategory = [...categoryText(term.forms), ...inCategories];
     const named = term.namedCategoryIds.length ? [part(16, sql`b."categoryId" IN (${idList(term.namedCategoryIds)})`)] : [];
     // Scoring a row probes its own assignments; reading the part starts from the tag's.
     const tagCheck = () => sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" IN (${idList(term.tagIds)}))`;
@@ -36,7 +38,7 @@ export function scoreParts(terms: readonly SearchTerm[]): ScorePart[] {
       return [
         ...named,
         part(8, columnsHave(term.forms, ["businessName"])),
-        part(4, or([columnsHave(term.forms, ["category"]), ...inCategories])),
+        ...(inCategory.length ? [part(4, or(inCategory))] : []),
         ...tags,
         part(1, columnsHave(term.forms, ["address"])),
       ];
@@ -48,7 +50,7 @@ export function scoreParts(terms: readonly SearchTerm[]): ScorePart[] {
       part(8, name),
       ...(inCategories.length ? [part(4, or(inCategories))] : []),
       ...tags,
-      ...(long.length ? [part(0, columnsHave(long, ["category", "address"]))] : []),
+      ...(long.length ? [part(0, or([...categoryText(long), columnsHave(long, ["address"])]))] : []),
     ];
   });
 }

@@ -64,7 +64,6 @@ export async function searchConditions(
   const copied: Array<(table: Table) => Sql> = [];
   const others: Sql[] = [];
   const terms = query.search ? searchTerms(await searchVocabulary(db), query.search) : [];
-  const termConditions = termsMatch(terms);
 
   if (query.category) {
     const ids = await categoryIds(db, query.category);
@@ -95,6 +94,7 @@ export async function searchConditions(
   if (features.has("same-day")) copied.push((t) => sql`${column(t, "sameDayService")} = TRUE`);
 
   const filtersOnly = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...others];
+  const termConditions = termsMatch(terms, and(filtersOnly));
   const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...termConditions, ...others];
   const text = { terms, termConditions };
   if (!features.has("open-now")) return { where: and(parts), filters: and(filtersOnly), ...text, openNow: null };

@@ -2,6 +2,7 @@ import "server-only";
 // A query's text as search terms: each word (or synonym phrase) with the forms it is looked for in
 // and the categories and tags it names. The categories and tags are two small tables, read whole.
 import type { Db } from "@/platform/db";
+import { Prisma } from "@/generated/sqlite/client";
 import { findSynonyms } from "./synonyms";
 import { foldText, minimalForms, searchWords, wordForms } from "./text-fold";
 
@@ -14,21 +15,34 @@ export type SearchTerm = {
   categoryIds: string[];
   /** Tags with a word of the term (in one of its forms) or containing it, or that a synonym names. */
   tagIds: string[];
+  /** For each form, the businesses' category texts (as stored) that contain it when folded. */
+  categoryTexts: Record<string, string[]>;
 };
 
 type Named = { id: string; slug: string; name: string };
 type Category = Named & { parentId: string | null };
-export type SearchVocabulary = { categories: Category[]; tags: Named[] };
+/** The categories and tags, and every distinct category text businesses carry. */
+export type SearchVocabulary = { categories: Category[]; tags: Named[]; categoryTexts: string[] };
 
 /** Forms of at least this length are also looked for inside category and tag names. */
 const MIN_CONTAINED = 3;
 
+/**
+ * The distinct category texts of the businesses, read by skipping through the category text index
+ * (one seek per value: a few dozen, where the businesses are thousands per value).
+ */
+const DISTINCT_CATEGORY_TEXTS = Prisma.sql`WITH RECURSIVE t(v) AS (
+    SELECT MIN("category") FROM "BusinessProfile"
+    UNION ALL SELECT (SELECT MIN(p."category") FROM "BusinessProfile" p WHERE p."category" > t.v) FROM t WHERE t.v IS NOT NULL
+  ) SELECT v FROM t WHERE v IS NOT NULL`;
+
 export async function searchVocabulary(db: Db): Promise<SearchVocabulary> {
-  const [categories, tags] = await Promise.all([
+  const [categories, tags, texts] = await Promise.all([
     db.businessCategory.findMany({ where: { active: true }, select: { id: true, slug: true, name: true, parentId: true } }),
     db.businessTag.findMany({ where: { isActive: true }, select: { id: true, slug: true, name: true } }),
+    db.$queryRaw<Array<{ v: string }>>(DISTINCT_CATEGORY_TEXTS),
   ]);
-  return { categories, tags };
+  return { categories, tags, categoryTexts: texts.map((row) => row.v) };
 }
 
 /** A category's ids with its subcategories'. */
@@ -54,7 +68,8 @@ function termFor(vocabulary: SearchVocabulary, forms: string[], named: { categor
     .filter((tag) => named.tags.includes(tag.slug) || namesWord(tag.name) || containsAny(tag.name, forms))
     .map((tag) => tag.id)
     .sort();
-  return { forms, namedCategoryIds, categoryIds, tagIds };
+  const categoryTexts = Object.fromEntries(forms.map((form) => [form, vocabulary.categoryTexts.filter((text) => foldText(text).includes(form))]));
+  return { forms, namedCategoryIds, categoryIds, tagIds, categoryTexts };
 }
 
 /** The terms of a query's text: every term must match (in any of its ways) for a business to match. */

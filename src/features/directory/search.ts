@@ -123,7 +123,8 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
       const few = total < (offset + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED;
       return pageOf(few ? conditions.openNow.whereFromOpenHours : conditions.openNow.whereInSortOrder);
     },
-    countFirst: conditions.openNow !== null,
+    // (With open now the page statement depends on the total; by distance, a few matches are sorted whole.)
+    countFirst: conditions.openNow !== null || distance !== null,
     /** The relevance order's page read by the score's parts (relevance-page.ts), when the text scores matches differently. */
     // (Not with open now: walking review order probes each business's hours, and open matches can be sparse.)
     relevance: score && partsIndexed(conditions.terms) && !query.features.includes("open-now") ? ({ parts: scoreParts(conditions.terms), filters: conditions.filters, termConditions: conditions.termConditions, score } satisfies RelevanceParts) : null,
@@ -180,16 +181,23 @@ export async function distancePage(db: Db, statements: Statements): Promise<{ id
   return { ids: rows.map((row) => row.id), boxes, statement: statements.page };
 }
 
+/**
+ * The distance sort reads its page from boxes (distancePage) unless there are at most countLimit
+ * matches (the count is then exact): sorting those few reads the matches once, where each box tried reads them again
+ * (a widened search's one match in Waco took six boxes and then the full sort).
+ */
+export const sortsWholeByDistance = (statements: Statements, total: number) => total <= countLimit(statements.offset);
+
 async function pageAndTotal(db: Db, statements: Statements) {
   const count = async () => Number((await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count))[0]?.total ?? 0);
-  const page = async (statement: Sql) => {
-    if (statements.pageInBox) return (await distancePage(db, statements)).ids;
+  const page = async (statement: Sql, total?: number) => {
+    if (statements.pageInBox && !(total !== undefined && sortsWholeByDistance(statements, total))) return (await distancePage(db, statements)).ids;
     const byParts = statements.relevance && (await relevancePage(db, statements.relevance, statements.offset));
     return byParts ?? (await db.$queryRaw<Array<{ id: string }>>(statement)).map((row) => row.id);
   };
   if (statements.countFirst) {
     const total = await count();
-    return { total, ids: total ? await page(statements.pageFor(total)) : [] };
+    return { total, ids: total ? await page(statements.pageFor(total), total) : [] };
   }
   const [total, ids] = await Promise.all([count(), page(statements.page)]);
   return { total, ids };

@@ -2,8 +2,10 @@ import "server-only";
 // The directory's free-text conditions. Text is folded (lower case, no accents) and each word is
 // looked for in its common forms (text-fold.ts). Both databases answer from an index (see the
 // directory_search_indexes and directory_search_folding migrations): PostgreSQL's trigram GIN
-// indexes on `localhub_fold(column)` serve LIKE on the folded column; SQLite asks its FTS5 trigram
-// table "BusinessSearch" (remove_diacritics). Trigrams need 3 letters or digits: a shorter form is
+// indexes on `localhub_fold(column)` serve LIKE on the folded name and address; SQLite asks its FTS5
+// trigram table "BusinessSearch" (remove_diacritics). The category text, a few dozen values, is
+// matched in the application (search-terms.ts) and compared for equality on its own index
+// (migration `directory_search_category_text`). Trigrams need 3 letters or digits: a shorter form is
 // checked on the rows another term found, and text with no longer term at all becomes a search for
 // names starting with it (on the name-prefix index), so no text from a search box scans every business.
 import { dbProvider } from "@/platform/db";
@@ -14,8 +16,9 @@ import { join, or, sql, type Sql } from "./sql";
 
 const raw = Prisma.raw;
 
-export type TextColumn = "businessName" | "category" | "address";
-export const ALL_COLUMNS: readonly TextColumn[] = ["businessName", "category", "address"];
+/** The columns in the text indexes (the category text is matched by its values: categoryTextIs). */
+export type TextColumn = "businessName" | "address";
+export const ALL_COLUMNS: readonly TextColumn[] = ["businessName", "address"];
 const TRIGRAM = 3;
 
 /** An FTS5 query for any of the forms (each a phrase: a substring, with the trigram tokenizer) in `columns`. */
@@ -70,18 +73,39 @@ export function columnsHave(forms: readonly string[], columns: readonly TextColu
   return or(fts ? [sql`${raw(`${alias}."id"`)} IN (${fts})`, ...short] : short);
 }
 
-/** Ids of businesses (active or not) with one of the forms (each indexable) in one of the columns: a statement for `IN (...)`. */
-function idsWithText(forms: readonly string[], columns: readonly TextColumn[] = ALL_COLUMNS): Sql {
-  return (dbProvider === "sqlite" && ftsIds(forms, columns)) || sql`SELECT t."id" FROM "BusinessProfile" t WHERE ${columnsHave(forms, columns, "t")}`;
+/**
+ * The ids of businesses `b` meeting the condition, a statement for `IN (...)` (its `b` hides the
+ * outer one). On PostgreSQL it carries the search's other filters too (`filters`, written on `b`),
+ * so each read is narrowed by its own index: a city's dentists by name are a BitmapAnd of the name
+ * and city indexes, not every dentist's row fetched and then joined to the city's 13,000 businesses.
+ */
+const idsWhere = (condition: Sql, filters: Sql | null) =>
+  sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${filters && dbProvider === "postgresql" ? sql`${filters} AND ` : sql``}${condition}`;
+
+/** Ids of businesses with one of the forms (each indexable) in one of the columns: a statement for `IN (...)`. */
+function idsWithText(forms: readonly string[], filters: Sql | null): Sql {
+  return (dbProvider === "sqlite" && ftsIds(forms, ALL_COLUMNS)) || idsWhere(columnsHave(forms, ALL_COLUMNS), filters);
 }
+
+/** The stored category texts that contain one of the term's forms (folded), from the term's lookup. */
+export const categoryTextsWith = (term: SearchTerm, forms: readonly string[]) => [...new Set(forms.flatMap((form) => term.categoryTexts[form] ?? []))].sort();
+
+/** Business `alias`'s category text is one of these (an equality on `BusinessProfile_category_text_idx`), or null for none. */
+export const categoryTextIs = (texts: readonly string[], alias = "b"): Sql | null => (texts.length ? sql`${raw(`${alias}."category"`)} IN (${idList(texts)})` : null);
+
+/** Ids of businesses whose category text contains one of the forms. */
+const idsWithCategoryText = (term: SearchTerm, forms: readonly string[], filters: Sql | null): Sql[] => {
+  const condition = categoryTextIs(categoryTextsWith(term, forms));
+  return condition ? [idsWhere(condition, filters)] : [];
+};
 
 export const idList = (ids: readonly string[]) => join(ids.map((id) => sql`${id}`));
 export const withTag = (tagIds: readonly string[]) => sql`SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" IN (${idList(tagIds)})`;
 
-const categorySources = (term: SearchTerm): Sql[] => {
+const categorySources = (term: SearchTerm, filters: Sql | null): Sql[] => {
   const categoryIds = [...term.namedCategoryIds, ...term.categoryIds];
   const sources: Sql[] = [];
-  if (categoryIds.length) sources.push(sql`SELECT c."id" FROM "BusinessProfile" c WHERE c."categoryId" IN (${idList(categoryIds)})`);
+  if (categoryIds.length) sources.push(idsWhere(sql`b."categoryId" IN (${idList(categoryIds)})`, filters));
   if (term.tagIds.length) sources.push(withTag(term.tagIds));
   return sources;
 };
@@ -99,19 +123,26 @@ export const onlyNamePrefix = (term: SearchTerm) =>
  * name, category or address, or a category or tag it names. A term whose forms the index serves is
  * `b.id IN (<index reads>)`; a term with a short form is checked on the rows the other terms found;
  * with no indexable term at all, the short forms match the start of the name (isPrefixSearch).
+ * `filters`: the search's other conditions on `b`, repeated in the index reads on PostgreSQL (idsWhere).
  */
-export function termsMatch(terms: readonly SearchTerm[]): Sql[] {
+export function termsMatch(terms: readonly SearchTerm[], filters: Sql | null = null): Sql[] {
   const prefix = isPrefixSearch(terms);
+  const reads = (forms: readonly string[], term: SearchTerm) => [
+    ...(forms.length ? [idsWithText(forms, filters)] : []),
+    ...idsWithCategoryText(term, forms, filters),
+    ...categorySources(term, filters),
+  ];
   return terms.map((term) => {
-    if (indexable(term)) return sql`b."id" IN (${join([idsWithText(term.forms), ...categorySources(term)], " UNION ALL ")})`;
+    if (indexable(term)) return sql`b."id" IN (${join(reads(term.forms, term), " UNION ALL ")})`;
     const long = term.forms.filter((form) => !isShort(form));
     const short = term.forms.filter(isShort);
     if (prefix && onlyNamePrefix(term)) return or(short.map((form) => nameStartsWith(form, "b")));
     if (prefix) {
-      const names = sql`SELECT t."id" FROM "BusinessProfile" t WHERE ${or(short.map((form) => nameStartsWith(form, "t")))}`;
-      return sql`b."id" IN (${join([names, ...(long.length ? [idsWithText(long)] : []), ...categorySources(term)], " UNION ALL ")})`;
+      const names = idsWhere(or(short.map((form) => nameStartsWith(form, "b"))), filters);
+      return sql`b."id" IN (${join([names, ...reads(long, term)], " UNION ALL ")})`;
     }
-    const indexed = [...(long.length ? [idsWithText(long)] : []), ...categorySources(term)];
-    return or([...(indexed.length ? [sql`b."id" IN (${join(indexed, " UNION ALL ")})`] : []), columnsHave(short)]);
+    const indexed = reads(long, term);
+    const shortCategory = categoryTextIs(categoryTextsWith(term, short));
+    return or([...(indexed.length ? [sql`b."id" IN (${join(indexed, " UNION ALL ")})`] : []), columnsHave(short), ...(shortCategory ? [shortCategory] : [])]);
   });
 }

@@ -1,0 +1,49 @@
+// The category text a business carries (which need not be its category's name) is matched by its
+// values: the search reads the distinct texts through their index, folds them in the application and
+// compares the matching ones for equality, so a category word reads the index, not the text index.
+import { describe, expect, it } from "vitest";
+import { createBusiness, uniqueWord } from "../helpers/business-factories";
+import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
+import { directorySearchStatements, searchDirectory } from "@/features/directory/search";
+import { db, dbProvider } from "@/platform/db";
+import { Prisma } from "@/generated/sqlite/client";
+
+const NOW = new Date("2026-03-04T12:00:00Z");
+const search = async (input: DirectorySearchInput) => (await searchDirectory(db, directorySearchInput.parse(input), NOW)).items.map((card) => card.businessName);
+
+async function explain(statement: Prisma.Sql): Promise<string> {
+  if (dbProvider === "sqlite") return (await db.$queryRaw<Array<{ detail: string }>>(Prisma.sql`EXPLAIN QUERY PLAN ${statement}`)).map((row) => row.detail).join("\n");
+  return db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+    return (await tx.$queryRaw<Array<{ "QUERY PLAN": string }>>(Prisma.sql`EXPLAIN ${statement}`)).map((row) => row["QUERY PLAN"]).join("\n");
+  });
+}
+
+describe("the category text", () => {
+  it("is found by any form of a word in it, accents and case ignored, and follows its changes", async () => {
+    const word = uniqueWord();
+    const other = uniqueWord();
+    const repairs = await createBusiness({ name: "Corner Shop", category: `Crème ${word} Repairs`, totalReviews: 3 });
+    await createBusiness({ name: `${word} by name`, totalReviews: 1 });
+    await createBusiness({ name: "Elsewhere", category: `${other} Works` });
+    // Name (8 points) before category text (4), though the category match has more reviews.
+    expect(await search({ search: word })).toEqual([`${word} by name`, "Corner Shop"]);
+    expect(await search({ search: `CREME ${word}` })).toEqual(["Corner Shop"]);
+    expect(await search({ search: `${word}s repair` })).toEqual(["Corner Shop"]);
+    await db.businessProfile.update({ where: { id: repairs.id }, data: { category: `${other} Outlet` } });
+    expect(await search({ search: `creme ${word}` })).toEqual([]);
+    expect((await search({ search: other })).sort()).toEqual(["Corner Shop", "Elsewhere"]);
+  });
+
+  it("is read through its own index, never through the text index", async () => {
+    const word = uniqueWord();
+    await createBusiness({ name: "Text index check", category: `${word} Services` });
+    const { statements } = await directorySearchStatements(db, directorySearchInput.parse({ search: word }), NOW);
+    for (const statement of [statements!.count, statements!.page]) {
+      expect(statement.sql).not.toMatch(/localhub_fold\(\w+\."category"\)/);
+      expect(statement.values.filter((value) => /\{[^}]*category/.test(String(value)))).toEqual([]);
+      expect(statement.values).toContain(`${word} Services`);
+      expect(await explain(statement)).toMatch(/BusinessProfile_category_text_idx/);
+    }
+  });
+});
