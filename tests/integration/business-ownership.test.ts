@@ -1,8 +1,8 @@
 // The admin edit screen's procedures: owner set and removed, member since, the user search, and the
 // audit entry each admin change writes in its own transaction (an owner's own saves write none).
 import { describe, expect, it } from "vitest";
-import { Prisma } from "@/generated/sqlite/client";
 import { db, dbProvider } from "@/platform/db";
+import { explain } from "../helpers/explain";
 import { emailPrefixStatement } from "@/features/users/search";
 import { apiServerForThisFile, outcome } from "../helpers/http";
 import { createUser } from "../helpers/factories";
@@ -24,23 +24,6 @@ async function refuseAuditEntriesFor(targetId: string) {
   } else {
     await db.$executeRawUnsafe(`CREATE TRIGGER refuse_audit_${targetId} BEFORE INSERT ON "AuditLog" WHEN NEW."targetId" = '${targetId}' BEGIN SELECT RAISE(ABORT, 'audit refused'); END`);
   }
-}
-
-/**
- * The plan of a statement, as text; on PostgreSQL with sequential and bitmap scans discouraged (a
- * test database is tiny), so it shows whether an index serves the range in order, as at scale.
- */
-async function explain(statement: Prisma.Sql): Promise<string> {
-  if (dbProvider === "sqlite") {
-    const rows = await db.$queryRaw<Array<{ detail: string }>>(Prisma.sql`EXPLAIN QUERY PLAN ${statement}`);
-    return rows.map((row) => row.detail).join("\n");
-  }
-  return db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-    await tx.$executeRawUnsafe("SET LOCAL enable_bitmapscan = off");
-    const rows = await tx.$queryRaw<Array<{ "QUERY PLAN": string }>>(Prisma.sql`EXPLAIN ${statement}`);
-    return rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
 }
 
 describe("businessOwnership.setOwner", () => {
@@ -171,7 +154,7 @@ describe("users.searchByEmail", () => {
   });
 
   it("reads the matches from an email index in order, without scanning or sorting users", async () => {
-    const plan = await explain(emailPrefixStatement("someone@"));
+    const plan = await explain(emailPrefixStatement("someone@"), { noBitmapScans: true });
     if (dbProvider === "postgresql") {
       expect(plan).toContain("User_email_prefix_idx");
       expect(plan).not.toMatch(/Seq Scan|Sort/);

@@ -5,19 +5,11 @@ import { describe, expect, it } from "vitest";
 import { createBusiness, uniqueWord } from "../helpers/business-factories";
 import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
 import { directorySearchStatements, searchDirectory } from "@/features/directory/search";
-import { db, dbProvider } from "@/platform/db";
-import { Prisma } from "@/generated/sqlite/client";
+import { db } from "@/platform/db";
+import { explain } from "../helpers/explain";
 
 const NOW = new Date("2026-03-04T12:00:00Z");
 const search = async (input: DirectorySearchInput) => (await searchDirectory(db, directorySearchInput.parse(input), NOW)).items.map((card) => card.businessName);
-
-async function explain(statement: Prisma.Sql): Promise<string> {
-  if (dbProvider === "sqlite") return (await db.$queryRaw<Array<{ detail: string }>>(Prisma.sql`EXPLAIN QUERY PLAN ${statement}`)).map((row) => row.detail).join("\n");
-  return db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-    return (await tx.$queryRaw<Array<{ "QUERY PLAN": string }>>(Prisma.sql`EXPLAIN ${statement}`)).map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
 
 describe("the category text", () => {
   it("is found by any form of a word in it, accents and case ignored, and follows its changes", async () => {

@@ -10,7 +10,7 @@ import { directorySearchStatements } from "@/features/directory/search";
 import { DIRECTORY_STATEMENT_TIMEOUT_MS, withTimeLimit } from "@/features/directory/time-limit";
 import { AppError } from "@/platform/errors";
 import { db, dbProvider } from "@/platform/db";
-import { Prisma } from "@/generated/sqlite/client";
+import { explain } from "../helpers/explain";
 
 const server = apiServerForThisFile();
 let api: ApiClient;
@@ -67,19 +67,6 @@ describe("text the indexes cannot serve", () => {
     expect(count.sql).not.toMatch(/SELECT t\."id" FROM "BusinessProfile" t WHERE [^)]*LIKE/);
   });
 });
-
-/** The plan of a statement, as text; on PostgreSQL with sequential scans discouraged, so it shows what an index can serve at scale. */
-async function explain(statement: Prisma.Sql): Promise<string> {
-  if (dbProvider === "sqlite") {
-    const rows = await db.$queryRaw<Array<{ detail: string }>>(Prisma.sql`EXPLAIN QUERY PLAN ${statement}`);
-    return rows.map((row) => row.detail).join("\n");
-  }
-  return db.$transaction(async (tx) => {
-    await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-    const rows = await tx.$queryRaw<Array<{ "QUERY PLAN": string }>>(Prisma.sql`EXPLAIN ${statement}`);
-    return rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
 
 describe("time limit", () => {
   it("answers a directory read that runs past the limit with the spec's load error (PostgreSQL), and runs it as is on SQLite", async () => {
