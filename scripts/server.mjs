@@ -35,10 +35,15 @@ globalThis[CLIENT_ADDRESS_TRUSTED] = true;
 const pageCache = createPageCache({ seconds: pageCacheFor });
 const render = (req, res) => handleWithOutageStatus(req, res, handle);
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   stampClientAddress(req, hops);
   if (isSignedOutPageRequest(req)) allowBackForwardCache(res);
   void pageCache.serve(req, res, render);
-}).listen(port, hostname, () => {
+});
+// Idle connections stay open longer than a proxy keeps its pooled ones (60 s is the usual
+// default), so the proxy never sends a request on a socket this server is just closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, hostname, () => {
   console.log(`LocalHub ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`);
 });

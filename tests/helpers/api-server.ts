@@ -38,8 +38,20 @@ export async function startApiServer(options: { trustedProxyHops?: number } = {}
         res.end(String(error));
       });
   });
+  // The server keeps idle connections open longer than the client does (fetch lets them go after
+  // a few seconds), so the client never sends a request on a socket the server is just closing:
+  // with the defaults the two timers race, and a busy event loop turns that into ECONNRESET.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url: origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: origin,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
