@@ -28,6 +28,7 @@ const run = (command, args) => execFileSync(command, args, { stdio: ["ignore", "
 run("node", ["scripts/migrate.mjs"]);
 run("node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts"]);
 run("node_modules/.bin/next", ["build"]);
+run("node", ["scripts/check-page-budgets.mjs", "--require-build"]);
 const server = spawn("node", ["scripts/server.mjs", "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

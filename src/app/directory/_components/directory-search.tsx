@@ -1,126 +1,55 @@
 "use client";
-
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
-import { keepPreviousData } from "@tanstack/react-query";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+// The directory's search box as the page is sent: a plain field (Enter applies the text). The full
+// box (directory-search-box.tsx: suggestions, Headless UI's Combobox, the API client) loads when the
+// visitor points at or focuses it, and takes its place with the text typed so far and the focus.
+import { useId, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
-import { useDebouncedValue } from "@/components/ui/use-debounced-value";
-import { SuggestionOptions, type SuggestionChoice } from "@/features/directory/components/suggestion-options";
-import { api } from "@/trpc/react";
+import { useLoadOnIntent } from "@/components/ui/use-load-on-intent";
 import { useDirectoryNavigation } from "./directory-navigation";
 import { SEARCH_MAX_LENGTH } from "./directory-url";
-import { FIELD_CLASS, OPTION_CLASS, OPTIONS_CLASS } from "./styles";
+import { FIELD_CLASS } from "./styles";
 
-const DEBOUNCE_MS = 300;
-const BLUR_CLOSE_MS = 200;
-/** The first row of the list: search for the text itself, so Enter applies what was typed. */
-const SEARCH_TEXT = "search-text";
+const loadBox = () => import("./directory-search-box").then((module) => module.DirectorySearchBox);
 
-/**
- * The search text, applied after a 300 ms pause (or at once on Enter), with up to five categories
- * (choosing one filters by it) and five businesses (choosing one searches for its name) as
- * suggestions: they open on focus or typing and close 200 ms after the field loses focus.
- */
 export function DirectorySearch() {
   const { state, navigate } = useDirectoryNavigation();
+  const { loaded, intent } = useLoadOnIntent(loadBox);
+  const id = useId();
   const [text, setText] = useState(state.search);
-  const [open, setOpen] = useState(false);
-  // The last search this box applied, and the URL's search it last saw: a change from elsewhere
-  // (Back, a link) wins over the text in the box.
-  const [applied, setApplied] = useState(state.search);
+  // A change of the address from elsewhere (Back, a link) shows in the box.
   const [seen, setSeen] = useState(state.search);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const query = text.trim();
-  const settled = useDebouncedValue(query, DEBOUNCE_MS);
-
   if (state.search !== seen) {
     setSeen(state.search);
-    if (state.search !== applied) {
-      setApplied(state.search);
-      setText(state.search);
-    }
+    setText(state.search);
   }
-
-  useEffect(() => {
-    if (query === applied) return;
-    const timer = setTimeout(() => {
-      setApplied(query);
-      navigate({ search: query });
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query, applied, navigate]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const suggestions = api.directory.suggest.useQuery(
-    { text: settled, location: state.location ?? undefined },
-    { enabled: open && settled.length > 0, placeholderData: keepPreviousData },
-  );
-  const shown = query ? suggestions.data : undefined;
-  const hasSuggestions = Boolean(shown && (shown.categories.length || shown.businesses.length));
-
-  function apply(next: string) {
-    setText(next);
-    setOpen(false);
-    if (next.trim() === applied) return;
-    setApplied(next.trim());
-    navigate({ search: next.trim() });
-  }
-
-  function choose(chosen: SuggestionChoice | typeof SEARCH_TEXT | null) {
-    if (chosen === SEARCH_TEXT) apply(text);
-    else if (chosen?.kind === "business") apply(chosen.businessName);
-    else if (chosen) {
-      setText("");
-      setOpen(false);
-      setApplied("");
-      navigate({ search: "", category: chosen.slug });
-    }
-  }
-
-  function enterApplies(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter" && !event.currentTarget.getAttribute("aria-activedescendant")) {
-      event.preventDefault();
-      apply(text);
-    }
-  }
-
+  if (loaded) return <loaded.Component initialText={text} autoFocus={loaded.hadFocus} />;
   return (
-    <Field className="w-full">
-      <Label className="sr-only">Search the directory</Label>
-      <Combobox value={null} onChange={choose}>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <ComboboxInput
-            data-testid="directory-search"
-            type="search"
-            placeholder="Search by name, category or address"
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            displayValue={() => text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-            }}
-            onFocus={() => {
-              clearTimeout(closeTimer.current);
-              setOpen(true);
-            }}
-            onBlur={() => {
-              closeTimer.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS);
-            }}
-            onKeyDownCapture={enterApplies}
-            className={FIELD_CLASS}
-          />
-          {open && hasSuggestions && (
-            <ComboboxOptions static modal={false} data-testid="directory-suggestions" className={OPTIONS_CLASS}>
-              <ComboboxOption value={SEARCH_TEXT} className={`${OPTION_CLASS} truncate`}>
-                Search for &ldquo;{query}&rdquo;
-              </ComboboxOption>
-              <SuggestionOptions suggestions={shown} placeLabel={shown?.place?.label ?? null} optionClass={OPTION_CLASS} />
-            </ComboboxOptions>
-          )}
-        </div>
-      </Combobox>
-    </Field>
+    <div {...intent} className="w-full">
+      <label htmlFor={id} className="sr-only">
+        Search the directory
+      </label>
+      <div className="relative">
+        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <input
+          id={id}
+          data-testid="directory-search"
+          type="search"
+          // What it becomes on first use, collapsed until then (no list exists yet to control).
+          // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+          role="combobox"
+          aria-expanded={false}
+          aria-autocomplete="list"
+          placeholder="Search by name, category or address"
+          maxLength={SEARCH_MAX_LENGTH}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") navigate({ search: text.trim() });
+          }}
+          className={FIELD_CLASS}
+        />
+      </div>
+    </div>
   );
 }

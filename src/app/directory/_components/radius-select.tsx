@@ -1,6 +1,6 @@
 "use client";
 
-import { Field, Label, Select } from "@headlessui/react";
+import { useId } from "react";
 import { DIRECTORY_RADII, type DirectoryRadius } from "@/features/directory/types";
 import { useDirectoryNavigation } from "./directory-navigation";
 
@@ -13,11 +13,15 @@ const PLACE_ONLY = "";
  */
 export function RadiusSelect({ placeLabel }: { placeLabel: string | null }) {
   const { state, navigate } = useDirectoryNavigation();
+  const id = useId();
   if (!placeLabel && !state.near) return null;
   return (
-    <Field className="flex items-center gap-2">
-      <Label className="text-sm font-medium whitespace-nowrap text-slate-700">Area</Label>
-      <Select
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-700">
+        Area
+      </label>
+      <select
+        id={id}
         data-testid="radius-select"
         value={state.within ?? PLACE_ONLY}
         onChange={(event) => navigate({ within: (event.target.value || null) as DirectoryRadius | null })}
@@ -29,7 +33,7 @@ export function RadiusSelect({ placeLabel }: { placeLabel: string | null }) {
             {RADIUS_LABELS[radius]}
           </option>
         ))}
-      </Select>
-    </Field>
+      </select>
+    </div>
   );
 }

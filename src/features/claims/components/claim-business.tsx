@@ -1,80 +1,29 @@
 "use client";
-// 'Claim this business' on a profile without an owner: signed-in users send a short form for an
-// admin to review; guests are asked to sign in first.
+// 'Claim this business' on a profile without an owner: guests (as the server rendered the page) are
+// asked to sign in first; signed-in viewers' pages load the claim form (claim-form.tsx, with its
+// dialog and API call) as a chunk of their own.
+import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useState } from "react";
-import { Modal } from "@/components/ui/modal";
-import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
-import type { TSubmitClaimInput } from "@/features/claims/schema";
-import { CLAIM_MESSAGES, CLAIM_ROLES } from "@/features/claims/types";
-import { SelectField, TextField } from "@/features/waitlist/components/form-controls";
+import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
-import { api } from "@/trpc/react";
+
+const SignedInClaim = dynamic(() => import("./claim-form").then((module) => module.SignedInClaim));
 
 export function ClaimBusiness({ businessId, businessName, path }: { businessId: string; businessName: string; path: string }) {
-  // Who is looking, as the server rendered the page (null for guests).
   const { viewer } = useCardStateContext();
-  const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<Required<TSubmitClaimInput>>({ businessId, roleAtBusiness: "Owner", phone: "", note: "" });
-  const submit = api.claims.submit.useMutation();
-  const fieldErrors = submit.error?.data?.fieldErrors ?? {};
-  const errorOf = (field: string) => fieldErrors[field]?.[0];
-
   return (
     <section aria-labelledby="claim-title" className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="claim-title" className="text-base font-semibold text-slate-900">
         Is this your business?
       </h2>
       <p className="mt-1 text-sm text-slate-600">Claim it to keep its hours, services and offers up to date.</p>
-      {submit.isSuccess ? (
-        <p role="status" className="mt-3 text-sm font-medium text-emerald-700">
-          {CLAIM_MESSAGES.submitted}
-        </p>
-      ) : viewer !== null ? (
-        <button type="button" className={`${PRIMARY_BUTTON_CLASS} mt-3`} onClick={() => setOpen(true)}>
-          Claim this business
-        </button>
+      {viewer !== null ? (
+        <SignedInClaim businessId={businessId} businessName={businessName} />
       ) : (
         <Link href={`/auth?callbackUrl=${encodeURIComponent(path)}`} className={`${BUTTON_CLASS} mt-3 inline-block`}>
           Sign in to claim this business
         </Link>
       )}
-      <Modal open={open && !submit.isSuccess} onClose={() => setOpen(false)} title={`Claim ${businessName}`}>
-        <form
-          className="space-y-4"
-          aria-label="Claim this business"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit.mutate(form);
-          }}
-        >
-          <SelectField
-            label="Your role at the business"
-            name="roleAtBusiness"
-            required
-            placeholder="Choose your role"
-            value={form.roleAtBusiness}
-            onChange={(value) => setForm({ ...form, roleAtBusiness: value as TSubmitClaimInput["roleAtBusiness"] })}
-            options={CLAIM_ROLES.map((role) => ({ value: role, label: role }))}
-            error={errorOf("roleAtBusiness")}
-          />
-          <TextField label="Phone" name="phone" type="tel" required value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={errorOf("phone")} maxLength={40} autoComplete="tel" />
-          <TextField label="Note for our team" name="note" value={form.note} onChange={(note) => setForm({ ...form, note })} error={errorOf("note")} maxLength={1000} />
-          {submit.error && !Object.keys(fieldErrors).length && (
-            <p role="alert" className="text-sm text-red-700">
-              {submit.error.message}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <button type="button" className={BUTTON_CLASS} onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={submit.isPending}>
-              {submit.isPending ? "Sending..." : "Send claim"}
-            </button>
-          </div>
-        </form>
-      </Modal>
     </section>
   );
 }

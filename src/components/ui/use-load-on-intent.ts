@@ -1,0 +1,39 @@
+"use client";
+
+// A control sent with the page as a plain, look-alike placeholder, whose full version (a chunk of
+// its own, e.g. with Headless UI) loads when the visitor first shows intent: points at it, focuses
+// it or presses it. The full version then takes the placeholder's place, with the focus if the
+// placeholder had it (`hadFocus`) and knowing whether it was already pressed (`pressed`). Once
+// loaded, controls mounted later in the tab's life (after a client navigation) start in full, so a
+// click is never split between a placeholder and its replacement.
+import { useCallback, useRef, useState, type ComponentType } from "react";
+
+type Loaded<P> = { Component: ComponentType<P>; hadFocus: boolean; pressed: boolean };
+
+const ready = new WeakMap<() => Promise<unknown>, ComponentType<never>>();
+
+export function useLoadOnIntent<P>(load: () => Promise<ComponentType<P>>) {
+  const [loaded, setLoaded] = useState<Loaded<P> | null>(() => {
+    const Component = ready.get(load) as ComponentType<P> | undefined;
+    return Component ? { Component, hadFocus: false, pressed: false } : null;
+  });
+  const frame = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+  const pressed = useRef(false);
+  const start = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    void load().then((Component) => {
+      ready.set(load, Component as ComponentType<never>);
+      setLoaded({ Component, hadFocus: frame.current?.contains(document.activeElement) ?? false, pressed: pressed.current });
+    });
+  }, [load]);
+  /** Marks the placeholder pressed (the full version opens at once) and starts loading. */
+  const press = useCallback(() => {
+    pressed.current = true;
+    start();
+  }, [start]);
+  /** Props for the placeholder's frame: intent anywhere inside it starts loading. */
+  const intent = { ref: frame, onPointerEnter: start, onFocus: start, onTouchStart: start };
+  return { loaded, intent, press };
+}

@@ -1,0 +1,68 @@
+"use client";
+// 'Claim this business' for signed-in viewers (loaded only on their pages, see claim-business.tsx):
+// a short form, in a dialog, for an admin to review.
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import type { TSubmitClaimInput } from "@/features/claims/schema";
+import { CLAIM_MESSAGES, CLAIM_ROLES } from "@/features/claims/types";
+import { SelectField, TextField } from "@/features/waitlist/components/form-controls";
+import { api } from "@/trpc/react";
+
+export function SignedInClaim({ businessId, businessName }: { businessId: string; businessName: string }) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<Required<TSubmitClaimInput>>({ businessId, roleAtBusiness: "Owner", phone: "", note: "" });
+  const submit = api.claims.submit.useMutation();
+  const fieldErrors = submit.error?.data?.fieldErrors ?? {};
+  const errorOf = (field: string) => fieldErrors[field]?.[0];
+
+  return (
+    <>
+      {submit.isSuccess ? (
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-700">
+          {CLAIM_MESSAGES.submitted}
+        </p>
+      ) : (
+        <button type="button" className={`${PRIMARY_BUTTON_CLASS} mt-3`} onClick={() => setOpen(true)}>
+          Claim this business
+        </button>
+      )}
+      <Modal open={open && !submit.isSuccess} onClose={() => setOpen(false)} title={`Claim ${businessName}`}>
+        <form
+          className="space-y-4"
+          aria-label="Claim this business"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit.mutate(form);
+          }}
+        >
+          <SelectField
+            label="Your role at the business"
+            name="roleAtBusiness"
+            required
+            placeholder="Choose your role"
+            value={form.roleAtBusiness}
+            onChange={(value) => setForm({ ...form, roleAtBusiness: value as TSubmitClaimInput["roleAtBusiness"] })}
+            options={CLAIM_ROLES.map((role) => ({ value: role, label: role }))}
+            error={errorOf("roleAtBusiness")}
+          />
+          <TextField label="Phone" name="phone" type="tel" required value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={errorOf("phone")} maxLength={40} autoComplete="tel" />
+          <TextField label="Note for our team" name="note" value={form.note} onChange={(note) => setForm({ ...form, note })} error={errorOf("note")} maxLength={1000} />
+          {submit.error && !Object.keys(fieldErrors).length && (
+            <p role="alert" className="text-sm text-red-700">
+              {submit.error.message}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <button type="button" className={BUTTON_CLASS} onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+            <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={submit.isPending}>
+              {submit.isPending ? "Sending..." : "Send claim"}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}

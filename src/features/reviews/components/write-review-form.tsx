@@ -1,0 +1,78 @@
+"use client";
+// 'Write a review' for signed-in visitors (loaded only on their pages, see write-review.tsx): they
+// write (or edit) their one review of the business; owners are told they cannot review their own
+// business; a session that ended since the page was rendered is asked to sign in.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Modal } from "@/components/ui/modal";
+import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { REVIEW_MESSAGES } from "@/features/reviews/types";
+import { api } from "@/trpc/react";
+import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
+import { SignInToReview } from "./sign-in-to-review";
+
+export function SignedInWriteReview({ businessId, businessName, path }: { businessId: string; businessName: string; path: string }) {
+  const viewer = api.reviews.viewer.useQuery({ businessId });
+  const [draft, setDraft] = useState<ReviewDraft | null>(null);
+  if (!viewer.data) return null;
+  const { signedIn, ownsBusiness, myReview } = viewer.data;
+  if (!signedIn) return <SignInToReview path={path} />;
+  if (ownsBusiness) return <p className="text-sm text-slate-600">{REVIEW_MESSAGES.ownBusiness}</p>;
+  return (
+    <>
+      <button
+        type="button"
+        className={PRIMARY_BUTTON_CLASS}
+        onClick={() => setDraft(myReview ? { rating: myReview.rating, title: myReview.title, text: myReview.text } : { rating: null, title: "", text: "" })}
+      >
+        {myReview ? "Edit your review" : "Write a review"}
+      </button>
+      <Modal open={draft !== null} onClose={() => setDraft(null)} title={`${myReview ? "Edit your review of" : "Review"} ${businessName}`} wide>
+        {draft && <ReviewForm businessId={businessId} initial={draft} editing={!!myReview} onDone={() => setDraft(null)} />}
+      </Modal>
+    </>
+  );
+}
+
+function ReviewForm({ businessId, initial, editing, onDone }: { businessId: string; initial: ReviewDraft; editing: boolean; onDone: () => void }) {
+  const router = useRouter();
+  const utils = api.useUtils();
+  const [draft, setDraft] = useState(initial);
+  const [ratingMissing, setRatingMissing] = useState(false);
+  const save = api.reviews.save.useMutation({
+    onSuccess: (result) => {
+      toast.success(result.created ? REVIEW_MESSAGES.published : REVIEW_MESSAGES.updated);
+      void utils.reviews.viewer.invalidate({ businessId });
+      onDone();
+      router.refresh();
+    },
+  });
+  const errorOf = fieldErrorsOf(save.error);
+  return (
+    <form
+      aria-label={editing ? "Edit your review" : "Write a review"}
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setRatingMissing(draft.rating === null);
+        if (draft.rating !== null) save.mutate({ businessId, rating: draft.rating, title: draft.title, text: draft.text });
+      }}
+    >
+      <ReviewFields draft={draft} onChange={setDraft} errorOf={(field) => (field === "rating" && ratingMissing ? "Choose a star rating." : errorOf(field))} />
+      {save.error && !Object.keys(save.error.data?.fieldErrors ?? {}).length && (
+        <p role="alert" className="text-sm text-red-700">
+          {save.error.message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <button type="button" className={BUTTON_CLASS} onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={save.isPending}>
+          {save.isPending ? "Saving..." : editing ? "Save review" : "Publish review"}
+        </button>
+      </div>
+    </form>
+  );
+}
