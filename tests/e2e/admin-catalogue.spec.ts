@@ -91,6 +91,8 @@ test("categories: a new category and its child reach the directory and the waitl
   await expect(page.getByRole("list", { name: `Subcategories of ${parentName}` }).getByText(childName, { exact: true })).toBeVisible();
 
   await page.goto("/directory");
+  // The filter chips navigate from the page's script: let it start before choosing one.
+  await page.waitForLoadState("networkidle");
   const filters = page.getByRole("region", { name: "Filters" }).or(page.getByLabel("Filters")).first();
   await filters.getByRole("button", { name: parentName }).click();
   await expect(page.getByRole("group", { name: `${parentName} subcategories` }).getByRole("button", { name: childName })).toBeVisible();
