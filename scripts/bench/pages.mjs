@@ -169,7 +169,10 @@ function writeReport(text) {
   const previous = existsSync(REPORT) ? readFileSync(REPORT, "utf8") : "";
   const start = previous.indexOf(PAGES_HEADING);
   const head = start >= 0 ? previous.slice(0, start) : previous + (previous.endsWith("\n") ? "\n" : "\n\n");
-  const runs = (start >= 0 ? previous.slice(start) : "").split(/^(?=## Pages: )/m).slice(1);
+  // The page benchmark's part ends where the next top-level part begins; what follows is kept.
+  const next = start >= 0 ? previous.indexOf("\n# ", start + 1) : -1;
+  const tail = next >= 0 ? "\n" + previous.slice(next + 1) : "";
+  const runs = (start >= 0 ? previous.slice(start, next >= 0 ? next + 1 : undefined) : "").split(/^(?=## Pages: )/m).slice(1);
   const kept = runs.filter((run) => !run.startsWith(`## Pages: ${label}\n`));
   const intro = [
     PAGES_HEADING,
@@ -183,7 +186,7 @@ function writeReport(text) {
     "The machine is shared: compare rows of one run, and read the load average beside them.",
     "",
   ].join("\n");
-  writeFileSync(REPORT, head + intro + [...kept.map((run) => run.trimEnd() + "\n\n"), text].join(""));
+  writeFileSync(REPORT, head + intro + [...kept.map((run) => run.trimEnd() + "\n\n"), text].join("") + tail);
 }
 
 if (process.env.BENCH_PAGES_SKIP_BUILD !== "1") {
