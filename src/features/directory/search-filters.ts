@@ -37,7 +37,7 @@ export type SearchConditions = {
   /**
    * The page's conditions in two forms, chosen once the count is known (search.ts): driven from
    * the few matches (the open hours, a tag's businesses), or walking the sort order and probing
-   * each business (open now, tags). Null when `where` serves every page.
+   * each business (open now, tags; on SQLite, names starting with the text). Null when `where` serves every page.
    */
   byMatches: { few: Sql; many: Sql } | null;
   /** The exact total from the counts table (stored-count.ts), when only a city and a category narrow the search; else null. */
