@@ -6,9 +6,9 @@ import { openNowCondition } from "./open-now";
 import { storedCount } from "./stored-count";
 import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from "./schema";
 import { Prisma } from "@/generated/sqlite/client";
-import { and, join, sql, type Sql } from "./sql";
+import { and, join, or, sql, type Sql } from "./sql";
 import { searchTerms, searchVocabulary, type SearchTerm } from "./search-terms";
-import { termsMatch } from "./text-match";
+import { isPrefixSearch, isShort, nameStartsWith, onlyNamePrefix, termsMatch } from "./text-match";
 
 /** Ids of the category with this slug and its subcategories (active ones), or [] when unknown. */
 export async function categoryIds(db: Db, slug: string): Promise<string[]> {
@@ -37,7 +37,7 @@ export type SearchConditions = {
   /**
    * The page's conditions in two forms, chosen once the count is known (search.ts): driven from
    * the few matches (the open hours, a tag's businesses), or walking the sort order and probing
-   * each business (open now, tags). Null when `where` serves every page.
+   * each business (open now, tags; on SQLite, names starting with the text). Null when `where` serves every page.
    */
   byMatches: { few: Sql; many: Sql } | null;
   /** The exact total from the counts table (stored-count.ts), when only a city and a category narrow the search; else null. */
@@ -50,6 +50,9 @@ export type SearchConditions = {
  */
 type Table = "b" | "+b" | "h";
 const column = (table: Table, name: string) => Prisma.raw(`${table}."${name}"`);
+
+/** SQLite: the terms of a search by name starts (onlyNamePrefix), checked on each row in sort order (`+b`: not on the name's index). */
+const namesInSortOrder = (terms: readonly SearchTerm[]) => terms.map((term) => or(term.forms.filter(isShort).map((form) => nameStartsWith(form, "+b"))));
 
 /** Where the results may come from: the chosen place only (the default), or a given area instead (see nearby.ts). */
 export type SearchArea = { kind: "place" } | { kind: "area"; condition: Sql | null };
@@ -115,12 +118,19 @@ export async function searchConditions(
     const plain = !terms.length && !tagIds.length && rating === null && !features.size && anywhere;
     const city = area.kind === "place" && location?.kind === "city" ? location.slug : null;
     const probingTags = tagIds.length > 0 && !terms.length;
+    // Text found only by the start of names ('a'): SQLite read every name in the range and sorted
+    // them (4,600 rows fetched for 'a'); when many match, walking the sort order finds the page sooner.
+    const namesOnly = dbProvider === "sqlite" && isPrefixSearch(terms) && terms.every(onlyNamePrefix);
     return {
       where: and(parts),
       filters: and(filtersOnly),
       ...text,
       openNow: null,
-      byMatches: probingTags ? { few: and(parts), many: and([sql`b."active" = TRUE`, ...inSortOrder, ...tagsProbed, ...others]) } : null,
+      byMatches: probingTags
+        ? { few: and(parts), many: and([sql`b."active" = TRUE`, ...inSortOrder, ...tagsProbed, ...others]) }
+        : namesOnly
+          ? { few: and(parts), many: and([sql`b."active" = TRUE`, ...inSortOrder, ...namesInSortOrder(terms), ...tagsRead, ...others]) }
+          : null,
       storedCount: plain ? storedCount({ citySlug: city, categoryIds: categories }) : null,
     };
   }

@@ -17,12 +17,15 @@ export type SearchTerm = {
   tagIds: string[];
   /** For each form, the businesses' category texts (as stored) that contain it when folded. */
   categoryTexts: Record<string, string[]>;
+  /** How many businesses carry the term's tags (their stored usage counts, summed). */
+  tagUsage: number;
 };
 
 type Named = { id: string; slug: string; name: string };
 type Category = Named & { parentId: string | null };
+type Tag = Named & { usageCount: number };
 /** The categories and tags, and every distinct category text businesses carry. */
-export type SearchVocabulary = { categories: Category[]; tags: Named[]; categoryTexts: string[] };
+export type SearchVocabulary = { categories: Category[]; tags: Tag[]; categoryTexts: string[] };
 
 /** Forms of at least this length are also looked for inside category and tag names. */
 const MIN_CONTAINED = 3;
@@ -39,7 +42,7 @@ const DISTINCT_CATEGORY_TEXTS = Prisma.sql`WITH RECURSIVE t(v) AS (
 export async function searchVocabulary(db: Db): Promise<SearchVocabulary> {
   const [categories, tags, texts] = await Promise.all([
     db.businessCategory.findMany({ where: { active: true }, select: { id: true, slug: true, name: true, parentId: true } }),
-    db.businessTag.findMany({ where: { isActive: true }, select: { id: true, slug: true, name: true } }),
+    db.businessTag.findMany({ where: { isActive: true }, select: { id: true, slug: true, name: true, usageCount: true } }),
     db.$queryRaw<Array<{ v: string }>>(DISTINCT_CATEGORY_TEXTS),
   ]);
   return { categories, tags, categoryTexts: texts.map((row) => row.v) };
@@ -64,12 +67,11 @@ function termFor(vocabulary: SearchVocabulary, forms: string[], named: { categor
   const namedCategoryIds = withChildren(vocabulary, namedIds);
   const containing = vocabulary.categories.filter((category) => containsAny(category.name, forms)).map((c) => c.id);
   const categoryIds = withChildren(vocabulary, containing).filter((id) => !namedCategoryIds.includes(id));
-  const tagIds = vocabulary.tags
-    .filter((tag) => named.tags.includes(tag.slug) || namesWord(tag.name) || containsAny(tag.name, forms))
-    .map((tag) => tag.id)
-    .sort();
+  const tags = vocabulary.tags.filter((tag) => named.tags.includes(tag.slug) || namesWord(tag.name) || containsAny(tag.name, forms));
+  const tagIds = tags.map((tag) => tag.id).sort();
+  const tagUsage = tags.reduce((sum, tag) => sum + tag.usageCount, 0);
   const categoryTexts = Object.fromEntries(forms.map((form) => [form, vocabulary.categoryTexts.filter((text) => foldText(text).includes(form))]));
-  return { forms, namedCategoryIds, categoryIds, tagIds, categoryTexts };
+  return { forms, namedCategoryIds, categoryIds, tagIds, categoryTexts, tagUsage };
 }
 
 /** The terms of a query's text: every term must match (in any of its ways) for a business to match. */

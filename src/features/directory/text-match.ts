@@ -68,9 +68,13 @@ function ftsIds(forms: readonly string[], columns: readonly TextColumn[]): Sql |
  */
 export function columnsHave(forms: readonly string[], columns: readonly TextColumn[] = ALL_COLUMNS, alias = "b"): Sql {
   if (dbProvider === "postgresql") return or(forms.flatMap((form) => columns.map((column) => like(folded(alias, column), form))));
-  const fts = ftsIds(forms, columns);
+  const long = forms.filter((form) => !isShort(form));
   const short = forms.filter(isShort).flatMap((form) => columns.map((column) => like(columnOf(alias, column), form)));
-  return or(fts ? [sql`${raw(`${alias}."id"`)} IN (${fts})`, ...short] : short);
+  // By rowid (the FTS row's rowid is its business's, migration `directory_search_indexes`): each
+  // match is one table seek, where the id took a seek of an id index and then one of the table
+  // (suggestions for 'gar' scored 2,600 name matches: 16 ms by id, 3 ms by rowid).
+  const fts = long.length ? sql`${raw(`${alias}.rowid`)} IN (SELECT s.rowid FROM "BusinessSearch" s WHERE "BusinessSearch" MATCH ${ftsQuery(long, columns)})` : null;
+  return or(fts ? [fts, ...short] : short);
 }
 
 /**
