@@ -69,6 +69,27 @@ test.describe("search that understands", () => {
     }
   });
 
+  test("text selected in the box as the page arrived is replaced by what is typed, while the full box loads", async ({ page }) => {
+    await page.goto("/directory?search=cafe");
+    await page.waitForLoadState("networkidle");
+    // The full box's code arrives late, after the visitor has selected the text.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const input = page.getByTestId("directory-search");
+    await input.focus();
+    await input.press("ControlOrMeta+a");
+    release();
+    // The full box (Headless UI's) has taken the plain one's place, with the selection.
+    await expect(page.locator("[data-testid=directory-search][data-headlessui-state]")).toBeFocused();
+    await page.keyboard.type("bakery");
+    await expect(input).toHaveValue("bakery");
+    await expectAddress(page, "/directory?search=bakery");
+  });
+
   test("on a city page the header search stays in the city, and a category suggestion opens the category's page", async ({ page }) => {
     await page.goto("/directory/austin");
     const input = page.getByTestId("header-search");

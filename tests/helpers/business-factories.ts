@@ -7,6 +7,15 @@ import { KNOWN_CITIES } from "@/lib/cities";
 /** A word no other test uses, e.g. "zqa1b2c3d4"; put it in names and search for it. */
 export const uniqueWord = (prefix = "zq") => `${prefix}${randomUUID().replace(/-/g, "").slice(0, 10)}`;
 
+/**
+ * After a bulk load (hundreds of rows in one statement): fresh planner statistics, as the seed takes
+ * after its load (prisma/seed.ts) and autovacuum takes within a minute in production. Without them a
+ * PostgreSQL planner that last saw an empty table expects one row and nests loops over the load.
+ */
+export async function analyzeAfterBulkLoad() {
+  await db.$executeRawUnsafe("ANALYZE");
+}
+
 /** The City row a business's citySlug points to (integration databases start without the seed). */
 /** The database, or a transaction's client (a test that reads and writes in one transaction). */
 type Client = Pick<Db, "city" | "businessProfile">;

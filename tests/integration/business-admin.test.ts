@@ -8,7 +8,7 @@ import { directorySearchInput } from "@/features/directory/schema";
 import { ADMIN_BUSINESS_COUNT_CAP, BULK_MAX, BUSINESS_ADMIN_MESSAGES as M, HOME_FEATURED_LIMIT } from "@/features/business-admin/types";
 import { apiServerForThisFile, outcome, type ApiClient } from "../helpers/http";
 import { createUser, uniqueEmail } from "../helpers/factories";
-import { createBusiness, createCategoryTree, createTestCity, uniqueWord, type BusinessOptions } from "../helpers/business-factories";
+import { createBusiness, createCategoryTree, createTestCity, uniqueWord, type BusinessOptions, analyzeAfterBulkLoad } from "../helpers/business-factories";
 import { ensureCities } from "../helpers/waitlist";
 
 const server = apiServerForThisFile();
@@ -112,6 +112,7 @@ describe("the admin business list", () => {
         memberSince: new Date("2024-01-01T00:00:00Z"),
       })),
     });
+    await analyzeAfterBulkLoad();
     const rows = await db.businessProfile.findMany({ where: { citySlug: city.slug, verificationStatus: "verified" }, select: { id: true, businessName: true, averageRating: true, totalReviews: true } });
     type Row = (typeof rows)[number];
     const byId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

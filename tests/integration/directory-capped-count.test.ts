@@ -3,7 +3,7 @@
 import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiServerForThisFile, type ApiClient } from "../helpers/http";
-import { ensureCity, uniqueWord } from "../helpers/business-factories";
+import { ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
 import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE } from "@/features/directory/schema";
 import { db } from "@/platform/db";
 
@@ -31,6 +31,7 @@ beforeAll(async () => {
       memberSince: new Date("2024-01-01T00:00:00Z"),
     })),
   });
+  await analyzeAfterBulkLoad();
 }, 60_000);
 
 const search = (input: object) => api.directory.search.query({ location: zip, ...input });

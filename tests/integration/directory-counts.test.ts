@@ -11,7 +11,7 @@ import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectorySearchInput } f
 import { countLimit } from "@/features/directory/search";
 import { MAX_OFFSET_PAGE } from "@/features/directory/types";
 import { apiServerForThisFile, type ApiClient } from "../helpers/http";
-import { createBusiness, createCategoryTree, createTag, ensureCity, uniqueWord } from "../helpers/business-factories";
+import { createBusiness, createCategoryTree, createTag, ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
 import { newBusinessInput } from "../helpers/business-editor";
 
 const server = apiServerForThisFile();
@@ -67,6 +67,7 @@ describe("search totals", () => {
       ...(random() < 0.25 ? [{ businessId: row.id, tagId: tags[1]!.id }] : []),
     ]);
     await db.businessTagAssignment.createMany({ data: assignments });
+    await analyzeAfterBulkLoad();
   }, 120_000);
 
   const activeCategoryIds = (slug: string) =>

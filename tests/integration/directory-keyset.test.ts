@@ -4,7 +4,7 @@
 import { randomInt } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiServerForThisFile, outcome, type ApiClient } from "../helpers/http";
-import { ensureCity, uniqueWord } from "../helpers/business-factories";
+import { ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
 import { DIRECTORY_PAGE_SIZE, MAX_OFFSET_PAGE, type DirectorySearchInput, type PageLink } from "@/features/directory/schema";
 import { encodeSeekKey } from "@/features/directory/seek-key";
 import { db } from "@/platform/db";
@@ -50,6 +50,7 @@ beforeAll(async () => {
   await db.businessProfile.createMany({ data: Array.from({ length: COUNT }, (_, i) => row(i, zip, city)) });
   // Austin's own ZIP: the place of the place-then-distance order (the others are within 25 miles).
   await db.businessProfile.createMany({ data: Array.from({ length: 30 }, (_, i) => row(COUNT + i, austinZip, city)) });
+  await analyzeAfterBulkLoad();
 }, 60_000);
 
 const search = (input: DirectorySearchInput) => api.directory.search.query(input);
@@ -135,6 +136,7 @@ describe("deep pages", () => {
     const city = await ensureCity("austin");
     const rows = Array.from({ length: MAX_OFFSET_PAGE * DIRECTORY_PAGE_SIZE + 30 }, (_, i) => ({ ...row(i, deepZip, city), slug: `deep-${word}-${i}` }));
     await db.businessProfile.createMany({ data: rows });
+    await analyzeAfterBulkLoad();
   }, 60_000);
 
   it("opens pages past MAX_OFFSET_PAGE from a key, and answers a page number alone there without reading it", async () => {

@@ -6,6 +6,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label 
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import type { TextSelection } from "@/components/ui/use-load-on-intent";
 import { SuggestionOptions, type SuggestionChoice } from "@/features/directory/components/suggestion-options";
 import { useOnDemandRead } from "@/trpc/on-demand";
 import { useDirectoryNavigation } from "./directory-navigation";
@@ -23,7 +24,16 @@ const SEARCH_TEXT = "search-text";
  * suggestions: they open on focus or typing and close 200 ms after the field loses focus.
  * Suggestions come through the on-demand API client, the last answer staying while the next loads.
  */
-export function DirectorySearchBox({ initialText, autoFocus }: { initialText: string; autoFocus: boolean }) {
+export function DirectorySearchBox({
+  initialText,
+  autoFocus,
+  initialSelection,
+}: {
+  initialText: string;
+  autoFocus: boolean;
+  /** The caret or selection the plain box had: typing that goes on across the swap lands there. */
+  initialSelection: TextSelection | null;
+}) {
   const { state, navigate } = useDirectoryNavigation();
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(autoFocus);
@@ -32,6 +42,14 @@ export function DirectorySearchBox({ initialText, autoFocus }: { initialText: st
   const [applied, setApplied] = useState(state.search);
   const [seen, setSeen] = useState(state.search);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const [startSelection] = useState(initialSelection);
+  // After Headless UI's own focus handling, which moves a caret it finds at the start to the end.
+  useEffect(() => {
+    if (!startSelection) return;
+    const frame = requestAnimationFrame(() => input.current?.setSelectionRange(startSelection.start, startSelection.end));
+    return () => cancelAnimationFrame(frame);
+  }, [startSelection]);
   const query = text.trim();
   const settled = useDebouncedValue(query, DEBOUNCE_MS);
 
@@ -94,6 +112,7 @@ export function DirectorySearchBox({ initialText, autoFocus }: { initialText: st
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
           <ComboboxInput
+            ref={input}
             data-testid="directory-search"
             type="search"
             autoFocus={autoFocus}

@@ -22,7 +22,7 @@ export function DirectorySearch() {
     setSeen(state.search);
     setText(state.search);
   }
-  if (loaded) return <loaded.Component initialText={text} autoFocus={loaded.hadFocus} />;
+  if (loaded) return <loaded.Component initialText={text} autoFocus={loaded.hadFocus} initialSelection={loaded.selection} />;
   return (
     <div {...intent} className="w-full">
       <label htmlFor={id} className="sr-only">
