@@ -1,10 +1,12 @@
 // Details of the public pages a visitor meets: card badges agree with the feature filters, an
 // unknown place answers 404, the hero text stays readable at every width, and the directory
-// prefetches each profile once.
+// prefetches each profile once, and a visitor over the search limit is told to wait.
+import { randomInt } from "node:crypto";
 import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { cards } from "./directory-support";
 import { rows } from "./e2e-db";
+import { DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE } from "@/features/directory/types";
 
 type Flags = { onlineBooking: number; sameDayService: number };
 
@@ -107,4 +109,22 @@ test("the directory prefetches each profile at most once, when the visitor point
   const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === href && Boolean(request.headers()["rsc"]));
   await link.hover();
   await prefetched;
+});
+
+test("a visitor over the search limit is told to wait, not that loading failed", async ({ page, request }) => {
+  // An address of its own (TEST-NET-1), so no other test shares its allowance of 120 searches a minute.
+  const address = `192.0.2.${randomInt(1, 255)}`;
+  const input = encodeURIComponent(JSON.stringify({ json: { search: "cafe" } }));
+  const statuses: number[] = [];
+  for (let round = 0; round < 13; round++) {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => request.get(`/api/trpc/directory.search?input=${input}`, { headers: { "x-forwarded-for": address } })));
+    statuses.push(...answers.map((answer) => answer.status()));
+  }
+  expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
+  await page.goto("/directory?search=cafe");
+  await expect(page.getByTestId("directory-too-many")).toHaveText(TOO_MANY_SEARCHES_MESSAGE);
+  await expect(page.getByText(DIRECTORY_LOAD_ERROR_MESSAGE)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Try again" })).toBeVisible();
 });

@@ -2,9 +2,10 @@
 // arrive as HTML; only the controls are client components.
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { TRPCError } from "@trpc/server";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { resolveDirectoryLocation } from "@/features/directory/location";
-import type { DirectorySearchResult, ResolvedLocation } from "@/features/directory/schema";
+import { TOO_MANY_SEARCHES_MESSAGE, type DirectorySearchInput, type DirectorySearchResult, type ResolvedLocation } from "@/features/directory/schema";
 import type { BusinessCardData } from "@/features/directory/types";
 import { api } from "@/trpc/server";
 import { ActiveFilters } from "./active-filters";
@@ -39,11 +40,22 @@ export function directoryPageMetadata(segment: string | null, params: SearchPara
   return directoryMetadata(state, location, unknownLocation);
 }
 
+/** The search's result, or null when the visitor's address is over the search limit. */
+async function searchUnlessLimited(input: DirectorySearchInput) {
+  try {
+    return await api.directory.search(input);
+  } catch (error) {
+    if (error instanceof TRPCError && error.code === "TOO_MANY_REQUESTS") return null;
+    throw error;
+  }
+}
+
 export async function DirectoryScreen({ segment, params }: { segment: string | null; params: SearchParams }) {
   const { state, location, unknownLocation } = readPage(segment, params);
   // [location]/layout.tsx answers 404 first; the page, rendered alongside it, must not search.
   if (unknownLocation) notFound();
-  const [options, result] = await Promise.all([api.directory.filterOptions(), api.directory.search(toSearchInput(state))]);
+  const [options, result] = await Promise.all([api.directory.filterOptions(), searchUnlessLimited(toSearchInput(state))]);
+  if (!result) return <TooManySearches title={directoryTitle(location)} />;
   const categoryName = findCategoryName(options.categories, state.category);
 
   return (
@@ -87,6 +99,21 @@ export async function DirectoryScreen({ segment, params }: { segment: string | n
           </div>
         </div>
       </DirectoryNavigationProvider>
+    </div>
+  );
+}
+
+/** Over the per-address search limit: the limit's message where the results would be, and a way to try again. */
+function TooManySearches({ title }: { title: string }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p role="alert" data-testid="directory-too-many" className="mt-3 text-slate-600">
+        {TOO_MANY_SEARCHES_MESSAGE}
+      </p>
+      <a href="" className={`mt-6 inline-flex rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${FOCUS_RING}`}>
+        Try again
+      </a>
     </div>
   );
 }
