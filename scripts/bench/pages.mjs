@@ -12,6 +12,10 @@
 //   BENCH_PAGES_SECONDS    seconds per measurement (default 10)
 //   BENCH_PAGES_PORT       the server's port (default 3150)
 //   BENCH_PAGES_SKIP_BUILD 1 to use the existing .next build
+//   BENCH_PAGES_LIGHTHOUSE the Lighthouse CLI to score each page with (mobile, performance only), e.g.
+//                          after `npm install --prefix /tmp/lighthouse lighthouse@12`:
+//                          /tmp/lighthouse/node_modules/.bin/lighthouse (not a dependency of the project:
+//                          it is a measuring tool of 200 packages). Without it the scores are left out.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
@@ -31,6 +35,7 @@ const CONNECTIONS = [10, 50];
 const CITY = "houston";
 const REPORT = "docs/BENCHMARKS.md";
 const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
+const LIGHTHOUSE = process.env.BENCH_PAGES_LIGHTHOUSE;
 
 const env = (databaseUrl) => ({
   ...process.env,
@@ -87,6 +92,14 @@ async function pathsToMeasure() {
   ];
 }
 
+/** Lighthouse's mobile performance score (0-100) of a page, with its total blocking time and largest contentful paint. */
+function lighthouse(path) {
+  const args = [baseUrl + path, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet", "--chrome-flags=--headless=new --no-sandbox --disable-gpu"];
+  const report = JSON.parse(execFileSync(LIGHTHOUSE, args, { env: { ...process.env, CHROME_PATH: SYSTEM_CHROMIUM }, maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] }).toString());
+  const audit = (id) => Math.round(report.audits[id].numericValue);
+  return { score: Math.round(report.categories.performance.score * 100), tbtMs: audit("total-blocking-time"), lcpMs: audit("largest-contentful-paint") };
+}
+
 async function hammer(pid, path, connections) {
   // A short warm-up so the first compilations and caches are not measured.
   await autocannon({ url: baseUrl + path, connections: 2, amount: 20, requests: visitorRequests });
@@ -120,6 +133,8 @@ async function benchmark(provider, databaseUrl) {
     } finally {
       await browser.close();
     }
+    const scores = {};
+    if (LIGHTHOUSE) for (const { name, path } of paths.filter((p) => !p.name.startsWith("static"))) scores[name] = lighthouse(path);
     const rows = [];
     for (const { name, path } of paths) {
       for (const connections of CONNECTIONS) {
@@ -128,7 +143,7 @@ async function benchmark(provider, databaseUrl) {
         rows.push({ name, path, connections, ...measured });
       }
     }
-    return { provider, rows, loads, load: loadavg() };
+    return { provider, rows, loads, scores, load: loadavg() };
   } finally {
     server.kill("SIGTERM");
   }
@@ -144,7 +159,7 @@ function section(results) {
     `- CPU: ${cpus()[0]?.model ?? "unknown"}, ${availableParallelism()} cores; Node ${process.version}`,
     "",
   ];
-  for (const { provider, rows, loads, load } of results) {
+  for (const { provider, rows, loads, scores, load } of results) {
     const ceiling = Object.fromEntries(rows.filter((r) => r.name.startsWith("static")).map((r) => [r.connections, r.reqPerSec]));
     lines.push(
       `### ${provider === "sqlite" ? "SQLite" : "PostgreSQL"} (load average after the run: ${load.map((n) => n.toFixed(1)).join(", ")})`,
@@ -159,6 +174,10 @@ function section(results) {
     lines.push("", "| page | first-load JS gzip kB | raw kB | scripts | JS fetched later (prefetches) kB | server requests before interaction |", "|---|---:|---:|---:|---:|---|");
     for (const [name, l] of Object.entries(loads)) {
       lines.push(`| ${name} | ${kb(l.jsGzipBytes)} | ${kb(l.jsRawBytes)} | ${l.scripts} | ${kb(l.laterJsGzipBytes)} | ${l.serverRequests.length}: ${l.serverRequests.map((r) => `\`${r}\``).join(", ")} |`);
+    }
+    if (Object.keys(scores).length) {
+      lines.push("", "| page | Lighthouse mobile performance | total blocking time ms | largest contentful paint ms |", "|---|---:|---:|---:|");
+      for (const [name, l] of Object.entries(scores)) lines.push(`| ${name} | ${l.score} | ${l.tbtMs} | ${l.lcpMs} |`);
     }
     lines.push("");
   }

@@ -2,10 +2,9 @@
 // forms. Pure, so the same folding can be written into the PostgreSQL function `localhub_fold`
 // (migration `directory_search_folding`) and tested here.
 
-/** Lower case without accents: "Café" -> "cafe", "Español" -> "espanol". */
-export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
-}
+import { foldText } from "@/lib/fold-text";
+
+export { foldText };
 
 /** The folded words of a query: split at spaces and commas; a word of punctuation only ("&") is dropped. */
 export function searchWords(text: string): string[] {

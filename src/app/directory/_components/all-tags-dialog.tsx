@@ -3,6 +3,7 @@
 // when 'More tags' is first pointed at, focused or pressed (tag-filter.tsx).
 import { useState } from "react";
 import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
+import { foldText } from "@/lib/fold-text";
 import { MAX_FILTER_TAGS } from "@/features/directory/types";
 import { Modal } from "@/components/ui/modal";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -11,15 +12,13 @@ import { useDirectoryNavigation } from "./directory-navigation";
 import { toggled } from "./directory-url";
 import { CHECKBOX_CLASS, FIELD_CLASS } from "./styles";
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-
 type Props = Pick<DirectoryFilterOptions, "allTags"> & { open: boolean; onClose: () => void };
 
 export function AllTagsDialog({ open, onClose, allTags }: Props) {
   const { state, navigate } = useDirectoryNavigation();
   const [query, setQuery] = useState("");
   const toggle = (slug: string) => navigate({ tags: toggled(state.tags, slug) });
-  const matching = allTags.filter((tag) => fold(tag.name).includes(fold(query.trim())));
+  const matching = allTags.filter((tag) => foldText(tag.name).includes(foldText(query.trim())));
   const full = state.tags.length >= MAX_FILTER_TAGS;
   return (
     <Modal open={open} onClose={onClose} title="All tags">

@@ -1,27 +1,18 @@
 // /shared-list/{listId}: a public list for everyone, a private one for its owner only (with a
 // notice); anyone else, like an unknown id, gets the 404 page. Indexable only while public.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { cache } from "react";
-import { TRPCError } from "@trpc/server";
 import { JsonLd } from "@/components/ui/json-ld";
 import { BusinessCard } from "@/features/directory/components/business-card";
 import { CardActions } from "@/features/lists/components/card-actions";
 import { listJsonLd, sharedListDescription } from "@/features/lists/json-ld";
 import { PRIVATE_LIST_NOTICE } from "@/features/lists/schema";
 import { absoluteUrl } from "@/platform/site-url";
-import { api } from "@/trpc/server";
+import { api, orNotFound } from "@/trpc/server";
 
 type Props = { params: Promise<{ listId: string }> };
 
-const load = cache(async (listId: string) => {
-  try {
-    return await api.lists.shared({ listId });
-  } catch (error) {
-    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) notFound();
-    throw error;
-  }
-});
+const load = cache((listId: string) => orNotFound(() => api.lists.shared({ listId }), ["NOT_FOUND", "BAD_REQUEST"]));
 
 const pathOf = (listId: string) => `/shared-list/${listId}`;
 
