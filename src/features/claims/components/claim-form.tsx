@@ -3,7 +3,8 @@
 // a short form, in a dialog, for an admin to review.
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
-import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { FormFooter } from "@/components/ui/field-errors";
 import type { TSubmitClaimInput } from "@/features/claims/schema";
 import { CLAIM_MESSAGES, CLAIM_ROLES } from "@/features/claims/types";
 import { SelectField, TextField } from "@/features/waitlist/components/form-controls";
@@ -48,19 +49,7 @@ export function SignedInClaim({ businessId, businessName }: { businessId: string
           />
           <TextField label="Phone" name="phone" type="tel" required value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={errorOf("phone")} maxLength={40} autoComplete="tel" />
           <TextField label="Note for our team" name="note" value={form.note} onChange={(note) => setForm({ ...form, note })} error={errorOf("note")} maxLength={1000} />
-          {submit.error && !Object.keys(fieldErrors).length && (
-            <p role="alert" className="text-sm text-red-700">
-              {submit.error.message}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <button type="button" className={BUTTON_CLASS} onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={submit.isPending}>
-              {submit.isPending ? "Sending..." : "Send claim"}
-            </button>
-          </div>
+          <FormFooter error={submit.error} busy={submit.isPending} submitLabel="Send claim" busyLabel="Sending..." onCancel={() => setOpen(false)} />
         </form>
       </Modal>
     </>
