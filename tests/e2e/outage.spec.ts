@@ -2,10 +2,11 @@
 // which the test stops and starts again. While it is down every page is the branded error page
 // with status 503 and the API answers 503 with a clear message; once it is back the same server
 // process answers normally within seconds, and no join accepted before the outage is lost.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
-import { freePort, startOwnPostgres } from "./own-postgres";
+import { startOwnPostgres } from "./own-postgres";
+import { ownServerEnv, prepareDatabase, startOwnServer } from "./own-server";
 import { signInThroughForm, uniqueEmail } from "./support";
 
 const UNAVAILABLE = "LocalHub is temporarily unavailable. Please try again in a moment.";
@@ -17,26 +18,15 @@ let baseURL: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   database = await startOwnPostgres();
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: database.url,
-    SMTP_URL: "",
-    NEXTAUTH_SECRET: "outage-secret-used-only-by-this-test",
-    TRUSTED_PROXY_HOPS: "1",
-  } as NodeJS.ProcessEnv;
-  execFileSync("node", ["scripts/migrate.mjs"], { env, stdio: "pipe" });
+  const env = ownServerEnv(database.url, { NEXTAUTH_SECRET: "outage-secret-used-only-by-this-test", TRUSTED_PROXY_HOPS: "1" });
+  prepareDatabase(env);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   await client.query(`INSERT INTO "BusinessCategory" ("id","name","slug","level","hasChildren") VALUES ('cat_bakeries-outage','Bakeries','bakeries-outage',0,true)`);
   await client.query(`INSERT INTO "BusinessCategory" ("id","name","slug","level","parentId") VALUES ('cat_bread-outage','Bread','bread-outage',1,'cat_bakeries-outage')`);
   await client.end();
 
-  const port = await freePort();
-  baseURL = `http://localhost:${port}`;
-  server = spawn("node", ["scripts/server.mjs", "-p", String(port)], { env: { ...env, NEXTAUTH_URL: baseURL }, stdio: "ignore" });
-  await expect.poll(async () => (await fetch(`${baseURL}/api/auth/providers`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  ({ server, baseURL } = await startOwnServer(env));
 });
 
 test.afterAll(async () => {

@@ -3,11 +3,12 @@
 // data) runs against a fresh SQLite file and a PostgreSQL of the test's own, a signed-out visitor's
 // page is answered from the cache, an admin changes the site settings, a category and a business
 // through the real procedures over HTTP, and the visitor's next view of each page shows the change.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
-import { freePort, startOwnPostgres } from "./own-postgres";
+import { startOwnPostgres } from "./own-postgres";
+import { ownServerEnv, prepareDatabase, startOwnServer } from "./own-server";
 import { demoAccount } from "./support";
 
 type Database = { url: string; remove: () => Promise<void> };
@@ -35,23 +36,16 @@ for (const [name, create] of Object.entries(databases)) {
     test.beforeAll(async () => {
       test.setTimeout(180_000);
       database = await create();
-      const env = {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: database.url,
-        SMTP_URL: "",
+      const env = ownServerEnv(database.url, {
         STORAGE_DIR: "tmp/invalidation-uploads",
         NEXTAUTH_SECRET: "invalidation-secret-used-only-by-this-test",
         TRUSTED_PROXY_HOPS: "0",
         SEED_BUSINESSES: "24",
-      } as NodeJS.ProcessEnv;
-      execFileSync("node", ["scripts/migrate.mjs"], { env, stdio: "pipe" });
-      execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts"], { env, stdio: "pipe" });
-      const port = await freePort();
-      const baseURL = `http://localhost:${port}`;
-      server = spawn("node", ["scripts/server.mjs", "-p", String(port)], { env: { ...env, NEXTAUTH_URL: baseURL }, stdio: "ignore" });
-      await expect.poll(async () => (await fetch(`${baseURL}/api/auth/providers`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+      });
+      prepareDatabase(env, { seed: true });
+      const started = await startOwnServer(env);
+      server = started.server;
+      const baseURL = started.baseURL;
       visitor = await request.newContext({ baseURL });
       admin = await request.newContext({ baseURL });
       const { csrfToken } = (await (await admin.get("/api/auth/csrf")).json()) as { csrfToken: string };
