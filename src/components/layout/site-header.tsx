@@ -14,6 +14,7 @@ import { isBusinessSide, SIGN_IN_LINK, signInHref, type HeaderUser } from "./nav
 import { PATHNAME_HEADER } from "@/lib/request-headers";
 import { NotificationBell } from "@/components/providers/signed-in";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { PILL_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { UserMenu } from "@/components/providers/signed-in";
 
 export async function SiteHeader() {
@@ -45,7 +46,7 @@ export async function SiteHeader() {
           ) : (
             <IntentLink
               href={signInLink}
-              className={`hidden rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 md:inline-flex ${FOCUS_RING}`}
+              className={`hidden md:inline-flex ${PILL_BUTTON_CLASS}`}
             >
               {SIGN_IN_LINK.label}
             </IntentLink>

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { PILL_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { resolveDirectoryLocation } from "@/features/directory/location";
 import { TOO_MANY_SEARCHES_MESSAGE, type DirectorySearchInput, type DirectorySearchResult, type ResolvedLocation } from "@/features/directory/schema";
 import type { BusinessCardData } from "@/features/directory/types";
@@ -111,7 +111,7 @@ function TooManySearches({ title }: { title: string }) {
       <p role="alert" data-testid="directory-too-many" className="mt-3 text-slate-600">
         {TOO_MANY_SEARCHES_MESSAGE}
       </p>
-      <a href="" className={`mt-6 inline-flex rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${FOCUS_RING}`}>
+      <a href="" className={`mt-6 inline-flex ${PILL_BUTTON_CLASS}`}>
         Try again
       </a>
     </div>
@@ -143,7 +143,7 @@ export function UnknownLocation({ segment }: { segment: string }) {
       <p data-testid="unknown-location" className="mt-3 text-slate-600">
         We could not find the location &quot;{segment}&quot;. Choose one of our cities or use a 5-digit ZIP code.
       </p>
-      <Link href="/directory" className={`mt-6 inline-flex rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${FOCUS_RING}`}>
+      <Link href="/directory" className={`mt-6 inline-flex ${PILL_BUTTON_CLASS}`}>
         Browse all businesses
       </Link>
     </div>
