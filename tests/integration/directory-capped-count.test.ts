@@ -10,7 +10,7 @@ import { db } from "@/platform/db";
 const server = apiServerForThisFile();
 let api: ApiClient;
 /** A ZIP code of its own: exactly CAP + 1 businesses; CAP of them verified, CAP - 1 rated 5. */
-const zip = `0${randomInt(1000, 10000)}`;
+const zip = `0${randomInt(1000, 10000)}`; // (each test file's own first digit: no other file's ZIP can collide)
 
 beforeAll(async () => {
   api = server.client();

@@ -15,7 +15,7 @@ import { explain } from "../helpers/explain";
 const server = apiServerForThisFile();
 let api: ApiClient;
 /** A ZIP code of its own (no real one starts with 0 in Texas), so the test knows everything in it. */
-const city = `0${randomInt(1000, 10000)}`;
+const city = `4${randomInt(1000, 10000)}`; // (each test file's own first digit: no other file's ZIP can collide)
 const word = uniqueWord();
 const NAMES = ["Alpha Plumbing", "ábaco Books", "Bravo 100% Organic", "Charlie_Cafe", "Delta a la carte", "AB Tires"];
 
@@ -45,10 +45,10 @@ describe("text the indexes cannot serve", () => {
     const { page, count } = await statementsOf("a");
     for (const statement of [page, count]) expect(statement.sql).not.toMatch(/LIKE '?%|LIKE \$\d+ ESCAPE[^]*'%/);
     // Read through a name-prefix index (the admin list's folded-name index serves the same range) or
-    // the ZIP code's (whichever the planner finds narrower), never by reading every business.
+    // one of the ZIP code's (whichever the planner finds narrower), never by reading every business.
     for (const statement of [page, count]) {
       const plan = await explain(statement);
-      expect(plan).toMatch(/BusinessProfile_businessName_fold_prefix_idx|BusinessProfile_admin_name_fold_idx|BusinessProfile_name_nocase_id_idx|BusinessProfile_zip_idx/);
+      expect(plan).toMatch(/BusinessProfile_businessName_fold_prefix_idx|BusinessProfile_admin_name_fold_idx|BusinessProfile_name_nocase_id_idx|BusinessProfile_(admin_)?zip_idx/);
       expect(plan).not.toMatch(/^SCAN b\b|Seq Scan on "BusinessProfile"/m);
     }
   });
