@@ -58,6 +58,8 @@ const asNextVisitor = (request) => {
   return { ...request, headers: { ...request.headers, "x-forwarded-for": address } };
 };
 const visitorRequests = [{ setupRequest: asNextVisitor }];
+/** The same, each request for an address not asked for before (an extra parameter): rendered, never from the page cache. */
+const firstViewRequests = [{ setupRequest: (request) => ({ ...asNextVisitor(request), path: `${request.path}&first-view=${visitor}` }) }];
 
 /** CPU seconds the process has used (user + system), from /proc. */
 function cpuSeconds(pid) {
@@ -86,6 +88,7 @@ async function pathsToMeasure() {
     { name: "home", path: "/" },
     { name: "directory", path: "/directory" },
     { name: "filtered city", path: `/directory/${CITY}?category=food-dining&rating=4-star&sort=rating` },
+    { name: "filtered city, first views", path: `/directory/${CITY}?category=food-dining&rating=4-star&sort=rating`, firstViews: true },
     { name: "profile", path: profile },
     { name: "about", path: "/about" },
     { name: "static file (ceiling)", path: "/favicon.svg" },
@@ -100,20 +103,21 @@ function lighthouse(path) {
   return { score: Math.round(report.categories.performance.score * 100), tbtMs: audit("total-blocking-time"), lcpMs: audit("largest-contentful-paint") };
 }
 
-async function hammer(pid, path, connections) {
+async function hammer(pid, { path, firstViews }, connections) {
+  const requests = firstViews ? firstViewRequests : visitorRequests;
   // A short warm-up so the first compilations and caches are not measured.
-  await autocannon({ url: baseUrl + path, connections: 2, amount: 20, requests: visitorRequests });
+  await autocannon({ url: baseUrl + path, connections: 2, amount: 20, requests });
   const cpuBefore = cpuSeconds(pid);
-  const result = await autocannon({ url: baseUrl + path, connections, duration: seconds, requests: visitorRequests });
+  const result = await autocannon({ url: baseUrl + path, connections, duration: seconds, requests });
   const cpu = cpuSeconds(pid) - cpuBefore;
-  const requests = result.requests.total;
+  const answered = result.requests.total;
   return {
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p975: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
-    cpuMsPerRequest: requests > 0 ? Number(((cpu * 1000) / requests).toFixed(1)) : null,
+    cpuMsPerRequest: answered > 0 ? Number(((cpu * 1000) / answered).toFixed(1)) : null,
   };
 }
 
@@ -125,7 +129,7 @@ async function benchmark(provider, databaseUrl) {
     const browser = await chromium.launch({ executablePath: SYSTEM_CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
     const loads = {};
     try {
-      for (const { name, path } of paths.filter((p) => !p.name.startsWith("static"))) {
+      for (const { name, path } of paths.filter((p) => !p.name.startsWith("static") && !p.firstViews)) {
         const context = await browser.newContext();
         loads[name] = await measurePageLoad(context, baseUrl, path);
         await context.close();
@@ -134,11 +138,11 @@ async function benchmark(provider, databaseUrl) {
       await browser.close();
     }
     const scores = {};
-    if (LIGHTHOUSE) for (const { name, path } of paths.filter((p) => !p.name.startsWith("static"))) scores[name] = lighthouse(path);
+    if (LIGHTHOUSE) for (const { name, path } of paths.filter((p) => !p.name.startsWith("static") && !p.firstViews)) scores[name] = lighthouse(path);
     const rows = [];
-    for (const { name, path } of paths) {
+    for (const { name, path, firstViews } of paths) {
       for (const connections of CONNECTIONS) {
-        const measured = await hammer(server.pid, path, connections);
+        const measured = await hammer(server.pid, { path, firstViews }, connections);
         console.log(`${provider} ${name} c=${connections}: ${measured.reqPerSec} req/s, p99 ${measured.p99} ms, ${measured.cpuMsPerRequest} ms CPU/request`);
         rows.push({ name, path, connections, ...measured });
       }

@@ -1,6 +1,8 @@
 // The signed-out page cache of the production server (scripts/server.mjs). A public page that a
-// visitor without a session asks for (/, the info pages, /directory and a city without a query, a
-// profile) is rendered once and then answered from memory until it expires or something changes.
+// visitor without a session asks for (/, the info pages, /directory and its locations with or
+// without filters, a profile) is rendered once and then answered from memory until it expires or
+// something changes. Popular searches ('restaurants in Houston') are asked for again and again; a
+// search not seen before is rendered (and counted against the visitor's search limit).
 //
 // The CSP stays nonce-based: the rendered page holds the nonce of the request that rendered it (in
 // its CSP header and on its scripts); every answer from the cache replaces that nonce with a fresh
@@ -10,16 +12,23 @@
 // this process, so a change shows on the next page view; entries also expire after
 // PAGE_CACHE_SECONDS (default 30; 0 turns the cache off), which bounds what other processes, scripts
 // and the clock (opening hours) change. Pages answered with anything but a plain 200 HTML page
-// without cookies (a 404, a redirect, a 503 in an outage) are not kept.
+// without cookies (a 404, a redirect, a 503 in an outage) are not kept, nor a page that marks itself
+// as one visitor's answer with NO_STORE_MARKER (the search limit's page, the load error).
 import { randomBytes } from "node:crypto";
 import { gzip } from "node:zlib";
 import { promisify } from "node:util";
 
 import { SESSION_COOKIE, SIGNED_OUT_PAGE_CACHE_CONTROL } from "./page-cache-control.mjs";
+// A text's quotes are written as entities in the HTML and escaped in the RSC payload, so only a
+// real attribute matches the marker: no business name or search text can set or forge it.
+import { NO_STORE_MARKER } from "./page-cache-marker.mjs";
 
 const gzipAsync = promisify(gzip);
-/** The public pages kept: home, info pages, the directory and its locations, profiles. No query string. */
-const CACHEABLE_PATH = /^\/(?:|about|contact|help|privacy|terms|directory(?:\/[a-z0-9-]+)?|business\/[a-z0-9-]+\/[a-z0-9-]+)$/;
+/** The public pages kept without a query string: home, info pages, profiles. */
+const CACHEABLE_PATH = /^\/(?:|about|contact|help|privacy|terms|business\/[a-z0-9-]+\/[a-z0-9-]+)$/;
+/** The directory and its locations, kept with their filters (a query string of at most 512 characters) too. */
+const DIRECTORY_PATH = /^\/directory(?:\/[a-z0-9-]+)?(?:\?.{0,512})?$/;
+
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 /** Headers that belong to one answer, not to the page. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "date", "connection", "keep-alive"]);
@@ -34,8 +43,8 @@ export function pageCacheSeconds(value) {
 
 /**
  * The cache key for `req` when its answer may come from the cache: a GET of a public page (not an
- * RSC payload for client navigation or a prefetch) without a query string, by a visitor without a
- * session cookie. Otherwise null.
+ * RSC payload for client navigation or a prefetch), without a query string unless it is a directory
+ * page, by a visitor without a session cookie. Otherwise null.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
  */
 export function pageCacheKey(req) {
@@ -44,7 +53,7 @@ export function pageCacheKey(req) {
   if (headers.rsc !== undefined || headers["next-router-prefetch"] !== undefined || headers["next-router-state-tree"] !== undefined) return null;
   if (SESSION_COOKIE.test(String(headers.cookie ?? ""))) return null;
   const path = req.url ?? "";
-  return CACHEABLE_PATH.test(path) ? path : null;
+  return CACHEABLE_PATH.test(path) || DIRECTORY_PATH.test(path) ? path : null;
 }
 
 /** Whether a finished request may have changed what pages show (so the cache must be emptied). */
@@ -57,7 +66,8 @@ export const newNonce = () => randomBytes(16).toString("base64");
 
 /**
  * The cache entry for a rendered answer, or null when it must not be kept: only a 200 HTML page
- * with no cookie, sent uncompressed, whose CSP carries the nonce it was rendered with.
+ * with no cookie, sent uncompressed, whose CSP carries the nonce it was rendered with, and that
+ * does not carry NO_STORE_MARKER.
  * @param {number} statusCode
  * @param {Record<string, number | string | string[] | undefined>} headers
  * @param {string} body
@@ -65,7 +75,7 @@ export const newNonce = () => randomBytes(16).toString("base64");
  */
 export function cacheEntry(statusCode, headers, body, expiresAt) {
   if (statusCode !== 200 || headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return null;
-  if (!String(headers["content-type"] ?? "").startsWith("text/html")) return null;
+  if (!String(headers["content-type"] ?? "").startsWith("text/html") || body.includes(NO_STORE_MARKER)) return null;
   const nonce = NONCE_IN_POLICY.exec(String(headers["content-security-policy"] ?? ""))?.[1];
   if (!nonce) return null;
   const kept = Object.entries(headers).filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name));

@@ -3,8 +3,13 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache, pageCacheKey, pageCacheSeconds } from "./page-cache.mjs";
+import { NO_STORE_MARKER, NO_STORE_PAGE } from "./page-cache-marker.mjs";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
+
+it("the marker is the attribute the pages spread", () => {
+  expect(Object.entries(NO_STORE_PAGE).map(([name, value]) => `${name}="${value}"`)).toEqual([NO_STORE_MARKER]);
+});
 
 describe("pageCacheKey", () => {
   it("keeps public pages asked for by a visitor without a session, without a query", () => {
@@ -12,10 +17,18 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request("/", { cookie: "next-auth.csrf-token=x; theme=dark" }))).toBe("/");
   });
 
+  it("keeps the directory's filtered addresses, each under its own address, but no long query", () => {
+    for (const path of ["/directory?category=food", "/directory/houston?category=food-dining&rating=4-star&sort=rating", "/directory/78701?search=caf%C3%A9&page=2"])
+      expect(pageCacheKey(request(path))).toBe(path);
+    expect(pageCacheKey(request(`/directory?search=${"a".repeat(512)}`))).toBeNull();
+    expect(pageCacheKey(request("/directory?category=food", { cookie: "next-auth.session-token=abc" }))).toBeNull();
+    expect(pageCacheKey(request("/directory?category=food", { rsc: "1" }))).toBeNull();
+  });
+
   it("never keeps signed-in views, queries, RSC payloads, other methods or other pages", () => {
     expect(pageCacheKey(request("/", { cookie: "a=1; next-auth.session-token=abc" }))).toBeNull();
     expect(pageCacheKey(request("/", { cookie: "__Secure-next-auth.session-token.0=abc" }))).toBeNull();
-    expect(pageCacheKey(request("/directory?category=food"))).toBeNull();
+    for (const path of ["/?ref=x", "/about?x=1", "/business/houston/joes-diner?tab=reviews"]) expect(pageCacheKey(request(path))).toBeNull();
     expect(pageCacheKey(request("/directory", { rsc: "1" }))).toBeNull();
     expect(pageCacheKey(request("/directory", { "next-router-prefetch": "1" }))).toBeNull();
     expect(pageCacheKey(request("/", {}, "POST"))).toBeNull();
@@ -36,6 +49,7 @@ describe("pageCacheKey", () => {
 async function start(seconds: number, clock = { now: Date.now() }) {
   const renders: string[] = [];
   let status = 200;
+  let extra = "";
   const render = async (req: IncomingMessage, res: ServerResponse) => {
     renders.push(`${req.method} ${req.url}`);
     const nonce = `n${renders.length}AAAA+/=`;
@@ -44,14 +58,14 @@ async function start(seconds: number, clock = { now: Date.now() }) {
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("content-security-policy", `script-src 'nonce-${nonce}' 'strict-dynamic'`);
     res.write(`<html><script nonce="${nonce}">boot()</script>`);
-    res.end(`<p>render ${renders.length} of ${req.url}</p></html>`);
+    res.end(`<p${extra}>render ${renders.length} of ${req.url}</p></html>`);
   };
   const cache = createPageCache({ seconds, now: () => clock.now });
   const server = createServer((req, res) => void cache.serve(req, res, render));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   servers.push(server);
-  return { base, renders, cache, clock, setStatus: (value: number) => (status = value) };
+  return { base, renders, cache, clock, setStatus: (value: number) => (status = value), setAttributes: (value: string) => (extra = value) };
 }
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => {
@@ -117,6 +131,20 @@ describe("the page cache", () => {
     setStatus(200);
     expect(await (await fetch(`${base}/business/a/b`)).text()).toContain("render 2 of /business/a/b");
     expect(renders).toHaveLength(2);
+  });
+
+  it("keeps no page that marks itself as one visitor's answer, and keeps a page whose text only quotes the marker", async () => {
+    const { base, renders, setAttributes } = await start(30);
+    setAttributes(` ${NO_STORE_MARKER}`);
+    expect(await (await fetch(`${base}/directory?search=cafe`)).text()).toContain(`<p ${NO_STORE_MARKER}>render 1`);
+    setAttributes("");
+    expect(await (await fetch(`${base}/directory?search=cafe`)).text()).toContain("render 2 of /directory?search=cafe");
+    expect(await (await fetch(`${base}/directory?search=cafe`)).text()).toContain("render 2 of /directory?search=cafe");
+    // What a business name or a search text holding the marker becomes in React's HTML.
+    setAttributes(` title="data-page-cache=&quot;no-store&quot;"`);
+    await fetch(`${base}/directory?search=tea`);
+    expect((await fetch(`${base}/directory?search=tea`)).headers.get("x-localhub-page-cache")).toBe("hit");
+    expect(renders).toHaveLength(3);
   });
 
   it("is off with 0 seconds", async () => {

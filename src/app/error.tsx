@@ -2,10 +2,11 @@
 // The branded page for an unexpected failure while rendering a page (e.g. the database is
 // unreachable). It never shows the error's text: details stay in the server's log.
 import Link from "next/link";
+import { NO_STORE_PAGE } from "@/lib/page-cache-marker";
 
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <div className="flex flex-1 items-center justify-center px-4 py-24">
+    <div {...NO_STORE_PAGE} className="flex flex-1 items-center justify-center px-4 py-24">
       <div className="max-w-md text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">We can&apos;t show this page right now</h1>
         <p className="mt-4 text-slate-600">LocalHub is having trouble reaching its data. Please try again in a moment.</p>

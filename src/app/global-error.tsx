@@ -1,11 +1,12 @@
 "use client";
 // The last resort when even the root layout fails: a plain branded page (no layout, no data).
 import "./globals.css";
+import { NO_STORE_PAGE } from "@/lib/page-cache-marker";
 
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <html lang="en">
-      <body className="flex min-h-screen items-center justify-center bg-white px-4">
+      <body {...NO_STORE_PAGE} className="flex min-h-screen items-center justify-center bg-white px-4">
         <main className="max-w-md text-center">
           <p className="text-2xl font-bold text-brand-600">LocalHub</p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">We&apos;ll be right back</h1>

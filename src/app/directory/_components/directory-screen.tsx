@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
 import { PILL_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { NO_STORE_PAGE } from "@/lib/page-cache-marker";
 import { resolveDirectoryLocation } from "@/features/directory/location";
 import { TOO_MANY_SEARCHES_MESSAGE, type DirectorySearchInput, type DirectorySearchResult, type ResolvedLocation } from "@/features/directory/schema";
 import type { BusinessCardData } from "@/features/directory/types";
@@ -108,7 +109,7 @@ function TooManySearches({ title }: { title: string }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-16 text-center sm:px-6">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <p role="alert" data-testid="directory-too-many" className="mt-3 text-slate-600">
+      <p role="alert" data-testid="directory-too-many" {...NO_STORE_PAGE} className="mt-3 text-slate-600">
         {TOO_MANY_SEARCHES_MESSAGE}
       </p>
       <a href="" className={`mt-6 inline-flex ${PILL_BUTTON_CLASS}`}>
