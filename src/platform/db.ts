@@ -21,13 +21,23 @@ export type DbProvider = "sqlite" | "postgresql";
 
 export const dbProvider: DbProvider = providerFromUrl(env.DATABASE_URL);
 
+/**
+ * A PostgreSQL client of its own pool. A connection attempt gives up after 5 s
+ * (DATABASE_CONNECT_TIMEOUT_MS), so an unreachable server means a quick 503, not a hung request;
+ * `statementTimeoutMs` makes the server cancel any statement of the pool's connections past it.
+ */
+function createPostgresClient(statementTimeoutMs?: number): Db {
+  const adapter = new PrismaPg({
+    connectionString: env.DATABASE_URL,
+    max: 10,
+    connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+  });
+  return withOutageTracking(new PostgresClient({ adapter }) as unknown as Db);
+}
+
 function createClient(): Db {
-  if (dbProvider === "postgresql") {
-    // A connection attempt gives up after 5 s (DATABASE_CONNECT_TIMEOUT_MS), so an unreachable server
-    // means a quick 503, not a hung request.
-    const adapter = new PrismaPg({ connectionString: env.DATABASE_URL, max: 10, connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS });
-    return withOutageTracking(new PostgresClient({ adapter }) as unknown as Db);
-  }
+  if (dbProvider === "postgresql") return createPostgresClient();
   // WAL lets readers proceed while one request writes; the busy timeout queues concurrent writers.
   // The adapter recovers from a COMMIT or ROLLBACK that fails (disk full, read-only file).
   const adapter = new RecoveringSqliteAdapterFactory({ url: env.DATABASE_URL, timeout: 5000 });
@@ -57,6 +67,17 @@ const globalForDb = globalThis as unknown as { localhubDb?: Db };
 
 export const db: Db = globalForDb.localhubDb ?? createClient();
 if (env.NODE_ENV !== "production") globalForDb.localhubDb = db;
+
+let limitedReads: Db | undefined;
+/**
+ * PostgreSQL: the client for the directory's public reads, whose connections cancel any statement
+ * after DIRECTORY_STATEMENT_TIMEOUT_MS (a setting of the connection, so a read needs no transaction
+ * and its statements run side by side on the pool). Made on first use; null on SQLite.
+ */
+export function limitedReadsDb(): Db | null {
+  if (dbProvider !== "postgresql") return null;
+  return (limitedReads ??= createPostgresClient(env.DIRECTORY_STATEMENT_TIMEOUT_MS));
+}
 
 /** A client, or the client of a transaction already open. */
 export type DbOrTx = Db | Tx;

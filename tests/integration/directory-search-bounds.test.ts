@@ -79,9 +79,18 @@ describe("time limit", () => {
     }
   });
 
-  it("sets the limit inside the search's own transaction on PostgreSQL", async () => {
+  it("reads with the limit set on every statement on PostgreSQL", async () => {
     const setting = await withTimeLimit(db, (limited) => limited.$queryRaw<Array<{ value: string }>>`SELECT current_setting('statement_timeout', true) AS value`.catch(() => [{ value: "sqlite" }]));
     expect(setting[0]!.value).toBe(dbProvider === "postgresql" ? `${DIRECTORY_STATEMENT_TIMEOUT_MS / 1000}s` : "sqlite");
+  });
+
+  it.runIf(dbProvider === "postgresql")("runs the application's directory statements side by side, each on a connection with the limit", async () => {
+    // Three statements at once, each holding its connection a while: in a transaction all three would share one.
+    const pids = await withTimeLimit(db, (limited) =>
+      Promise.all([1, 2, 3].map(() => limited.$queryRaw<Array<{ pid: number; limit: string }>>`SELECT pg_backend_pid() AS pid, current_setting('statement_timeout') AS "limit" FROM pg_sleep(0.2)`)),
+    );
+    expect(new Set(pids.map((rows) => rows[0]!.pid)).size).toBe(3);
+    expect(pids.map((rows) => rows[0]!.limit)).toEqual(Array(3).fill(`${DIRECTORY_STATEMENT_TIMEOUT_MS / 1000}s`));
   });
 });
 

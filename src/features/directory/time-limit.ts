@@ -1,9 +1,12 @@
 import "server-only";
 // The directory's reads are public, so none may run long: on PostgreSQL each statement of a search
-// or of suggestions is cancelled after DIRECTORY_STATEMENT_TIMEOUT_MS (SET LOCAL statement_timeout
-// inside the read's transaction), and the visitor gets the spec's load error instead of a 500.
+// or of suggestions is cancelled after DIRECTORY_STATEMENT_TIMEOUT_MS, and the visitor gets the
+// spec's load error instead of a 500. The application's reads go to a pool whose connections carry
+// that statement_timeout (limitedReadsDb), so the statements of one search (count and page, the
+// cards' reads) run side by side on several connections; another client or another limit gets
+// SET LOCAL statement_timeout inside a transaction of its own (one connection, one statement at a time).
 // SQLite has no statement timeout; its connection waits at most 5 s for a lock (platform/db.ts).
-import { dbProvider, type Db } from "@/platform/db";
+import { db as appDb, dbProvider, limitedReadsDb, type Db } from "@/platform/db";
 import { env } from "@/platform/env";
 import { AppError } from "@/platform/errors";
 import { DIRECTORY_LOAD_ERROR_MESSAGE } from "./schema";
@@ -19,7 +22,9 @@ function isStatementTimeout(error: unknown): boolean {
 /** Runs the directory's read with each statement limited to `limitMs` on PostgreSQL; a timeout becomes SERVICE_UNAVAILABLE. */
 export async function withTimeLimit<T>(db: Db, read: (db: Db) => Promise<T>, limitMs = DIRECTORY_STATEMENT_TIMEOUT_MS): Promise<T> {
   if (dbProvider !== "postgresql") return read(db);
+  const pooled = db === appDb && limitMs === DIRECTORY_STATEMENT_TIMEOUT_MS ? limitedReadsDb() : null;
   try {
+    if (pooled) return await read(pooled);
     return await db.$transaction(
       async (tx) => {
         await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = ${Math.round(limitMs)}`);
