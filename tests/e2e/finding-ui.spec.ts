@@ -100,6 +100,15 @@ test("a profile on a phone: summary, Call and Directions, the action bar at the 
   await actions.getByRole("button", { name: "Share" }).click();
   await expect(page.getByText("Link copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/business/${business.citySlug}/${business.slug}$`));
+});
+
+test("a profile on a phone has no serious accessibility violations", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const business = rows<Business>(`SELECT ${BUSINESS_COLUMNS} FROM "BusinessProfile" b WHERE active = 1 AND phone IS NOT NULL AND totalReviews > 0 ORDER BY id LIMIT 1`)[0]!;
+  await page.goto(`/business/${business.citySlug}/${business.slug}`);
+  await expect(page.getByRole("navigation", { name: "Actions" }).getByRole("link", { name: "Call" })).toBeVisible();
+  await page.getByRole("heading", { level: 2, name: "Location" }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("region", { name: `Map: ${business.businessName}` }).getByTestId("map-pin")).toHaveCount(1);
   await expectNoSeriousViolations(page);
 });
 

@@ -1,8 +1,9 @@
 // A change made through the app shows on the next page view, on both databases: the production
 // server (scripts/server.mjs, with its signed-out page cache and the process cache of reference
 // data) runs against a fresh SQLite file and a PostgreSQL of the test's own, a signed-out visitor's
-// page is answered from the cache, an admin changes the site settings, a category and a business
-// through the real procedures over HTTP, and the visitor's next view of each page shows the change.
+// page (a filtered directory address too) is answered from the cache, an admin changes the site
+// settings, a category and a business through the real procedures over HTTP, and the visitor's
+// next view of each page shows the change.
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
@@ -98,6 +99,9 @@ for (const [name, create] of Object.entries(databases)) {
 
       const category = `Eateries ${randomUUID().slice(0, 8)}`;
       await expectChangeShown("/directory", ">Food &amp; Dining<", () => call("catalogue.updateCategory", { id: "cat_food-dining", name: category }), `>${category}<`);
+      // A filtered address is kept under its own key, and a change empties it too.
+      const renamed = `Diners ${randomUUID().slice(0, 8)}`;
+      await expectChangeShown("/directory?sort=newest&rating=3-star", `>${category}<`, () => call("catalogue.updateCategory", { id: "cat_food-dining", name: renamed }), `>${renamed}<`);
 
       const business = await call<{ id: string; slug: string; citySlug: string; basics: Record<string, unknown> }>("businesses.forEdit", { id: "biz_000001" }, "query");
       const describe = (description: string) => call("businesses.updateBasics", { id: business.id, data: { ...business.basics, description } });
