@@ -1,6 +1,7 @@
 // Details of the public pages a visitor meets: card badges agree with the feature filters, an
 // unknown place answers 404, the hero text stays readable at every width, and the directory
-// prefetches each profile once, and a visitor over the search limit is told to wait.
+// prefetches each profile once, a visitor over the search limit is told to wait, and a tampered
+// search address still searches.
 import { randomInt } from "node:crypto";
 import sharp from "sharp";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -135,4 +136,11 @@ test("a visitor over the search limit is told to wait, not that loading failed",
   await page.goto(path);
   await expect(page.getByText("Discover verified local businesses, compare ratings and find offers near you.")).toBeVisible();
   await expect(page.getByTestId("directory-too-many")).toHaveCount(0);
+});
+
+test("a search address with a NUL byte in it shows the results of the text without it", async ({ page }) => {
+  await page.goto("/directory?search=caf%00e");
+  await expect(page.getByTestId("directory-search")).toHaveValue("cafe");
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByText(DIRECTORY_LOAD_ERROR_MESSAGE)).toHaveCount(0);
 });

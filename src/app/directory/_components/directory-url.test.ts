@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { directorySearchInput } from "@/features/directory/schema";
 import { activeFilterCount, changeDirectoryState, directoryHref, EMPTY_DIRECTORY_STATE, parseDirectoryState, toggled, toSearchInput } from "./directory-url";
 
 describe("parseDirectoryState", () => {
+  it("makes a tampered address's text searchable instead of failing: NUL bytes, broken characters, overlong values", () => {
+    const state = parseDirectoryState(null, {
+      search: `caf\u0000é ${"x".repeat(98)}😀`,
+      category: `food\u0000-dining${"-".repeat(150)}`,
+      tags: `kid\ud800-friendly,${"t".repeat(150)}`,
+    });
+    expect(state.search).toBe(`café ${"x".repeat(95)}`);
+    expect(state.category).toBe(`food-dining${"-".repeat(89)}`);
+    expect(state.tags).toEqual(["kid\ufffd-friendly", "t".repeat(100)]);
+    expect(directorySearchInput.safeParse(toSearchInput(state)).success).toBe(true);
+    // Cut inside an emoji, the search keeps no half of it.
+    const cut = parseDirectoryState(null, { search: `${"a".repeat(99)}😀` }).search;
+    expect(directorySearchInput.safeParse(toSearchInput({ ...EMPTY_DIRECTORY_STATE, search: cut })).success).toBe(true);
+  });
+
   it("reads every part of the address", () => {
     const state = parseDirectoryState("austin", {
       search: " pizza ",

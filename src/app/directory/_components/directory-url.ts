@@ -5,6 +5,7 @@
 // where the page starts, so deep pages are read from there and a shared link shows the same page.
 // Pure: the page reads it on the server, the controls write it in the browser.
 import type { Coordinates, DirectorySearchInput } from "@/features/directory/schema";
+import { toCleanText } from "@/lib/clean-text";
 import {
   DIRECTORY_RADII,
   DIRECTORY_SORTS,
@@ -22,6 +23,8 @@ export const DIRECTORY_VIEWS = ["grid", "list", "map"] as const;
 export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
 
 export const SEARCH_MAX_LENGTH = 100;
+/** The longest category or tag slug the search procedure accepts. */
+const SLUG_MAX_LENGTH = 100;
 const MAX_PAGE = 100_000;
 
 export type DirectoryState = {
@@ -62,7 +65,8 @@ export const EMPTY_DIRECTORY_STATE: DirectoryState = {
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+/** A parameter's first value as clean text (what the search procedure accepts), at most 200 characters. */
+const firstValue = (value: string | string[] | undefined) => toCleanText((Array.isArray(value) ? value[0] : value) ?? "", 200).trim();
 
 const list = (value: string | string[] | undefined) => [
   ...new Set(
@@ -100,9 +104,9 @@ export function parseDirectoryState(location: string | null, params: SearchParam
   const longitude = coordinate(params.lng, 180);
   return {
     location: location?.trim() || null,
-    search: firstValue(params.search).slice(0, SEARCH_MAX_LENGTH),
-    category: firstValue(params.category) || null,
-    tags: list(params.tags).slice(0, MAX_FILTER_TAGS),
+    search: toCleanText(firstValue(params.search), SEARCH_MAX_LENGTH),
+    category: toCleanText(firstValue(params.category), SLUG_MAX_LENGTH) || null,
+    tags: list(params.tags).slice(0, MAX_FILTER_TAGS).map((tag) => toCleanText(tag, SLUG_MAX_LENGTH)),
     ratings: list(params.rating).filter((id) => oneOf(RATING_IDS, id)),
     features: list(params.features).filter((id) => oneOf(FEATURE_IDS, id)),
     within: oneOf(DIRECTORY_RADII, within) ? within : null,
