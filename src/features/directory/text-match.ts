@@ -79,12 +79,13 @@ export function columnsHave(forms: readonly string[], columns: readonly TextColu
 
 /**
  * The ids of businesses `b` meeting the condition, a statement for `IN (...)` (its `b` hides the
- * outer one). On PostgreSQL it carries the search's other filters too (`filters`, written on `b`),
- * so each read is narrowed by its own index: a city's dentists by name are a BitmapAnd of the name
- * and city indexes, not every dentist's row fetched and then joined to the city's 13,000 businesses.
+ * outer one). It carries the search's other filters too (`filters`, written on `b`), so each read is
+ * narrowed by its own index: on PostgreSQL a city's dentists by name are a BitmapAnd of the name and
+ * city indexes, not every dentist's row fetched and then joined to the city's 13,000 businesses; on
+ * SQLite a category's businesses in a city are a range of the (categoryId, active, citySlug) index.
  */
 const idsWhere = (condition: Sql, filters: Sql | null) =>
-  sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${filters && dbProvider === "postgresql" ? sql`${filters} AND ` : sql``}${condition}`;
+  sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${filters ? sql`${filters} AND ` : sql``}${condition}`;
 
 /** Ids of businesses with one of the forms (each indexable) in one of the columns: a statement for `IN (...)`. */
 function idsWithText(forms: readonly string[], filters: Sql | null): Sql {
