@@ -63,12 +63,11 @@ function withOutageTracking(client: Db): Db {
   }) as unknown as Db;
 }
 
-const globalForDb = globalThis as unknown as { localhubDb?: Db };
+const globalForDb = globalThis as unknown as { localhubDb?: Db; localhubLimitedReads?: Db };
 
 export const db: Db = globalForDb.localhubDb ?? createClient();
 if (env.NODE_ENV !== "production") globalForDb.localhubDb = db;
 
-let limitedReads: Db | undefined;
 /**
  * PostgreSQL: the client for the directory's public reads, whose connections cancel any statement
  * after DIRECTORY_STATEMENT_TIMEOUT_MS (a setting of the connection, so a read needs no transaction
@@ -76,7 +75,8 @@ let limitedReads: Db | undefined;
  */
 export function limitedReadsDb(): Db | null {
   if (dbProvider !== "postgresql") return null;
-  return (limitedReads ??= createPostgresClient(env.DIRECTORY_STATEMENT_TIMEOUT_MS));
+  // Kept on globalThis like `db`, so a development reload does not open another pool.
+  return (globalForDb.localhubLimitedReads ??= createPostgresClient(env.DIRECTORY_STATEMENT_TIMEOUT_MS));
 }
 
 /** A client, or the client of a transaction already open. */
