@@ -44,10 +44,10 @@ export function scoreParts(terms: readonly SearchTerm[]): ScorePart[] {
     if (!prefix) {
       return [
         ...named,
-        part(8, columnsHave(term.forms, ["businessName"])),
+        part(8, columnsHave(term.forms, ["businessName"], "b", term.textHits)),
         ...(inCategory.length ? [part(4, or(inCategory))] : []),
         ...tags,
-        part(1, columnsHave(term.forms, ["address"])),
+        part(1, columnsHave(term.forms, ["address"], "b", term.textHits)),
       ];
     }
     const long = term.forms.filter((form) => !isShort(form));
@@ -57,7 +57,7 @@ export function scoreParts(terms: readonly SearchTerm[]): ScorePart[] {
       part(8, name),
       ...(inCategories.length ? [part(4, or(inCategories))] : []),
       ...tags,
-      ...(long.length ? [part(0, or([...categoryText(long), columnsHave(long, ["address"])]))] : []),
+      ...(long.length ? [part(0, or([...categoryText(long), columnsHave(long, ["address"], "b", term.textHits)]))] : []),
     ];
   });
 }

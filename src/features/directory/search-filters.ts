@@ -8,7 +8,7 @@ import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from
 import { Prisma } from "@/generated/sqlite/client";
 import { and, join, or, sql, type Sql } from "./sql";
 import { searchTerms, searchVocabulary, type SearchTerm } from "./search-terms";
-import { isPrefixSearch, isShort, nameStartsWith, onlyNamePrefix, termsMatch } from "./text-match";
+import { isPrefixSearch, isShort, nameStartsWith, onlyNamePrefix, readTextHits, termsMatch } from "./text-match";
 
 /** Ids of the category with this slug and its subcategories (active ones), or [] when unknown. */
 export async function categoryIds(db: Db, slug: string): Promise<string[]> {
@@ -72,7 +72,7 @@ export async function searchConditions(
 ): Promise<SearchConditions | null> {
   const copied: Array<(table: Table) => Sql> = [];
   const others: Sql[] = [];
-  const terms = query.search ? searchTerms(await searchVocabulary(db), query.search) : [];
+  const words = query.search ? searchTerms(await searchVocabulary(db), query.search) : [];
 
   const categories = query.category ? await categoryIds(db, query.category) : null;
   if (categories) {
@@ -106,6 +106,9 @@ export async function searchConditions(
   if (features.has("same-day")) copied.push((t) => sql`${column(t, "sameDayService")} = TRUE`);
 
   const filtersOnly = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...tagsRead, ...others];
+  // Narrowed (a place, a category, a rating...): SQLite lists the text's matches once (readTextHits)
+  // and reads the place's among them by rowid; unnarrowed, its FTS table answers each statement.
+  const terms = filtersOnly.length > 1 ? await readTextHits(db, words) : words;
   const termConditions = termsMatch(terms, and(filtersOnly));
   const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...termConditions, ...tagsRead, ...others];
   const text = { terms, termConditions };

@@ -5,6 +5,7 @@ import type { Db } from "@/platform/db";
 import { Prisma } from "@/generated/sqlite/client";
 import { findSynonyms } from "./synonyms";
 import { foldText, minimalForms, searchWords, wordForms } from "./text-fold";
+import type { TextHits } from "./text-match";
 
 export type SearchTerm = {
   /** Folded substrings looked for in the name, category and address. */
@@ -19,6 +20,8 @@ export type SearchTerm = {
   categoryTexts: Record<string, string[]>;
   /** How many businesses carry the term's tags (their stored usage counts, summed). */
   tagUsage: number;
+  /** SQLite: the FTS matches of the term's forms, read once for the search (readTextHits in text-match.ts). */
+  textHits?: TextHits;
 };
 
 type Named = { id: string; slug: string; name: string };
