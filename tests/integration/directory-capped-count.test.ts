@@ -4,13 +4,17 @@ import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiServerForThisFile, type ApiClient } from "../helpers/http";
 import { ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
-import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE } from "@/features/directory/schema";
+import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, directorySearchInput } from "@/features/directory/schema";
+import { directorySearchStatements } from "@/features/directory/search";
 import { db } from "@/platform/db";
+
+const NOW = new Date("2026-03-04T12:00:00Z");
 
 const server = apiServerForThisFile();
 let api: ApiClient;
-/** A ZIP code of its own: exactly CAP + 1 businesses; CAP of them verified, CAP - 1 rated 5. */
+/** A ZIP code of its own: exactly CAP + 1 businesses; CAP of them verified, CAP - 1 rated 5; all in one category text. */
 const zip = `0${randomInt(1000, 10000)}`; // (each test file's own first digit: no other file's ZIP can collide)
+const trade = uniqueWord();
 
 beforeAll(async () => {
   api = server.client();
@@ -21,6 +25,7 @@ beforeAll(async () => {
       businessName: `${word} ${i}`,
       slug: `austin-${word}-${i}`,
       address: "1 Count Street",
+      category: `${trade} Works`,
       city: city.name,
       citySlug: "austin",
       zipCode: zip,
@@ -53,5 +58,20 @@ describe("capped counts", () => {
     const result = await search({ page: last });
     expect(result).toMatchObject({ total: DIRECTORY_COUNT_CAP + 1, totalCapped: false, pageCount: last });
     expect(result.items).toHaveLength((DIRECTORY_COUNT_CAP + 1) % DIRECTORY_PAGE_SIZE || DIRECTORY_PAGE_SIZE);
+  });
+
+  it("caps a text search's total from one read of matches only, and counts every match when no read reaches the cap", async () => {
+    const query = (input: object) => directorySearchInput.parse({ location: zip, search: trade, ...input });
+    // The category text's read holds CAP + 1 matches: the total is capped without counting every match.
+    const { statements } = await directorySearchStatements(db, query({}), NOW);
+    expect(statements!.capProof).not.toBeNull();
+    expect(await search({ search: trade })).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true });
+    // CAP verified: the read stops short of CAP + 1, so the count of every match answers, exactly.
+    expect(await search({ search: trade, features: ["verified"] })).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: false });
+    // Past the cap the count reads further than any read of matches here holds: exact again.
+    const last = Math.ceil((DIRECTORY_COUNT_CAP + 1) / DIRECTORY_PAGE_SIZE);
+    expect(await search({ search: trade, page: last })).toMatchObject({ total: DIRECTORY_COUNT_CAP + 1, totalCapped: false });
+    // Two terms: no read holds only matches of both.
+    expect((await directorySearchStatements(db, query({ search: `${trade} count` }), NOW)).statements!.capProof).toBeNull();
   });
 });

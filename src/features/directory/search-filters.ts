@@ -8,7 +8,7 @@ import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from
 import { Prisma } from "@/generated/sqlite/client";
 import { and, join, or, sql, type Sql } from "./sql";
 import { searchTerms, searchVocabulary, type SearchTerm } from "./search-terms";
-import { isPrefixSearch, isShort, nameStartsWith, onlyNamePrefix, readTextHits, termsMatch } from "./text-match";
+import { categoryReadsOfOnlyTerm, isPrefixSearch, isShort, nameStartsWith, onlyNamePrefix, readTextHits, termsMatch } from "./text-match";
 
 /** Ids of the category with this slug and its subcategories (active ones), or [] when unknown. */
 export async function categoryIds(db: Db, slug: string): Promise<string[]> {
@@ -42,6 +42,8 @@ export type SearchConditions = {
   byMatches: { few: Sql; many: Sql } | null;
   /** The exact total from the counts table (stored-count.ts), when only a city and a category narrow the search; else null. */
   storedCount: Sql | null;
+  /** Reads whose every row is a match (categoryReadsOfOnlyTerm): one holding more than the count's cap caps the total. */
+  matchingReads: Sql[];
 };
 
 /**
@@ -135,12 +137,14 @@ export async function searchConditions(
           ? { few: and(parts), many: and([sql`b."active" = TRUE`, ...inSortOrder, ...namesInSortOrder(terms), ...tagsRead, ...others]) }
           : null,
       storedCount: plain ? storedCount({ citySlug: city, categoryIds: categories }) : null,
+      matchingReads: categoryReadsOfOnlyTerm(terms, and(filtersOnly)),
     };
   }
   const openNow = await openNowCondition(db, now, copied.map((filter) => filter("h")));
   const where = and([...parts, openNow.exists]);
   const filters = and([...filtersOnly, openNow.exists]);
-  if (termConditions.length || tagIds.length || others.length) return { where, filters, ...text, openNow: null, byMatches: null, storedCount: null };
+  // (With open now, the text's reads do not carry the hours' condition: none is all matches.)
+  if (termConditions.length || tagIds.length || others.length) return { where, filters, ...text, openNow: null, byMatches: null, storedCount: null, matchingReads: [] };
   return {
     where,
     filters,
@@ -148,5 +152,6 @@ export async function searchConditions(
     openNow: { count: openNow.count },
     byMatches: { few: and([...parts, openNow.semiJoin]), many: and([sql`b."active" = TRUE`, ...inSortOrder, openNow.exists]) },
     storedCount: null,
+    matchingReads: [],
   };
 }

@@ -27,7 +27,7 @@ import {
   type DirectorySearchResult,
   type ResolvedLocation,
 } from "./schema";
-import { sql, type Sql } from "./sql";
+import { join, sql, type Sql } from "./sql";
 import { Prisma } from "@/generated/sqlite/client";
 import { withTimeLimit } from "./time-limit";
 
@@ -147,8 +147,17 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
   // An exact total of every match: the stored counts (also from a key), or open now's count from the
   // hours (not from a key: there the page's choice of plan needs the rows from the key on).
   const wholeCount = conditions && (conditions.storedCount ?? (seek ? null : conditions.openNow?.count ?? null));
+  const countRows = (seek ? DIRECTORY_COUNT_CAP : countLimit(keyNeeded ? 0 : offset)) + 1;
   const statements = conditions && {
-    count: wholeCount ?? countStatement(conditions.where, columns, seek, (seek ? DIRECTORY_COUNT_CAP : countLimit(keyNeeded ? 0 : offset)) + 1),
+    count: wholeCount ?? countStatement(conditions.where, columns, seek, countRows),
+    /** How many rows `count` reads at most. */
+    countRows,
+    /**
+     * Reads of matches only, each counted up to countRows (capProof): one that reaches it caps the
+     * total without reading every match ('plumbers': the category's 1,925 businesses, where the
+     * count of every match read the 1,474 name matches' rows too). Not from a key (that count covers the rows after it).
+     */
+    capProof: wholeCount || seek || !conditions.matchingReads.length ? null : capProof(conditions.matchingReads, countRows),
     /** Whether `count` stops at its limit (the open-now count from the hours and the stored count are exact). */
     capped: !wholeCount,
     /** Whether `count` counts every match; otherwise, with a seek, those from the key on. */
@@ -200,6 +209,13 @@ function countStatement(where: Sql, columns: readonly OrderColumn[], seek: Seek 
   return sql`SELECT COUNT(*) AS total FROM (${rows}) capped`;
 }
 
+/** Each read's rows, counted up to `limit`, one row per read. */
+const capProof = (reads: readonly Sql[], limit: number): Sql =>
+  join(
+    reads.map((read, index) => sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM (${read}) ${Prisma.raw(`r${index}`)} LIMIT ${limit}) ${Prisma.raw(`c${index}`)}`),
+    " UNION ALL ",
+  );
+
 /**
  * A count reads at most one row past this many matches: the cap, or the rows up to the end of the
  * page when that is deeper. A count beyond it is only known to be at least this.
@@ -230,8 +246,15 @@ async function readRows(db: Db, statements: Statements, statement: Sql, total?: 
 export const sortsWholeByDistance = (statements: Statements, total: number) =>
   statements.seek && !statements.whole ? statements.offset + total <= DIRECTORY_COUNT_CAP : total <= countLimit(statements.offset);
 
+/** The count when one read of matches only reaches its limit (statements.capProof), else null: the count of every match answers. */
+export async function cappedByReads(db: Db, statements: Statements): Promise<number | null> {
+  if (!statements.capProof) return null;
+  const most = Math.max(...(await db.$queryRaw<Array<{ n: bigint | number }>>(statements.capProof)).map((row) => Number(row.n)));
+  return most >= statements.countRows ? most : null;
+}
+
 async function pageAndTotal(db: Db, statements: Statements) {
-  const count = async () => Number((await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count))[0]?.total ?? 0);
+  const count = async () => (await cappedByReads(db, statements)) ?? Number((await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count))[0]?.total ?? 0);
   if (statements.countFirst) {
     const counted = await count();
     return { counted, ...(counted ? await readRows(db, statements, statements.pageFor(counted), counted) : { rows: [], backward: false }) };

@@ -158,13 +158,26 @@ const idsWithCategoryText = (term: SearchTerm, forms: readonly string[], filters
 export const idList = (ids: readonly string[]) => join(ids.map((id) => sql`${id}`));
 export const withTag = (tagIds: readonly string[]) => sql`SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" IN (${idList(tagIds)})`;
 
-const categorySources = (term: SearchTerm, filters: Sql | null): Sql[] => {
+/** Ids of businesses in the categories the term names or whose names contain it. */
+const idsInCategories = (term: SearchTerm, filters: Sql | null): Sql[] => {
   const categoryIds = [...term.namedCategoryIds, ...term.categoryIds];
-  const sources: Sql[] = [];
-  if (categoryIds.length) sources.push(idsWhere(sql`b."categoryId" IN (${idList(categoryIds)})`, filters));
-  if (term.tagIds.length) sources.push(withTag(term.tagIds));
-  return sources;
+  return categoryIds.length ? [idsWhere(sql`b."categoryId" IN (${idList(categoryIds)})`, filters)] : [];
 };
+
+const categorySources = (term: SearchTerm, filters: Sql | null): Sql[] => [...idsInCategories(term, filters), ...(term.tagIds.length ? [withTag(term.tagIds)] : [])];
+
+/**
+ * The category reads of a search's only term ('plumbers': the Plumbing category's businesses, and
+ * those whose category text says plumbing). Each carries the search's `filters` (the same as given
+ * to termsMatch), so every row it reads is a match: when one of them alone holds more than the
+ * count's cap, the total is capped without reading the term's other matches (search.ts). [] for
+ * other searches.
+ */
+export function categoryReadsOfOnlyTerm(terms: readonly SearchTerm[], filters: Sql): Sql[] {
+  const [term] = terms;
+  if (terms.length !== 1 || !term || !indexable(term)) return [];
+  return [...idsWithCategoryText(term, term.forms, filters), ...idsInCategories(term, filters)];
+}
 
 /**
  * In a prefix search, a term found only by names starting with it (no longer form, category or tag):
