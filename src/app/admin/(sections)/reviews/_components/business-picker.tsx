@@ -6,6 +6,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { CloseIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { api } from "@/trpc/react";
 
 type PickedBusiness = { id: string; businessName: string; city: string };
@@ -17,6 +18,7 @@ type PickedBusiness = { id: string; businessName: string; city: string };
 export function BusinessPicker({ initial }: { initial: PickedBusiness | null }) {
   const [picked, setPicked] = useState<PickedBusiness | null>(initial);
   const [text, setText] = useState("");
+  const hydrated = useHydrated();
   const search = text.trim();
   const found = api.adminReviews.businesses.useQuery({ text: search }, { enabled: search.length >= 2, placeholderData: keepPreviousData });
   const options = search.length >= 2 ? (found.data ?? []) : [];
@@ -32,6 +34,7 @@ export function BusinessPicker({ initial }: { initial: PickedBusiness | null }) 
             placeholder="Type a business name"
             displayValue={(business: PickedBusiness | null) => (business ? `${business.businessName} (${business.city})` : "")}
             onChange={(event) => setText(event.target.value)}
+            readOnly={!hydrated}
             autoComplete="off"
           />
           {picked && (
