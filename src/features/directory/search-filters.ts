@@ -137,7 +137,9 @@ export async function searchConditions(
           ? { few: and(parts), many: and([sql`b."active" = TRUE`, ...inSortOrder, ...namesInSortOrder(terms), ...tagsRead, ...others]) }
           : null,
       storedCount: plain ? storedCount({ citySlug: city, categoryIds: categories }) : null,
-      matchingReads: categoryReadsOfOnlyTerm(terms, and(filtersOnly)),
+      // Only unnarrowed: a category read narrowed to a place or radius is often short of the cap,
+      // and then costs as much again as the count ('coffee' within 25 mi: 41 -> 52 ms on PostgreSQL).
+      matchingReads: filtersOnly.length === 1 ? categoryReadsOfOnlyTerm(terms, and(filtersOnly)) : [],
     };
   }
   const openNow = await openNowCondition(db, now, copied.map((filter) => filter("h")));
