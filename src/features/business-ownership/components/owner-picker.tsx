@@ -6,6 +6,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { INPUT_CLASS } from "@/components/ui/form-styles";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { OWNERSHIP_MESSAGES } from "@/features/business-ownership/types";
 
@@ -15,6 +16,7 @@ const DEBOUNCE_MS = 250;
 
 export function OwnerPicker({ value, onChange }: { value: UserMatch | null; onChange: (user: UserMatch | null) => void }) {
   const [text, setText] = useState("");
+  const hydrated = useHydrated();
   const query = useDebouncedValue(text.trim().toLowerCase(), DEBOUNCE_MS);
   const matches = api.users.searchByEmail.useQuery({ query }, { enabled: query.length > 0, placeholderData: keepPreviousData });
   const shown = text.trim() ? (matches.data ?? []) : [];
@@ -27,6 +29,7 @@ export function OwnerPicker({ value, onChange }: { value: UserMatch | null; onCh
           placeholder="Start of an email address"
           displayValue={(user: UserMatch | null) => user?.email ?? ""}
           onChange={(event) => setText(event.target.value)}
+          readOnly={!hydrated}
           autoComplete="off"
         />
         <ComboboxOptions anchor="bottom start" modal={false} className="z-20 w-[var(--input-width)] rounded-md border border-slate-200 bg-white p-1 shadow-lg empty:invisible">
