@@ -1,6 +1,6 @@
 import "server-only";
 // Admin reads and writes of email templates, and reading one recorded email.
-import type { Db, DbOrTx } from "@/platform/db";
+import { dbProvider, type Db, type DbOrTx } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import type { AdminChange } from "@/features/audit/admin-change";
 import { DEFAULT_EMAIL_TEMPLATES } from "./default-templates";
@@ -8,10 +8,22 @@ import { EMAIL_NOT_FOUND_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE, unknownVariablesMe
 
 const templateFields = { id: true, key: true, name: true, subject: true, bodyText: true, bodyHtml: true, variables: true, updatedAt: true } as const;
 
-/** Writes the shipped default of a template missing from the database; null for an unknown key. */
+/**
+ * Writes the shipped default of a template missing from the database; null for an unknown key.
+ * Two requests may install the same template at once (the first emails on a new database, such as
+ * simultaneous sign-ups): on PostgreSQL the second insert is skipped (ON CONFLICT DO NOTHING, which
+ * neither fails nor aborts the caller's transaction) and the row is read; an upsert failed there with
+ * a unique violation. SQLite runs one writer at a time.
+ */
 export async function installDefaultTemplate(db: DbOrTx, key: string) {
   const template = DEFAULT_EMAIL_TEMPLATES.find((candidate) => candidate.key === key);
   if (!template) return null;
+  if (dbProvider === "postgresql") {
+    // (The client's types are the SQLite schema's, which has no skipDuplicates.)
+    const onConflictDoNothing = { skipDuplicates: true } as object;
+    await db.emailTemplate.createMany({ data: [template], ...onConflictDoNothing });
+    return db.emailTemplate.findUnique({ where: { key } });
+  }
   return db.emailTemplate.upsert({ where: { key }, create: template, update: {} });
 }
 
