@@ -103,6 +103,8 @@ test.describe("directory location", () => {
     const options = suggestions.getByRole("option");
     const firstBusiness = page.getByTestId("business-suggestions").getByRole("option").first();
     await expect(firstBusiness).toContainText(name);
+    // The pause applies the text first (the list is drawn again then), so the keys below move through the final list.
+    await expectAddress(page, `/directory?${searchQuery(name.trim())}`);
     const before = await page.getByTestId("category-suggestions").getByRole("option").count();
     for (let i = 0; i < before + 1; i++) await input.press("ArrowDown");
     await expect(options.nth(before + 1)).toHaveAttribute("data-focus", "");
