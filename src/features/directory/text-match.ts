@@ -72,11 +72,12 @@ const LISTED_HITS_AT_MOST = 5000;
  * (SQLite; PostgreSQL's trigram indexes are asked in each statement).
  */
 export async function readTextHits(db: Db, terms: readonly SearchTerm[], atMost = LISTED_HITS_AT_MOST): Promise<SearchTerm[]> {
+  if (dbProvider !== "sqlite") return [...terms];
   const queries = [...new Set(terms.flatMap((term) => {
     const long = term.forms.filter((form) => !isShort(form));
     return long.length ? ALL_COLUMNS.map((column) => ftsQuery(long, [column])) : [];
   }))];
-  if (dbProvider !== "sqlite" || !queries.length) return [...terms];
+  if (!queries.length) return [...terms];
   const reads = queries.map(
     (query, index) => sql`SELECT * FROM (SELECT ${raw(String(index))} AS q, s.rowid AS r FROM "BusinessSearch" s WHERE "BusinessSearch" MATCH ${query} LIMIT ${atMost + 1})`,
   );

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "./auth-card";
 import { FormError, SubmitButton, TextField } from "./form-controls";
+import { ClientForm } from "@/components/ui/client-form";
 
 /** Asks for the email; the answer is the same whether or not an account exists. */
 export function ForgotPasswordForm() {
@@ -29,10 +30,10 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset your password">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset your password">
       <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError} />
       <FormError message={request.error && !fieldError ? request.error.message : null} />
       <SubmitButton pending={request.isPending} idle="Send reset link" busy="Sending..." />
-    </form>
+    </ClientForm>
   );
 }

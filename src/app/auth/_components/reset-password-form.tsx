@@ -7,6 +7,7 @@ import { PASSWORD_RESET_DONE_MESSAGE } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "./auth-card";
 import { FormError, SubmitButton, TextField } from "./form-controls";
+import { ClientForm } from "@/components/ui/client-form";
 
 /** Sets a new password from a reset link's token. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -31,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
       <TextField
         label="New password"
         name="password"
@@ -42,6 +43,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <FormError message={reset.error && !fieldError ? reset.error.message : null} />
       <SubmitButton pending={reset.isPending} idle="Set new password" busy="Saving..." />
-    </form>
+    </ClientForm>
   );
 }

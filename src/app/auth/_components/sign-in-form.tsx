@@ -5,6 +5,7 @@ import { useState } from "react";
 import { MISSING_CREDENTIALS_MESSAGE } from "@/features/auth/schema";
 import { FormError, SubmitButton, TextField } from "./form-controls";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";
+import { ClientForm } from "@/components/ui/client-form";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const signIn = useCredentialsSignIn(callbackUrl);
@@ -27,7 +28,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
       <TextField label="Email or phone number" name="identifier" autoComplete="username" />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" />
       <p className="-mt-2 text-right text-sm">
@@ -37,6 +38,6 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       </p>
       <FormError message={error} />
       <SubmitButton pending={pending} idle="Sign In" busy="Signing in..." />
-    </form>
+    </ClientForm>
   );
 }

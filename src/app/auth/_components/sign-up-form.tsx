@@ -7,6 +7,7 @@ import { PASSWORD_MIN_LENGTH } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
 import { FormError, SubmitButton, TextField } from "./form-controls";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";
+import { ClientForm } from "@/components/ui/client-form";
 
 const USER_TYPE_OPTIONS: Array<{ value: UserType; label: string; description: string }> = [
   { value: "customer", label: "Customer", description: "Find businesses, keep favourites and lists" },
@@ -54,7 +55,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+    <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
       <TextField label="Display name" name="displayName" autoComplete="name" error={fieldErrors.displayName?.[0]} />
       <TextField label="Email or phone number" name="identifier" autoComplete="username" error={fieldErrors.identifier?.[0]} />
       <TextField
@@ -82,6 +83,6 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       </Field>
       <FormError message={error} />
       <SubmitButton pending={pending} idle="Create Account" busy="Creating account..." />
-    </form>
+    </ClientForm>
   );
 }

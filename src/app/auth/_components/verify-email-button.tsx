@@ -6,6 +6,7 @@ import { EMAIL_VERIFIED_MESSAGE } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "./auth-card";
 import { FormError, SubmitButton } from "./form-controls";
+import { ClientForm } from "@/components/ui/client-form";
 
 /** Confirms the address on a click (so a mail scanner opening the link does not use it up). */
 export function VerifyEmailButton({ token }: { token: string }) {
@@ -23,7 +24,7 @@ export function VerifyEmailButton({ token }: { token: string }) {
     );
   }
   return (
-    <form
+    <ClientForm
       onSubmit={(event) => {
         event.preventDefault();
         verify.mutate({ token });
@@ -33,6 +34,6 @@ export function VerifyEmailButton({ token }: { token: string }) {
     >
       <FormError message={verify.error?.message ?? null} />
       <SubmitButton pending={verify.isPending} idle="Verify my email" busy="Verifying..." />
-    </form>
+    </ClientForm>
   );
 }

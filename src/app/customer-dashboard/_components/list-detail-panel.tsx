@@ -11,6 +11,7 @@ import { useListItemMutations } from "@/features/lists/components/use-list-mutat
 import { LIST_NOTE_MAX, LIST_TOASTS } from "@/features/lists/schema";
 import type { ListEntry } from "@/features/lists/types";
 import { api } from "@/trpc/react";
+import { ClientForm } from "@/components/ui/client-form";
 
 export function ListDetailPanel({ listId }: { listId: string }) {
   const detail = api.lists.get.useQuery({ listId });
@@ -47,7 +48,7 @@ function ItemControls({ listId, entry }: { listId: string; entry: ListEntry }) {
   });
   const noteId = `note-${entry.itemId}`;
   return (
-    <form
+    <ClientForm
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -81,6 +82,6 @@ function ItemControls({ listId, entry }: { listId: string; entry: ListEntry }) {
           Remove from list
         </button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -1,6 +1,7 @@
 // One titled block of /account, and its labelled text field and status line.
 import { Field, Input, Label } from "@headlessui/react";
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { ClientForm } from "@/components/ui/client-form";
 
 export function SettingsSection({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -49,7 +50,7 @@ type SettingsFormProps = {
 /** One settings form: its fields, the status line and the submit button that shows progress. */
 export function SettingsForm({ label, onSubmit, onClear, status, pending, submitLabel, pendingLabel, children }: SettingsFormProps) {
   return (
-    <form
+    <ClientForm
       aria-label={label}
       noValidate
       className="space-y-3"
@@ -64,6 +65,6 @@ export function SettingsForm({ label, onSubmit, onClear, status, pending, submit
       <button type="submit" disabled={pending} className={PRIMARY_BUTTON_CLASS}>
         {pending ? pendingLabel : submitLabel}
       </button>
-    </form>
+    </ClientForm>
   );
 }

@@ -9,6 +9,7 @@ import type { TSubmitClaimInput } from "@/features/claims/schema";
 import { CLAIM_MESSAGES, CLAIM_ROLES } from "@/features/claims/types";
 import { SelectField, TextField } from "@/features/waitlist/components/form-controls";
 import { api } from "@/trpc/react";
+import { ClientForm } from "@/components/ui/client-form";
 
 export function SignedInClaim({ businessId, businessName }: { businessId: string; businessName: string }) {
   const [open, setOpen] = useState(false);
@@ -29,7 +30,7 @@ export function SignedInClaim({ businessId, businessName }: { businessId: string
         </button>
       )}
       <Modal open={open && !submit.isSuccess} onClose={() => setOpen(false)} title={`Claim ${businessName}`}>
-        <form
+        <ClientForm
           className="space-y-4"
           aria-label="Claim this business"
           onSubmit={(event) => {
@@ -50,7 +51,7 @@ export function SignedInClaim({ businessId, businessName }: { businessId: string
           <TextField label="Phone" name="phone" type="tel" required value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={errorOf("phone")} maxLength={40} autoComplete="tel" />
           <TextField label="Note for our team" name="note" value={form.note} onChange={(note) => setForm({ ...form, note })} error={errorOf("note")} maxLength={1000} />
           <FormFooter error={submit.error} busy={submit.isPending} submitLabel="Send claim" busyLabel="Sending..." onCancel={() => setOpen(false)} />
-        </form>
+        </ClientForm>
       </Modal>
     </>
   );

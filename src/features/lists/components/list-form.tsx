@@ -6,6 +6,7 @@ import { Description, Field, Input, Label, Textarea } from "@headlessui/react";
 import { useId, useState } from "react";
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS, BUTTON_CLASS } from "@/components/ui/form-styles";
 import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, ZCreateListSchema } from "../schema";
+import { ClientForm } from "@/components/ui/client-form";
 
 export type ListFormValues = { name: string; description: string; isPublic: boolean };
 export type FieldErrors = Partial<Record<keyof ListFormValues, string>>;
@@ -41,7 +42,7 @@ export function ListForm({ initial = { name: "", description: "", isPublic: fals
   }
 
   return (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-4">
+    <ClientForm id={formId} onSubmit={submit} noValidate className="space-y-4">
       <Field>
         <Label className={LABEL_CLASS}>List name</Label>
         <Input
@@ -78,7 +79,7 @@ export function ListForm({ initial = { name: "", description: "", isPublic: fals
           {submitLabel}
         </button>
       </div>
-    </form>
+    </ClientForm>
   );
 }
 

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { FOCUS_RING_ON_DARK } from "@/components/ui/focus-ring";
 import { toastOnDemand } from "@/components/ui/toast-on-demand";
 import { apiOnDemand } from "@/trpc/on-demand";
+import { ClientForm } from "@/components/ui/client-form";
 
 const FAILED = "Something went wrong. Please try again.";
 
@@ -37,7 +38,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter" className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+    <ClientForm onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter" className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <div>
         <h2 className="text-sm font-semibold tracking-wide text-white">Stay in the loop</h2>
         <p className="mt-1 text-sm text-slate-400">New businesses, member perks and local news, about once a month.</p>
@@ -75,6 +76,6 @@ export function NewsletterForm() {
           {feedback?.text}
         </p>
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -6,6 +6,7 @@ import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/
 import { REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
+import { ClientForm } from "@/components/ui/client-form";
 
 export function LinkReviewForm({ code, reviewerName, profilePath }: { code: string; reviewerName: string; profilePath: string }) {
   const [draft, setDraft] = useState<ReviewDraft>({ rating: null, title: "", text: "" });
@@ -26,7 +27,7 @@ export function LinkReviewForm({ code, reviewerName, profilePath }: { code: stri
   }
   const used = submit.error?.message === REVIEW_MESSAGES.linkUsed;
   return (
-    <form
+    <ClientForm
       aria-label="Write your review"
       className="space-y-4"
       onSubmit={(event) => {
@@ -75,6 +76,6 @@ export function LinkReviewForm({ code, reviewerName, profilePath }: { code: stri
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={submit.isPending}>
         {submit.isPending ? "Publishing..." : "Publish review"}
       </button>
-    </form>
+    </ClientForm>
   );
 }

@@ -8,6 +8,7 @@ import type { TReportInput } from "@/features/reviews/schema";
 import { REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { fieldErrorsOf } from "./review-fields";
+import { ClientForm } from "@/components/ui/client-form";
 
 export function ReportReview({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
   const [open, setOpen] = useState(false);
@@ -26,7 +27,7 @@ export function ReportReview({ reviewId, reviewerName }: { reviewId: string; rev
         Report
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Report this review">
-        <form
+        <ClientForm
           aria-label="Report this review"
           className="space-y-4"
           onSubmit={(event) => {
@@ -63,7 +64,7 @@ export function ReportReview({ reviewId, reviewerName }: { reviewId: string; rev
               {report.isPending ? "Sending..." : "Send report"}
             </button>
           </div>
-        </form>
+        </ClientForm>
       </Modal>
     </>
   );

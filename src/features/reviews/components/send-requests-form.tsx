@@ -7,6 +7,7 @@ import { parseRecipients, type BadLine } from "@/features/reviews/components/rec
 import type { TCustomer } from "@/features/reviews/schema";
 import { MAX_REQUESTS_PER_BATCH, type SendResult } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
+import { ClientForm } from "@/components/ui/client-form";
 
 export function SendRequestsForm({ businessId }: { businessId: string }) {
   const utils = api.useUtils();
@@ -43,7 +44,7 @@ export function SendRequestsForm({ businessId }: { businessId: string }) {
         ))}
       </div>
       {mode === "one" ? (
-        <form
+        <ClientForm
           aria-label="Ask one customer for a review"
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
           onSubmit={(event) => {
@@ -63,9 +64,9 @@ export function SendRequestsForm({ businessId }: { businessId: string }) {
           <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={send.isPending}>
             {send.isPending ? "Sending..." : "Send request"}
           </button>
-        </form>
+        </ClientForm>
       ) : (
-        <form
+        <ClientForm
           aria-label="Ask several customers for a review"
           className="space-y-3"
           onSubmit={(event) => {
@@ -93,7 +94,7 @@ export function SendRequestsForm({ businessId }: { businessId: string }) {
           <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={send.isPending || !text.trim()}>
             {send.isPending ? "Sending..." : "Send requests"}
           </button>
-        </form>
+        </ClientForm>
       )}
       {send.error && (
         <p role="alert" className="text-sm text-red-700">

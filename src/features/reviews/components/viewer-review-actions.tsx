@@ -11,6 +11,7 @@ import { REPLY_MAX } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { ReportReview } from "./report-review";
 import { ReviewActionsRow, type ReviewActionsProps } from "./review-actions-row";
+import { ClientForm } from "@/components/ui/client-form";
 
 const LINK_BUTTON = "text-sm font-medium text-brand-700 hover:underline disabled:opacity-60";
 
@@ -81,7 +82,7 @@ function ReplyForm({ reviewId, reviewerName, initial, onDone }: { reviewId: stri
     },
   });
   return (
-    <form
+    <ClientForm
       aria-label={`Reply to ${reviewerName}`}
       className="space-y-2 rounded-lg bg-slate-50 p-3"
       onSubmit={(event) => {
@@ -106,6 +107,6 @@ function ReplyForm({ reviewId, reviewerName, initial, onDone }: { reviewId: stri
           Cancel
         </button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -11,6 +11,7 @@ import { REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
 import { SignInToReview } from "./sign-in-to-review";
+import { ClientForm } from "@/components/ui/client-form";
 
 export function SignedInWriteReview({ businessId, businessName, path }: { businessId: string; businessName: string; path: string }) {
   const viewer = api.reviews.viewer.useQuery({ businessId });
@@ -50,7 +51,7 @@ function ReviewForm({ businessId, initial, editing, onDone }: { businessId: stri
   });
   const errorOf = fieldErrorsOf(save.error);
   return (
-    <form
+    <ClientForm
       aria-label={editing ? "Edit your review" : "Write a review"}
       className="space-y-4"
       onSubmit={(event) => {
@@ -73,6 +74,6 @@ function ReviewForm({ businessId, initial, editing, onDone }: { businessId: stri
           {save.isPending ? "Saving..." : editing ? "Save review" : "Publish review"}
         </button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -10,6 +10,7 @@ import { CategoryFields, type TopCategory } from "./category-fields";
 import { ChallengePicker, type ChallengeSuggestion } from "./challenge-picker";
 import { SelectField, TextField } from "./form-controls";
 import { URL_FIELDS, type WaitlistFormState } from "./use-waitlist-form";
+import { ClientForm } from "@/components/ui/client-form";
 
 export type WaitlistOptions = { categories: TopCategory[]; challenges: ChallengeSuggestion[] };
 
@@ -20,7 +21,7 @@ export function WaitlistForm({ form, options, label }: { form: WaitlistFormState
   const citiesId = useId();
   const { values, errors, set, status } = form;
   return (
-    <form aria-label={label} onSubmit={(event) => void form.submit(event)} className="space-y-4">
+    <ClientForm aria-label={label} onSubmit={(event) => void form.submit(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Business Name" name="businessName" required autoComplete="organization" value={values.businessName} onChange={(v) => set("businessName", v)} error={errors.businessName} />
         <TextField label="Your Name" name="ownerName" required autoComplete="name" value={values.ownerName} onChange={(v) => set("ownerName", v)} error={errors.ownerName} />
@@ -85,6 +86,6 @@ export function WaitlistForm({ form, options, label }: { form: WaitlistFormState
       >
         {status === "submitting" ? "Joining..." : "Reserve My Spot"}
       </button>
-    </form>
+    </ClientForm>
   );
 }

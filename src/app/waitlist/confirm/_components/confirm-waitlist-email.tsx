@@ -5,6 +5,7 @@ import { useState } from "react";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "../../../auth/_components/auth-card";
 import { FormError, SubmitButton, TextField } from "../../../auth/_components/form-controls";
+import { ClientForm } from "@/components/ui/client-form";
 
 /** Confirms on a button press, so a mail scanner opening the link does not use it up. */
 export function ConfirmWaitlistEmail({ token }: { token: string }) {
@@ -29,7 +30,7 @@ export function ConfirmWaitlistEmail({ token }: { token: string }) {
     );
   }
   return (
-    <form
+    <ClientForm
       onSubmit={(event) => {
         event.preventDefault();
         confirm.mutate({ token });
@@ -39,7 +40,7 @@ export function ConfirmWaitlistEmail({ token }: { token: string }) {
     >
       <FormError message={confirm.error?.message ?? null} />
       <SubmitButton pending={confirm.isPending} idle="Confirm my email" busy="Confirming..." />
-    </form>
+    </ClientForm>
   );
 }
 
@@ -50,7 +51,7 @@ export function NewConfirmationLinkForm() {
 
   if (resend.data) return <StatusMessage message={resend.data.message} />;
   return (
-    <form
+    <ClientForm
       onSubmit={(event) => {
         event.preventDefault();
         const email = String(new FormData(event.currentTarget).get("email") ?? "");
@@ -64,6 +65,6 @@ export function NewConfirmationLinkForm() {
       <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError} hint="The email you joined the waitlist with." />
       <FormError message={resend.error && !fieldError ? resend.error.message : null} />
       <SubmitButton pending={resend.isPending} idle="Send a new link" busy="Sending..." />
-    </form>
+    </ClientForm>
   );
 }

@@ -20,6 +20,7 @@ import { OffersFields } from "./offers-fields";
 import { PhotoFields } from "./photo-fields";
 import { ServicesFields } from "./services-fields";
 import { SECTIONS, useEditorErrors, type SectionName } from "./use-section-save";
+import { ClientForm } from "@/components/ui/client-form";
 
 type Props = {
   options: BusinessFormOptions;
@@ -149,7 +150,7 @@ export function BusinessEditor({ options, initial, businessId, header, createdHr
     );
   }
   return (
-    <form onSubmit={submitCreate} noValidate className="space-y-6" aria-label="Create a business">
+    <ClientForm onSubmit={submitCreate} noValidate className="space-y-6" aria-label="Create a business">
       {header}
       {sections}
       <div className="flex justify-end">
@@ -157,6 +158,6 @@ export function BusinessEditor({ options, initial, businessId, header, createdHr
           {create.isPending ? "Creating..." : "Create business"}
         </button>
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -7,6 +7,7 @@ import { api } from "@/trpc/react";
 import { describedBy, FieldError, fieldErrorsOf, FormFooter } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS, Modal } from "../../_components/ui";
 import type { Category } from "./category-tree";
+import { ClientForm } from "@/components/ui/client-form";
 
 type Props = { parents: Category[]; editing?: Category; onDone?: () => void };
 
@@ -38,7 +39,7 @@ export function CategoryForm({ parents, editing, onDone }: Props) {
   }
 
   const form = (
-    <form onSubmit={submit} aria-label={editing ? `Edit ${editing.name}` : "Add a category"} noValidate className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end">
+    <ClientForm onSubmit={submit} aria-label={editing ? `Edit ${editing.name}` : "Add a category"} noValidate className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end">
       <div>
         <label htmlFor={`${prefix}-name`} className={LABEL_CLASS}>
           Name
@@ -85,7 +86,7 @@ export function CategoryForm({ parents, editing, onDone }: Props) {
         onCancel={editing ? onDone : undefined}
         errorClassName="sm:col-span-4"
       />
-    </form>
+    </ClientForm>
   );
 
   if (!editing) return <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">{form}</div>;

@@ -7,6 +7,7 @@ import { api } from "@/trpc/react";
 import { describedBy, FieldError, fieldErrorsOf, FormFooter } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS, Modal } from "../../_components/ui";
 import type { Tag } from "./tag-list";
+import { ClientForm } from "@/components/ui/client-form";
 
 /** Adds a tag (tag null) or edits one, in a dialog. */
 export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }) {
@@ -48,7 +49,7 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
 
   return (
     <Modal open onClose={onDone} title={tag ? `Edit tag ${tag.name}` : "Add a tag"}>
-      <form onSubmit={submit} aria-label={tag ? `Edit tag ${tag.name}` : "Add a tag"} noValidate className="space-y-3">
+      <ClientForm onSubmit={submit} aria-label={tag ? `Edit tag ${tag.name}` : "Add a tag"} noValidate className="space-y-3">
         {text("name", "Name")}
         {text("description", "Description")}
         {text("category", "Group")}
@@ -76,7 +77,7 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
           <input type="checkbox" checked={values.isActive} onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))} /> Active
         </label>
         <FormFooter error={mutation.error} busy={mutation.isPending} submitLabel="Save tag" onCancel={onDone} />
-      </form>
+      </ClientForm>
     </Modal>
   );
 }

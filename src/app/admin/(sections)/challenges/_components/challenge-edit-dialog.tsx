@@ -6,6 +6,7 @@ import { FormFooter } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS, Modal } from "../../_components/ui";
 import type { Challenge } from "./challenge-moderation";
 import { useModerateChallenge } from "./use-moderate";
+import { ClientForm } from "@/components/ui/client-form";
 
 /** Edit text, category, display order and the two states of one challenge. */
 export function ChallengeEditDialog({ challenge, onClose }: { challenge: Challenge; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function ChallengeEditDialog({ challenge, onClose }: { challenge: Challen
 
   return (
     <Modal open onClose={onClose} title="Edit challenge">
-      <form onSubmit={submit} className="space-y-4" aria-label="Edit challenge">
+      <ClientForm onSubmit={submit} className="space-y-4" aria-label="Edit challenge">
         <label className={LABEL_CLASS}>
           Challenge text
           <input required maxLength={200} value={text} onChange={(e) => setText(e.target.value)} className={INPUT_CLASS} />
@@ -43,7 +44,7 @@ export function ChallengeEditDialog({ challenge, onClose }: { challenge: Challen
         <Toggle label="Active" checked={isActive} onChange={setActive} />
         <Toggle label="Approved" checked={isApproved} onChange={setApproved} />
         <FormFooter error={update.error} fieldErrorsShown={false} busy={update.isPending} submitLabel="Save" onCancel={onClose} />
-      </form>
+      </ClientForm>
     </Modal>
   );
 }

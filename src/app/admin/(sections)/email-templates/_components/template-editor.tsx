@@ -8,6 +8,7 @@ import type { RouterOutputs } from "@/trpc/react";
 import { api } from "@/trpc/react";
 import { FormFooter } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS } from "../../_components/ui";
+import { ClientForm } from "@/components/ui/client-form";
 
 type Template = RouterOutputs["emailTemplates"]["list"][number];
 
@@ -38,7 +39,7 @@ export function TemplateEditor({ template }: { template: Template }) {
         Variables: {parseVariableList(template.variables).map((name) => <code key={name} className="mr-2 rounded bg-slate-100 px-1">{`{{${name}}}`}</code>)}
       </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
-        <form onSubmit={submit} aria-label={`Edit ${template.name}`} className="space-y-3">
+        <ClientForm onSubmit={submit} aria-label={`Edit ${template.name}`} className="space-y-3">
           <label className={LABEL_CLASS}>
             Subject
             <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={200} className={INPUT_CLASS} />
@@ -52,7 +53,7 @@ export function TemplateEditor({ template }: { template: Template }) {
             <textarea value={bodyHtml} onChange={(e) => setBodyHtml(e.target.value)} rows={6} className={`${INPUT_CLASS} font-mono text-xs`} />
           </label>
           <FormFooter error={save.error} fieldErrorsShown={false} problem={problem} busy={save.isPending} submitLabel="Save template" busyLabel="Saving..." />
-        </form>
+        </ClientForm>
         <div aria-label={`Preview of ${template.name}`} role="region" className="space-y-2 rounded-lg bg-slate-50 p-4 text-sm">
           <p className="text-xs font-semibold text-slate-500 uppercase">Preview with sample values</p>
           <p data-testid="preview-subject" className="font-semibold text-slate-900">

@@ -7,6 +7,7 @@ import { api } from "@/trpc/react";
 import { describedBy, FieldError, fieldErrorsOf, FormFooter } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS, Modal } from "../../_components/ui";
 import type { Feature } from "./feature-list";
+import { ClientForm } from "@/components/ui/client-form";
 
 type IconName = (typeof FEATURE_ICONS)[number];
 
@@ -55,7 +56,7 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
 
   return (
     <Modal open onClose={onDone} title={feature ? `Edit ${feature.title}` : "Add a feature card"}>
-      <form onSubmit={submit} aria-label={feature ? `Edit ${feature.title}` : "Add a feature card"} noValidate className="space-y-3">
+      <ClientForm onSubmit={submit} aria-label={feature ? `Edit ${feature.title}` : "Add a feature card"} noValidate className="space-y-3">
         {text("title", "Title")}
         {text("description", "Description")}
         {text("badgeText", "Badge text")}
@@ -90,7 +91,7 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
           <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} /> Active
         </label>
         <FormFooter error={mutation.error} busy={mutation.isPending} submitLabel="Save card" onCancel={onDone} />
-      </form>
+      </ClientForm>
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import toast from "react-hot-toast";
 import { api } from "@/trpc/react";
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "../../_components/ui";
 import { SelectField } from "@/components/ui/select-field";
+import { ClientForm } from "@/components/ui/client-form";
 
 type Props = { cities: Array<{ slug: string; name: string; waiting: number }> };
 
@@ -30,7 +31,7 @@ export function LaunchForm({ cities }: Props) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Launch an area" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <ClientForm onSubmit={submit} aria-label="Launch an area" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <SelectField
         label="City"
         className="min-w-56"
@@ -52,6 +53,6 @@ export function LaunchForm({ cities }: Props) {
           {launch.error.message}
         </p>
       )}
-    </form>
+    </ClientForm>
   );
 }

@@ -11,6 +11,7 @@ import { describedBy, FieldError, fieldErrorsOf } from "@/components/ui/field-er
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "../../_components/ui";
 import { ImageSettingField } from "./image-setting-field";
 import { SharingPreview } from "./sharing-preview";
+import { ClientForm } from "@/components/ui/client-form";
 
 const IMAGE_PURPOSES: Partial<Record<SiteSettingKey, ImagePurpose>> = { site_logo_url: "logo", site_favicon_url: "favicon", site_og_image_url: "og", hero_image_url: "hero" };
 const INPUT_TYPES = { text: "text", longText: "text", statistic: "text", link: "url", email: "email", phone: "tel", image: "text" } as const;
@@ -56,7 +57,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
   }
 
   return (
-    <form onSubmit={submit} aria-label="Site settings" noValidate className="space-y-10">
+    <ClientForm onSubmit={submit} aria-label="Site settings" noValidate className="space-y-10">
       {SETTING_GROUPS.map((group) => (
         <AdminSection key={group.id} id={`settings-${group.id}`} title={group.title}>
           <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">{group.keys.map(control)}</div>
@@ -69,6 +70,6 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
         </button>
         {save.error && <p className="text-sm text-red-700">Some values need fixing; see the fields marked above.</p>}
       </div>
-    </form>
+    </ClientForm>
   );
 }

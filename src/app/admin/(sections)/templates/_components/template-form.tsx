@@ -7,6 +7,7 @@ import { api, type RouterOutputs } from "@/trpc/react";
 import { describedBy, FieldError, fieldErrorsOf, FormFooter } from "@/components/ui/field-errors";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "../../_components/ui";
 import { ServiceRows, toServiceInput, toServiceRow, type ServiceRow } from "./service-rows";
+import { ClientForm } from "@/components/ui/client-form";
 
 type Template = RouterOutputs["catalogue"]["templates"][number];
 type Tag = RouterOutputs["catalogue"]["tags"][number];
@@ -32,7 +33,7 @@ export function TemplateForm({ categoryId, template, tags }: { categoryId: strin
   }
 
   return (
-    <form onSubmit={submit} aria-label="Template" noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <ClientForm onSubmit={submit} aria-label="Template" noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div>
         <label htmlFor="template-description" className={LABEL_CLASS}>
           Starter description
@@ -75,6 +76,6 @@ export function TemplateForm({ categoryId, template, tags }: { categoryId: strin
         onConfirm={() => remove.mutate({ categoryId })}
         onClose={() => setConfirmDelete(false)}
       />
-    </form>
+    </ClientForm>
   );
 }

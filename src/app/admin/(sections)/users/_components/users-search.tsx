@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { SearchIcon } from "@/components/ui/icons";
 import { USERS_SEARCH_MAX_LENGTH } from "./users-url";
+import { ClientForm } from "@/components/ui/client-form";
 
 const DEBOUNCE_MS = 300;
 
@@ -48,7 +49,7 @@ export function UsersSearch({ search, onSearch }: Props) {
   }
 
   return (
-    <form role="search" aria-label="User search" onSubmit={submit} className="w-full sm:max-w-sm">
+    <ClientForm role="search" aria-label="User search" onSubmit={submit} formClassName="w-full sm:max-w-sm">
       <label htmlFor="users-search" className="block text-sm font-medium text-slate-700">
         Search users
       </label>
@@ -67,6 +68,6 @@ export function UsersSearch({ search, onSearch }: Props) {
           className="block w-full rounded-md border border-slate-300 py-2 pr-3 pl-9 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
         />
       </div>
-    </form>
+    </ClientForm>
   );
 }

@@ -7,6 +7,7 @@ import { api } from "@/trpc/react";
 import { FormFooter } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
 import { SelectField, slugOptions } from "@/components/ui/select-field";
+import { ClientForm } from "@/components/ui/client-form";
 
 type Data = RouterOutputs["waitlistAdmin"]["conversionEntry"];
 type Props = { entry: Data["entry"]; categories: Data["categories"]; cities: Array<{ slug: string; name: string }> };
@@ -60,7 +61,7 @@ export function ConvertForm({ entry, categories, cities }: Props) {
 
   const defaults: Record<(typeof TEXT_FIELDS)[number][0], string | null> = entry;
   return (
-    <form onSubmit={submit} aria-label="Convert to business" className="grid gap-4 sm:grid-cols-2">
+    <ClientForm onSubmit={submit} aria-label="Convert to business" className="grid gap-4 sm:grid-cols-2">
       <SelectField label="Category" name="categoryId" required defaultValue={entry.categoryId ?? ""} empty="Choose a category" options={categoryOptions(categories)} />
       <SelectField label="City" name="citySlug" required defaultValue={entry.citySlug ?? ""} empty="Choose a city" options={slugOptions(cities)} />
       {TEXT_FIELDS.map(([name, label, type]) => (
@@ -72,6 +73,6 @@ export function ConvertForm({ entry, categories, cities }: Props) {
       <div className="sm:col-span-2">
         <FormFooter error={convert.error} fieldErrorsShown={false} busy={convert.isPending} submitLabel="Create draft business" busyLabel="Creating..." errorClassName="mb-3" />
       </div>
-    </form>
+    </ClientForm>
   );
 }
