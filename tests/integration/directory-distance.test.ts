@@ -1,6 +1,6 @@
 // The distance sort's bounding box: pages read from a box around the origin must equal the full sort.
 import { describe, expect, it } from "vitest";
-import { db } from "@/platform/db";
+import { db, dbProvider } from "@/platform/db";
 import { directorySearchStatements, searchDirectory } from "@/features/directory/search";
 import { distancePage, DISTANCE_BOX_START } from "@/features/directory/distance-page";
 import { directorySearchInput } from "@/features/directory/schema";
@@ -63,8 +63,33 @@ describe("distance sort from a bounding box", () => {
     expect(near.names).toEqual(Array.from({ length: 12 }, (_, i) => `${word} near ${i}`));
 
     // From the Gulf of Guinea every box is empty: the full sort answers, in the same order.
+    // (PostgreSQL's nearest matches lie farther than the widest box, so it too sorts them all.)
     const far = await compare(word, { latitude: 0, longitude: 0 }, 1);
     expect(far.ids).toEqual(far.full);
     expect(far.ids.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("from an origin far from every match, reads the page from a box drawn around the nearest matches", async () => {
+    const word = uniqueWord();
+    // A town about 3.5 degrees (240 miles) east of the origin, its businesses a few hundred metres
+    // apart, two of them at the same spot; nothing nearer.
+    const origin = { latitude: 29.25, longitude: -103.25 };
+    const town = { latitude: 29.3, longitude: origin.longitude + 3.5 / Math.cos((origin.latitude * Math.PI) / 180) };
+    for (let i = 0; i < 30; i++) {
+      await createBusiness({ name: `${word} ${String(i).padStart(2, "0")}`, latitude: town.latitude + 0.003 * (i % 6), longitude: town.longitude + 0.003 * Math.floor(i / 6) });
+    }
+    await createBusiness({ name: `${word} twin`, latitude: town.latitude, longitude: town.longitude });
+
+    for (const page of [1, 2]) {
+      const result = await compare(word, origin, page);
+      expect(result.ids).toEqual(result.full);
+      expect(result.ids.length).toBeGreaterThanOrEqual(12);
+      // PostgreSQL: the first box is empty, the second is drawn around the page's nearest matches
+      // (read nearest first from its GiST index). SQLite grows the box 4x until it holds them.
+      if (dbProvider === "postgresql") expect(result.boxes).toBe(2);
+      else expect(result.boxes).toBeGreaterThan(2);
+    }
+    const first = await compare(word, origin, 1);
+    expect(first.names.slice(0, 2).sort()).toEqual([`${word} 00`, `${word} twin`]);
   });
 });

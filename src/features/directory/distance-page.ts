@@ -1,13 +1,16 @@
 import "server-only";
 // The distance sort's page without ordering every match: the page is read from a box around the
-// origin (latitude ± h, longitude ± h / cos(latitude)) through the (active, latitude, longitude, id)
-// index. Every business outside the box is farther than h, so the box's rows nearer than h are in
-// their final order. The box is sized from what is known: a page read from a key starts just past
-// the key row's distance; a box that held enough rows but not within h is redrawn exactly around
-// the farthest of them; an empty or thin box grows 4x.
-import type { Db } from "@/platform/db";
-import { DIRECTORY_PAGE_SIZE } from "./schema";
-import type { Sql } from "./sql";
+// origin (latitude ± h, longitude ± h / cos(latitude)): on PostgreSQL through a GiST index on the
+// coordinates (only the box's rows), on SQLite through the (active, latitude, longitude, id) index
+// (the latitude band). Every business outside the box is farther than h, so the box's rows nearer
+// than h are in their final order. The box is sized from what is known: a page read from a key
+// starts just past the key row's distance; a box that held enough rows but not within h is redrawn
+// exactly around the farthest of them; an empty or thin box grows 4x, or on PostgreSQL is redrawn
+// around the matches nearest the origin, read nearest first from the GiST index.
+import { dbProvider, type Db } from "@/platform/db";
+import { longitudeScale } from "./distance";
+import { DIRECTORY_PAGE_SIZE, type Coordinates } from "./schema";
+import { sql, type Sql } from "./sql";
 import type { Seek } from "./seek";
 
 /** The first box's half-width in degrees of latitude (about 1 km) without a key, and how much a thin box grows. */
@@ -19,8 +22,31 @@ const DISTANCE_BOX_LIMIT = 30;
 const INSIDE = 1 - 1e-9;
 const AROUND = 1 + 1e-6;
 
+/** Business `b` lies in the box of this half-width (degrees of latitude) around `point`. */
+export function inBox(point: Coordinates, halfWidth: number): Sql {
+  const { latitude, longitude } = point;
+  const lngHalfWidth = halfWidth / Math.max(longitudeScale(point), 1e-6);
+  if (dbProvider === "postgresql") {
+    return sql`point(b."longitude", b."latitude") <@ box(point(${longitude - lngHalfWidth}::float8, ${latitude - halfWidth}::float8), point(${longitude + lngHalfWidth}::float8, ${latitude + halfWidth}::float8))`;
+  }
+  return sql`b."latitude" BETWEEN ${latitude - halfWidth} AND ${latitude + halfWidth} AND b."longitude" BETWEEN ${longitude - lngHalfWidth} AND ${longitude + lngHalfWidth}`;
+}
+
+/**
+ * PostgreSQL's nearest-first order on the GiST index: plain degrees, where the sort scales longitude
+ * by cos(latitude), so it finds matches near the origin but does not give their order.
+ */
+export const nearestFirst = ({ latitude, longitude }: Coordinates): Sql => sql`point(b."longitude", b."latitude") <-> point(${longitude}::float8, ${latitude}::float8)`;
+
 export type DistanceStatements = {
   pageInBox: ((halfWidth: number) => Sql) | null;
+  /**
+   * PostgreSQL: the largest squared distance (d) among the `rowsBeforeProof` matches nearest the
+   * origin in plain degrees, and how many there were (n). A box that wide holds at least that many
+   * matches, so it proves the page.
+   */
+  nearestBound: Sql | null;
+  rowsBeforeProof: number;
   /** The full sort, when no box proves the page. */
   page: Sql;
   /** The key row's squared distance (null without a key). */
@@ -52,6 +78,7 @@ export async function distancePage(db: Db, statements: DistanceStatements): Prom
   let halfWidth = await firstHalfWidth(db, statements);
   if (halfWidth === null) return { ids: [], boxes: 0, statement: statements.keyDistance! };
   let boxes = 0;
+  let askedNearest = false;
   while (halfWidth <= DISTANCE_BOX_LIMIT) {
     boxes++;
     const statement = inBox(halfWidth);
@@ -63,7 +90,14 @@ export async function distancePage(db: Db, statements: DistanceStatements): Prom
     if (provedRows.length >= DIRECTORY_PAGE_SIZE || (statements.seek?.direction === "before" && proved === -1)) {
       return { ids: provedRows.map((row) => row.id), boxes, statement };
     }
-    halfWidth = rows.length >= DIRECTORY_PAGE_SIZE ? Math.sqrt(Number(rows[rows.length - 1]!.d)) * AROUND : halfWidth * DISTANCE_BOX_GROWTH;
+    if (rows.length >= DIRECTORY_PAGE_SIZE) halfWidth = Math.sqrt(Number(rows[rows.length - 1]!.d)) * AROUND;
+    else if (statements.nearestBound && !askedNearest) {
+      askedNearest = true;
+      const [bound] = await db.$queryRaw<Array<{ d: number | null; n: number | bigint }>>(statements.nearestBound);
+      // Fewer matches with coordinates than the page needs: only the full sort has the page.
+      if (!bound || Number(bound.n) < statements.rowsBeforeProof) break;
+      halfWidth = Math.max(Math.sqrt(Number(bound.d)) * AROUND, halfWidth * AROUND);
+    } else halfWidth *= DISTANCE_BOX_GROWTH;
   }
   const rows = await db.$queryRaw<Array<{ id: string }>>(statements.page);
   return { ids: rows.map((row) => row.id), boxes, statement: statements.page };

@@ -2,7 +2,7 @@ import "server-only";
 // The directory search: filters, sorts and pages active businesses on the server. The matching
 // ids and the total come from two raw queries that the indexes serve (see docs/ARCHITECTURE.md,
 // "Directory search"); the twelve cards of the page are then read with Prisma.
-import type { Db } from "@/platform/db";
+import { dbProvider, type Db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import type { BusinessCardData } from "./types";
 import { loadBusinessCards } from "./cards";
@@ -14,7 +14,7 @@ import type { SearchTerm } from "./search-terms";
 import { relevanceScore, scoreParts } from "./relevance";
 import { relevancePage, type RelevanceParts } from "./relevance-page";
 import { partsIndexed } from "./text-match";
-import { distancePage } from "./distance-page";
+import { distancePage, inBox, nearestFirst } from "./distance-page";
 import { encodeSeekKey, decodeSeekKey } from "./seek-key";
 import { ascending, descending, ID_COLUMN, indexedDescending, orderSql, seekArms, seekCondition, type OrderColumn, type Seek } from "./seek";
 import {
@@ -133,6 +133,8 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
   const seeking = (where: Sql) => (seek ? sql`${where} AND ${seekCondition(columns, seek)}` : where);
   const order = orderSql(columns, seek?.direction === "before");
   const limit = seek ? sql`LIMIT ${ROWS_READ}` : sql`LIMIT ${ROWS_READ} OFFSET ${offset}`;
+  /** The rows a page statement must read in order (the OFFSET's and the page's) before its page is known. */
+  const rowsBeforeProof = (seek ? 0 : offset) + DIRECTORY_PAGE_SIZE;
   const arms = seek && seekArms(columns, seek);
   const pageOf = (where: Sql) => {
     if (!arms) return sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${seeking(where)} ORDER BY ${order} ${limit}`;
@@ -177,16 +179,23 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
     relevance: score && partsIndexed(conditions.terms) && !query.features.includes("open-now") ? ({ parts: scoreParts(conditions.terms), filters: conditions.filters, termConditions: conditions.termConditions, score } satisfies RelevanceParts) : null,
     /** The distance sort's page from a box around the origin of this half-width (degrees of latitude). */
     pageInBox: distance
-      ? (halfWidth: number) => {
-          const { latitude, longitude } = distance.point;
-          const lngHalfWidth = halfWidth / Math.max(longitudeScale(distance.point), 1e-6);
-          return sql`SELECT b."id", ${squaredDistance(distance)} AS d FROM "BusinessProfile" b
-            WHERE ${seeking(conditions.where)}
-              AND b."latitude" BETWEEN ${latitude - halfWidth} AND ${latitude + halfWidth}
-              AND b."longitude" BETWEEN ${longitude - lngHalfWidth} AND ${longitude + lngHalfWidth}
-            ORDER BY ${order} ${limit}`;
-        }
+      ? (halfWidth: number) =>
+          sql`SELECT b."id", ${squaredDistance(distance)} AS d FROM "BusinessProfile" b
+            WHERE ${seeking(conditions.where)} AND ${inBox(distance.point, halfWidth)}
+            ORDER BY ${order} ${limit}`
       : null,
+    /**
+     * PostgreSQL: the largest squared distance among the page's number of matches nearest the
+     * origin (read nearest first from the GiST index), which sizes a box that holds the page when a
+     * thin box leaves it unknown (the origin is far from every match).
+     */
+    nearestBound:
+      distance && dbProvider === "postgresql"
+        ? sql`SELECT MAX(n.d) AS d, COUNT(*) AS n FROM (SELECT ${squaredDistance(distance)} AS d FROM "BusinessProfile" b
+            WHERE ${seeking(conditions.where)} AND b."latitude" IS NOT NULL AND b."longitude" IS NOT NULL
+            ORDER BY ${nearestFirst(distance.point)} LIMIT ${rowsBeforeProof}) n`
+        : null,
+    rowsBeforeProof,
     /** The key row's squared distance, which sizes the first box of a page read from a key. */
     keyDistance: distance && seek ? sql`SELECT ${squaredDistance(distance)} AS d FROM "BusinessProfile" b WHERE b."id" = ${seek.id}` : null,
     seek,
