@@ -1,6 +1,6 @@
 // The benchmark's cases: each runs the real code path (searchDirectory or a suggestion function).
 import type { Db } from "@/platform/db";
-import { cappedByReads, searchDirectory, directorySearchStatements, plannedSearch, type Statements } from "@/features/directory/search";
+import { cappedByReads, sortsWholeByDistance, searchDirectory, directorySearchStatements, plannedSearch, type Statements } from "@/features/directory/search";
 import { distancePage } from "@/features/directory/distance-page";
 import { DIRECTORY_PAGE_SIZE, MAX_OFFSET_PAGE, SUGGESTION_LIMIT, directorySearchInput, type DirectorySearchInput, type PageLink } from "@/features/directory/schema";
 import { searchTerms, searchVocabulary } from "@/features/directory/search-terms";
@@ -57,7 +57,14 @@ function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, 
       const { statements } = await directorySearchStatements(db, query, now, plan);
       if (!statements) return [];
       let page = statements.page;
-      if (statements.pageInBox) {
+      let total: number | null = null;
+      if (statements.countFirst) {
+        // The page statement searchDirectory picks for this total.
+        const [row] = await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count);
+        total = (await cappedByReads(db, statements)) ?? Number(row?.total ?? 0);
+        page = statements.pageFor(total);
+      }
+      if (statements.pageInBox && !(total !== null && sortsWholeByDistance(statements, total))) {
         // The box that answered (or the full sort).
         const { statement, boxes } = await distancePage(db, statements);
         return [...(await countStatements(db, statements)), { label: `page, box ${boxes}`, sql: statement }];
@@ -68,11 +75,6 @@ function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, 
         const proved = await relevancePage(db, statements.relevance, statements.offset);
         const byParts = rows ? [{ label: `page by score parts (${proved ? "proved" : "not proved: full sort follows"})`, sql: partsStatement(statements.relevance, rows) }] : [];
         return [...(await countStatements(db, statements)), ...byParts, ...(proved ? [] : [{ label: "page", sql: page }])];
-      }
-      if (statements.countFirst) {
-        // The page statement searchDirectory picks for this total.
-        const [row] = await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count);
-        page = statements.pageFor((await cappedByReads(db, statements)) ?? Number(row?.total ?? 0));
       }
       return [...(await countStatements(db, statements)), { label: "page", sql: page }];
     },

@@ -142,6 +142,28 @@ test.describe("directory filters", () => {
   });
 });
 
+test("the directory's controls wait for the page's script, so a press made while it loads is not lost", async ({ page }) => {
+  // The page's script arrives late, as on a slow connection (its styles do not).
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto("/directory?page=2", { waitUntil: "commit" });
+  const sort = page.getByTestId("sort-select");
+  await expect(sort).toBeDisabled();
+  await expect(page.getByLabel("Verified")).toBeDisabled();
+  await expect(page.getByTestId("directory-search")).toBeDisabled();
+  const pressed = sort.click();
+  release();
+  await pressed;
+  await page.getByRole("option", { name: "Highest rated" }).click();
+  await expectAddress(page, "/directory?sort=rating");
+  await page.getByLabel("Verified").check();
+  await expectAddress(page, "/directory?features=verified&sort=rating");
+});
+
 test.describe("directory empty results", () => {
   test("a city, the search text and other criteria each have their message; a category elsewhere shows the nearby ones", async ({ page }) => {
     // Lubbock has no towing company, others do: the nearest are shown instead of the empty message.

@@ -16,6 +16,7 @@ import { DirectoryNavigationProvider, PendingResults } from "./directory-navigat
 import { DirectoryResults, ShowingCount } from "./directory-results";
 import { DirectorySearch } from "./directory-search";
 import { FiltersPanel } from "./filters-panel";
+import { HydratedFieldset } from "@/components/ui/hydrated-fieldset";
 import { JsonLd } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, directoryMetadata } from "./directory-seo";
 import { directoryTitle, emptyResultsMessage, findCategoryName, locationLabel, nearbyNote } from "./directory-text";
@@ -65,40 +66,43 @@ export async function DirectoryScreen({ segment, params }: { segment: string | n
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{directoryTitle(location)}</h1>
       <p className="mt-2 text-slate-600">Discover verified local businesses, compare ratings and find offers near you.</p>
       <DirectoryNavigationProvider state={state}>
-        {/* The search comes before the filters in the page's order, on phones too. */}
-        <div className="mt-8">
-          <DirectorySearch />
-        </div>
-        <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-          <aside aria-label="Place and filters" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:space-y-6">
-            <CityPicker cities={options.cities} currentLabel={location && locationLabel(location)} />
-            <FiltersPanel total={result.total}>
-              <DirectoryFilters categories={options.categories} tags={options.tags} allTags={options.allTags} />
-            </FiltersPanel>
-          </aside>
-          <div className="min-w-0 space-y-4">
-            <ActiveFilters categories={options.categories} allTags={options.allTags} />
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <div className="space-y-0.5">
-                <ShowingCount result={result} />
-                <DistanceNote state={state} result={result} location={location} />
-              </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <RadiusSelect placeLabel={location && location.latitude !== null ? locationLabel(location) : null} />
-                <SortSelect />
-                <ViewToggle />
-              </div>
-            </div>
-            <PendingResults>
-              <DirectoryResults
-                result={result}
-                view={state.view}
-                emptyMessage={emptyResultsMessage(state, categoryName, location)}
-                nearbyNote={result.nearby && location && nearbyNote(state, categoryName, location, totalText(result.total, result.totalCapped), result.nearby.radiusMiles)}
-              />
-            </PendingResults>
+        {/* Every control here works through the page's script: disabled until it hydrates. */}
+        <HydratedFieldset>
+          {/* The search comes before the filters in the page's order, on phones too. */}
+          <div className="mt-8">
+            <DirectorySearch />
           </div>
-        </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+            <aside aria-label="Place and filters" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:space-y-6">
+              <CityPicker cities={options.cities} currentLabel={location && locationLabel(location)} />
+              <FiltersPanel total={result.total}>
+                <DirectoryFilters categories={options.categories} tags={options.tags} allTags={options.allTags} />
+              </FiltersPanel>
+            </aside>
+            <div className="min-w-0 space-y-4">
+              <ActiveFilters categories={options.categories} allTags={options.allTags} />
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <div className="space-y-0.5">
+                  <ShowingCount result={result} />
+                  <DistanceNote state={state} result={result} location={location} />
+                </div>
+                <div className="flex flex-wrap items-center gap-3">
+                  <RadiusSelect placeLabel={location && location.latitude !== null ? locationLabel(location) : null} />
+                  <SortSelect />
+                  <ViewToggle />
+                </div>
+              </div>
+              <PendingResults>
+                <DirectoryResults
+                  result={result}
+                  view={state.view}
+                  emptyMessage={emptyResultsMessage(state, categoryName, location)}
+                  nearbyNote={result.nearby && location && nearbyNote(state, categoryName, location, totalText(result.total, result.totalCapped), result.nearby.radiusMiles)}
+                />
+              </PendingResults>
+            </div>
+          </div>
+        </HydratedFieldset>
       </DirectoryNavigationProvider>
     </div>
   );
