@@ -24,14 +24,16 @@ export const dbProvider: DbProvider = providerFromUrl(env.DATABASE_URL);
 /**
  * A PostgreSQL client of its own pool. A connection attempt gives up after 5 s
  * (DATABASE_CONNECT_TIMEOUT_MS), so an unreachable server means a quick 503, not a hung request;
- * `statementTimeoutMs` makes the server cancel any statement of the pool's connections past it.
+ * `statementTimeoutMs` makes the server cancel any statement of the pool's connections past it, and
+ * keeps those statements to one process: the directory's reads are short and many run at once, and
+ * starting parallel workers cost more than they saved (a radius search: 28 -> 130 ms p50).
  */
 function createPostgresClient(statementTimeoutMs?: number): Db {
   const adapter = new PrismaPg({
     connectionString: env.DATABASE_URL,
     max: 10,
     connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
-    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, options: "-c max_parallel_workers_per_gather=0" } : {}),
   });
   return withOutageTracking(new PostgresClient({ adapter }) as unknown as Db);
 }

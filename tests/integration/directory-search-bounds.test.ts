@@ -84,17 +84,24 @@ describe("time limit", () => {
     expect(setting[0]!.value).toBe(dbProvider === "postgresql" ? `${DIRECTORY_STATEMENT_TIMEOUT_MS / 1000}s` : "sqlite");
   });
 
-  it("runs the application's directory statements side by side on PostgreSQL, each on a connection with the limit; on SQLite on its one client", async () => {
+  it("runs the application's directory statements side by side on PostgreSQL, each on a connection with the limit and no parallel workers; on SQLite on its one client", async () => {
     if (dbProvider === "sqlite") {
       expect(await withTimeLimit(db, async (limited) => limited === db)).toBe(true);
       return;
     }
     // Three statements at once, each holding its connection a while: in a transaction all three would share one.
     const pids = await withTimeLimit(db, (limited) =>
-      Promise.all([1, 2, 3].map(() => limited.$queryRaw<Array<{ pid: number; limit: string }>>`SELECT pg_backend_pid() AS pid, current_setting('statement_timeout') AS "limit" FROM pg_sleep(0.2)`)),
+      Promise.all(
+        [1, 2, 3].map(
+          () =>
+            limited.$queryRaw<Array<{ pid: number; limit: string; workers: string }>>`SELECT pg_backend_pid() AS pid, current_setting('statement_timeout') AS "limit",
+              current_setting('max_parallel_workers_per_gather') AS workers FROM pg_sleep(0.2)`,
+        ),
+      ),
     );
     expect(new Set(pids.map((rows) => rows[0]!.pid)).size).toBe(3);
     expect(pids.map((rows) => rows[0]!.limit)).toEqual(Array(3).fill(`${DIRECTORY_STATEMENT_TIMEOUT_MS / 1000}s`));
+    expect(pids.map((rows) => rows[0]!.workers)).toEqual(["0", "0", "0"]);
   });
 });
 
