@@ -3,12 +3,14 @@
 import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiServerForThisFile, type ApiClient } from "../helpers/http";
-import { ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
+import { createCategoryTree, ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
 import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, directorySearchInput } from "@/features/directory/schema";
-import { directorySearchStatements } from "@/features/directory/search";
+import { directorySearchStatements, searchDirectory } from "@/features/directory/search";
 import { db } from "@/platform/db";
 
+// A Wednesday: 06:00 in Austin.
 const NOW = new Date("2026-03-04T12:00:00Z");
+const WEDNESDAY = 3;
 
 const server = apiServerForThisFile();
 let api: ApiClient;
@@ -17,10 +19,15 @@ const zip = `0${randomInt(1000, 10000)}`; // (each test file's own first digit: 
 const trade = uniqueWord();
 /** A word in the category text of the first five of them only. */
 const fewTrade = uniqueWord();
+/** Their category (of its own); CAP of them are open all Wednesday, the last has no hours. */
+let categorySlug = "";
+let unopenedId = "";
 
 beforeAll(async () => {
   api = server.client();
   const city = await ensureCity("austin");
+  const category = (await createCategoryTree(0)).parent;
+  categorySlug = category.slug;
   const word = uniqueWord();
   await db.businessProfile.createMany({
     data: Array.from({ length: DIRECTORY_COUNT_CAP + 1 }, (_, i) => ({
@@ -30,6 +37,7 @@ beforeAll(async () => {
       category: i < 5 ? `${trade} ${fewTrade} Works` : `${trade} Works`,
       city: city.name,
       citySlug: "austin",
+      categoryId: category.id,
       zipCode: zip,
       timeZone: city.timeZone,
       averageRating: i < DIRECTORY_COUNT_CAP - 1 ? 5 : 3,
@@ -38,6 +46,9 @@ beforeAll(async () => {
       memberSince: new Date("2024-01-01T00:00:00Z"),
     })),
   });
+  const ids = (await db.businessProfile.findMany({ where: { zipCode: zip }, orderBy: { totalReviews: "asc" }, select: { id: true } })).map((row) => row.id);
+  unopenedId = ids.pop()!;
+  await db.businessHours.createMany({ data: ids.map((businessId) => ({ businessId, dayOfWeek: WEDNESDAY, openMinute: 0, closeMinute: 1440 })) });
   await analyzeAfterBulkLoad();
 }, 60_000);
 
@@ -78,5 +89,18 @@ describe("capped counts", () => {
     for (const input of [{ search: trade, location: zip }, { search: `${trade} count` }]) {
       expect((await directorySearchStatements(db, directorySearchInput.parse(input), NOW)).statements!.capProof).toBeNull();
     }
+  });
+
+  // (Last: it opens the last business.)
+  it("caps open now's count from the opening hours like any other count, exact up to the cap", async () => {
+    const openNow = (page = 1) => searchDirectory(db, directorySearchInput.parse({ category: categorySlug, features: ["open-now"], page }), NOW);
+    expect(await openNow()).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: false });
+    await db.businessHours.create({ data: { businessId: unopenedId, dayOfWeek: WEDNESDAY, openMinute: 0, closeMinute: 1440 } });
+    const capped = await openNow();
+    expect(capped).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true, pageCount: Math.ceil(DIRECTORY_COUNT_CAP / DIRECTORY_PAGE_SIZE) });
+    expect(capped.items).toHaveLength(DIRECTORY_PAGE_SIZE);
+    // The last page counts past the cap: exact again.
+    const last = Math.ceil((DIRECTORY_COUNT_CAP + 1) / DIRECTORY_PAGE_SIZE);
+    expect(await openNow(last)).toMatchObject({ total: DIRECTORY_COUNT_CAP + 1, totalCapped: false, pageCount: last });
   });
 });

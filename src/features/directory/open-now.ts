@@ -20,11 +20,13 @@ async function businessTimeZones(db: Db): Promise<string[]> {
 
 export type OpenNow = {
   /**
-   * How many active businesses that pass the filters are open: one covering index range count per
-   * zone and day, no business rows read. Exact because the hours of a business never overlap (a
-   * trigger refuses overlaps), so each open business has exactly one open row.
+   * How many active businesses that pass the filters are open, counting each zone and day's rows up
+   * to `limit`: one covering index range per zone and day, no business rows read. Exact below
+   * `limit` because the hours of a business never overlap (a trigger refuses overlaps), so each
+   * open business has exactly one open row; at `limit` or more, only that there are at least that
+   * many (at noon most businesses are open, and counting them all read most of a day's hours).
    */
-  count: Sql;
+  count: (limit: number) => Sql;
   /** `b` is open: a probe of its own hours (for businesses read through other filters or in sort order). */
   exists: Sql;
   /** `b`'s id is among the open ids: drives the query from the open hours (for pages when few are open). */
@@ -49,13 +51,13 @@ export async function openNowCondition(db: Db, now: Date, hoursFilters: Sql[]): 
     rows.push(sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${local.dayOfWeek} AND h."closeMinute" > ${local.minute} AND h."openMinute" <= ${local.minute}`);
     rows.push(sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${yesterday} AND h."closeMinute" > ${local.minute + 1440}`);
   }
-  if (!rows.length) return { count: sql`SELECT 0 AS total`, exists: sql`FALSE`, semiJoin: sql`FALSE` };
+  if (!rows.length) return { count: () => sql`SELECT 0 AS total`, exists: sql`FALSE`, semiJoin: sql`FALSE` };
   // (The probe needs neither: the business row it starts from has been checked.)
   const business = and([sql`h."businessActive" = TRUE`, ...hoursFilters]);
-  const counts = rows.map((where) => sql`(SELECT COUNT(*) FROM "BusinessHours" h WHERE ${where} AND ${business})`);
+  const counts = (limit: number) => rows.map((where) => sql`(SELECT COUNT(*) FROM (SELECT 1 FROM "BusinessHours" h WHERE ${where} AND ${business} LIMIT ${limit}) o)`);
   const ids = rows.map((where) => sql`SELECT h."businessId" FROM "BusinessHours" h WHERE ${where} AND ${business}`);
   return {
-    count: sql`SELECT ${join(counts, " + ")} AS total`,
+    count: (limit) => sql`SELECT ${join(counts(limit), " + ")} AS total`,
     // (The days let the probe seek its business's rows of those days instead of reading all of them.)
     exists: sql`EXISTS (SELECT 1 FROM "BusinessHours" h WHERE h."businessId" = b."id" AND h."dayOfWeek" IN (${join([...days])})
       AND ${or(rows.map((where) => sql`(${where})`))})`,

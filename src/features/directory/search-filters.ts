@@ -33,7 +33,7 @@ export type SearchConditions = {
   filters: Sql;
   termConditions: Sql[];
   /** With open now, when only filters that the hours copy narrow it: the count from the hours alone. */
-  openNow: { count: Sql } | null;
+  openNow: { count: (limit: number) => Sql } | null;
   /**
    * The page's conditions in two forms, chosen once the count is known (search.ts): driven from
    * the few matches (the open hours, a tag's businesses), or walking the sort order and probing

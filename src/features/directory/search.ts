@@ -146,12 +146,14 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
   const byDistance = plan.order === "distance" || (plan.order === "sort" && query.sort === "distance");
   const distance = byDistance && origin ? origin : null;
   const score = conditions && plan.order === "sort" && !["rating", "newest", "distance"].includes(query.sort) ? relevanceScore(conditions.terms) : null;
-  // An exact total of every match: the stored counts (also from a key), or open now's count from the
-  // hours (not from a key: there the page's choice of plan needs the rows from the key on).
-  const wholeCount = conditions && (conditions.storedCount ?? (seek ? null : conditions.openNow?.count ?? null));
+  // An exact total of every match: the stored counts (also from a key).
+  const wholeCount = conditions?.storedCount ?? null;
   const countRows = (seek ? DIRECTORY_COUNT_CAP : countLimit(keyNeeded ? 0 : offset)) + 1;
+  // Open now's count from the hours (not from a key: there the page's choice of plan needs the rows
+  // from the key on), counted as far as the page's choice of plan (pageFor) and the shown total need.
+  const openNowCount = conditions?.openNow && !seek ? conditions.openNow.count(Math.max(countRows, (offset + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED)) : null;
   const statements = conditions && {
-    count: wholeCount ?? countStatement(conditions.where, columns, seek, countRows),
+    count: wholeCount ?? openNowCount ?? countStatement(conditions.where, columns, seek, countRows),
     /** How many rows `count` reads at most. */
     countRows,
     /**
@@ -159,11 +161,11 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
      * total without reading every match ('plumbers': the category's 1,925 businesses, where the
      * count of every match read the 1,474 name matches' rows too). Not from a key (that count covers the rows after it).
      */
-    capProof: wholeCount || seek || !conditions.matchingReads.length ? null : capProof(conditions.matchingReads, countRows),
-    /** Whether `count` stops at its limit (the open-now count from the hours and the stored count are exact). */
+    capProof: wholeCount || openNowCount || seek || !conditions.matchingReads.length ? null : capProof(conditions.matchingReads, countRows),
+    /** Whether `count` stops at its limit (the stored count is exact). */
     capped: !wholeCount,
     /** Whether `count` counts every match; otherwise, with a seek, those from the key on. */
-    whole: !!wholeCount,
+    whole: !!(wholeCount ?? openNowCount),
     page: pageOf(conditions.where),
     /** The page statement to use once the total is known. */
     pageFor: (total: number): Sql => {
