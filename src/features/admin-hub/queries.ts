@@ -5,6 +5,7 @@ import "server-only";
 import { dbProvider, type Db } from "@/platform/db";
 import { Prisma } from "@/generated/sqlite/client";
 import { listAuditEntries } from "@/features/audit/queries";
+import { storedCount } from "@/features/directory/stored-count";
 import { dailySeries, utcDay, type DayCount } from "./daily";
 
 export async function adminHubSummary(db: Db) {
@@ -45,7 +46,9 @@ export async function adminOverview(db: Db, now = new Date()) {
   const trendStart = new Date(`${utcDay(now, TREND_DAYS - 1)}T00:00:00Z`);
   const [activeBusinesses, pendingVerification, inactiveBusinesses, openClaims, reportedReviewCount, hiddenReviews, waitingEntries, convertedEntries, unapprovedChallenges, newUsers, signUps, waitlist, latest] =
     await Promise.all([
-      db.businessProfile.count({ where: { active: true } }),
+      // From the directory's stored counts (every city and category): counting the active rows read
+      // nearly the whole table's index (about 60 ms at 1,000,000 businesses).
+      db.$queryRaw<Array<{ total: number | bigint }>>(storedCount({ citySlug: null, categoryIds: null })).then((rows) => Number(rows[0]?.total ?? 0)),
       db.businessProfile.count({ where: { verificationStatus: "pending" } }),
       db.businessProfile.count({ where: { active: false } }),
       db.businessClaim.count({ where: { status: "pending" } }),
