@@ -13,7 +13,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function main() {
-  const { db, dbProvider } = await import("@/platform/db");
+  const { db, dbProvider, limitedReadsDb } = await import("@/platform/db");
+  // The plans as the directory's reads run: on PostgreSQL through their pool (time limit, no parallel workers).
+  const explainDb = limitedReadsDb() ?? db;
   const results = [];
   const only = process.env.BENCH_ONLY?.split("|");
   for (const benchCase of BENCH_CASES.filter((candidate) => !only || only.some((text) => candidate.name.includes(text)))) {
@@ -27,7 +29,7 @@ async function main() {
     }
     times.sort((a, b) => a - b);
     const plans = [];
-    for (const { label, sql } of await benchCase.statements(db)) plans.push({ label, plan: await explain(db, dbProvider, sql) });
+    for (const { label, sql } of await benchCase.statements(db)) plans.push({ label, plan: await explain(explainDb, dbProvider, sql) });
     results.push({ name: benchCase.name, targetMs: benchCase.targetMs, runs, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), plans });
     console.log(`${dbProvider} ${benchCase.name}: p50 ${round(percentile(times, 50))} ms, p95 ${round(percentile(times, 95))} ms`);
   }

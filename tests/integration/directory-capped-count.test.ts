@@ -84,7 +84,12 @@ describe("capped counts", () => {
     // Past the cap the count reads further than the read is counted: exact again.
     const last = Math.ceil((DIRECTORY_COUNT_CAP + 1) / DIRECTORY_PAGE_SIZE);
     expect(await anywhere({ search: trade, page: last })).toMatchObject({ total: DIRECTORY_COUNT_CAP + 1, totalCapped: false });
-    // Narrowed (here to the ZIP code, CAP of them verified), or two terms: no such read; the counts stay exact.
+    // Narrowed by a city, a filter the category's index holds: the read carries it and caps the total.
+    const inCity = directorySearchInput.parse({ search: trade, location: "austin" });
+    expect((await directorySearchStatements(db, inCity, NOW)).statements!.capProof).not.toBeNull();
+    expect(await anywhere({ search: trade, location: "austin" })).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true });
+    expect(await anywhere({ search: fewTrade, location: "austin" })).toMatchObject({ total: 5, totalCapped: false });
+    // Narrowed by a ZIP code (not in that index; CAP of them verified), or two terms: no such read; the counts stay exact.
     expect(await search({ search: trade, features: ["verified"] })).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: false });
     for (const input of [{ search: trade, location: zip }, { search: `${trade} count` }]) {
       expect((await directorySearchStatements(db, directorySearchInput.parse(input), NOW)).statements!.capProof).toBeNull();
