@@ -3,7 +3,7 @@
 import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiServerForThisFile, type ApiClient } from "../helpers/http";
-import { createCategoryTree, ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
+import { createCategoryTree, createTag, ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
 import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, directorySearchInput } from "@/features/directory/schema";
 import { directorySearchStatements, searchDirectory } from "@/features/directory/search";
 import { db } from "@/platform/db";
@@ -22,6 +22,8 @@ const fewTrade = uniqueWord();
 /** Their category (of its own); CAP of them are open all Wednesday, the last has no hours. */
 let categorySlug = "";
 let unopenedId = "";
+/** The word of a tag all of them carry. */
+let tagWord = "";
 
 beforeAll(async () => {
   api = server.client();
@@ -47,6 +49,9 @@ beforeAll(async () => {
     })),
   });
   const ids = (await db.businessProfile.findMany({ where: { zipCode: zip }, orderBy: { totalReviews: "asc" }, select: { id: true } })).map((row) => row.id);
+  const tag = await createTag();
+  tagWord = tag.name.split(" ")[1]!;
+  await db.businessTagAssignment.createMany({ data: ids.map((businessId) => ({ businessId, tagId: tag.id })) });
   unopenedId = ids.pop()!;
   await db.businessHours.createMany({ data: ids.map((businessId) => ({ businessId, dayOfWeek: WEDNESDAY, openMinute: 0, closeMinute: 1440 })) });
   await analyzeAfterBulkLoad();
@@ -94,6 +99,12 @@ describe("capped counts", () => {
     for (const input of [{ search: trade, location: zip }, { search: `${trade} count` }]) {
       expect((await directorySearchStatements(db, directorySearchInput.parse(input), NOW)).statements!.capProof).toBeNull();
     }
+  });
+
+  it("caps a search naming a tag from the tag's read alone", async () => {
+    const { statements } = await directorySearchStatements(db, directorySearchInput.parse({ search: tagWord }), NOW);
+    expect(statements!.capProof).not.toBeNull();
+    expect(await api.directory.search.query({ search: tagWord })).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true });
   });
 
   // (Last: it opens the last business.)

@@ -168,16 +168,17 @@ const idsInCategories = (term: SearchTerm, filters: Sql | null): Sql[] => {
 const categorySources = (term: SearchTerm, filters: Sql | null): Sql[] => [...idsInCategories(term, filters), ...(term.tagIds.length ? [withTag(term.tagIds)] : [])];
 
 /**
- * The category reads of a search's only term ('plumbers': the Plumbing category's businesses, and
- * those whose category text says plumbing). Each carries the search's `filters` (the same as given
- * to termsMatch), so every row it reads is a match: when one of them alone holds more than the
- * count's cap, the total is capped without reading the term's other matches (search.ts). [] for
- * other searches.
+ * The category and tag reads of a search's only term ('plumbers': the Plumbing category's
+ * businesses, and those whose category text says plumbing; 'kid friendly': the tag's businesses).
+ * Each carries the search's `filters` (the same as given to termsMatch), so every row it reads is a
+ * match: when one of them alone holds more than the count's cap, the total is capped without
+ * reading the term's other matches (search.ts). [] for other searches.
  */
 export function categoryReadsOfOnlyTerm(terms: readonly SearchTerm[], filters: Sql): Sql[] {
   const [term] = terms;
   if (terms.length !== 1 || !term || !indexable(term)) return [];
-  return [...idsWithCategoryText(term, term.forms, filters), ...idsInCategories(term, filters)];
+  const tagged = term.tagIds.length ? [idsWhere(sql`b."id" IN (${withTag(term.tagIds)})`, filters)] : [];
+  return [...idsWithCategoryText(term, term.forms, filters), ...idsInCategories(term, filters), ...tagged];
 }
 
 /**
