@@ -6,7 +6,7 @@
 //   BENCH_PROVIDERS (default "sqlite,postgresql"), BENCH_REPORT (default docs/BENCHMARKS.md),
 //   BENCH_SQLITE_URL / BENCH_POSTGRES_DATABASE_URL: an existing database already seeded with N
 //   businesses, migrated and measured as it is, and kept (a 1,000,000-business seed takes about
-//   100 minutes, so seed it once and reuse it).
+//   an hour or more, so seed it once and reuse it).
 import { mkdirSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { migrateAndSeed, reuseDatabase, step, withFreshDatabase } from "./database.mjs";
