@@ -174,7 +174,7 @@ const categorySources = (term: SearchTerm, filters: Sql | null): Sql[] => [...id
  * match: when one of them alone holds more than the count's cap, the total is capped without
  * reading the term's other matches (search.ts). [] for other searches.
  */
-export function categoryReadsOfOnlyTerm(terms: readonly SearchTerm[], filters: Sql): Sql[] {
+export function matchingReadsOfOnlyTerm(terms: readonly SearchTerm[], filters: Sql): Sql[] {
   const [term] = terms;
   if (terms.length !== 1 || !term || !indexable(term)) return [];
   const tagged = term.tagIds.length ? [idsWhere(sql`b."id" IN (${withTag(term.tagIds)})`, filters)] : [];
