@@ -9,7 +9,8 @@ export function changesData(method: string | undefined, statusCode: number): boo
 export function newNonce(): string;
 export function cacheEntry(statusCode: number, headers: Record<string, number | string | string[] | undefined>, body: string, expiresAt: number): PageCacheEntry | null;
 export function withNonce(entry: PageCacheEntry, nonce: string): { headers: PageCacheEntry["headers"]; body: string };
-export function createPageCache(options: { seconds: number; now?: () => number }): {
+export const RENDER_WAIT_MS: number;
+export function createPageCache(options: { seconds: number; now?: () => number; renderWaitMs?: number }): {
   clear(): void;
   readonly size: number;
   serve(req: IncomingMessage, res: ServerResponse, render: (req: IncomingMessage, res: ServerResponse) => unknown): Promise<unknown>;

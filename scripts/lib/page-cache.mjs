@@ -33,6 +33,12 @@ const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 /** Headers that belong to one answer, not to the page. */
 const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "date", "connection", "keep-alive"]);
 const MAX_ENTRIES = 500;
+/**
+ * The longest a visitor waits on another visitor's render of the same page before rendering it
+ * themselves: longer than any page takes, short enough that a render that never ends costs others
+ * no more than this.
+ */
+export const RENDER_WAIT_MS = 10_000;
 
 /** Seconds a page is kept, from PAGE_CACHE_SECONDS (default 30; 0 turns the cache off); null if invalid. */
 export function pageCacheSeconds(value) {
@@ -91,7 +97,7 @@ export function withNonce(entry, nonce) {
 }
 
 /** Creates the cache: `serve(req, res, render)` answers from it or renders into it. */
-export function createPageCache({ seconds, now = Date.now }) {
+export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER_WAIT_MS }) {
   /** @type {Map<string, ReturnType<typeof cacheEntry>>} */
   const entries = new Map();
   /** Renders in flight, so simultaneous misses for one page render it once. */
@@ -110,10 +116,20 @@ export function createPageCache({ seconds, now = Date.now }) {
     res.end(payload);
   }
 
-  /** Runs `render(req, res)` with the answer held back; resolves with it once the page is complete. */
+  /**
+   * Runs `render(req, res)` with the answer held back; resolves with it once the page is complete,
+   * or with null when the visitor's connection closes first (Next.js then stops the render without
+   * ending it, so nothing else would ever resolve it).
+   */
   function capture(req, res, render) {
     return new Promise((resolve) => {
       const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
+      const closed = () => {
+        Object.assign(res, original);
+        resolve(null);
+      };
+      if (res.destroyed || req.socket?.destroyed) return closed();
+      res.once("close", closed);
       const chunks = [];
       let headed = false;
       // The first write "sends" the headers, through every writeHead wrapper (e.g. the outage status).
@@ -142,6 +158,7 @@ export function createPageCache({ seconds, now = Date.now }) {
       res.end = function (chunk, encoding, callback) {
         head();
         collect(chunk, encoding);
+        res.off("close", closed);
         Object.assign(res, original);
         resolve({ statusCode: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks), done: typeof encoding === "function" ? encoding : callback });
         return this;
@@ -155,6 +172,8 @@ export function createPageCache({ seconds, now = Date.now }) {
   async function renderInto(key, req, res, render) {
     const acceptEncoding = req.headers["accept-encoding"];
     const answer = await capture(req, res, render);
+    // The visitor left mid-render: nothing is kept and there is no one to answer.
+    if (answer === null) return null;
     const entry = cacheEntry(answer.statusCode, answer.headers, answer.body.toString("utf8"), now() + seconds * 1000);
     if (entry) {
       entries.delete(key);
@@ -190,7 +209,11 @@ export function createPageCache({ seconds, now = Date.now }) {
       if (hit && hit.expiresAt > now()) return send(req, res, hit);
       const inFlight = pending.get(key);
       if (inFlight) {
-        const entry = await inFlight;
+        // A render that ends without a page (an error page, a visitor who left) or that takes longer
+        // than `renderWaitMs` is not waited on: this visitor's page is rendered for them.
+        let timer;
+        const waited = new Promise((resolve) => (timer = setTimeout(resolve, renderWaitMs, null)));
+        const entry = await Promise.race([inFlight, waited]).finally(() => clearTimeout(timer));
         if (entry) return send(req, res, entry);
         return render(req, res);
       }

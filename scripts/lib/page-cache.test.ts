@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, get, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
@@ -46,26 +46,35 @@ describe("pageCacheKey", () => {
 });
 
 /** A server that renders like Next: a page with the request's nonce in its CSP and on its script. */
-async function start(seconds: number, clock = { now: Date.now() }) {
+async function start(seconds: number, clock = { now: Date.now() }, renderWaitMs?: number) {
   const renders: string[] = [];
   let status = 200;
   let extra = "";
+  const timing = { renderMs: 20, hangNext: false };
   const render = async (req: IncomingMessage, res: ServerResponse) => {
     renders.push(`${req.method} ${req.url}`);
     const nonce = `n${renders.length}AAAA+/=`;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (timing.hangNext) {
+      timing.hangNext = false;
+      return;
+    }
+    // Like Next.js: when the visitor's connection closes, the render stops without ending the answer.
+    let left = false;
+    res.once("close", () => (left = true));
+    await new Promise((resolve) => setTimeout(resolve, timing.renderMs));
+    if (left) return;
     res.statusCode = req.method === "GET" ? status : 204;
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("content-security-policy", `script-src 'nonce-${nonce}' 'strict-dynamic'`);
     res.write(`<html><script nonce="${nonce}">boot()</script>`);
     res.end(`<p${extra}>render ${renders.length} of ${req.url}</p></html>`);
   };
-  const cache = createPageCache({ seconds, now: () => clock.now });
+  const cache = createPageCache({ seconds, now: () => clock.now, renderWaitMs });
   const server = createServer((req, res) => void cache.serve(req, res, render));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   servers.push(server);
-  return { base, renders, cache, clock, setStatus: (value: number) => (status = value), setAttributes: (value: string) => (extra = value) };
+  return { base, renders, cache, clock, timing, setStatus: (value: number) => (status = value), setAttributes: (value: string) => (extra = value) };
 }
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => {
@@ -145,6 +154,37 @@ describe("the page cache", () => {
     await fetch(`${base}/directory?search=tea`);
     expect((await fetch(`${base}/directory?search=tea`)).headers.get("x-localhub-page-cache")).toBe("hit");
     expect(renders).toHaveLength(3);
+  });
+
+  it("a visitor who leaves mid-render (after 10, 50, 200 ms) holds up nobody: the next visitor gets the page, and it is kept", async () => {
+    const { base, renders, timing } = await start(30);
+    timing.renderMs = 400;
+    for (const leaveAfterMs of [10, 50, 200]) {
+      const path = `/directory?search=left-after-${leaveAfterMs}`;
+      await new Promise<void>((resolve) => {
+        const request = get(`${base}${path}`);
+        request.on("error", () => resolve());
+        setTimeout(() => request.destroy(), leaveAfterMs);
+      });
+      const next = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5_000) });
+      expect(next.status).toBe(200);
+      expect(await next.text()).toContain(`of ${path}`);
+      expect((await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5_000) })).headers.get("x-localhub-page-cache")).toBe("hit");
+    }
+    expect(renders).toHaveLength(6);
+  });
+
+  it("a visitor waits on another's render at most renderWaitMs, then gets a page of their own", async () => {
+    const { base, renders, timing } = await start(30, undefined, 200);
+    timing.hangNext = true;
+    const stuck = new AbortController();
+    const first = fetch(`${base}/about`, { signal: stuck.signal }).catch(() => null);
+    while (renders.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    const second = await fetch(`${base}/about`, { signal: AbortSignal.timeout(5_000) });
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain("render 2 of /about");
+    stuck.abort();
+    await first;
   });
 
   it("is off with 0 seconds", async () => {

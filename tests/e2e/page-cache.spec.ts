@@ -1,6 +1,7 @@
 // The page cache (scripts/lib/page-cache.mjs) keeps signed-out pages and empties itself on any
 // mutation, so this spec runs last and alone (the "chromium-alone" project): a mutation by a spec
 // running beside it would turn its cached answers into fresh renders.
+import { get } from "node:http";
 import { expect, test } from "@playwright/test";
 import { cspViolations } from "./csp";
 
@@ -31,4 +32,22 @@ test("a page answered from the page cache has its own nonce, and its CSP blocks 
   await expect(search).toHaveRole("combobox");
   expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
   await expect.poll(() => violations.length).toBeGreaterThanOrEqual(3);
+});
+
+test("a visitor who leaves mid-render (after 10, 50, 200 ms) holds up no one: the page loads for the next visitor and is kept", async ({ baseURL, request }) => {
+  for (const leaveAfterMs of [10, 50, 200]) {
+    const path = `/directory?search=${encodeURIComponent(`plumber left after ${leaveAfterMs}`)}`;
+    await new Promise<void>((resolve) => {
+      const leaving = get(`${baseURL}${path}`, { headers: { "x-forwarded-for": `198.51.100.${leaveAfterMs}` } }, (response) => {
+        response.resume();
+        response.on("close", () => resolve());
+      });
+      leaving.on("error", () => resolve());
+      setTimeout(() => leaving.destroy(), leaveAfterMs);
+    });
+    const next = await request.get(path, { timeout: 15_000 });
+    expect(next.status()).toBe(200);
+    expect(await next.text()).toContain("plumber left after");
+    expect((await request.get(path, { timeout: 15_000 })).headers()["x-localhub-page-cache"]).toBe("hit");
+  }
 });
