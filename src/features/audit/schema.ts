@@ -1,6 +1,7 @@
 // The audit list's filters and its page: newest first, 50 entries a page, the next page named by
 // the last entry shown (a keyset cursor, so deep pages cost the same). Safe in the browser.
 import { z } from "zod";
+import { CALENDAR_DAY_MESSAGE, isCalendarDay, isIsoInstant } from "@/lib/calendar-day";
 import { zText } from "@/lib/text";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -10,9 +11,12 @@ const optionalText = (max: number) => zText().trim().max(max).optional().transfo
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Not a valid date.");
-/** "<ISO time>_<id>" of the last entry on the previous page. */
-const cursor = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[A-Za-z0-9]{1,64}$/, "Not a valid page.");
+  .refine(isCalendarDay, CALENDAR_DAY_MESSAGE);
+/** "<ISO time>_<id>" of the last entry on the previous page; the time a real one (no month 13), as toISOString wrote it. */
+const cursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[A-Za-z0-9]{1,64}$/, { message: "Not a valid page.", abort: true })
+  .refine((value) => isIsoInstant(value.slice(0, value.indexOf("Z_") + 1)), "Not a valid page.");
 
 export const ZAuditFiltersSchema = z
   .object({

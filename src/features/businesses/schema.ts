@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { normalizeWebUrl } from "@/lib/links";
 import { isStoredImageUrl, IMAGE_URL_MESSAGE } from "@/lib/images";
+import { CALENDAR_DAY_MESSAGE, isCalendarDay } from "@/lib/calendar-day";
+import { zText } from "@/lib/text";
 
 export const MAX_TAGS = 8;
 export const MAX_DESCRIPTION = 2000;
@@ -25,14 +27,13 @@ export const BUSINESS_MESSAGES = {
   created: "Business created",
 } as const;
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
+const text = (max: number, label: string) => zText().trim().max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
 const optionalText = (max: number, label: string) => text(max, label).default("");
-const id = z.string().trim().min(1).max(64);
+const id = zText().trim().min(1).max(64);
 
 /** A web address by the link rule (https:// added when missing); only http(s) results are kept. */
 const webAddress = (label: string) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(500, `${label} is too long.`)
     .default("")
@@ -46,10 +47,10 @@ export const ZBusinessIdSchema = z.object({ id }).strict();
 
 export const ZBasicsSchema = z
   .object({
-    businessName: z.string().trim().min(1, "Business name is required.").max(120, "Business name must be at most 120 characters."),
+    businessName: zText().trim().min(1, "Business name is required.").max(120, "Business name must be at most 120 characters."),
     description: optionalText(MAX_DESCRIPTION, "Description"),
-    parentCategoryId: z.string().trim().min(1, "Choose a category.").max(64),
-    categoryId: z.string().trim().min(1, "Choose a subcategory.").max(64),
+    parentCategoryId: zText().trim().min(1, "Choose a category.").max(64),
+    categoryId: zText().trim().min(1, "Choose a subcategory.").max(64),
     tagIds: z.array(id).max(MAX_TAGS, `Choose at most ${MAX_TAGS} tags.`).default([]),
     onlineBooking: z.boolean().default(false),
     sameDayService: z.boolean().default(false),
@@ -59,9 +60,8 @@ export const ZBasicsSchema = z
 export const ZLocationSchema = z
   .object({
     address: optionalText(300, "Address"),
-    citySlug: z.string().trim().min(1, "City is required.").max(64),
-    zipCode: z
-      .string()
+    citySlug: zText().trim().min(1, "City is required.").max(64),
+    zipCode: zText()
       .trim()
       .default("")
       .refine((value) => value === "" || /^\d{5}$/.test(value), "ZIP code must be exactly 5 digits."),
@@ -74,8 +74,7 @@ export const ZLocationSchema = z
 export const ZContactSchema = z
   .object({
     phone: optionalText(40, "Phone"),
-    email: z
-      .string()
+    email: zText()
       .trim()
       .toLowerCase()
       .max(254, "Email is too long.")
@@ -89,8 +88,7 @@ export const ZContactSchema = z
   })
   .strict();
 
-const storedImage = z
-  .string()
+const storedImage = zText()
   .trim()
   .refine(isStoredImageUrl, IMAGE_URL_MESSAGE)
   .nullable()
@@ -114,7 +112,7 @@ const dollars = (label: string) =>
 export const ZServiceSchema = z
   .object({
     id: id.optional(),
-    serviceName: z.string().trim().min(1, "Service name is required.").max(120, "Service name must be at most 120 characters."),
+    serviceName: zText().trim().min(1, "Service name is required.").max(120, "Service name must be at most 120 characters."),
     description: optionalText(1000, "Description"),
     priceFrom: dollars("Price from"),
     priceTo: dollars("Price to"),
@@ -128,17 +126,18 @@ export const ZServiceSchema = z
   });
 export const ZServicesSchema = z.array(ZServiceSchema).max(MAX_SERVICES, `At most ${MAX_SERVICES} services.`);
 
+/** A real calendar day in the years the offer arithmetic and both databases handle (1900-2200). */
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a valid date.")
+  .refine(isCalendarDay, CALENDAR_DAY_MESSAGE)
   .nullable()
   .default(null);
 
 export const ZOfferSchema = z
   .object({
     id: id.optional(),
-    title: z.string().trim().min(1, "Offer title is required.").max(120, "Offer title must be at most 120 characters."),
+    title: zText().trim().min(1, "Offer title is required.").max(120, "Offer title must be at most 120 characters."),
     description: optionalText(1000, "Description"),
     isActive: z.boolean().default(true),
     isPinned: z.boolean().default(false),

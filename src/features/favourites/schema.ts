@@ -1,5 +1,6 @@
 // Favourite inputs, the card-state request and the toasts of the spec.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 import { CARD_STATE_MAX_IDS } from "./types";
 
 export const FAVOURITES_PAGE_SIZE = 12;
@@ -10,7 +11,7 @@ export const LISTS_PER_USER_MAX = 100;
 export const BUSINESS_NOT_FOUND_MESSAGE = "Business not found";
 export const FAVOURITE_NOT_FOUND_MESSAGE = "This business is not in your favorites";
 
-export const ZId = z.string("Invalid id").trim().min(1, "Invalid id").max(64, "Invalid id");
+export const ZId = zText("Invalid id").trim().min(1, "Invalid id").max(64, "Invalid id");
 
 export const ZFavouriteBusinessSchema = z.object({ businessId: ZId }).strict();
 export type TFavouriteBusinessInput = z.infer<typeof ZFavouriteBusinessSchema>;

@@ -1,6 +1,7 @@
 // List inputs (names trimmed, lengths as the spec sets them) and the toasts of the spec.
 import { z } from "zod";
 import { LISTS_PER_USER_MAX, ZId } from "@/features/favourites/schema";
+import { zText } from "@/lib/text";
 
 export const LIST_NAME_MAX = 80;
 export const LIST_DESCRIPTION_MAX = 500;
@@ -29,15 +30,13 @@ export const TOO_MANY_LISTS_MESSAGE = `You can keep up to ${LISTS_PER_USER_MAX} 
 export const LIST_FULL_MESSAGE = `A list can hold up to ${ITEMS_PER_LIST_MAX} businesses`;
 export const PRIVATE_LIST_NOTICE = "Private: only you can see this list";
 
-const listName = z
-  .string("List name is required")
+const listName = zText("List name is required")
   .trim()
   .min(1, "List name is required")
   .max(LIST_NAME_MAX, `List name must be ${LIST_NAME_MAX} characters or fewer`);
 /** Empty text clears the field. */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  zText()
     .trim()
     .max(max, `${label} must be ${max} characters or fewer`)
     .transform((text) => text || null);

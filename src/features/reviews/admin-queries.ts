@@ -6,7 +6,7 @@ import "server-only";
 // same at any size.
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
-import { containsText } from "@/platform/db-text";
+import { columnContains } from "@/platform/db-text";
 import type { z } from "zod";
 import type { TAdminReviewFilters, ZAdminReviewListSchema, ZBusinessLookupSchema } from "./schema";
 import { ADMIN_REVIEWS_COUNT_CAP, ADMIN_REVIEWS_PAGE_SIZE, ADMIN_REVIEW_REPORTS_SHOWN } from "./types";
@@ -73,12 +73,11 @@ export async function listReviewsForAdmin(db: Db, { filters, page }: z.output<ty
   };
 }
 
-/** Up to 10 businesses whose name contains the text, for the list's business filter. */
+/** Up to 10 businesses whose name contains the text (any case; % and _ only match themselves), for the list's business filter. */
 export function lookUpBusinesses(db: Db, { text }: z.output<typeof ZBusinessLookupSchema>) {
-  return db.businessProfile.findMany({
-    where: { businessName: containsText(text) },
-    orderBy: [{ businessName: "asc" }, { id: "asc" }],
-    take: 10,
-    select: { id: true, businessName: true, city: true },
-  });
+  return db.$queryRaw<{ id: string; businessName: string; city: string }[]>`
+    SELECT "id", "businessName", "city" FROM "BusinessProfile"
+    WHERE ${columnContains(`"businessName"`, text)}
+    ORDER BY "businessName" ASC, "id" ASC
+    LIMIT 10`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zText } from "@/lib/text";
 import { findSlugRedirect } from "@/features/businesses/queries";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { getBusinessProfile } from "@/features/business-profile/queries";
@@ -9,6 +10,6 @@ export const businessProfileRouter = createTRPCRouter({
   get: publicProcedure.input(ZBusinessProfileInput).query(({ ctx, input }) => getBusinessProfile(ctx.db, input)),
   /** The current address of a business whose old /business/{city}/{slug} or /business/{slug} was asked for, or null. */
   redirect: publicProcedure
-    .input(z.object({ city: z.string().trim().min(1).max(200).optional(), slug: z.string().trim().min(1).max(200) }).strict())
+    .input(z.object({ city: zText().trim().min(1).max(200).optional(), slug: zText().trim().min(1).max(200) }).strict())
     .query(({ ctx, input }) => findSlugRedirect(ctx.db, input.city, input.slug)),
 });
