@@ -7,15 +7,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/platform/env";
 import { NONCE_HEADER, PATHNAME_HEADER } from "@/lib/request-headers";
-import { API_CONTENT_SECURITY_POLICY, HSTS_VALUE, pageContentSecurityPolicy } from "@/lib/security-headers";
+import { fixedContentSecurityPolicy, HSTS_VALUE, pageContentSecurityPolicy } from "@/lib/security-headers";
 
 const https = (env.NEXTAUTH_URL ?? "").startsWith("https://");
 
 export function proxy(request: NextRequest) {
-  const isApi = request.nextUrl.pathname.startsWith("/api/");
   const headers = new Headers(request.headers);
-  let policy = API_CONTENT_SECURITY_POLICY;
-  if (!isApi) {
+  // The API and uploaded images (/media/...) have fixed policies; a page gets one with a fresh nonce.
+  let policy = fixedContentSecurityPolicy(request.nextUrl.pathname);
+  if (policy === null) {
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
     policy = pageContentSecurityPolicy({ nonce, development: env.NODE_ENV === "development", https, mapTileUrl: env.MAP_TILE_URL });
     headers.set(NONCE_HEADER, nonce);

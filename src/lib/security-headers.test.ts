@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapTileSource, pageContentSecurityPolicy } from "./security-headers";
+import { API_CONTENT_SECURITY_POLICY, fixedContentSecurityPolicy, mapTileSource, MEDIA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "./security-headers";
 
 describe("map tiles in the page policy", () => {
   it("reads the tile server's origin from the URL template", () => {
@@ -14,5 +14,15 @@ describe("map tiles in the page policy", () => {
     const base = { nonce: "n", development: false, https: false };
     expect(pageContentSecurityPolicy({ ...base, mapTileUrl: "http://tiles.local:8080/{z}/{x}/{y}.png" })).toContain("img-src 'self' data: blob: https: http://tiles.local:8080;");
     expect(pageContentSecurityPolicy(base)).toContain("img-src 'self' data: blob: https:;");
+  });
+});
+
+describe("fixed policies", () => {
+  it("gives the API and uploaded images their own policies and pages none (they get a nonce policy)", () => {
+    expect(fixedContentSecurityPolicy("/api/trpc/directory.search")).toBe(API_CONTENT_SECURITY_POLICY);
+    expect(fixedContentSecurityPolicy(`/media/${"a".repeat(64)}.webp`)).toBe("default-src 'none'; sandbox");
+    expect(MEDIA_CONTENT_SECURITY_POLICY).toBe("default-src 'none'; sandbox");
+    expect(fixedContentSecurityPolicy("/")).toBeNull();
+    expect(fixedContentSecurityPolicy("/mediation")).toBeNull();
   });
 });

@@ -50,3 +50,16 @@ export function mapTileSource(template: string): string | null {
 
 /** API answers are data, never documents: nothing may load from them and nobody may frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Uploaded images (/media/...): opened on their own they load nothing and run nothing, even if a
+ * browser took the bytes for a document (a sandbox with no allowances, an opaque origin).
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/** The policy src/proxy.ts sets for a path: the API's, the media files', or null for a page (its nonce policy). */
+export function fixedContentSecurityPolicy(pathname: string): string | null {
+  if (pathname.startsWith("/api/")) return API_CONTENT_SECURITY_POLICY;
+  if (pathname.startsWith("/media/")) return MEDIA_CONTENT_SECURITY_POLICY;
+  return null;
+}

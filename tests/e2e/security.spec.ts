@@ -39,6 +39,12 @@ test("pages and the API carry the security headers; each page has its own script
   const asset = await request.get("/favicon.ico");
   expect(asset.headers()["x-content-type-options"]).toBe("nosniff");
 
+  // Uploaded images carry their own policy, not the page's: opened on their own they run nothing.
+  const media = await request.get(`/media/${"0".repeat(64)}.webp`);
+  expect(media.status()).toBe(404);
+  expect(media.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+  expect(media.headers()["x-content-type-options"]).toBe("nosniff");
+
   // The CSP leaves the site working: scripts run (the header search answers), styles and images load, JSON-LD is there.
   const violations = cspViolations(page);
   await page.goto("/");

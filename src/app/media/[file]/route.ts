@@ -1,6 +1,7 @@
 import "server-only";
 // /media/{hash}.webp: a stored image. The name is the content's hash, so the bytes behind a URL
 // never change and browsers and proxies may keep them for a year without asking again.
+import { MEDIA_CONTENT_SECURITY_POLICY } from "@/lib/security-headers";
 import { readStoredImage } from "@/platform/storage";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
       "content-length": String(image.byteLength),
       "cache-control": "public, max-age=31536000, immutable",
       "x-content-type-options": "nosniff",
-      "content-security-policy": "default-src 'none'; sandbox",
+      "content-security-policy": MEDIA_CONTENT_SECURITY_POLICY,
     },
   });
 }
