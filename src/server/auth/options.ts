@@ -9,10 +9,21 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/platform/
 import { clientKey } from "@/platform/client-ip";
 import { authenticate } from "@/features/auth/accounts";
 import { ZSignInSchema } from "@/features/auth/schema";
-import { createSession, revokeSession } from "@/features/auth/sessions";
+import { createSession, readActiveSession, revokeSession } from "@/features/auth/sessions";
 import type { Role } from "@/lib/roles";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Thrown by the jwt callback when the cookie's server-side session has ended. next-auth then
+ * answers /api/auth/session with {} (signed out) and clears the cookie; the logger stays quiet.
+ */
+class SessionEndedError extends Error {
+  constructor() {
+    super("The session was signed out, revoked or has expired.");
+    this.name = "SessionEndedError";
+  }
+}
 
 export const authOptions: NextAuthOptions = {
   // Read per request, not when the module loads, so a build needs no runtime secret.
@@ -52,14 +63,36 @@ export const authOptions: NextAuthOptions = {
       if (typeof token?.sid === "string") await revokeSession(db, token.sid);
     },
   },
+  logger: {
+    error(code, metadata) {
+      if (metadata instanceof SessionEndedError) return;
+      console.error(`[next-auth][error][${code}]`, metadata);
+    },
+  },
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user }) {
       if (user) {
         token.sub = user.id;
         token.name = user.name;
         token.roles = (user as { roles?: Role[] }).roles ?? [];
         token.sid = (user as { sessionId?: string }).sessionId;
+        return token;
       }
+      // Reading the session (/api/auth/session, the browser's useSession): the JWT only names a
+      // server-side record, checked here as on every tRPC call, so a cookie kept after sign-out (or
+      // revoked, idle or expired) reads as signed out; name and roles come fresh from the database.
+      const sid = typeof token.sid === "string" ? token.sid : null;
+      let active;
+      try {
+        active = sid && token.sub ? await readActiveSession(db, sid, token.sub) : null;
+      } catch (error) {
+        // An outage must not delete the browser's cookie; every request still checks the record.
+        if (isDatabaseUnavailable(error)) return token;
+        throw error;
+      }
+      if (!active) throw new SessionEndedError();
+      token.name = active.name;
+      token.roles = active.roles;
       return token;
     },
     session({ session, token }) {
