@@ -1,7 +1,8 @@
 // Runs once when the server starts: refuse to serve without the runtime secrets (a build never
 // checks them, so one build can be deployed with each environment's own secret), then start the
 // email delivery worker when SMTP is configured (safe with several processes: rows are claimed
-// atomically).
+// atomically) and the hourly sweep of uploaded images nothing uses (safe with several processes
+// too: an image is moved aside before it is removed).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { authSecret } = await import("@/platform/env");
@@ -13,4 +14,6 @@ export async function register() {
   }
   const { startConfiguredDeliveryWorker } = await import("@/features/email/worker");
   startConfiguredDeliveryWorker();
+  const { startConfiguredImageSweeper } = await import("@/features/images/cleanup");
+  startConfiguredImageSweeper();
 }

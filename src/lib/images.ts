@@ -1,6 +1,10 @@
 // What an uploaded image may be and how each use is sized. Pure constants shared by the upload
 // route, the storage module and the upload fields in the browser.
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The stored bytes of images one account may have uploaded (images nothing uses are removed a day after upload). */
+export const UPLOAD_QUOTA_BYTES = 50 * 1024 * 1024;
+/** An uploaded image that nothing uses this long after its upload is removed. */
+export const ORPHAN_IMAGE_AGE_MS = 24 * 60 * 60 * 1000;
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 
 export const IMAGE_PURPOSES = ["logo", "cover", "favicon", "og", "hero"] as const;
@@ -30,3 +34,4 @@ export const IMAGE_TYPE_MESSAGE = "Choose a PNG, JPEG or WebP image.";
 export const IMAGE_DIMENSIONS_MESSAGE = "The image is too large in pixels (at most 40 megapixels).";
 export const IMAGE_PURPOSE_MESSAGE = "Unknown image use.";
 export const IMAGE_URL_MESSAGE = "Upload the image again.";
+export const UPLOAD_QUOTA_MESSAGE = `Your account has used its ${UPLOAD_QUOTA_BYTES / (1024 * 1024)} MB of image storage. Images you uploaded but did not use are removed a day after upload; try again then.`;

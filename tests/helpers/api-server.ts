@@ -1,8 +1,11 @@
-// A real HTTP server around the app's own tRPC handler (no test-runner imports, so a separate
-// process can run it too: tests/helpers/api-server-process.ts).
+// A real HTTP server around the app's own tRPC handler, the upload route (POST /api/uploads) and
+// the media route (GET /media/{file}); no test-runner imports, so a separate process can run it
+// too: tests/helpers/api-server-process.ts.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { GET as getMedia } from "@/app/media/[file]/route";
 import { handleTRPCRequest } from "@/server/api/handler";
+import { handleUpload, UPLOAD_ENDPOINT } from "@/server/api/uploads";
 import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "../../scripts/lib/client-address.mjs";
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -17,6 +20,16 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
 }
 
+/** The app's route for a request: uploads and media as Next.js routes them, everything else to tRPC. */
+function route(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === UPLOAD_ENDPOINT && request.method === "POST") return handleUpload(request);
+  if (pathname.startsWith("/media/") && request.method === "GET") {
+    return getMedia(request, { params: Promise.resolve({ file: decodeURIComponent(pathname.slice("/media/".length)) }) });
+  }
+  return handleTRPCRequest(request);
+}
+
 /**
  * Like the production server (scripts/server.mjs), the test server stamps each request with the
  * client's address. It trusts one proxy hop by default, so a client's X-Forwarded-For plays the
@@ -28,7 +41,7 @@ export async function startApiServer(options: { trustedProxyHops?: number } = {}
   const server: Server = createServer((req, res) => {
     stampClientAddress(req, options.trustedProxyHops ?? 1);
     toRequest(req, origin)
-      .then(handleTRPCRequest)
+      .then(route)
       .then(async (response) => {
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));

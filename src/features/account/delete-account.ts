@@ -1,8 +1,11 @@
 import "server-only";
 // Deleting an account: lists, favourites, sessions and the account go; reviews stay, anonymised as
-// 'Former member'; owned businesses are left without an owner. The last admin cannot leave.
+// 'Former member'; owned businesses are left without an owner. The last admin cannot leave. Once
+// the account is gone, the images it uploaded that nothing uses any more are removed (a business
+// that stays keeps its logo and cover).
 import { dbProvider, type Db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
+import { removeAccountImages } from "@/features/images/cleanup";
 import { CONFIRMATION_MISMATCH_MESSAGE, FORMER_MEMBER_NAME, LAST_ADMIN_MESSAGE } from "./schema";
 
 export async function deleteAccount(db: Db, userId: string, confirmation: string): Promise<void> {
@@ -24,4 +27,11 @@ export async function deleteAccount(db: Db, userId: string, confirmation: string
       throw new AppError("FORBIDDEN", LAST_ADMIN_MESSAGE);
     }
   });
+  // After the commit, so a refused deletion keeps everything. A failure here leaves the account
+  // deleted; the orphan sweep removes the unused images a day after their upload anyway.
+  try {
+    await removeAccountImages(db, userId);
+  } catch (error) {
+    console.error("Removing a deleted account's images failed:", error);
+  }
 }
