@@ -27,6 +27,11 @@ export async function issueToken(db: Db, input: { userId: string; purpose: Token
   return token;
 }
 
+/** Ends the user's unused tokens of `purpose`, as issuing a new one does. */
+export async function revokeTokens(db: Db, userId: string, purpose: TokenPurpose): Promise<void> {
+  await db.accountToken.updateMany({ where: { userId, purpose, usedAt: null }, data: { usedAt: new Date() } });
+}
+
 /**
  * Uses a token once: marks it used with a conditional update, so of two simultaneous uses only one
  * succeeds. Returns the token's user and email, or null when unknown, used or expired.

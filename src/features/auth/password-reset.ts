@@ -1,17 +1,25 @@
 import "server-only";
 // 'Forgot password?': a single-use link valid 60 minutes, sent only to existing accounts while the
 // answer stays the same for every address. Using it sets the new password, ends every session of
-// the account and clears its failed-sign-in counter.
+// the account and clears its failed-sign-in counter. Using a link is limited per client address and
+// checks the token (one indexed lookup of its hash) before the new password is hashed, so made-up
+// tokens cost the server next to nothing and cannot slow everyone's sign-ins down.
 import type { Db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { hashPassword } from "@/platform/password";
-import { createLimiter, MINUTE } from "@/platform/rate-limit";
+import { createLimiter, MINUTE, waitText } from "@/platform/rate-limit";
 import { absoluteUrl } from "@/platform/site-url";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { refuseCommonPassword } from "./accounts";
 import { forgetAllSignInAttempts } from "./limits";
-import { consumeToken, issueToken } from "./account-tokens";
-import { INVALID_RESET_LINK_MESSAGE, RESET_REQUESTED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type TResetPasswordInput } from "./schema";
+import { consumeToken, isTokenUsable, issueToken } from "./account-tokens";
+import {
+  INVALID_RESET_LINK_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  tooManyResetAttemptsMessage,
+  TOO_MANY_REQUESTS_MESSAGE,
+  type TResetPasswordInput,
+} from "./schema";
 import { revokeUserSessions } from "./sessions";
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -20,6 +28,8 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export const resetRequestsPerEmail = createLimiter("password-reset:email", { limit: 3, windowMs: 60 * MINUTE });
 /** Reset requests per client address. */
 export const resetRequestsPerIp = createLimiter("password-reset:address", { limit: 10, windowMs: 60 * MINUTE });
+/** Attempts to use a reset link (set a new password) per client address, valid or not. */
+export const resetAttemptsPerIp = createLimiter("password-reset:use-address", { limit: 10, windowMs: 15 * MINUTE });
 
 export async function requestPasswordReset(db: Db, email: string, clientAddress: string): Promise<{ message: string }> {
   if (!(await resetRequestsPerIp.consume(clientAddress)).allowed) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
@@ -37,9 +47,14 @@ export async function requestPasswordReset(db: Db, email: string, clientAddress:
   return answer;
 }
 
-export async function resetPassword(db: Db, input: TResetPasswordInput): Promise<void> {
+export async function resetPassword(db: Db, input: TResetPasswordInput, clientAddress: string): Promise<void> {
+  const decision = await resetAttemptsPerIp.consume(clientAddress);
+  if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", tooManyResetAttemptsMessage(waitText(decision.retryAfterSeconds)));
+  // Unknown, used or expired: refused before anything expensive (argon2) runs.
+  if (!(await isTokenUsable(db, input.token, "password_reset"))) throw new AppError("BAD_REQUEST", INVALID_RESET_LINK_MESSAGE, "token");
   refuseCommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
+  // Claimed with a conditional update: of two simultaneous uses of one link only one gets here.
   const claimed = await consumeToken(db, input.token, "password_reset");
   if (!claimed) throw new AppError("BAD_REQUEST", INVALID_RESET_LINK_MESSAGE, "token");
   const user = await db.user.update({ where: { id: claimed.userId }, data: { passwordHash }, select: { email: true, phone: true } });

@@ -59,6 +59,7 @@ export const PASSWORD_RESET_DONE_MESSAGE = "Your password has been changed. Sign
 export const EMAIL_VERIFIED_MESSAGE = "Your email address is verified.";
 export const ALREADY_VERIFIED_MESSAGE = "Your email address is already verified.";
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a while and try again.";
+export const tooManyResetAttemptsMessage = (wait: string) => `Too many attempts to set a new password from your network. Please wait ${wait} and try again.`;
 export const EMAIL_IN_USE_MESSAGE = "That email address is already used by another account.";
 export const ENTER_EMAIL_MESSAGE = "Enter a valid email address";
 

@@ -191,6 +191,26 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     variables: "name,newEmail",
   },
   {
+    id: "tpl_email_in_use",
+    key: "email_in_use",
+    name: "Someone tried to use your email address",
+    subject: "Someone tried to use your email address on LocalHub",
+    // Sent instead of a verification link when an account asks to move to an address another account
+    // already has: the requester sees the usual answer, the address's owner learns of it. Nothing the
+    // requester typed goes in, so nobody can send their words to someone else.
+    bodyText:
+      "Hi {{name}},\n\nSomeone signed in to another LocalHub account asked to change that account's email address to this one. " +
+      "This address already belongs to your account, so nothing has changed: your account keeps it, and no other account can take it." +
+      "\n\nIf this was you, sign in with this address instead: {{signInLink}}\n\nIf it was not, you can ignore this email." +
+      footer,
+    bodyHtml:
+      "<p>Hi {{name}},</p><p>Someone signed in to another LocalHub account asked to change that account's email address to this one. " +
+      "This address already belongs to your account, so nothing has changed: your account keeps it, and no other account can take it.</p>" +
+      '<p>If this was you, <a href="{{signInLink}}">sign in with this address</a> instead.</p>' +
+      "<p>If it was not, you can ignore this email.</p><p>— The LocalHub team</p>",
+    variables: "name,signInLink",
+  },
+  {
     id: "tpl_business_verified",
     key: "business_verified",
     name: "Business verified (to the owner)",
@@ -215,6 +235,19 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
       "<p>Hi {{ownerName}},</p><p>We could not verify <strong>{{businessName}}</strong> on LocalHub. The reason:</p><blockquote>{{reason}}</blockquote>" +
       '<p>Update your listing or reply to this email, and we will look again.</p><p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
     variables: "ownerName,businessName,reason,dashboardLink",
+  },
+  {
+    id: "tpl_business_approved",
+    key: "business_approved",
+    name: "Listing approved (to the owner)",
+    subject: "{{businessName}} is now listed on LocalHub",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{businessName}} was approved by the LocalHub team: it now shows in the directory and at its own address. " +
+      "See it on your dashboard: {{dashboardLink}}" + footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p><strong>{{businessName}}</strong> was approved by the LocalHub team: it now shows in the directory and at its own address.</p>" +
+      '<p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,dashboardLink",
   },
   {
     id: "tpl_business_deactivated",

@@ -4,11 +4,17 @@ import { api } from "@/trpc/react";
 import { FormStatus, SettingsField, SettingsForm } from "./settings-section";
 import { formValues, useFormErrors } from "./use-settings-form";
 
-/** Changing the email: a link goes to the new address; the account keeps the old one until it is used. */
+/**
+ * Changing the email: a link goes to the new address; the account keeps the old one until it is used.
+ * The server answers the same when the address belongs to another account (it sends no link then),
+ * so the text says the link was sent if the address can be used.
+ */
 export function EmailForm({ email }: { email: string | null }) {
   const errors = useFormErrors();
   const change = api.account.changeEmail.useMutation({ onError: errors.show });
-  const success = change.isSuccess ? `We've sent a link to ${change.variables.email.trim().toLowerCase()}. Your email changes once you confirm it.` : null;
+  const success = change.isSuccess
+    ? `If ${change.variables.email.trim().toLowerCase()} can be used for your account, we've sent a link to it. Your email changes once you confirm it.`
+    : null;
   return (
     <SettingsForm
       label="Email address"

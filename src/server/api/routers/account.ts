@@ -1,4 +1,5 @@
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { clientKey } from "@/platform/client-ip";
 import { deleteAccount } from "@/features/account/delete-account";
 import { exportAccountData } from "@/features/account/export-data";
 import { changePassword, getAccountSettings, requestEmailChange, updateDisplayName } from "@/features/account/settings";
@@ -14,7 +15,7 @@ export const accountRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => updateDisplayName(ctx.db, ctx.session.id, input.displayName)),
 
   changeEmail: protectedProcedure.input(ZChangeEmailSchema).mutation(async ({ ctx, input }) => {
-    await requestEmailChange(ctx.db, ctx.session.id, input);
+    await requestEmailChange(ctx.db, ctx.session.id, input, clientKey(ctx.headers));
     return { ok: true };
   }),
 

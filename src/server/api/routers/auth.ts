@@ -30,7 +30,7 @@ export const authRouter = createTRPCRouter({
 
   /** Sets a new password from a reset link; every session of the account ends. */
   resetPassword: publicProcedure.input(ZResetPasswordSchema).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx.db, input);
+    await resetPassword(ctx.db, input, clientKey(ctx.headers));
     return { ok: true };
   }),
 
