@@ -8,5 +8,7 @@ import { SignedInCardState } from "./signed-in";
 export async function CardStateBoundary({ children }: { children: React.ReactNode }) {
   const user = await getPageUser();
   if (!user) return <SignedOutCardState>{children}</SignedOutCardState>;
-  return <SignedInCardState viewer={{ isAdmin: user.roles.includes("admin") }}>{children}</SignedInCardState>;
+  // emailVerified also holds for phone-only accounts (isVerified): a verified email needs an address too.
+  const viewer = { isAdmin: user.roles.includes("admin"), verifiedEmail: user.email !== null && user.emailVerified };
+  return <SignedInCardState viewer={viewer}>{children}</SignedInCardState>;
 }

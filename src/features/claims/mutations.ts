@@ -1,12 +1,23 @@
 import "server-only";
-// Claims: a signed-in user asks to own a business that has none; an admin approves (the claimant
-// becomes its owner and a business owner) or rejects. Both outcomes notify the claimant.
+// Claims: a signed-in user with a verified email address asks to own a business that has none; an
+// admin approves (the claimant becomes its owner and a business owner) or rejects. Both outcomes
+// notify the claimant. The address must be verified when the claim is filed and still when it is
+// approved: otherwise anyone could sign up with an owner's address (say a waitlist entry's, whose
+// business an admin listed), claim the business, and keep it after switching to an address of their own.
 import type { z } from "zod";
-import { inTransaction, type Db, type DbOrTx } from "@/platform/db";
+import { hasVerifiedEmail } from "@/features/auth/verification-status";
+import { dbProvider, inTransaction, type Db, type DbOrTx, type Tx } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { CLAIM_MESSAGES, type ZSubmitClaimSchema } from "./schema";
 
+/** Whether the user has a verified email address now (phone-only accounts have none). */
+async function claimantVerified(db: Db | Tx, userId: string): Promise<boolean> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
+  return user !== null && hasVerifiedEmail(user);
+}
+
 export async function submitClaim(db: Db, userId: string, input: z.output<typeof ZSubmitClaimSchema>) {
+  if (!(await claimantVerified(db, userId))) throw new AppError("FORBIDDEN", CLAIM_MESSAGES.verifyEmailFirst);
   const business = await db.businessProfile.findFirst({ where: { id: input.businessId, active: true }, select: { id: true, ownerId: true } });
   if (!business) throw new AppError("NOT_FOUND", CLAIM_MESSAGES.notFound);
   if (business.ownerId) throw new AppError("CONFLICT", CLAIM_MESSAGES.alreadyOwned);
@@ -31,7 +42,13 @@ export async function submitClaim(db: Db, userId: string, input: z.output<typeof
 
 /**
  * Decides a pending claim in one transaction (the caller's, when it passes one: the admin's change
- * with its audit entry); approving gives the business and the owner role.
+ * with its audit entry); approving gives the business and the owner role, and needs the claimant's
+ * email address to be verified still.
+ *
+ * The business row is locked before any claim is touched, so decisions on claims of one business
+ * run one after the other: two approvals at once locked the claims, the business and the rival
+ * claims in different orders and deadlocked on PostgreSQL. Now the second waits, then finds its
+ * claim rejected by the first and answers CONFLICT. (SQLite runs one writer at a time.)
  */
 export function decideClaim(db: DbOrTx, adminId: string, claimId: string, decision: "approved" | "rejected") {
   return inTransaction(db, async (tx) => {
@@ -40,12 +57,15 @@ export function decideClaim(db: DbOrTx, adminId: string, claimId: string, decisi
       select: { id: true, userId: true, businessId: true, business: { select: { businessName: true, ownerId: true } } },
     });
     if (!claim) throw new AppError("NOT_FOUND", CLAIM_MESSAGES.claimNotFound);
+    if (dbProvider === "postgresql") await tx.$queryRaw`SELECT "id" FROM "BusinessProfile" WHERE "id" = ${claim.businessId} FOR UPDATE`;
     // Only a still-pending claim is decided: a simultaneous second decision changes nothing.
     const marked = await tx.businessClaim.updateMany({
       where: { id: claimId, status: "pending" },
       data: { status: decision, pendingKey: null, decidedById: adminId, decidedAt: new Date() },
     });
     if (marked.count !== 1) throw new AppError("CONFLICT", CLAIM_MESSAGES.alreadyDecided);
+    // Checked when deciding, not only when filing: the verification may have been lost since (the throw undoes the mark).
+    if (decision === "approved" && !(await claimantVerified(tx, claim.userId))) throw new AppError("BAD_REQUEST", CLAIM_MESSAGES.claimantUnverified);
     const name = claim.business.businessName;
     if (decision === "approved") {
       const taken = await tx.businessProfile.updateMany({ where: { id: claim.businessId, ownerId: null }, data: { ownerId: claim.userId } });

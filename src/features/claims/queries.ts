@@ -1,11 +1,16 @@
 import "server-only";
 import type { Db } from "@/platform/db";
+import { hasVerifiedEmail } from "@/features/auth/verification-status";
 
 export const CLAIMS_PAGE_SIZE = 50;
 
-/** Claims in one status, oldest pending first (newest first once decided), with the business's current owner, for the admin list. */
-export function listClaims(db: Db, status: "pending" | "approved" | "rejected") {
-  return db.businessClaim.findMany({
+/**
+ * Claims in one status, oldest pending first (newest first once decided), with the business's
+ * current owner, for the admin list. Each claimant comes with their email address and whether it
+ * is verified now (an unverified claimant cannot be approved: decideClaim).
+ */
+export async function listClaims(db: Db, status: "pending" | "approved" | "rejected") {
+  const claims = await db.businessClaim.findMany({
     where: { status },
     orderBy: { createdAt: status === "pending" ? "asc" : "desc" },
     take: CLAIMS_PAGE_SIZE,
@@ -17,10 +22,11 @@ export function listClaims(db: Db, status: "pending" | "approved" | "rejected") 
       status: true,
       createdAt: true,
       decidedAt: true,
-      user: { select: { id: true, displayName: true, email: true } },
+      user: { select: { id: true, displayName: true, email: true, emailVerifiedAt: true } },
       business: { select: { id: true, businessName: true, city: true, owner: { select: { id: true, displayName: true, email: true } } } },
     },
   });
+  return claims.map(({ user: { emailVerifiedAt, ...user }, ...claim }) => ({ ...claim, user: { ...user, emailVerified: hasVerifiedEmail({ email: user.email, emailVerifiedAt }) } }));
 }
 
 /** Whether the user has a pending claim for the business (the profile's claim button says so). */

@@ -15,5 +15,9 @@ export const FAVOURITE_TOASTS = {
 export type CardListState = { id: string; name: string; businessIds: string[] };
 export type CardState = { favouriteIds: string[]; lists: CardListState[] };
 
-/** Who is looking, as the server rendered the page: enough to decide which buttons a card shows. */
-export type CardViewer = { isAdmin: boolean };
+/**
+ * Who is looking, as the server rendered the page: enough to decide which buttons a card shows.
+ * `verifiedEmail`: the viewer has an email address and has verified it (a phone-only account has
+ * not), which claiming a business needs.
+ */
+export type CardViewer = { isAdmin: boolean; verifiedEmail: boolean };

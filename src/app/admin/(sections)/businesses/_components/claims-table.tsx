@@ -1,6 +1,7 @@
 "use client";
-// Pending claims (the claimant's details and the business's current owner) with Approve and Reject
-// (both confirmed); the list refreshes after each decision.
+// Pending claims (the claimant's details, whether their email address is verified, and the
+// business's current owner) with Approve and Reject (both confirmed); the list refreshes after each
+// decision. A claimant whose address is not verified cannot be approved (the server refuses).
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { AdminTable } from "@/components/ui/data-table";
@@ -51,7 +52,12 @@ export function ClaimsTable() {
             </td>
             <td className="px-3 py-2">
               {claim.user.displayName}
-              <span className="block text-xs text-slate-500">{claim.user.email}</span>
+              <span className="block text-xs text-slate-500">{claim.user.email ?? "No email address"}</span>
+              {claim.user.emailVerified ? (
+                <span className="block text-xs font-medium text-emerald-700">Email verified</span>
+              ) : (
+                <span className="block text-xs font-medium text-amber-700">Email not verified: cannot be approved</span>
+              )}
             </td>
             <td className="px-3 py-2">{claim.roleAtBusiness}</td>
             <td className="px-3 py-2">{claim.phone}</td>
