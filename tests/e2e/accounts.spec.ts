@@ -3,21 +3,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { execute, rows, scalar } from "./e2e-db";
-import { demoAccount, signInThroughForm, uniqueEmail } from "./support";
+import { demoAccount, linkFromOutbox, signInThroughForm, uniqueEmail } from "./support";
 
 const PASSWORD = "Journey-pass-42";
 
 type Business = { id: string; slug: string; citySlug: string; businessName: string };
 const reviewedBusiness = () =>
   rows<Business>(`SELECT id, slug, citySlug, businessName FROM "BusinessProfile" WHERE active = 1 AND totalReviews > 0 ORDER BY id LIMIT 1`)[0]!;
-
-/** The link in the newest outbox email of this template to this address. */
-function linkFromOutbox(to: string, templateKey: string): string {
-  const body = scalar<string>(`SELECT bodyText FROM "EmailMessage" WHERE toAddress = ? AND templateKey = ? ORDER BY createdAt DESC LIMIT 1`, to, templateKey);
-  const link = /https?:\/\/\S+token=[\w-]+/.exec(body)?.[0];
-  if (!link) throw new Error(`no ${templateKey} link for ${to}`);
-  return new URL(link).pathname + new URL(link).search;
-}
 
 async function signUp(page: Page, email: string, displayName: string) {
   await page.goto("/auth?mode=signup");

@@ -1,16 +1,8 @@
 // A member claims an unowned listing (once their email address is verified), an admin approves it,
 // and the member finds the business on their dashboard and the decision in the bell.
 import { expect, test } from "@playwright/test";
-import { rows, scalar } from "./e2e-db";
-import { signInAs, uniqueEmail } from "./support";
-
-/** The path and query of the newest verification link emailed to this address. */
-function verifyLinkFromOutbox(to: string): string {
-  const body = scalar<string>(`SELECT bodyText FROM "EmailMessage" WHERE toAddress = ? AND templateKey = 'verify_email' ORDER BY createdAt DESC LIMIT 1`, to);
-  const link = /https?:\/\/\S+token=[\w-]+/.exec(body)?.[0];
-  if (!link) throw new Error(`no verify_email link for ${to}`);
-  return new URL(link).pathname + new URL(link).search;
-}
+import { rows } from "./e2e-db";
+import { signInAs, uniqueEmail, verifyEmailThroughOutbox } from "./support";
 
 test("a claim is filed, approved, and the claimant sees the business and a notification", async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -34,9 +26,7 @@ test("a claim is filed, approved, and the claimant sees the business and a notif
   const claimBox = page.getByRole("region", { name: "Is this your business?" });
   await expect(claimBox.getByText("Verify your email address before claiming a business.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Claim this business" })).toHaveCount(0);
-  await page.goto(verifyLinkFromOutbox(email));
-  await page.getByRole("button", { name: "Verify my email" }).click();
-  await expect(page.getByText("Your email address is verified.")).toBeVisible();
+  await verifyEmailThroughOutbox(page, email);
   await page.goto(profile);
 
   await page.getByRole("button", { name: "Claim this business" }).click();

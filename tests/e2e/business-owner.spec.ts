@@ -1,12 +1,12 @@
-// A new member lists a business: the subcategory template's services, hours past midnight, a service
-// of their own, a pinned offer and a logo; finds
-// it in the directory and at its profile addresses; renames it; meets the overlap rule; and no
-// other owner can open its edit page.
+// A new member verifies their email and lists a business: the subcategory template's services, hours
+// past midnight, a service of their own, a pinned offer and a logo; an admin approves the new listing
+// from the queue; the member finds it in the directory and at its profile addresses; renames it;
+// meets the overlap rule; and no other owner can open its edit page.
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { rows } from "./e2e-db";
-import { signInAs, uniqueEmail } from "./support";
+import { signInAs, uniqueEmail, verifyEmailThroughOutbox } from "./support";
 
 
 /** Austin's weekday and time an hour ago, to the quarter hour: hours from then to an hour before it run past midnight and include now. */
@@ -23,11 +23,13 @@ function anHourAgoInAustin() {
 async function signUp(page: Page, name: string, callbackUrl: string) {
   await page.goto(`/auth?mode=signup&callbackUrl=${encodeURIComponent(callbackUrl)}`);
   const form = page.getByRole("form", { name: "Sign up" });
+  const email = uniqueEmail("lister");
   await form.getByLabel("Display name").fill(name);
-  await form.getByLabel("Email or phone number").fill(uniqueEmail("lister"));
+  await form.getByLabel("Email or phone number").fill(email);
   await form.getByLabel("Password").fill("Sturdy-pass-77");
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(callbackUrl);
+  return email;
 }
 
 async function setDay(page: Page, day: string, open: string, close: string) {
@@ -41,7 +43,12 @@ test("a new member lists a business, finds it, renames it, and keeps it to thems
   const word = randomUUID().slice(0, 8);
   const name = `Night Owl Diner ${word}`;
   const slug = `night-owl-diner-${word}`;
-  await signUp(page, "Olive Owner", "/dashboard/create-business");
+  const email = await signUp(page, "Olive Owner", "/dashboard/create-business");
+  // Listing needs a verified address: the page says so instead of showing a form it would refuse.
+  await expect(page.getByRole("heading", { name: "Verify your email address first" })).toBeVisible();
+  await expect(page.getByLabel("Business name")).toHaveCount(0);
+  await verifyEmailThroughOutbox(page, email);
+  await page.goto("/dashboard/create-business");
 
   await page.getByLabel("Business name").fill(name);
   await page.getByLabel("Description").fill("Late-night plates.");
@@ -77,7 +84,9 @@ test("a new member lists a business, finds it, renames it, and keeps it to thems
 
   await expect(page).toHaveURL(/\/dashboard\/business\/[^/]+$/);
   const editUrl = new URL(page.url()).pathname;
-  await expect(page.getByText("Pending verification")).toBeVisible();
+  // A first listing waits for an admin's approval.
+  await expect(page.getByText("Awaiting approval")).toBeVisible();
+  await expect(page.getByText("An admin approves new listings before they appear in the directory.")).toBeVisible();
   await expect(page.getByLabel(`${now.day} opens`, { exact: true })).toHaveValue(now.open);
   const saved = rows<{ serviceName: string }>(
     `SELECT s.serviceName FROM "Service" s JOIN "BusinessProfile" b ON b.id = s.businessId WHERE b.slug = ? ORDER BY s.displayOrder`,
@@ -92,6 +101,22 @@ test("a new member lists a business, finds it, renames it, and keeps it to thems
   await page.getByLabel("Tuesday closes (2)").fill("13:00");
   await page.getByRole("button", { name: "Save opening hours" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Opening hours overlap" })).toBeVisible();
+
+  // An admin finds it in the queue and approves it.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signInAs(adminPage, "admin");
+  await adminPage.goto("/admin/businesses");
+  await adminPage.getByRole("link", { name: "Awaiting approval" }).click();
+  await expect(adminPage).toHaveURL(/awaiting=yes/);
+  const queued = adminPage.getByRole("row").filter({ hasText: name });
+  await expect(queued.getByText("Awaiting approval")).toBeVisible();
+  await adminPage.getByRole("button", { name: `Actions for ${name}` }).click();
+  await adminPage.getByRole("menu").getByRole("menuitem", { name: "Approve listing", exact: true }).click();
+  await expect(queued).toHaveCount(0);
+  await adminContext.close();
+  await page.reload();
+  await expect(page.getByText("Pending verification")).toBeVisible();
 
   // In the directory: open now, the pinned offer and the logo on the card, no verified badge.
   await page.goto(`/directory/austin?search=${encodeURIComponent(word)}&features=open-now`);

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../prisma/seed/demo-accounts";
+import { scalar } from "./e2e-db";
 
 export type DemoRole = "admin" | "business_owner" | "customer";
 
@@ -38,4 +39,19 @@ export async function signInAs(page: Page, role: DemoRole) {
   await signInThroughForm(page, account.email, account.password);
   await expect(page.getByRole("button", { name: account.displayName })).toBeVisible();
   return account;
+}
+
+/** The path and query of the link in the newest outbox email of this template to this address. */
+export function linkFromOutbox(to: string, templateKey: string): string {
+  const body = scalar<string>(`SELECT bodyText FROM "EmailMessage" WHERE toAddress = ? AND templateKey = ? ORDER BY createdAt DESC LIMIT 1`, to, templateKey);
+  const link = /https?:\/\/\S+token=[\w-]+/.exec(body)?.[0];
+  if (!link) throw new Error(`no ${templateKey} link for ${to}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** Opens the verification link emailed to `email` and confirms it, as its owner would. */
+export async function verifyEmailThroughOutbox(page: Page, email: string) {
+  await page.goto(linkFromOutbox(email, "verify_email"));
+  await page.getByRole("button", { name: "Verify my email" }).click();
+  await expect(page.getByText("Your email address is verified.")).toBeVisible();
 }

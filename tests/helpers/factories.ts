@@ -15,7 +15,8 @@ export function uniqueEmail(prefix = "user") {
 
 let cachedHash: Promise<string> | undefined;
 
-export async function createUser(options: { roles?: Role[]; displayName?: string; email?: string } = {}) {
+/** A new account; `verified` gives it a verified email address (listing, sending and claiming need one). */
+export async function createUser(options: { roles?: Role[]; displayName?: string; email?: string; verified?: boolean } = {}) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const roles = options.roles ?? ["customer"];
   return db.user.create({
@@ -23,6 +24,7 @@ export async function createUser(options: { roles?: Role[]; displayName?: string
       email: options.email ?? uniqueEmail(roles.join("-")),
       displayName: options.displayName ?? `Test ${roles.join(" ")}`,
       passwordHash: await cachedHash,
+      emailVerifiedAt: options.verified ? new Date() : null,
       roles: { create: roles.map((role) => ({ role })) },
     },
     select: { id: true, email: true, displayName: true },

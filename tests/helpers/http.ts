@@ -27,9 +27,9 @@ export function apiServerForThisFile() {
   return {
     url,
     client: (cookie?: string, headers?: Record<string, string>) => apiClient(url(), cookie, headers),
-    /** A new user with these roles and a client signed in as them. */
-    clientAs: async (roles: Role[]) => {
-      const user = await createUser({ roles });
+    /** A new user with these roles (and a verified email address if `verified`) and a client signed in as them. */
+    clientAs: async (roles: Role[], options: { verified?: boolean } = {}) => {
+      const user = await createUser({ roles, verified: options.verified });
       return { user, api: apiClient(url(), await sessionCookie(user, roles)) };
     },
   };

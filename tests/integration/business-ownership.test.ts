@@ -167,7 +167,7 @@ describe("users.searchByEmail", () => {
 
 describe("admin saves through the owner's editor", () => {
   it("records an admin's section saves with the section's changed fields; the owner's own saves write no entry", async () => {
-    const { user: owner, api: ownerApi } = await server.clientAs(["business_owner"]);
+    const { user: owner, api: ownerApi } = await server.clientAs(["business_owner"], { verified: true });
     const input = await newBusinessInput();
     const created = await ownerApi.businesses.create.mutate(input);
     await ownerApi.businesses.updateContact.mutate({ id: created.id, data: { phone: "(512) 555-0199" } });

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { recordProfileView } from "@/features/businesses/views";
 import { BUSINESS_ADMIN_MESSAGES } from "@/features/business-admin/types";
-import { apiServerForThisFile, outcome } from "../helpers/http";
+import { LISTING_MESSAGES } from "@/features/businesses/listing-approval";
+import { apiClient, apiServerForThisFile, outcome } from "../helpers/http";
+import { createUser, sessionCookie } from "../helpers/factories";
 import { createTag, uniqueWord } from "../helpers/business-factories";
 import { newBusinessInput } from "../helpers/business-editor";
 import { ensureCities } from "../helpers/waitlist";
@@ -14,8 +16,8 @@ beforeAll(ensureCities);
 const rolesOf = async (userId: string) => (await db.userRole.findMany({ where: { userId } })).map((row) => row.role).sort();
 
 describe("creating a business", () => {
-  it("creates a pending, active, listed business owned by a customer, who becomes a business owner", async () => {
-    const { user, api } = await server.clientAs(["customer"]);
+  it("creates a pending business owned by a verified customer, who becomes a business owner; it is listed once an admin approves it", async () => {
+    const { user, api } = await server.clientAs(["customer"], { verified: true });
     const tag = await createTag();
     const input = await newBusinessInput({ tagIds: [tag.id], onlineBooking: true, description: "Fresh bread daily." });
     const created = await api.businesses.create.mutate({
@@ -35,7 +37,9 @@ describe("creating a business", () => {
     expect(business).toMatchObject({
       ownerId: user.id,
       verificationStatus: "pending",
-      active: true,
+      active: false,
+      awaitingApproval: true,
+      approvedAt: null,
       citySlug: "austin",
       city: "Austin",
       timeZone: "America/Chicago",
@@ -53,12 +57,65 @@ describe("creating a business", () => {
     expect(business.offers[0]).toMatchObject({ title: "10% off", isPinned: true, isActive: true });
     expect(business.tags.map((row) => row.tagId)).toEqual([tag.id]);
 
-    const search = await server.client().directory.search.query({ search: input.basics.businessName });
-    expect(search.items.map((card) => [card.id, card.verified, card.pinnedOffer?.title])).toEqual([[created.id, false, "10% off"]]);
+    // A first listing waits for an admin: not in the directory, not at its address, and its owner cannot publish it.
+    const listed = async () => (await server.client().directory.search.query({ search: input.basics.businessName })).items.map((card) => [card.id, card.verified, card.pinnedOffer?.title]);
+    expect(created).toMatchObject({ active: false, awaitingApproval: true });
+    expect(await listed()).toEqual([]);
+    expect(await server.client().businessProfile.get.query({ key: created.id })).toBeNull();
+    expect((await api.businesses.dashboard.query())[0]).toMatchObject({ id: created.id, status: "awaiting" });
+    expect(await outcome(api.businesses.setActive.mutate({ id: created.id, active: true }))).toMatchObject({ code: "FORBIDDEN", message: LISTING_MESSAGES.awaitingApproval });
+
+    // The admins' queue holds it; approving lists it and tells the owner.
+    const { api: admin } = await server.clientAs(["admin"]);
+    const queue = await admin.businessAdmin.list.query({ awaiting: true, q: input.basics.businessName });
+    expect(queue.businesses.map((row) => [row.id, row.awaitingApproval])).toEqual([[created.id, true]]);
+    expect(queue.awaitingApproval).toBeGreaterThanOrEqual(1);
+    await admin.businessAdmin.setActive.mutate({ id: created.id, active: true });
+    expect(await listed()).toEqual([[created.id, false, "10% off"]]);
+    expect(await db.businessProfile.findUniqueOrThrow({ where: { id: created.id }, select: { active: true, awaitingApproval: true, approvedAt: true } })).toMatchObject({
+      active: true,
+      awaitingApproval: false,
+      approvedAt: expect.any(Date),
+    });
+    expect((await api.notifications.list.query())[0]).toMatchObject({ type: "business_approved", link: `/dashboard?business=${created.id}` });
+    expect(await db.emailMessage.count({ where: { toAddress: user.email!, templateKey: "business_approved" } })).toBe(1);
+    expect((await admin.businessAdmin.list.query({ awaiting: true, q: input.basics.businessName })).businesses).toEqual([]);
+
+    // An approved owner's next listing is public at once.
+    const next = await api.businesses.create.mutate(await newBusinessInput());
+    expect(next).toMatchObject({ active: true, awaitingApproval: false });
+  });
+
+  it("asks for a verified email address first, and writes nothing", async () => {
+    const { user, api } = await server.clientAs(["customer"]);
+    const refused = await outcome(api.businesses.create.mutate(await newBusinessInput()));
+    expect(refused).toMatchObject({ code: "FORBIDDEN", message: LISTING_MESSAGES.verifyFirst });
+    const phoneOnly = await db.user.update({ where: { id: user.id }, data: { email: null, phone: `+1512${String(Date.now()).slice(-7)}` } });
+    expect(await outcome(api.businesses.create.mutate(await newBusinessInput()))).toMatchObject({ code: "FORBIDDEN", message: LISTING_MESSAGES.verifyFirst });
+    expect(await db.businessProfile.count({ where: { ownerId: phoneOnly.id } })).toBe(0);
+    expect(await rolesOf(user.id)).toEqual(["customer"]);
+  });
+
+  it("limits listings per account and per client address", async () => {
+    const { user, api } = await server.clientAs(["customer"], { verified: true });
+    for (let i = 0; i < 5; i++) await api.businesses.create.mutate(await newBusinessInput());
+    expect(await outcome(api.businesses.create.mutate(await newBusinessInput()))).toMatchObject({ code: "TOO_MANY_REQUESTS", message: LISTING_MESSAGES.tooManyListings });
+    expect(await db.businessProfile.count({ where: { ownerId: user.id } })).toBe(5);
+
+    // Fresh verified accounts from one address: 10 listings a day from there, then none.
+    const address = { "x-forwarded-for": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
+    const results = [];
+    for (let i = 0; i < 11; i++) {
+      const account = await createUser({ verified: true });
+      const client = apiClient(server.url(), await sessionCookie(account, ["customer"]), address);
+      results.push(await outcome(client.businesses.create.mutate(await newBusinessInput())));
+    }
+    expect(results.slice(0, 10)).toEqual(Array(10).fill("ok"));
+    expect(results[10]).toMatchObject({ code: "TOO_MANY_REQUESTS" });
   });
 
   it("gives a clashing name -2, -3 in the same city and the plain slug in another", async () => {
-    const { api } = await server.clientAs(["business_owner"]);
+    const { api } = await server.clientAs(["business_owner"], { verified: true });
     const name = `Cafe ${uniqueWord()}`;
     const slugs = [];
     for (const city of ["austin", "austin", "austin", "dallas"]) slugs.push((await api.businesses.create.mutate(await newBusinessInput({ businessName: name }, city))).slug);
@@ -67,7 +124,7 @@ describe("creating a business", () => {
   });
 
   it("refuses bad input with field errors and writes nothing", async () => {
-    const { user, api } = await server.clientAs(["customer"]);
+    const { user, api } = await server.clientAs(["customer"], { verified: true });
     const input = await newBusinessInput();
     const refuse = async (change: object) => outcome(api.businesses.create.mutate({ ...input, ...change }));
     expect(await refuse({ basics: { ...input.basics, businessName: " " } })).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { "basics.businessName": ["Business name is required."] } });
@@ -94,7 +151,7 @@ describe("creating a business", () => {
   });
 
   it("puts a business in El Paso on Mountain time, at the ZIP's centre when the ZIP is the city's", async () => {
-    const { api } = await server.clientAs(["business_owner"]);
+    const { api } = await server.clientAs(["business_owner"], { verified: true });
     const created = await api.businesses.create.mutate({ ...(await newBusinessInput()), location: { citySlug: "el-paso", zipCode: "79901", latitude: 31.8, longitude: -106.4 } });
     expect(await db.businessProfile.findUniqueOrThrow({ where: { id: created.id }, select: { timeZone: true, latitude: true, longitude: true } })).toEqual({
       timeZone: "America/Denver",
@@ -105,10 +162,13 @@ describe("creating a business", () => {
 });
 
 describe("editing a business", () => {
+  /** A verified owner's new listing, approved by an admin (so it is public, like most listings being edited). */
   async function ownedBusiness() {
-    const owner = await server.clientAs(["business_owner"]);
+    const owner = await server.clientAs(["business_owner"], { verified: true });
     const input = await newBusinessInput();
     const created = await owner.api.businesses.create.mutate({ ...input, hours: [{ dayOfWeek: 1, open: "09:00", close: "17:00" }] });
+    const { api: admin } = await server.clientAs(["admin"]);
+    await admin.businessAdmin.setActive.mutate({ id: created.id, active: true });
     return { ...owner, input, created };
   }
 
@@ -168,7 +228,7 @@ describe("editing a business", () => {
       { citySlug: "el-paso", timeZone: "America/Denver" },
     ]);
     // A new business taking the old slug in Austin replaces the redirect.
-    const { api: other } = await server.clientAs(["business_owner"]);
+    const { api: other } = await server.clientAs(["business_owner"], { verified: true });
     await other.businesses.create.mutate({ ...(await newBusinessInput({ businessName: input.basics.businessName })) });
     expect(await server.client().businessProfile.redirect.query({ city: "austin", slug: created.slug })).toBeNull();
   });
@@ -218,6 +278,8 @@ describe("editing a business", () => {
     expect(row!.viewsByDay).toHaveLength(30);
     expect(row!.checklist.filter((item) => !item.done).map((item) => item.key)).toEqual(["description", "logo", "cover", "services", "offers"]);
 
+    // An owner whose address is no longer verified (changed and not yet confirmed) is not verified.
+    await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: null } });
     const { api: admin } = await server.clientAs(["admin"]);
     expect(await outcome(admin.businessAdmin.setVerification.mutate({ id: created.id, status: "verified" }))).toMatchObject({
       code: "BAD_REQUEST",
@@ -228,7 +290,8 @@ describe("editing a business", () => {
     expect((await api.businesses.dashboard.query())[0]).toMatchObject({ status: "verified" });
     const [note] = await api.notifications.list.query();
     expect(note).toMatchObject({ type: "business_verified", link: `/dashboard?business=${created.id}`, readAt: null });
+    const unread = await api.notifications.unreadCount.query();
     await api.notifications.markRead.mutate({ id: note!.id });
-    expect(await api.notifications.unreadCount.query()).toBe(0);
+    expect(await api.notifications.unreadCount.query()).toBe(unread - 1);
   });
 });

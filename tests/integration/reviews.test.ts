@@ -2,7 +2,7 @@
 // (once, even when raced), member reviews, replies, helpful marks, reports, hiding, rate limits.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
-import { MAX_REQUESTS_PER_DAY, REVIEW_MESSAGES } from "@/features/reviews/schema";
+import { MAX_REQUESTS_PER_ACCOUNT_PER_DAY, MAX_REQUESTS_PER_DAY, REVIEW_MESSAGES } from "@/features/reviews/schema";
 import { storedAverage } from "@/features/reviews/aggregate";
 import { apiServerForThisFile, outcome } from "../helpers/http";
 import { ensureEmailTemplates } from "../helpers/email";
@@ -23,7 +23,7 @@ async function storedAggregate(businessId: string) {
 
 describe("review requests", () => {
   it("sends one link per customer by email, skips customers asked in the last 30 days, and lists each request's state", async () => {
-    const { api, user } = await server.clientAs(["business_owner"]);
+    const { api, user } = await server.clientAs(["business_owner"], { verified: true });
     const business = await businessOwnedBy(user.id, "Requesting Salon");
     const first = uniqueEmail("ann");
     const result = await api.reviews.sendRequests.mutate({ businessId: business.id, customers: [{ name: "Ann", email: first.toUpperCase() }, { name: "Bo", email: uniqueEmail("bo") }] });
@@ -54,7 +54,7 @@ describe("review requests", () => {
   });
 
   it("resends an open request once", async () => {
-    const { api, user } = await server.clientAs(["business_owner"]);
+    const { api, user } = await server.clientAs(["business_owner"], { verified: true });
     const business = await businessOwnedBy(user.id);
     const request = await createReviewRequest(business.id);
     await api.reviews.resendRequest.mutate({ requestId: request.id });
@@ -64,7 +64,7 @@ describe("review requests", () => {
   });
 
   it(`sends at most ${MAX_REQUESTS_PER_DAY} requests a day per business`, async () => {
-    const { api, user } = await server.clientAs(["business_owner"]);
+    const { api, user } = await server.clientAs(["business_owner"], { verified: true });
     const business = await businessOwnedBy(user.id);
     await db.reviewRequest.createMany({
       data: Array.from({ length: MAX_REQUESTS_PER_DAY - 1 }, (_, index) => ({ businessId: business.id, linkCode: `limit-${business.id}-${index}`, customerEmail: `c${index}@example.com` })),
@@ -79,8 +79,8 @@ describe("review requests", () => {
   });
 
   it("refuses other owners' businesses and requests as not found, and validates the batch", async () => {
-    const owner = await server.clientAs(["business_owner"]);
-    const stranger = await server.clientAs(["business_owner"]);
+    const owner = await server.clientAs(["business_owner"], { verified: true });
+    const stranger = await server.clientAs(["business_owner"], { verified: true });
     const business = await businessOwnedBy(owner.user.id);
     const request = await createReviewRequest(business.id);
     const notFound = { code: "NOT_FOUND" };
@@ -93,6 +93,77 @@ describe("review requests", () => {
       code: "BAD_REQUEST",
       message: "Enter a valid email address.",
     });
+  });
+});
+
+describe("review requests are no mail relay", () => {
+  it("ask the owner for a verified email address and a live listing, and refuse a name that is a link", async () => {
+    const { api, user } = await server.clientAs(["business_owner"]);
+    const business = await businessOwnedBy(user.id, "Unproven Spa");
+    const customers = [{ name: "Ann", email: uniqueEmail("relay") }];
+    expect(await outcome(api.reviews.sendRequests.mutate({ businessId: business.id, customers }))).toMatchObject({ code: "FORBIDDEN", message: REVIEW_MESSAGES.verifyFirst });
+    const request = await createReviewRequest(business.id);
+    expect(await outcome(api.reviews.resendRequest.mutate({ requestId: request.id }))).toMatchObject({ code: "FORBIDDEN", message: REVIEW_MESSAGES.verifyFirst });
+    expect(await db.emailMessage.count({ where: { toAddress: { in: [customers[0]!.email, request.customerEmail!] } } })).toBe(0);
+
+    await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
+    await db.businessProfile.update({ where: { id: business.id }, data: { active: false, awaitingApproval: true } });
+    expect(await outcome(api.reviews.sendRequests.mutate({ businessId: business.id, customers }))).toMatchObject({ code: "FORBIDDEN", message: REVIEW_MESSAGES.notLive });
+    await db.businessProfile.update({ where: { id: business.id }, data: { active: true, awaitingApproval: false } });
+
+    for (const name of ["Win at evil.example", "https://x.test", "www.prize", "<b>Ann</b>"]) {
+      expect(await outcome(api.reviews.sendRequests.mutate({ businessId: business.id, customers: [{ name, email: uniqueEmail("relay") }] }))).toMatchObject({
+        code: "BAD_REQUEST",
+        message: REVIEW_MESSAGES.nameNotALink,
+      });
+    }
+  });
+
+  it("put only the customer's first name in the email", async () => {
+    const { api, user } = await server.clientAs(["business_owner"], { verified: true });
+    const business = await businessOwnedBy(user.id, "First Name Cafe");
+    const email = uniqueEmail("named");
+    await api.reviews.sendRequests.mutate({ businessId: business.id, customers: [{ name: "Ann Marie Call-Me-Now Smith", email }] });
+    const sent = await db.emailMessage.findFirstOrThrow({ where: { toAddress: email, templateKey: "review_request" } });
+    expect(sent.bodyText).toContain("Hi Ann,");
+    expect(sent.bodyText).not.toContain("Marie");
+    expect(sent.bodyHtml).not.toContain("Call-Me-Now");
+  });
+
+  it(`cap an owner account at ${MAX_REQUESTS_PER_ACCOUNT_PER_DAY} requests a day across its businesses`, async () => {
+    const { api, user } = await server.clientAs(["business_owner"], { verified: true });
+    const [first, second] = [await businessOwnedBy(user.id), await businessOwnedBy(user.id)];
+    await db.reviewRequest.createMany({
+      data: Array.from({ length: MAX_REQUESTS_PER_ACCOUNT_PER_DAY - 1 }, (_, index) => ({
+        businessId: index % 2 ? first!.id : second!.id,
+        linkCode: `account-${user.id}-${index}`,
+        customerEmail: `a${index}@example.com`,
+        createdById: user.id,
+      })),
+    });
+    const third = await businessOwnedBy(user.id);
+    const result = await api.reviews.sendRequests.mutate({ businessId: third.id, customers: [1, 2, 3].map((index) => ({ name: `Late ${index}`, email: uniqueEmail(`acct${index}`) })) });
+    expect(result.sent).toHaveLength(1);
+    expect(result.skipped.map((row) => row.reason)).toEqual([REVIEW_MESSAGES.accountDailyLimit, REVIEW_MESSAGES.accountDailyLimit]);
+  });
+
+  it("limit sends per account", async () => {
+    const { api, user } = await server.clientAs(["business_owner"], { verified: true });
+    const business = await businessOwnedBy(user.id);
+    const customers = [{ name: "Once", email: uniqueEmail("once") }];
+    const results = [];
+    for (let i = 0; i < 21; i++) results.push(await outcome(api.reviews.sendRequests.mutate({ businessId: business.id, customers })));
+    expect(results.slice(0, 20)).toEqual(Array(20).fill("ok"));
+    expect(results[20]).toMatchObject({ code: "TOO_MANY_REQUESTS", message: REVIEW_MESSAGES.tooManyRequestBatches });
+    expect(await db.reviewRequest.count({ where: { businessId: business.id } })).toBe(1);
+  });
+
+  it("ask an owner to verify their email address before replying", async () => {
+    const owner = await server.clientAs(["business_owner"]);
+    const business = await businessOwnedBy(owner.user.id);
+    const review = await createReview(business.id);
+    expect(await outcome(owner.api.reviews.reply.mutate({ reviewId: review.id, text: "Visit my site" }))).toMatchObject({ code: "FORBIDDEN", message: REVIEW_MESSAGES.verifyBeforeReplying });
+    expect(await db.review.findUniqueOrThrow({ where: { id: review.id }, select: { replyText: true } })).toEqual({ replyText: null });
   });
 });
 
@@ -189,8 +260,8 @@ describe("member reviews", () => {
 
 describe("replies, helpful marks, reports and hiding", () => {
   it("lets the owner reply once (editable, removable) and tells the reviewer; other owners get not found", async () => {
-    const owner = await server.clientAs(["business_owner"]);
-    const stranger = await server.clientAs(["business_owner"]);
+    const owner = await server.clientAs(["business_owner"], { verified: true });
+    const stranger = await server.clientAs(["business_owner"], { verified: true });
     const reviewer = await server.clientAs(["customer"]);
     const business = await businessOwnedBy(owner.user.id, "Replying Garage");
     const { id: reviewId } = await reviewer.api.reviews.save.mutate({ businessId: business.id, ...reviewInput(3) });

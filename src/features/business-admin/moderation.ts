@@ -12,7 +12,7 @@ import { notifyOwner } from "@/features/notifications/notify-owner";
 import { NOTICES } from "./notices";
 import { BUSINESS_ADMIN_MESSAGES as M, HOME_FEATURED_LIMIT, type VerificationStatus } from "./types";
 
-const TARGET = { id: true, businessName: true, ownerId: true, verificationStatus: true, active: true, featured: true } as const;
+const TARGET = { id: true, businessName: true, ownerId: true, verificationStatus: true, active: true, featured: true, awaitingApproval: true } as const;
 
 export async function loadTarget(tx: Tx, id: string) {
   const business = await tx.businessProfile.findUnique({ where: { id }, select: TARGET });
@@ -22,7 +22,7 @@ export async function loadTarget(tx: Tx, id: string) {
 
 /** The fields an audit entry compares before and after. */
 export const businessSnapshot = (tx: Tx, id: string) =>
-  tx.businessProfile.findUnique({ where: { id }, select: { verificationStatus: true, featured: true, active: true } });
+  tx.businessProfile.findUnique({ where: { id }, select: { verificationStatus: true, featured: true, active: true, awaitingApproval: true } });
 
 /**
  * Sets the verification status. A business is verified only once its owner has verified their
@@ -60,12 +60,22 @@ export function setFeatured(db: DbOrTx, input: { id: string; featured: boolean }
   });
 }
 
-/** Activates or deactivates; an inactive business leaves the directory and its profile, and its owner is told. */
-export function setActive(db: DbOrTx, input: { id: string; active: boolean }) {
+/**
+ * Activates or deactivates; an inactive business leaves the directory and its profile, and its
+ * owner is told. Activating a new listing that waits for approval approves it: it becomes public,
+ * its owner is told, and their later listings are public at once (listing-approval.ts).
+ */
+export function setActive(db: DbOrTx, input: { id: string; active: boolean }, now = new Date()) {
   return inTransaction(db, async (tx) => {
     const business = await loadTarget(tx, input.id);
     if (business.active === input.active) return { id: business.id, active: input.active, changed: false };
-    await tx.businessProfile.update({ where: { id: business.id }, data: { active: input.active }, select: { id: true } });
+    const approving = input.active && business.awaitingApproval;
+    await tx.businessProfile.update({
+      where: { id: business.id },
+      data: { active: input.active, ...(approving ? { awaitingApproval: false, approvedAt: now } : {}) },
+      select: { id: true },
+    });
+    if (approving) await notifyOwner(tx, business, NOTICES.approved(business));
     if (!input.active) await notifyOwner(tx, business, NOTICES.deactivated(business));
     return { id: business.id, active: input.active, changed: true };
   });

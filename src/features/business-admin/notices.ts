@@ -19,6 +19,8 @@ export const NOTICES = {
     notice(business, "business_verified", `${business.businessName} is now verified`, "Your listing shows the verified badge in the directory."),
   rejected: (business: NoticeTarget, reason: string) =>
     notice(business, "business_verification_rejected", `${business.businessName} could not be verified`, reason, { reason }),
+  approved: (business: NoticeTarget) =>
+    notice(business, "business_approved", `${business.businessName} is now listed`, "Your listing shows in the directory and at its own address."),
   deactivated: (business: NoticeTarget) =>
     notice(
       business,

@@ -79,6 +79,7 @@ export async function adminBusinessWhere(db: Db, query: TAdminBusinessListQuery)
   if (query.active !== undefined) parts.push(query.active ? sql`b."active" = TRUE` : sql`b."active" = FALSE`);
   if (query.featured !== undefined) parts.push(query.featured ? sql`b."featured" = TRUE` : sql`b."featured" = FALSE`);
   if (query.hasOwner !== undefined) parts.push(query.hasOwner ? sql`b."ownerId" IS NOT NULL` : sql`b."ownerId" IS NULL`);
+  if (query.awaiting !== undefined) parts.push(query.awaiting ? sql`b."awaitingApproval" = TRUE` : sql`b."awaitingApproval" = FALSE`);
   if (query.city) parts.push(sql`b."citySlug" = ${query.city}`);
   if (query.category) {
     const ids = idList(await categoryIds(db, query.category));
@@ -136,6 +137,7 @@ const ROW_SELECT = {
   category: true,
   verificationStatus: true,
   active: true,
+  awaitingApproval: true,
   featured: true,
   averageRating: true,
   totalReviews: true,
@@ -145,7 +147,11 @@ const ROW_SELECT = {
 
 export async function listAdminBusinesses(db: Db, query: TAdminBusinessListQuery) {
   const statements = await adminBusinessStatements(db, query);
-  const [{ found, capped }, featuredActive] = await Promise.all([countAdminBusinesses(db, statements), countFeaturedOnHome(db)]);
+  const [{ found, capped }, featuredActive, awaitingApproval] = await Promise.all([
+    countAdminBusinesses(db, statements),
+    countFeaturedOnHome(db),
+    db.businessProfile.count({ where: { awaitingApproval: true } }),
+  ]);
   const ids = await db.$queryRaw<Array<{ id: string }>>(statements.page(capped));
   const rows = await db.businessProfile.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: ROW_SELECT });
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -161,6 +167,8 @@ export async function listAdminBusinesses(db: Db, query: TAdminBusinessListQuery
     page: query.page,
     pageSize: ADMIN_BUSINESS_PAGE_SIZE,
     featuredActive,
+    /** New listings in the admins' queue (the "Awaiting approval" tab). */
+    awaitingApproval,
   };
 }
 

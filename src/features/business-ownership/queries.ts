@@ -14,6 +14,7 @@ export async function adminBusinessFacts(db: Db, id: string): Promise<AdminBusin
       verificationStatus: true,
       featured: true,
       active: true,
+      awaitingApproval: true,
       memberSince: true,
       owner: { select: { id: true, email: true, displayName: true } },
     },

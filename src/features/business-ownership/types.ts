@@ -18,6 +18,8 @@ export type AdminBusinessFacts = {
   verificationStatus: "pending" | "verified" | "rejected";
   featured: boolean;
   active: boolean;
+  /** A new listing waiting for an admin's approval (inactive until then). */
+  awaitingApproval: boolean;
   /** YYYY-MM-DD (UTC). */
   memberSince: string;
 };

@@ -9,8 +9,17 @@ import { BUSINESS_MESSAGES } from "./schema";
 /** Who edits; `email` names an admin in the audit log. */
 export type Editor = { id: string; roles: readonly Role[]; email?: string | null };
 
-const editable = { id: true, ownerId: true, businessName: true, slug: true, citySlug: true, timeZone: true, active: true } as const;
-export type EditableBusiness = { id: string; ownerId: string | null; businessName: string; slug: string; citySlug: string; timeZone: string; active: boolean };
+const editable = { id: true, ownerId: true, businessName: true, slug: true, citySlug: true, timeZone: true, active: true, awaitingApproval: true } as const;
+export type EditableBusiness = {
+  id: string;
+  ownerId: string | null;
+  businessName: string;
+  slug: string;
+  citySlug: string;
+  timeZone: string;
+  active: boolean;
+  awaitingApproval: boolean;
+};
 
 export async function findEditableBusiness(db: Db | Tx, businessId: string, editor: Editor): Promise<EditableBusiness> {
   const business = await db.businessProfile.findUnique({ where: { id: businessId }, select: editable });

@@ -18,6 +18,7 @@ export async function ownerDashboard(db: Db, userId: string) {
       city: true,
       verificationStatus: true,
       active: true,
+      awaitingApproval: true,
       averageRating: true,
       totalReviews: true,
       description: true,

@@ -3,18 +3,19 @@ import "server-only";
 // save changes nothing.
 import type { z } from "zod";
 import type { Db, Tx } from "@/platform/db";
-import { isUniqueViolation } from "@/platform/errors";
+import { AppError, isUniqueViolation } from "@/platform/errors";
 import { invalidateCache } from "@/platform/process-cache";
 import { CACHE_TAGS } from "@/features/catalogue/cache";
 import { slugify } from "@/lib/slug";
 import { adminChange } from "@/features/audit/admin-change";
-import { isAdmin } from "@/lib/roles";
+import { isAdmin, type Role } from "@/lib/roles";
 import { lockEditableBusiness, type Editor } from "./access";
 import { sectionSnapshot, type AuditedSection } from "./audit-snapshot";
 import { basicsColumns, contactColumns, locationColumns, photoColumns, replaceTags } from "./details";
 import { replaceHours } from "./hours";
 import { replaceOffers } from "./offers";
 import { replaceServices } from "./services";
+import { isTrustedOwner, LISTING_MESSAGES } from "./listing-approval";
 import { freeSlug, moveSlug, releaseRedirect } from "./slugs";
 import {
   type ZBasicsSchema,
@@ -27,7 +28,7 @@ import {
   type ZServicesSchema,
 } from "./schema";
 
-export type SavedBusiness = { id: string; slug: string; citySlug: string; active: boolean };
+export type SavedBusiness = { id: string; slug: string; citySlug: string; active: boolean; awaitingApproval: boolean };
 const SAVE_ATTEMPTS = 3;
 
 /** Runs a save; a slug taken by a simultaneous save (unique violation) is retried with the next free one. */
@@ -42,13 +43,16 @@ async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A new business owned by `userId`: pending verification, active (listed at once, without the
- * verified badge), with its hours, services, offers and photos; the user becomes a business owner
- * in the same transaction.
+ * A new business owned by `owner`: pending verification, with its hours, services, offers and
+ * photos; the owner becomes a business owner in the same transaction. A trusted owner's listing is
+ * active at once (without the verified badge); anyone else's waits, inactive, for an admin's
+ * approval (listing-approval.ts). The caller has admitted the listing (admitListing).
  */
-export function createBusiness(db: Db, userId: string, input: z.output<typeof ZCreateBusinessSchema>): Promise<SavedBusiness> {
+export function createBusiness(db: Db, owner: { id: string; roles: readonly Role[] }, input: z.output<typeof ZCreateBusinessSchema>): Promise<SavedBusiness> {
+  const userId = owner.id;
   return withSlugRetry(() =>
     db.$transaction(async (tx) => {
+      const trusted = await isTrustedOwner(tx, owner);
       const basics = await basicsColumns(tx, input.basics);
       const location = await locationColumns(tx, input.location);
       const slug = await freeSlug(tx, location.citySlug, basics.columns.businessName);
@@ -62,9 +66,10 @@ export function createBusiness(db: Db, userId: string, input: z.output<typeof ZC
           slug,
           ownerId: userId,
           verificationStatus: "pending",
-          active: true,
+          active: trusted,
+          awaitingApproval: !trusted,
         },
-        select: { id: true, slug: true, citySlug: true, active: true, timeZone: true },
+        select: { id: true, slug: true, citySlug: true, active: true, awaitingApproval: true, timeZone: true },
       });
       await replaceTags(tx, business.id, basics.tagIds);
       await replaceHours(tx, business.id, input.hours);
@@ -75,7 +80,7 @@ export function createBusiness(db: Db, userId: string, input: z.output<typeof ZC
         create: { userId, role: "business_owner" },
         update: {},
       });
-      return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active };
+      return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active, awaitingApproval: business.awaitingApproval };
     }),
   );
 }
@@ -100,7 +105,7 @@ async function saveSection<T>(db: Db, editor: Editor, businessId: string, sectio
   const run = async (tx: Tx): Promise<SavedBusiness> => {
     const business = await lockEditableBusiness(tx, businessId, editor);
     const changed = await apply(tx, business, data);
-    return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active, ...changed };
+    return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active, awaitingApproval: business.awaitingApproval, ...changed };
   };
   const audited = await isAdminEdit(db, editor, businessId);
   const actor = { db, session: { id: editor.id, email: editor.email ?? null } };
@@ -169,9 +174,13 @@ export function saveOffers(db: Db, editor: Editor, id: string, data: z.output<ty
   return saveSection(db, editor, id, "offers", data, (tx, business) => replaceOffers(tx, business, data));
 }
 
-/** 'Deactivate listing' / 'Reactivate': an inactive business leaves the directory and its profile. */
+/**
+ * 'Deactivate listing' / 'Reactivate': an inactive business leaves the directory and its profile.
+ * A listing waiting for approval is made public by an admin's approval, not by its owner.
+ */
 export function setBusinessActive(db: Db, editor: Editor, id: string, active: boolean) {
   return saveSection(db, editor, id, "active", active, async (tx, business) => {
+    if (active && business.awaitingApproval) throw new AppError("FORBIDDEN", LISTING_MESSAGES.awaitingApproval);
     await tx.businessProfile.update({ where: { id: business.id }, data: { active }, select: { id: true } });
     return { active };
   });

@@ -25,6 +25,7 @@ export async function getBusinessForEdit(db: Db, editor: Editor, id: string) {
     slug: business.slug,
     citySlug: business.citySlug,
     active: business.active,
+    awaitingApproval: business.awaitingApproval,
     verificationStatus: business.verificationStatus,
     basics: {
       businessName: business.businessName,

@@ -5,19 +5,13 @@ import "server-only";
 // approved: otherwise anyone could sign up with an owner's address (say a waitlist entry's, whose
 // business an admin listed), claim the business, and keep it after switching to an address of their own.
 import type { z } from "zod";
-import { hasVerifiedEmail } from "@/features/auth/verification-status";
-import { dbProvider, inTransaction, type Db, type DbOrTx, type Tx } from "@/platform/db";
+import { hasProvenEmail } from "@/features/auth/proven-email";
+import { dbProvider, inTransaction, type Db, type DbOrTx } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { CLAIM_MESSAGES, type ZSubmitClaimSchema } from "./schema";
 
-/** Whether the user has a verified email address now (phone-only accounts have none). */
-async function claimantVerified(db: Db | Tx, userId: string): Promise<boolean> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
-  return user !== null && hasVerifiedEmail(user);
-}
-
 export async function submitClaim(db: Db, userId: string, input: z.output<typeof ZSubmitClaimSchema>) {
-  if (!(await claimantVerified(db, userId))) throw new AppError("FORBIDDEN", CLAIM_MESSAGES.verifyEmailFirst);
+  if (!(await hasProvenEmail(db, userId))) throw new AppError("FORBIDDEN", CLAIM_MESSAGES.verifyEmailFirst);
   const business = await db.businessProfile.findFirst({ where: { id: input.businessId, active: true }, select: { id: true, ownerId: true } });
   if (!business) throw new AppError("NOT_FOUND", CLAIM_MESSAGES.notFound);
   if (business.ownerId) throw new AppError("CONFLICT", CLAIM_MESSAGES.alreadyOwned);
@@ -65,7 +59,7 @@ export function decideClaim(db: DbOrTx, adminId: string, claimId: string, decisi
     });
     if (marked.count !== 1) throw new AppError("CONFLICT", CLAIM_MESSAGES.alreadyDecided);
     // Checked when deciding, not only when filing: the verification may have been lost since (the throw undoes the mark).
-    if (decision === "approved" && !(await claimantVerified(tx, claim.userId))) throw new AppError("BAD_REQUEST", CLAIM_MESSAGES.claimantUnverified);
+    if (decision === "approved" && !(await hasProvenEmail(tx, claim.userId))) throw new AppError("BAD_REQUEST", CLAIM_MESSAGES.claimantUnverified);
     const name = claim.business.businessName;
     if (decision === "approved") {
       const taken = await tx.businessProfile.updateMany({ where: { id: claim.businessId, ownerId: null }, data: { ownerId: claim.userId } });

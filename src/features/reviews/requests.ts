@@ -1,20 +1,55 @@
 import "server-only";
 // Review requests: an owner (or an admin) asks customers for a review. Each request has its own
 // link code (192 random bits, base64url) at /review/{code}, valid for 30 days, and an email from
-// the review_request template, queued in the outbox.
+// the review_request template, queued in the outbox. Sending is not a mail relay: the owner has a
+// verified email, the listing is live, sends are limited per account and per client address and
+// capped per business and per owner account a day, and the only text of the sender's in the email
+// is the customer's first name (no links: the schema refuses them).
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { Db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { absoluteUrl } from "@/platform/site-url";
+import { createLimiter, MINUTE } from "@/platform/rate-limit";
+import { isAdmin } from "@/lib/roles";
+import { requireProvenEmail } from "@/features/auth/proven-email";
 import { findEditableBusiness, lockEditableBusiness, type Editor } from "@/features/businesses/access";
 import { sendTemplatedEmail } from "@/features/email/send";
-import { MAX_REQUESTS_PER_DAY, REVIEW_LINK_DAYS, REVIEW_MESSAGES, type TCustomer, type ZSendRequestsSchema } from "./schema";
+import {
+  MAX_REQUESTS_PER_ACCOUNT_PER_DAY,
+  MAX_REQUESTS_PER_DAY,
+  REQUEST_FIRST_NAME_MAX,
+  REVIEW_LINK_DAYS,
+  REVIEW_MESSAGES,
+  type TCustomer,
+  type ZSendRequestsSchema,
+} from "./schema";
 import type { RequestRow, RequestState, SendResult } from "./types";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const newLinkCode = () => randomBytes(24).toString("base64url");
+
+/** Sends (a batch or a resend) per account and per client address, counted before anything is checked or written. */
+export const requestSendsPerAccount = createLimiter("review-requests:account", { limit: 20, windowMs: 60 * MINUTE });
+export const requestSendsPerAddress = createLimiter("review-requests:address", { limit: 30, windowMs: 60 * MINUTE });
+
+/**
+ * Before any send: the sender's allowance (account and address), and a verified email address
+ * unless the sender is an admin.
+ */
+export async function admitRequestSend(db: Db, editor: Editor, address: string): Promise<void> {
+  for (const [limiter, key] of [
+    [requestSendsPerAddress, address],
+    [requestSendsPerAccount, editor.id],
+  ] as const) {
+    if (!(await limiter.consume(key)).allowed) throw new AppError("TOO_MANY_REQUESTS", REVIEW_MESSAGES.tooManyRequestBatches);
+  }
+  if (!isAdmin(editor.roles)) await requireProvenEmail(db, editor.id, REVIEW_MESSAGES.verifyFirst);
+}
+
+/** The first word of the customer's name, capped: the only text of the sender's in the email. */
+export const firstNameOf = (name: string | null) => (name ?? "").trim().split(/\s+/)[0]!.slice(0, REQUEST_FIRST_NAME_MAX);
 const reviewLinkPath = (code: string) => `/review/${code}`;
 
 function requestState(request: { completedAt: Date | null; expiresAt: Date | null; openedAt: Date | null }, now = new Date()): RequestState {
@@ -28,20 +63,24 @@ function queueRequestEmail(db: Db, request: { id: string; linkCode: string; cust
   return sendTemplatedEmail(db, {
     templateKey: "review_request",
     to: request.customerEmail,
-    variables: { customerName: request.customerName ?? "", businessName, reviewLink: absoluteUrl(reviewLinkPath(request.linkCode)) },
+    variables: { customerName: firstNameOf(request.customerName), businessName, reviewLink: absoluteUrl(reviewLinkPath(request.linkCode)) },
     dedupeKey,
   }).then(() => undefined);
 }
 
 /**
  * Sends a request to each customer not asked in the last 30 days, while the business has requests
- * left today (200 a day); the others come back with the reason. The business row is locked first, so
- * simultaneous batches cannot both pass the checks.
+ * left today (200 a day) and so has the sender's account across its businesses (200 a day); the
+ * others come back with the reason. Only a live listing sends. The business row is locked first,
+ * so simultaneous batches cannot both pass the checks. The caller has admitted the send.
  */
 export async function sendReviewRequests(db: Db, editor: Editor, input: z.output<typeof ZSendRequestsSchema>, now = new Date()): Promise<SendResult> {
   const { business, created, skipped } = await db.$transaction(async (tx) => {
     const business = await lockEditableBusiness(tx, input.businessId, editor);
-    const sentToday = await tx.reviewRequest.count({ where: { businessId: business.id, createdAt: { gt: new Date(now.getTime() - DAY_MS) } } });
+    if (!business.active) throw new AppError("FORBIDDEN", REVIEW_MESSAGES.notLive);
+    const since = new Date(now.getTime() - DAY_MS);
+    const sentToday = await tx.reviewRequest.count({ where: { businessId: business.id, createdAt: { gt: since } } });
+    const sentByAccount = await tx.reviewRequest.count({ where: { createdById: editor.id, createdAt: { gt: since } } });
     const emails = input.customers.map((customer) => customer.email);
     const recent = await tx.reviewRequest.findMany({
       where: { businessId: business.id, customerEmail: { in: emails }, createdAt: { gt: new Date(now.getTime() - REVIEW_LINK_DAYS * DAY_MS) } },
@@ -54,6 +93,7 @@ export async function sendReviewRequests(db: Db, editor: Editor, input: z.output
       if (asked.has(customer.email)) skipped.push({ ...customer, reason: REVIEW_MESSAGES.askedRecently });
       else if (toSend.some((other) => other.email === customer.email)) skipped.push({ ...customer, reason: REVIEW_MESSAGES.listedTwice });
       else if (sentToday + toSend.length >= MAX_REQUESTS_PER_DAY) skipped.push({ ...customer, reason: REVIEW_MESSAGES.dailyLimit });
+      else if (sentByAccount + toSend.length >= MAX_REQUESTS_PER_ACCOUNT_PER_DAY) skipped.push({ ...customer, reason: REVIEW_MESSAGES.accountDailyLimit });
       else toSend.push(customer);
     }
     const expiresAt = new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS);
@@ -104,12 +144,13 @@ export async function listReviewRequests(db: Db, editor: Editor, businessId: str
 export async function resendReviewRequest(db: Db, editor: Editor, requestId: string, now = new Date()) {
   const request = await db.reviewRequest.findUnique({
     where: { id: requestId },
-    select: { id: true, businessId: true, linkCode: true, customerName: true, customerEmail: true, business: { select: { businessName: true } } },
+    select: { id: true, businessId: true, linkCode: true, customerName: true, customerEmail: true, business: { select: { businessName: true, active: true } } },
   });
   if (!request) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.requestNotFound);
   await findEditableBusiness(db, request.businessId, editor).catch(() => {
     throw new AppError("NOT_FOUND", REVIEW_MESSAGES.requestNotFound);
   });
+  if (!request.business.active) throw new AppError("FORBIDDEN", REVIEW_MESSAGES.notLive);
   // One conditional update: of two simultaneous resends, one wins.
   const marked = await db.reviewRequest.updateMany({
     where: { id: requestId, resentAt: null, completedAt: null, expiresAt: { gt: now }, customerEmail: { not: null } },

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { isAdmin } from "@/lib/roles";
+import { requireProvenEmail } from "@/features/auth/proven-email";
 import type { Editor } from "@/features/businesses/access";
 import { emailReviewerAboutReply } from "./notify";
 import { REVIEW_MESSAGES, type ZReplySchema, type ZReportSchema } from "./schema";
@@ -23,8 +24,10 @@ async function reviewOfEditedBusiness(db: Db, editor: Editor, reviewId: string) 
   return review;
 }
 
+/** A reply is public and emailed to the reviewer: an owner needs a verified email address first. */
 export async function saveReply(db: Db, editor: Editor, input: z.output<typeof ZReplySchema>, now = new Date()) {
   const review = await reviewOfEditedBusiness(db, editor, input.reviewId);
+  if (!isAdmin(editor.roles)) await requireProvenEmail(db, editor.id, REVIEW_MESSAGES.verifyBeforeReplying);
   const isNew = review.replyText === null;
   await db.$transaction(async (tx) => {
     await tx.review.update({ where: { id: review.id }, data: { replyText: input.text, repliedAt: now } });

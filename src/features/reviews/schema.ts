@@ -2,13 +2,15 @@
 // component that needs only the limits, labels or texts imports them from types.ts.
 import { z } from "zod";
 import { zText } from "@/lib/text";
-import { ADMIN_REVIEW_STATUSES, MAX_REQUESTS_PER_BATCH, REPLY_MAX, REPORT_REASONS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from "./types";
+import { ADMIN_REVIEW_STATUSES, MAX_REQUESTS_PER_BATCH, REPLY_MAX, REPORT_REASONS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from "./types";
 
 // The limits, labels and texts live in types.ts (browser pages load them without zod); re-exported here.
 export {
   REVIEW_LINK_DAYS,
   MAX_REQUESTS_PER_BATCH,
   MAX_REQUESTS_PER_DAY,
+  MAX_REQUESTS_PER_ACCOUNT_PER_DAY,
+  REQUEST_FIRST_NAME_MAX,
   REVIEW_TEXT_MIN,
   REVIEW_TEXT_MAX,
   REVIEW_TITLE_MAX,
@@ -28,8 +30,15 @@ export type { TReviewSort } from "./types";
 
 const id = zText().trim().min(1).max(64);
 
+/** Text that a mail reader would turn into a link (a scheme, www., a domain) or markup. */
+const LINK_LIKE = /:\/\/|www\.|[a-z0-9-]\.(?:[a-z]{2,})\b|[<>]/i;
+
 export const ZCustomerSchema = z.object({
-  name: zText().trim().min(1, "Name is required.").max(100, "Name must be at most 100 characters."),
+  name: zText()
+    .trim()
+    .min(1, "Name is required.")
+    .max(100, "Name must be at most 100 characters.")
+    .refine((name) => !LINK_LIKE.test(name), REVIEW_MESSAGES.nameNotALink),
   email: z.string().trim().toLowerCase().max(254, "Email is too long.").pipe(z.email("Enter a valid email address.")),
 });
 export type TCustomer = z.output<typeof ZCustomerSchema>;

@@ -4,6 +4,10 @@
 export const REVIEW_LINK_DAYS = 30;
 export const MAX_REQUESTS_PER_BATCH = 100;
 export const MAX_REQUESTS_PER_DAY = 200;
+/** Review requests one owner account sends in a day across all its businesses. */
+export const MAX_REQUESTS_PER_ACCOUNT_PER_DAY = 200;
+/** The customer's first name is the only text of the sender's in a request email, at most this long. */
+export const REQUEST_FIRST_NAME_MAX = 40;
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_TITLE_MAX = 120;
@@ -21,6 +25,12 @@ export const REVIEW_MESSAGES = {
   ownBusiness: "You cannot review your own business.",
   alreadyReviewedWithAccount: "You have already reviewed this business. Edit your review on the business's page.",
   dailyLimit: `A business can send at most ${MAX_REQUESTS_PER_DAY} review requests a day. Try again tomorrow.`,
+  accountDailyLimit: `You can send at most ${MAX_REQUESTS_PER_ACCOUNT_PER_DAY} review requests a day across your businesses. Try again tomorrow.`,
+  verifyFirst: "Verify your email address before sending review requests: use the link we sent you.",
+  verifyBeforeReplying: "Verify your email address before replying to reviews: use the link we sent you.",
+  notLive: "Review requests can be sent once the listing is live in the directory.",
+  tooManyRequestBatches: "Too many review requests sent. Please try again later.",
+  nameNotALink: "Enter the customer's name, not a web address.",
   askedRecently: `This customer was already asked for a review in the last ${REVIEW_LINK_DAYS} days.`,
   listedTwice: "This email is listed twice.",
   resendUsed: "This request has already been resent once.",

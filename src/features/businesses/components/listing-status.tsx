@@ -1,6 +1,6 @@
 "use client";
 // The edit page's head: the business's status, its public page, and 'Deactivate listing' /
-// 'Reactivate' behind a confirmation.
+// 'Reactivate' behind a confirmation (a new listing waiting for an admin's approval says so instead).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -8,7 +8,7 @@ import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { api } from "@/trpc/react";
-import { StatusBadge, type BusinessStatus } from "./status-badge";
+import { AWAITING_APPROVAL_TEXT, StatusBadge, type BusinessStatus } from "./status-badge";
 
 type Props = { id: string; name: string; publicUrl: string; active: boolean; status: BusinessStatus };
 
@@ -36,9 +36,13 @@ export function ListingStatus({ id, name, publicUrl, active, status }: Props) {
           )}
         </div>
       </div>
-      <button type="button" className={BUTTON_CLASS} onClick={() => setConfirming(true)}>
-        {active ? "Deactivate listing" : "Reactivate"}
-      </button>
+      {status === "awaiting" ? (
+        <p className="max-w-md text-sm text-slate-700">{AWAITING_APPROVAL_TEXT}</p>
+      ) : (
+        <button type="button" className={BUTTON_CLASS} onClick={() => setConfirming(true)}>
+          {active ? "Deactivate listing" : "Reactivate"}
+        </button>
+      )}
       <ConfirmDialog
         open={confirming}
         title={active ? "Deactivate listing?" : "Reactivate listing?"}

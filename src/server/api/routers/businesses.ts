@@ -1,7 +1,10 @@
-// Creating and editing businesses. Any signed-in user may create one (and so becomes an owner);
-// each edit checks ownership in the feature code: another owner's business is NOT_FOUND.
+// Creating and editing businesses. Any signed-in user with a verified email may create one (and so
+// becomes an owner; listing-approval.ts says when it is public).
+// Each edit checks ownership in the feature code: another owner's business is NOT_FOUND.
 import { createTRPCRouter, ownerProcedure, protectedProcedure } from "@/server/api/trpc";
+import { clientKey } from "@/platform/client-ip";
 import { ownerDashboard } from "@/features/businesses/dashboard";
+import { admitListing } from "@/features/businesses/listing-approval";
 import {
   createBusiness,
   saveHours,
@@ -35,7 +38,10 @@ const editor = (ctx: { session: { id: string; email: string | null }; roles: Par
 
 export const businessesRouter = createTRPCRouter({
   formOptions: protectedProcedure.query(({ ctx }) => businessFormOptions(ctx.db)),
-  create: protectedProcedure.input(ZCreateBusinessSchema).mutation(({ ctx, input }) => createBusiness(ctx.db, ctx.session.id, input)),
+  create: protectedProcedure.input(ZCreateBusinessSchema).mutation(async ({ ctx, input }) => {
+    await admitListing(ctx.db, ctx.session.id, clientKey(ctx.headers));
+    return createBusiness(ctx.db, editor(ctx), input);
+  }),
   forEdit: protectedProcedure.input(ZBusinessIdSchema).query(({ ctx, input }) => getBusinessForEdit(ctx.db, editor(ctx), input.id)),
   updateBasics: protectedProcedure.input(ZUpdateBasicsSchema).mutation(({ ctx, input }) => updateBasics(ctx.db, editor(ctx), input.id, input.data)),
   updateLocation: protectedProcedure.input(ZUpdateLocationSchema).mutation(({ ctx, input }) => updateLocation(ctx.db, editor(ctx), input.id, input.data)),

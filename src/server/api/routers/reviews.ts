@@ -4,7 +4,7 @@ import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/
 import { clientKey } from "@/platform/client-ip";
 import { limitReviewSubmission } from "@/features/reviews/limits";
 import { reviewViewer } from "@/features/reviews/queries";
-import { listReviewRequests, resendReviewRequest, sendReviewRequests } from "@/features/reviews/requests";
+import { admitRequestSend, listReviewRequests, resendReviewRequest, sendReviewRequests } from "@/features/reviews/requests";
 import { markHelpful, removeReply, reportReview, saveReply } from "@/features/reviews/responses";
 import { deleteReview, readReviewLink, saveMemberReview, submitLinkReview } from "@/features/reviews/submit";
 import {
@@ -20,9 +20,15 @@ import {
 } from "@/features/reviews/schema";
 
 export const reviewsRouter = createTRPCRouter({
-  sendRequests: protectedProcedure.input(ZSendRequestsSchema).mutation(({ ctx, input }) => sendReviewRequests(ctx.db, ctx.session, input)),
+  sendRequests: protectedProcedure.input(ZSendRequestsSchema).mutation(async ({ ctx, input }) => {
+    await admitRequestSend(ctx.db, ctx.session, clientKey(ctx.headers));
+    return sendReviewRequests(ctx.db, ctx.session, input);
+  }),
   requests: protectedProcedure.input(ZBusinessIdSchema).query(({ ctx, input }) => listReviewRequests(ctx.db, ctx.session, input.businessId)),
-  resendRequest: protectedProcedure.input(ZRequestIdSchema).mutation(({ ctx, input }) => resendReviewRequest(ctx.db, ctx.session, input.requestId)),
+  resendRequest: protectedProcedure.input(ZRequestIdSchema).mutation(async ({ ctx, input }) => {
+    await admitRequestSend(ctx.db, ctx.session, clientKey(ctx.headers));
+    return resendReviewRequest(ctx.db, ctx.session, input.requestId);
+  }),
   /** What /review/{code} shows (null: unknown code); marks the request opened. */
   link: publicProcedure.input(ZLinkCodeSchema).query(({ ctx, input }) => readReviewLink(ctx.db, input.code, ctx.session)),
   /** Anyone holding a request link (signed in or not) reviews once through it. */

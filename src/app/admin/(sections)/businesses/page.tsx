@@ -17,13 +17,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 const TABS = [
   { key: "businesses", label: "Businesses", href: "/admin/businesses" },
+  { key: "awaiting", label: "Awaiting approval", href: "/admin/businesses?awaiting=yes" },
   { key: "claims", label: "Claims", href: "/admin/businesses?tab=claims" },
 ];
 
 export default async function AdminBusinessesPage({ searchParams }: Props) {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   const params = await searchParams;
-  const tab = params.tab === "claims" ? "claims" : "businesses";
+  const tab = params.tab === "claims" ? "claims" : params.awaiting === "yes" ? "awaiting" : "businesses";
   return (
     <AreaPage wide title="Businesses" audience="Admin area. Admins only." user={user}>
       <nav aria-label="Business lists" className="mb-6 flex gap-2 border-b border-slate-200">
@@ -65,9 +66,17 @@ async function BusinessList({ params }: { params: Record<string, string | string
       <p className="text-sm text-slate-600" aria-live="polite">
         {list.total === 1 ? "1 business" : `${total} businesses`} · {list.featuredActive} featured and active (the home page shows the 6 newest)
       </p>
+      {list.awaitingApproval > 0 && !query.awaiting && (
+        <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {list.awaitingApproval === 1 ? "1 new listing is" : `${list.awaitingApproval.toLocaleString("en-US")} new listings are`} waiting for approval.{" "}
+          <Link href={businessesHref(query, { awaiting: true, page: 1 })} className="font-medium underline">
+            Review them
+          </Link>
+        </p>
+      )}
       {list.businesses.length === 0 ? (
         <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">
-          No businesses match.
+          {query.awaiting ? "No new listings are waiting for approval." : "No businesses match."}
         </p>
       ) : (
         <BusinessesTable rows={list.businesses} />

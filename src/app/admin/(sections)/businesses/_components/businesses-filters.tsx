@@ -53,6 +53,7 @@ export function BusinessesFilters({ query, categories }: { query: Query; categor
       active: yesNoValue(form.get("active")),
       featured: yesNoValue(form.get("featured")),
       hasOwner: yesNoValue(form.get("owner")),
+      awaiting: yesNoValue(form.get("awaiting")),
       city: text("city"),
       category: text("category"),
       sort: (text("sort") ?? "newest") as Query["sort"],
@@ -83,6 +84,7 @@ export function BusinessesFilters({ query, categories }: { query: Query; categor
         <YesNoSelect name="active" label="Active" value={query.active} any="Active or not" yes="Active" no="Inactive" />
         <YesNoSelect name="featured" label="Featured" value={query.featured} any="Featured or not" yes="Featured" no="Not featured" />
         <YesNoSelect name="owner" label="Owner" value={query.hasOwner} any="With or without" yes="Has an owner" no="No owner" />
+        <YesNoSelect name="awaiting" label="Approval" value={query.awaiting} any="Any" yes="Awaiting approval" no="Not awaiting approval" />
         <SelectField label="City" name="city" defaultValue={query.city ?? ""} empty="All cities" options={CITY_OPTIONS} />
         <SelectField label="Category" name="category" defaultValue={query.category ?? ""} empty="All categories" options={categoryOptions(categories)} />
       </div>

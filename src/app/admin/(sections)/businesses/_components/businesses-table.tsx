@@ -118,7 +118,7 @@ function rowActions(row: BusinessRow, actions: ReturnType<typeof useModeration>,
     { label: row.featured ? "Unfeature" : "Feature", disabled: busy, onSelect: () => actions.featured.mutate({ id: row.id, featured: !row.featured }) },
     row.active
       ? { label: "Deactivate", onSelect: () => ask({ kind: "deactivate", row }) }
-      : { label: "Activate", disabled: busy, onSelect: () => actions.active.mutate({ id: row.id, active: true }) },
+      : { label: row.awaitingApproval ? "Approve listing" : "Activate", disabled: busy, onSelect: () => actions.active.mutate({ id: row.id, active: true }) },
     { label: "Edit", href: `/admin/business/${row.id}/edit` },
     ...(row.active ? [{ label: "Public page", href: row.publicUrl, newTab: true }] : []),
   ];

@@ -1,5 +1,5 @@
 // The businesses screen keeps its whole state in the address (?q=&status=&active=yes&featured=no
-// &city=&category=&owner=yes&sort=name&page=2), like the directory: links can be shared and Back
+// &city=&category=&owner=yes&awaiting=yes&sort=name&page=2), like the directory: links can be shared and Back
 // returns to the same rows. Pure: used by the page, the filter form and the pagination links.
 import { ZAdminBusinessListSchema, type TAdminBusinessListQuery } from "@/features/business-admin/schema";
 
@@ -20,6 +20,7 @@ export function parseBusinessesParams(params: SearchParams): { query: TAdminBusi
     city: first(params.city),
     category: first(params.category),
     hasOwner: yesNo(first(params.owner)),
+    awaiting: yesNo(first(params.awaiting)),
     sort: first(params.sort),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   });
@@ -39,6 +40,7 @@ export function businessesHref(query: TAdminBusinessListQuery, changes: Partial<
   set("city", next.city);
   set("category", next.category);
   set("owner", toYesNo(next.hasOwner));
+  set("awaiting", toYesNo(next.awaiting));
   if (next.sort !== "newest") set("sort", next.sort);
   if (next.page > 1) set("page", String(next.page));
   const text = params.toString();

@@ -1,4 +1,4 @@
-// A business's state at a glance: verification, active, featured.
+// A business's state at a glance: verification, awaiting approval or inactive, featured.
 import type { BusinessRow } from "./businesses-table";
 
 const BADGE = "inline-flex rounded-full px-2 py-0.5 text-xs font-medium";
@@ -8,12 +8,16 @@ const VERIFICATION = {
   rejected: ["Rejected", "bg-red-50 text-red-800"],
 } as const;
 
-export function StatusBadges({ row }: { row: Pick<BusinessRow, "verificationStatus" | "active" | "featured"> }) {
+export function StatusBadges({ row }: { row: Pick<BusinessRow, "verificationStatus" | "active" | "featured" | "awaitingApproval"> }) {
   const [label, tone] = VERIFICATION[row.verificationStatus];
   return (
     <span className="flex flex-wrap gap-1">
       <span className={`${BADGE} ${tone}`}>{label}</span>
-      {!row.active && <span className={`${BADGE} bg-slate-100 text-slate-700`}>Inactive</span>}
+      {row.awaitingApproval ? (
+        <span className={`${BADGE} bg-amber-100 text-amber-900`}>Awaiting approval</span>
+      ) : (
+        !row.active && <span className={`${BADGE} bg-slate-100 text-slate-700`}>Inactive</span>
+      )}
       {row.featured && <span className={`${BADGE} bg-brand-50 text-brand-800`}>Featured</span>}
     </span>
   );

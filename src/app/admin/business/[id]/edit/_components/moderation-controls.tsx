@@ -56,7 +56,7 @@ export function ModerationControls({ business }: { business: AdminBusinessFacts 
           disabled={busy}
           onClick={() => (business.active ? setConfirming("deactivate") : active.mutate({ id: business.id, active: true }))}
         >
-          {business.active ? "Deactivate listing" : "Reactivate listing"}
+          {business.active ? "Deactivate listing" : business.awaitingApproval ? "Approve listing" : "Reactivate listing"}
         </button>
       </div>
       <ConfirmDialog
