@@ -5,7 +5,7 @@ import type { Db } from "@/platform/db";
 import { businessId } from "./businesses";
 import { DAY_MS, SEED_NOW } from "./dates";
 import { DEMO_ACCOUNTS, DEMO_USER_IDS } from "./demo-accounts";
-import { seedDemoReviews } from "./demo-reviews";
+import { seedDemoReviews, unusableLinkCodeHash } from "./demo-reviews";
 
 const idFor = (email: string) =>
   email.startsWith("admin@") ? DEMO_USER_IDS.admin : email.startsWith("owner@") ? DEMO_USER_IDS.owner : DEMO_USER_IDS.customer;
@@ -107,7 +107,8 @@ export async function seedDemoActivity(db: Db, totalBusinesses: number): Promise
       data: customers.map(([customerName, customerEmail], k) => ({
         id: `rr_demo_${k + 1}`,
         businessId: businessId(1),
-        linkCode: `demo-review-${k + 1}`,
+        // Only the hash of a code no one holds: a request's code exists only in its email.
+        linkCodeHash: unusableLinkCodeHash(),
         customerName,
         customerEmail,
         createdById: owner,

@@ -1,10 +1,14 @@
 // The demo owner's review activity on their first business: requests in every state (one answered
 // by an invited review), the demo customer's member review with the owner's reply, helpful marks
 // and a report. The business's stored rating is recomputed from its published reviews afterwards.
+import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/platform/db";
 import { businessId } from "./businesses";
 import { DAY_MS, SEED_NOW } from "./dates";
 import { DEMO_USER_IDS } from "./demo-accounts";
+
+/** A request's stored link code: the SHA-256 of a random code that only its email would carry (the seed sends none). */
+export const unusableLinkCodeHash = () => createHash("sha256").update(randomBytes(24).toString("base64url")).digest("hex");
 
 const daysAgo = (days: number) => new Date(SEED_NOW.getTime() - days * DAY_MS);
 
@@ -17,7 +21,7 @@ export async function seedDemoReviews(db: Db): Promise<void> {
     data: {
       id: "rr_demo_4",
       businessId: business,
-      linkCode: "demo-review-4",
+      linkCodeHash: unusableLinkCodeHash(),
       customerName: "Elena Park",
       customerEmail: "elena.park@example.com",
       createdById: owner,
