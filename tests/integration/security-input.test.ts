@@ -95,7 +95,46 @@ describe("NUL bytes and lone surrogates", () => {
   });
 });
 
+describe("NUL bytes and lone surrogates in claims, accounts and links", () => {
+  it("are refused with a clear message by claims, /account and the emailed links' forms", async () => {
+    const { api } = await server.clientAs(["admin", "customer"], { verified: true });
+    const calls: Record<string, (bad: string) => Promise<unknown>> = {
+      "claims.submit businessId": (bad) => api.claims.submit.mutate({ businessId: bad, roleAtBusiness: "Owner", phone: "512-555-0100" }),
+      "claims.submit phone": (bad) => api.claims.submit.mutate({ businessId: "b1", roleAtBusiness: "Owner", phone: `512-555-0100${bad}` }),
+      "claims.submit note": (bad) => api.claims.submit.mutate({ businessId: "b1", roleAtBusiness: "Owner", phone: "512-555-0100", note: bad }),
+      "claims.approve": (bad) => api.claims.approve.mutate({ id: bad }),
+      "claims.reject": (bad) => api.claims.reject.mutate({ id: bad }),
+      "account.updateDisplayName": (bad) => api.account.updateDisplayName.mutate({ displayName: bad }),
+      "account.changeEmail currentPassword": (bad) => api.account.changeEmail.mutate({ email: "new@example.com", currentPassword: bad }),
+      "account.changePassword currentPassword": (bad) => api.account.changePassword.mutate({ currentPassword: bad, newPassword: "Sturdy-pass-77x" }),
+      "account.deleteAccount": (bad) => api.account.deleteAccount.mutate({ confirmation: bad }),
+      "auth.resetPassword": (bad) => server.client().auth.resetPassword.mutate({ token: bad, password: "Sturdy-pass-77x" }),
+      "auth.verifyEmail": (bad) => server.client().auth.verifyEmail.mutate({ token: bad }),
+    };
+    const answers: Record<string, unknown> = {};
+    const expected: Record<string, unknown> = {};
+    for (const bad of BAD) {
+      for (const [name, call] of Object.entries(calls)) {
+        const key = `${name} ${JSON.stringify(bad)}`;
+        answers[key] = await outcome(call(bad));
+        expected[key] = expect.objectContaining({ code: "BAD_REQUEST", message: INVALID_TEXT_MESSAGE });
+      }
+    }
+    expect(answers).toEqual(expected);
+  });
+});
+
 describe("impossible dates and page cursors", () => {
+  it("waitlist referrals: a date filter that names no real day is refused with a clear message", async () => {
+    const { api } = await server.clientAs(["admin"]);
+    for (const day of ["0000-01-01", "2026-13-01", "2026-02-30"]) {
+      for (const filters of [{ from: day }, { to: day }]) {
+        expect(await outcome(api.waitlistAdmin.entries.query({ filters })), day).toMatchObject({ code: "BAD_REQUEST", message: CALENDAR_DAY_MESSAGE });
+      }
+    }
+    expect(await api.waitlistAdmin.entries.query({ filters: { from: "2024-02-29", to: "2200-12-31" } })).toMatchObject({ page: 1 });
+  });
+
   it("offer dates: impossible days and years out of range are refused with a clear message", async () => {
     const { api, user } = await server.clientAs(["business_owner"]);
     await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });

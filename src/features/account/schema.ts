@@ -1,5 +1,6 @@
 // /account input and messages, shared by the forms and the server.
 import { z } from "zod";
+import { zText } from "@/lib/text";
 import { ZEmailAddress, ZNewPassword } from "@/features/auth/schema";
 
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "Your current password is not correct.";
@@ -10,10 +11,10 @@ export const CONFIRMATION_MISMATCH_MESSAGE = "Type your email address exactly as
 export const LAST_ADMIN_MESSAGE = "You are the only admin. Make another account an admin before deleting yours.";
 export const FORMER_MEMBER_NAME = "Former member";
 
-const currentPassword = z.string().min(1, "Enter your current password").max(1024);
+const currentPassword = zText().min(1, "Enter your current password").max(1024);
 
 export const ZUpdateDisplayNameSchema = z
-  .object({ displayName: z.string().trim().min(1, "Please enter a display name").max(80, "Display name is too long (80 characters at most)") })
+  .object({ displayName: zText().trim().min(1, "Please enter a display name").max(80, "Display name is too long (80 characters at most)") })
   .strict();
 
 export const ZChangeEmailSchema = z.object({ email: ZEmailAddress, currentPassword }).strict();
@@ -22,4 +23,4 @@ export type TChangeEmailInput = z.infer<typeof ZChangeEmailSchema>;
 export const ZChangePasswordSchema = z.object({ currentPassword, newPassword: ZNewPassword }).strict();
 export type TChangePasswordInput = z.infer<typeof ZChangePasswordSchema>;
 
-export const ZDeleteAccountSchema = z.object({ confirmation: z.string().trim().max(254) }).strict();
+export const ZDeleteAccountSchema = z.object({ confirmation: zText().trim().max(254) }).strict();

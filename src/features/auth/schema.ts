@@ -77,7 +77,7 @@ export const ZEmailAddress = z.string().trim().toLowerCase().max(254, ENTER_EMAI
 export const ZRequestPasswordResetSchema = z.object({ email: ZEmailAddress }).strict();
 export type TRequestPasswordResetInput = z.infer<typeof ZRequestPasswordResetSchema>;
 
-export const ZResetPasswordSchema = z.object({ token: z.string().min(1).max(200), password: ZNewPassword }).strict();
+export const ZResetPasswordSchema = z.object({ token: zText().min(1).max(200), password: ZNewPassword }).strict();
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordSchema>;
 
-export const ZVerifyEmailSchema = z.object({ token: z.string().min(1).max(200) }).strict();
+export const ZVerifyEmailSchema = z.object({ token: zText().min(1).max(200) }).strict();

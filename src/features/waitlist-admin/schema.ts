@@ -1,6 +1,7 @@
 // Inputs and messages of the waitlist's admin side: challenge moderation, referrals, conversion
 // and area launches. Safe in the browser.
 import { z } from "zod";
+import { CALENDAR_DAY_MESSAGE, isCalendarDay } from "@/lib/calendar-day";
 import { zText } from "@/lib/text";
 
 const id = zText().min(1).max(64);
@@ -50,7 +51,7 @@ export const appliesToEntries = (count: number) => `applies to ${count} ${count 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Not a valid date.");
+  .refine(isCalendarDay, CALENDAR_DAY_MESSAGE);
 
 export const WAITLIST_STATUSES = ["waiting", "converted"] as const;
 /** Whether the owner opened the confirmation link (double opt-in). */
