@@ -113,6 +113,23 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     variables: "customerName,businessName,reviewLink",
   },
   {
+    id: "tpl_review_confirm",
+    key: "review_confirm",
+    name: "Confirm a review (to the customer asked for it)",
+    subject: "Confirm your review of {{businessName}}",
+    // To the address the business's request went to: the review is published only once confirmed.
+    bodyText:
+      "Hi {{reviewerName}},\n\nYou wrote a review of {{businessName}} on LocalHub through the request sent to this address. " +
+      "Confirm that it is yours to publish it: {{confirmLink}}\n\nThe link works once, for {{days}} days. If you did not write it, " +
+      "ignore this email and the review is never published." +
+      footer,
+    bodyHtml:
+      "<p>Hi {{reviewerName}},</p><p>You wrote a review of <strong>{{businessName}}</strong> on LocalHub through the request sent to this address. " +
+      'Confirm that it is yours to publish it.</p><p><a href="{{confirmLink}}">Confirm my review</a></p>' +
+      "<p>The link works once, for {{days}} days. If you did not write it, ignore this email and the review is never published.</p><p>— The LocalHub team</p>",
+    variables: "reviewerName,businessName,confirmLink,days",
+  },
+  {
     id: "tpl_new_review",
     key: "new_review",
     name: "New review (to the owner)",
