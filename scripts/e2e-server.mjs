@@ -3,6 +3,7 @@
 // the tests send X-Forwarded-For as that proxy would, so each test is a visitor with its own limits.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
+import { E2E_NEXTAUTH_SECRET } from "./lib/e2e-secret.mjs";
 
 const port = process.argv[2] ?? "3100";
 const file = "tmp/e2e.db";
@@ -17,7 +18,7 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   DATABASE_URL: `file:./${file}`,
   NEXTAUTH_URL: `http://localhost:${port}`,
-  NEXTAUTH_SECRET: "e2e-secret-used-only-by-the-end-to-end-tests",
+  NEXTAUTH_SECRET: E2E_NEXTAUTH_SECRET,
   SMTP_URL: "",
   STORAGE_DIR: uploads,
   SEED_BUSINESSES: "240",

@@ -1,7 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { deliverableContent } from "@/features/email/sealed-content";
+import { redactSecretLinks } from "@/lib/redact-links";
 import { DEMO_ACCOUNTS } from "../../prisma/seed/demo-accounts";
-import { scalar } from "./e2e-db";
+import { E2E_NEXTAUTH_SECRET } from "../../scripts/lib/e2e-secret.mjs";
+import { rows } from "./e2e-db";
 
 export type DemoRole = "admin" | "business_owner" | "customer";
 
@@ -41,10 +44,30 @@ export async function signInAs(page: Page, role: DemoRole) {
   return account;
 }
 
-/** The path and query of the link in the newest outbox email of this template to this address. */
+type StoredEmail = { id: string; templateKey: string | null; status: string; toAddress: string; subject: string; bodyText: string; bodyHtml: string | null; sealedContent: string | null };
+export type OutboxEmail = Omit<StoredEmail, "sealedContent">;
+
+/**
+ * The emails to an address (of one template, if given), oldest first, as the recipient gets them:
+ * working links included. The table keeps every email with its secret links redacted and the real
+ * one sealed under the server's NEXTAUTH_SECRET; this opens it, as `npm run email:outbox` does for
+ * a developer. Every test that reads an email reads it through this.
+ */
+export function outboxEmails(to: string, templateKey?: string): OutboxEmail[] {
+  const stored = rows<StoredEmail>(
+    `SELECT "id", "templateKey", "status", "toAddress", "subject", "bodyText", "bodyHtml", "sealedContent" FROM "EmailMessage"
+     WHERE "toAddress" = ? AND (? IS NULL OR "templateKey" = ?) ORDER BY "createdAt", "id"`,
+    to,
+    templateKey ?? null,
+    templateKey ?? null,
+  );
+  return stored.map(({ sealedContent, ...email }) => ({ ...email, ...deliverableContent({ ...email, sealedContent }, E2E_NEXTAUTH_SECRET) }));
+}
+
+/** The path and query of the secret link (reset, verify, confirm, review) in the newest email of this template to this address. */
 export function linkFromOutbox(to: string, templateKey: string): string {
-  const body = scalar<string>(`SELECT bodyText FROM "EmailMessage" WHERE toAddress = ? AND templateKey = ? ORDER BY createdAt DESC LIMIT 1`, to, templateKey);
-  const link = /https?:\/\/\S+token=[\w-]+/.exec(body)?.[0];
+  const body = outboxEmails(to, templateKey).at(-1)?.bodyText ?? "";
+  const link = (body.match(/https?:\/\/[^\s"'<>]+/g) ?? []).find((url) => redactSecretLinks(url) !== url);
   if (!link) throw new Error(`no ${templateKey} link for ${to}`);
   return new URL(link).pathname + new URL(link).search;
 }

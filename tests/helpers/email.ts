@@ -1,14 +1,34 @@
-// Email test helpers: the seeded templates in the test database, and a real local SMTP server.
+// Email test helpers: the seeded templates in the test database, a real local SMTP server, and
+// emails as their recipients get them (the table keeps them with secret links removed).
 import { once } from "node:events";
 import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { db } from "@/platform/db";
 import { DEFAULT_EMAIL_TEMPLATES } from "@/features/email/default-templates";
 import { installDefaultTemplate } from "@/features/email/templates";
+import { deliverableContent } from "@/features/email/sealed-content";
+import { authSecret } from "@/platform/env";
 
 /** Makes sure the demo email templates (welcome, area_launch, business_claim_invitation, review_request) exist, as the seed writes them. */
 export async function ensureEmailTemplates() {
   for (const template of DEFAULT_EMAIL_TEMPLATES) await installDefaultTemplate(db, template.key);
+}
+
+type StoredEmail = { toAddress: string; subject: string; bodyText: string; bodyHtml: string | null; sealedContent: string | null };
+
+/**
+ * An email as its recipient gets it, working links included: the row's sealed copy opened with the
+ * app's NEXTAUTH_SECRET, as the delivery worker and `npm run email:outbox` do. The row's own
+ * subject and bodies are the redacted copy: read links through this.
+ */
+export function realEmail<T extends StoredEmail>(row: T): T {
+  return { ...row, ...deliverableContent(row, authSecret()) };
+}
+
+/** The real emails of a template to an address, oldest first. */
+export async function realEmailsTo(toAddress: string, templateKey?: string) {
+  const rows = await db.emailMessage.findMany({ where: { toAddress, ...(templateKey && { templateKey }) }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map(realEmail);
 }
 
 export type ReceivedEmail = { from: string; to: string[]; raw: string };

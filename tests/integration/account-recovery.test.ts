@@ -8,7 +8,7 @@ import { hashToken } from "@/features/auth/account-tokens";
 import { INVALID_RESET_LINK_MESSAGE, INVALID_VERIFY_LINK_MESSAGE, RESET_REQUESTED_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from "@/features/auth/schema";
 import { apiClient, outcome, apiServerForThisFile } from "../helpers/http";
 import { createUser, sessionCookie, TEST_PASSWORD, uniqueEmail } from "../helpers/factories";
-import { ensureEmailTemplates } from "../helpers/email";
+import { ensureEmailTemplates, realEmailsTo } from "../helpers/email";
 
 const server = apiServerForThisFile();
 /** The address direct sign-in checks come from, as the limiter sees it. */
@@ -21,9 +21,8 @@ const freshClient = (cookie?: string) => apiClient(server.url(), cookie, { "x-fo
 
 beforeAll(ensureEmailTemplates);
 
-async function emailsTo(address: string, templateKey: string) {
-  return db.emailMessage.findMany({ where: { toAddress: address, templateKey }, orderBy: { createdAt: "asc" } });
-}
+/** The emails as delivered, working links included (the table keeps them redacted). */
+const emailsTo = (address: string, templateKey: string) => realEmailsTo(address, templateKey);
 const tokenIn = (body: string) => /token=([\w-]+)/.exec(body)?.[1] ?? "";
 
 describe("password reset", () => {

@@ -8,7 +8,7 @@ import type { Role } from "@/lib/roles";
 import { apiClient, outcome, apiServerForThisFile } from "../helpers/http";
 import { createUser, sessionCookie, TEST_PASSWORD, uniqueEmail } from "../helpers/factories";
 import { createBusiness, uniqueWord } from "../helpers/business-factories";
-import { ensureEmailTemplates } from "../helpers/email";
+import { ensureEmailTemplates, realEmail } from "../helpers/email";
 
 const server = apiServerForThisFile();
 beforeAll(ensureEmailTemplates);
@@ -40,7 +40,7 @@ describe("account settings", () => {
     expect((await api.account.settings.query()).email).toBe(user.email);
     const told = await db.emailMessage.findMany({ where: { toAddress: user.email!, templateKey: "email_changed" } });
     expect(told.map((email) => email.bodyText).join("\n")).toContain(next);
-    const link = await db.emailMessage.findFirstOrThrow({ where: { toAddress: next, templateKey: "verify_email" } });
+    const link = realEmail(await db.emailMessage.findFirstOrThrow({ where: { toAddress: next, templateKey: "verify_email" } }));
     const token = /token=([\w-]+)/.exec(link.bodyText)![1]!;
     await api.auth.verifyEmail.mutate({ token });
     expect(await api.account.settings.query()).toMatchObject({ email: next, emailVerifiedAt: expect.any(Date) });

@@ -134,7 +134,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     call: async (api) => {
       const { db } = await import("@/platform/db");
       const email = await db.emailMessage.create({ data: { toAddress: uniqueEmail("mail"), subject: "s", bodyText: "b", status: "outbox" } });
-      return api.emailTemplates.email.query({ id: email.id });
+      return api.emailTemplates.email.mutate({ id: email.id });
     },
   },
   "home.featuredBusinesses": { access: "public", call: (api) => api.home.featuredBusinesses.query() },

@@ -62,8 +62,8 @@ describe("email templates", () => {
     expect(page.items[1]?.id).toBe(first.messageId);
     expect(page).toMatchObject({ page: 1, pageSize: 15 });
     expect(page.pageCount).toBe(Math.ceil(page.total / 15));
-    expect(await admin.emailTemplates.email.query({ id: second.messageId ?? "" })).toMatchObject({ subject: "Hi Two", bodyText: "Hello Two", status: "outbox" });
-    expect(await outcome(admin.emailTemplates.email.query({ id: "missing" }))).toMatchObject({ code: "NOT_FOUND", message: "Email not found." });
+    expect(await admin.emailTemplates.email.mutate({ id: second.messageId ?? "" })).toMatchObject({ subject: "Hi Two", bodyText: "Hello Two", status: "outbox" });
+    expect(await outcome(admin.emailTemplates.email.mutate({ id: "missing" }))).toMatchObject({ code: "NOT_FOUND", message: "Email not found." });
   });
 });
 

@@ -1,14 +1,15 @@
 // Reviews end to end through the HTTP API: request links (limits, states, resend), link reviews
 // (once, even when raced), member reviews, replies, helpful marks, reports, hiding, rate limits.
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { MAX_REQUESTS_PER_ACCOUNT_PER_DAY, MAX_REQUESTS_PER_DAY, REVIEW_MESSAGES } from "@/features/reviews/schema";
 import { storedAverage } from "@/features/reviews/aggregate";
 import { apiServerForThisFile, outcome } from "../helpers/http";
-import { ensureEmailTemplates } from "../helpers/email";
+import { ensureEmailTemplates, realEmail } from "../helpers/email";
 import { uniqueEmail } from "../helpers/factories";
 import { ensureCities } from "../helpers/waitlist";
-import { businessOwnedBy, createReview, createReviewRequest, reviewInput } from "../helpers/reviews";
+import { businessOwnedBy, confirmTokenFor, createReview, createReviewRequest, reviewInput } from "../helpers/reviews";
 
 const server = apiServerForThisFile();
 
@@ -36,29 +37,38 @@ describe("review requests", () => {
     const requests = await db.reviewRequest.findMany({ where: { businessId: business.id } });
     expect(requests).toHaveLength(2);
     for (const request of requests) {
-      expect(request.linkCode).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      // Only the code's SHA-256 is stored: the code exists in the customer's email alone.
+      expect(request.linkCodeHash).toMatch(/^[0-9a-f]{64}$/);
       expect(request.expiresAt!.getTime() - request.createdAt.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
     }
     const ann = requests.find((request) => request.customerEmail === first)!;
-    const email = await db.emailMessage.findFirstOrThrow({ where: { toAddress: first, templateKey: "review_request" } });
+    const email = realEmail(await db.emailMessage.findFirstOrThrow({ where: { toAddress: first, templateKey: "review_request" } }));
     expect(email.subject).toBe("How was your visit to Requesting Salon?");
-    expect(email.bodyText).toContain(`/review/${ann.linkCode}`);
+    const code = /\/review\/([A-Za-z0-9_-]{32})\b/.exec(email.bodyText)![1]!;
+    expect(createHash("sha256").update(code).digest("hex")).toBe(ann.linkCodeHash);
 
     const listed = await api.reviews.requests.query({ businessId: business.id });
     expect(listed.map((row) => row.state)).toEqual(["sent", "sent"]);
-    await server.client().reviews.link.query({ code: ann.linkCode });
-    expect((await api.reviews.requests.query({ businessId: business.id })).find((row) => row.id === ann.id)).toMatchObject({ state: "opened", link: expect.stringContaining(`/review/${ann.linkCode}`) });
+    // The owner never sees a usable link.
+    expect(JSON.stringify(listed)).not.toContain(code);
+    for (const row of listed) expect(row).not.toHaveProperty("link");
+    await server.client().reviews.link.query({ code });
+    expect((await api.reviews.requests.query({ businessId: business.id })).find((row) => row.id === ann.id)).toMatchObject({ state: "opened" });
 
     const expired = await createReviewRequest(business.id, { expiresAt: new Date(Date.now() - 1000) });
     expect((await api.reviews.requests.query({ businessId: business.id })).find((row) => row.id === expired.id)).toMatchObject({ state: "expired", canResend: false });
   });
 
-  it("resends an open request once", async () => {
+  it("resends an open request once, with a new link (the first stops working)", async () => {
     const { api, user } = await server.clientAs(["business_owner"], { verified: true });
     const business = await businessOwnedBy(user.id);
     const request = await createReviewRequest(business.id);
     await api.reviews.resendRequest.mutate({ requestId: request.id });
     expect(await db.emailMessage.count({ where: { toAddress: request.customerEmail!, templateKey: "review_request" } })).toBe(1);
+    const resent = realEmail(await db.emailMessage.findFirstOrThrow({ where: { toAddress: request.customerEmail!, templateKey: "review_request" } }));
+    const code = /\/review\/([A-Za-z0-9_-]{32})\b/.exec(resent.bodyText)![1]!;
+    expect(await server.client().reviews.link.query({ code })).toMatchObject({ state: "open" });
+    expect(await server.client().reviews.link.query({ code: request.linkCode })).toBeNull();
     expect(await outcome(api.reviews.resendRequest.mutate({ requestId: request.id }))).toMatchObject({ code: "CONFLICT", message: REVIEW_MESSAGES.resendUsed });
     expect((await api.reviews.requests.query({ businessId: business.id }))[0]).toMatchObject({ resent: true, canResend: false });
   });
@@ -67,7 +77,7 @@ describe("review requests", () => {
     const { api, user } = await server.clientAs(["business_owner"], { verified: true });
     const business = await businessOwnedBy(user.id);
     await db.reviewRequest.createMany({
-      data: Array.from({ length: MAX_REQUESTS_PER_DAY - 1 }, (_, index) => ({ businessId: business.id, linkCode: `limit-${business.id}-${index}`, customerEmail: `c${index}@example.com` })),
+      data: Array.from({ length: MAX_REQUESTS_PER_DAY - 1 }, (_, index) => ({ businessId: business.id, linkCodeHash: `limit-${business.id}-${index}`, customerEmail: `c${index}@example.com` })),
     });
     const result = await api.reviews.sendRequests.mutate({
       businessId: business.id,
@@ -136,7 +146,7 @@ describe("review requests are no mail relay", () => {
     await db.reviewRequest.createMany({
       data: Array.from({ length: MAX_REQUESTS_PER_ACCOUNT_PER_DAY - 1 }, (_, index) => ({
         businessId: index % 2 ? first!.id : second!.id,
-        linkCode: `account-${user.id}-${index}`,
+        linkCodeHash: `account-${user.id}-${index}`,
         customerEmail: `a${index}@example.com`,
         createdById: user.id,
       })),
@@ -168,16 +178,24 @@ describe("review requests are no mail relay", () => {
 });
 
 describe("reviews through a request link", () => {
-  it("publishes once, updates the aggregate, notifies the owner and then refuses the link", async () => {
+  it("waits for the request's address to confirm, then publishes once, updates the aggregate, notifies the owner and refuses the link", async () => {
     const { user: owner } = await server.clientAs(["business_owner"]);
     const business = await businessOwnedBy(owner.id, "Linked Bakery");
     const request = await createReviewRequest(business.id, { customerName: "Dana Diaz" });
     const visitor = server.client();
-    expect(await visitor.reviews.link.query({ code: request.linkCode })).toMatchObject({ state: "open", reviewerName: "Dana Diaz", business: { name: "Linked Bakery", city: "Austin" } });
+    expect(await visitor.reviews.link.query({ code: request.linkCode })).toMatchObject({ state: "open", reviewerName: "Dana Diaz", business: { name: "Linked Bakery", city: "Austin" }, confirmsByEmail: true });
 
     const submitted = await visitor.reviews.submitWithLink.mutate({ code: request.linkCode, reviewerName: "Dana D.", ...reviewInput(4) });
-    expect(submitted.profilePath).toBe(`/business/${business.citySlug}/${business.slug}`);
-    expect(await db.review.findFirstOrThrow({ where: { businessId: business.id } })).toMatchObject({ origin: "invited", reviewRequestId: request.id, reviewerName: "Dana D.", rating: 4, userId: null });
+    expect(submitted).toMatchObject({ status: "pending_email", profilePath: `/business/${business.citySlug}/${business.slug}` });
+    expect(await db.review.findFirstOrThrow({ where: { businessId: business.id } })).toMatchObject({ origin: "invited", reviewRequestId: request.id, reviewerName: "Dana D.", rating: 4, userId: null, status: "pending_email" });
+    // Held: not public, not counted, and the owner hears nothing yet.
+    expect(await storedAggregate(business.id)).toEqual({ averageRating: 0, totalReviews: 0 });
+    expect((await visitor.businessProfile.get.query({ key: business.id }))?.reviews).toEqual([]);
+    expect(await db.notification.count({ where: { userId: owner.id, type: "new_review" } })).toBe(0);
+
+    const token = await confirmTokenFor(request.customerEmail!);
+    expect(await visitor.reviews.confirm.mutate({ token })).toEqual({ status: "published", profilePath: submitted.profilePath });
+    expect(await outcome(visitor.reviews.confirm.mutate({ token }))).toMatchObject({ code: "BAD_REQUEST", message: REVIEW_MESSAGES.confirmInvalid });
     expect(await storedAggregate(business.id)).toEqual({ averageRating: 4, totalReviews: 1 });
     expect(await db.notification.findFirst({ where: { userId: owner.id, type: "new_review" }, select: { title: true } })).toEqual({ title: "Linked Bakery received a new review" });
     expect(await db.emailMessage.count({ where: { toAddress: owner.email!, templateKey: "new_review" } })).toBe(1);
@@ -207,8 +225,8 @@ describe("reviews through a request link", () => {
     expect(results.filter((result) => result === "ok")).toHaveLength(1);
     for (const result of results.filter((result) => result !== "ok")) expect(result).toMatchObject({ code: "CONFLICT", message: REVIEW_MESSAGES.linkUsed });
     const reviews = await db.review.findMany({ where: { businessId: business.id } });
-    expect(reviews).toHaveLength(1);
-    expect(await storedAggregate(business.id)).toEqual({ averageRating: reviews[0]!.rating, totalReviews: 1 });
+    expect(reviews).toMatchObject([{ status: "pending_email" }]);
+    expect(await storedAggregate(business.id)).toEqual({ averageRating: 0, totalReviews: 0 });
   });
 });
 
@@ -241,7 +259,10 @@ describe("member reviews", () => {
     expect(await outcome(api.reviews.save.mutate({ businessId: business.id, ...reviewInput() }))).toMatchObject({ code: "FORBIDDEN", message: "You cannot review your own business." });
     expect(await api.reviews.viewer.query({ businessId: business.id })).toMatchObject({ ownsBusiness: true, canReply: true });
     const request = await createReviewRequest(business.id);
-    expect(await outcome(api.reviews.submitWithLink.mutate({ code: request.linkCode, reviewerName: "Me", ...reviewInput() }))).toMatchObject({ code: "FORBIDDEN" });
+    expect(await outcome(api.reviews.submitWithLink.mutate({ code: request.linkCode, reviewerName: "Me", ...reviewInput() }))).toMatchObject({
+      code: "FORBIDDEN",
+      message: "You cannot review a business you own or work for.",
+    });
   });
 
   it("limits review submissions per account and per address", async () => {

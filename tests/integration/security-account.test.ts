@@ -11,7 +11,7 @@ import { INVALID_RESET_LINK_MESSAGE, INVALID_VERIFY_LINK_MESSAGE } from "@/featu
 import { WRONG_CURRENT_PASSWORD_MESSAGE } from "@/features/account/schema";
 import { apiClient, outcome, apiServerForThisFile } from "../helpers/http";
 import { createUser, sessionCookie, TEST_PASSWORD, uniqueEmail } from "../helpers/factories";
-import { ensureEmailTemplates } from "../helpers/email";
+import { ensureEmailTemplates, realEmailsTo } from "../helpers/email";
 import { createCategoryPair, joinInput, uniqueIp } from "../helpers/waitlist";
 
 // The password functions, counted: the server runs in this process, so its calls are seen here.
@@ -40,7 +40,8 @@ beforeEach(() => {
 
 /** A client from its own fixed address (every call of one client comes from the same one). */
 const clientFrom = (address: string, cookie?: string) => apiClient(server.url(), cookie, { "x-forwarded-for": address });
-const emailsTo = (address: string, templateKey: string) => db.emailMessage.findMany({ where: { toAddress: address, templateKey }, orderBy: { createdAt: "asc" } });
+/** The emails as delivered, working links included (the table keeps them redacted). */
+const emailsTo = (address: string, templateKey: string) => realEmailsTo(address, templateKey);
 const tokenIn = (body: string) => /token=([\w-]+)/.exec(body)?.[1] ?? "";
 const TOO_MANY_RESETS = /^Too many attempts to set a new password from your network\. Please wait \d+ minutes and try again\.$/;
 

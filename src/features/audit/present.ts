@@ -69,6 +69,7 @@ export function auditTargetHref(targetType: string, targetId: string | null, lab
     case "challenge":
       return "/admin/challenges";
     case "emailTemplate":
+    case "email":
       return "/admin/email-templates";
     case "areaLaunch":
       return "/admin/notifications";

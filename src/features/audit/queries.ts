@@ -77,6 +77,7 @@ const LOOKUPS: Record<string, Lookup> = {
   feature: async (db, ids) => (await db.platformFeature.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } })).map((row) => [row.id, row.title]),
   challenge: async (db, ids) => (await db.waitlistChallenge.findMany({ where: { id: { in: ids } }, select: { id: true, challengeText: true } })).map((row) => [row.id, row.challengeText]),
   emailTemplate: async (db, ids) => (await db.emailTemplate.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((row) => [row.id, row.name]),
+  email: async (db, ids) => (await db.emailMessage.findMany({ where: { id: { in: ids } }, select: { id: true, toAddress: true } })).map((row) => [row.id, row.toAddress]),
 };
 
 async function targetLabels(db: Db, rows: Array<{ targetType: string; targetId: string | null }>): Promise<Map<string, string>> {
@@ -89,7 +90,7 @@ async function targetLabels(db: Db, rows: Array<{ targetType: string; targetId: 
   return new Map(found.flat());
 }
 
-const NAME_FIELDS = ["name", "title", "businessName", "challengeText", "subcategory", "area"];
+const NAME_FIELDS = ["name", "title", "businessName", "challengeText", "subcategory", "area", "toAddress"];
 
 /** A deleted target's name, as its entry kept it. */
 function labelFromChanges(changes: AuditChanges): string | null {

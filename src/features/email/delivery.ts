@@ -3,15 +3,21 @@ import "server-only";
 // workers may run (one per app process): each claims a batch with one UPDATE that only takes rows
 // no one holds, so a row is sent by one of them. A failure is retried with growing waits (1, 4,
 // 16 ... minutes) and marked failed after MAX_ATTEMPTS; a worker that dies mid-send releases its
-// rows when their hold expires.
+// rows when their hold expires. The worker sends the real email, opened from the row's sealed copy
+// (./sealed-content.ts; the row's own bodies have their secret links redacted), and clears that
+// copy once the email is sent or has failed for good, so no working link stays in the database.
 import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 import type { Mailer } from "@/platform/mailer";
+import { authSecret } from "@/platform/env";
+import { deliverableContent } from "./sealed-content";
 
 export const MAX_ATTEMPTS = 5;
 const BATCH = 20;
 /** How long a worker holds the rows it claimed (SMTP timeouts are far shorter). */
 const HOLD_MS = 5 * 60 * 1000;
+
+export const UNREADABLE_MESSAGE = "The email could not be opened for delivery (was NEXTAUTH_SECRET changed?).";
 
 export const retryDelayMs = (attempt: number) => 60_000 * 4 ** (attempt - 1);
 
@@ -28,14 +34,26 @@ async function claimDue(db: Db, now: number): Promise<string[]> {
 
 /** Sends what is due now; returns how many were sent and how many failed this round. */
 export async function deliverDueEmails(db: Db, mailer: Mailer, now = Date.now()): Promise<{ sent: number; failed: number }> {
+  // Read first: a missing secret fails the round (and is logged), not every email in it.
+  const secret = authSecret();
   const ids = await claimDue(db, now);
   let sent = 0;
   let failed = 0;
   for (const id of ids) {
     const message = await db.emailMessage.findUniqueOrThrow({ where: { id } });
+    let content;
     try {
-      await mailer.deliver({ to: message.toAddress, subject: message.subject, text: message.bodyText, html: message.bodyHtml });
-      await db.emailMessage.update({ where: { id }, data: { status: "sent", error: null, lockedUntil: null } });
+      content = deliverableContent(message, secret);
+    } catch {
+      // Sealed under another NEXTAUTH_SECRET (it was changed) or altered: no attempt can succeed.
+      failed += 1;
+      console.error(`Email ${id} could not be opened for delivery; it is marked failed.`);
+      await db.emailMessage.update({ where: { id }, data: { status: "failed", error: UNREADABLE_MESSAGE, lockedUntil: null, sealedContent: null } });
+      continue;
+    }
+    try {
+      await mailer.deliver({ to: message.toAddress, subject: content.subject, text: content.bodyText, html: content.bodyHtml });
+      await db.emailMessage.update({ where: { id }, data: { status: "sent", error: null, lockedUntil: null, sealedContent: null } });
       sent += 1;
     } catch (error) {
       failed += 1;
@@ -45,7 +63,7 @@ export async function deliverDueEmails(db: Db, mailer: Mailer, now = Date.now())
       await db.emailMessage.update({
         where: { id },
         data: last
-          ? { status: "failed", error: reason, lockedUntil: null }
+          ? { status: "failed", error: reason, lockedUntil: null, sealedContent: null }
           : { error: reason, lockedUntil: null, nextAttemptAt: BigInt(now + retryDelayMs(message.attempts)) },
       });
     }

@@ -1,8 +1,9 @@
 import "server-only";
-// Admin reads and writes of email templates, and reading one recorded email.
+// Admin reads and writes of email templates, and reading one recorded email (audited).
 import { dbProvider, type Db, type DbOrTx } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import type { AdminChange } from "@/features/audit/admin-change";
+import { redactSecretLinks } from "@/lib/redact-links";
 import { DEFAULT_EMAIL_TEMPLATES } from "./default-templates";
 import { EMAIL_NOT_FOUND_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE, unknownVariablesMessage, type TUpdateEmailTemplateInput } from "./schema";
 
@@ -56,8 +57,21 @@ export async function updateEmailTemplate(db: DbOrTx, input: TUpdateEmailTemplat
   return db.emailTemplate.update({ where: { id: input.id }, data: fields, select: templateFields });
 }
 
-export async function getEmailMessage(db: Db, id: string) {
-  const message = await db.emailMessage.findUnique({ where: { id } });
+/**
+ * Opening one recorded email on Admin › Email templates: reading someone else's mail, so it is an
+ * audited admin action (run through adminChange: "email.read" with the email's id and recipient).
+ * The admin gets the stored, redacted copy, redacted again here for rows recorded before emails
+ * were stored redacted; never the sealed copy.
+ */
+export function emailRead(id: string): AdminChange<{ toAddress: string; templateKey: string | null }> {
+  return { action: "email.read", targetType: "email", targetId: id, details: (email) => ({ toAddress: email.toAddress, templateKey: email.templateKey }) };
+}
+
+export async function readEmailMessage(db: DbOrTx, id: string) {
+  const message = await db.emailMessage.findUnique({
+    where: { id },
+    select: { id: true, toAddress: true, subject: true, bodyText: true, status: true, error: true, templateKey: true, createdAt: true },
+  });
   if (!message) throw new AppError("NOT_FOUND", EMAIL_NOT_FOUND_MESSAGE);
-  return message;
+  return { ...message, subject: redactSecretLinks(message.subject), bodyText: redactSecretLinks(message.bodyText) };
 }

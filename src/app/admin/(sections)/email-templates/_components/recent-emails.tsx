@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api } from "@/trpc/react";
 import { BUTTON_CLASS, EmptyPanel, Modal } from "../../_components/ui";
 import { AdminTable } from "@/components/ui/data-table";
@@ -58,8 +58,19 @@ export function RecentEmails() {
   );
 }
 
+/**
+ * One recorded email, as stored: secret links (reset, verification, review) are removed. Opening it
+ * is an audited read (one mutation per opening, so a refetch never adds entries).
+ */
 function EmailDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const email = api.emailTemplates.email.useQuery({ id });
+  const email = api.emailTemplates.email.useMutation();
+  const { mutate } = email;
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    if (opened.current === id) return;
+    opened.current = id;
+    mutate({ id });
+  }, [mutate, id]);
   return (
     <Modal open onClose={onClose} title={email.data?.subject ?? "Email"} wide>
       {!email.data ? (
@@ -70,6 +81,7 @@ function EmailDialog({ id, onClose }: { id: string; onClose: () => void }) {
             To <strong>{email.data.toAddress}</strong> · {email.data.status} · {sentAt.format(email.data.createdAt)}
           </p>
           {email.data.error && <p className="text-red-700">Error: {email.data.error}</p>}
+          <p className="text-slate-600">Links that would sign in, reset a password or confirm an address are shown removed.</p>
           <pre className="rounded bg-slate-50 p-3 font-sans whitespace-pre-wrap">{email.data.bodyText}</pre>
           <button type="button" className={BUTTON_CLASS} onClick={onClose}>
             Close
