@@ -29,6 +29,9 @@ describe("redactSecretLinks", () => {
       `Leave a review here: https://localhub.example/review/${REDACTED}\n\nThanks`,
     );
     expect(redactSecretLinks(`<a href="/review/${code}?utm=mail">`)).toBe(`<a href="/review/${REDACTED}?utm=mail">`);
+    // The fixed confirmation page keeps its path; its token is a parameter.
+    expect(redactSecretLinks(`https://localhub.example/review/confirm?token=${code}`)).toBe(`https://localhub.example/review/confirm?token=${REDACTED}`);
+    expect(redactSecretLinks(`https://localhub.example/review/confirmABC123`)).toBe(`https://localhub.example/review/${REDACTED}`);
   });
 
   it("works in HTML: href attributes, &amp; separators and percent-encoded links inside links", () => {

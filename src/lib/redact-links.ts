@@ -16,8 +16,11 @@ export const REDACTED = "[removed]";
 const SECRET_PARAMETER =
   /((?:[?&#;]|%3F|%26|%23)[\w.~%-]*?(?:token|code|secret|key|sig|otp|password|passwd|auth)[\w.~-]*(?:=|%3D))((?:(?!%26|%23)[^&#\s"'<>\\])+)/gi;
 
-/** Paths whose last segment is itself the credential: /review/{code}. Add a route here when one is emailed. */
-const SECRET_PATHS = /(\/review\/)([^\s"'<>?#/\\]+)/gi;
+/**
+ * Paths whose segment is itself the credential: /review/{code} (but not the fixed page
+ * /review/confirm, whose token is a parameter). Add a route here when one is emailed.
+ */
+const SECRET_PATHS = /(\/review\/)(?!confirm(?![^\s"'<>?#/\\]))([^\s"'<>?#/\\]+)/gi;
 
 /** An absolute link (http or https), up to the first character a link cannot contain unescaped. */
 const ABSOLUTE_URL = /https?:\/\/[^\s"'<>\\]+/gi;
