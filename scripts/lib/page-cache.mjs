@@ -25,7 +25,7 @@ import { NO_STORE_MARKER } from "./page-cache-marker.mjs";
 
 const gzipAsync = promisify(gzip);
 /** The public pages kept without a query string: home, info pages, profiles. */
-const CACHEABLE_PATH = /^\/(?:|about|contact|help|privacy|terms|business\/[a-z0-9-]+\/[a-z0-9-]+)$/;
+const CACHEABLE_PATH = /^\/(?:|about|contact|help|how-reviews-work|privacy|terms|business\/[a-z0-9-]+\/[a-z0-9-]+)$/;
 /** The directory and its locations, kept with their filters (a query string of at most 512 characters) too. */
 const DIRECTORY_PATH = /^\/directory(?:\/[a-z0-9-]+)?(?:\?.{0,512})?$/;
 

@@ -13,7 +13,7 @@ it("the marker is the attribute the pages spread", () => {
 
 describe("pageCacheKey", () => {
   it("keeps public pages asked for by a visitor without a session, without a query", () => {
-    for (const path of ["/", "/about", "/terms", "/directory", "/directory/houston", "/business/houston/joes-diner"]) expect(pageCacheKey(request(path))).toBe(path);
+    for (const path of ["/", "/about", "/terms", "/how-reviews-work", "/directory", "/directory/houston", "/business/houston/joes-diner"]) expect(pageCacheKey(request(path))).toBe(path);
     expect(pageCacheKey(request("/", { cookie: "next-auth.csrf-token=x; theme=dark" }))).toBe("/");
   });
 

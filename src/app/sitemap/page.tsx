@@ -15,6 +15,7 @@ const MAIN_PAGES = [
   { href: "/business", label: "For Business" },
   { href: "/about", label: "About Us" },
   { href: "/help", label: "Help Center" },
+  { href: "/how-reviews-work", label: "How Reviews Work" },
   { href: "/contact", label: "Contact Us" },
   { href: "/privacy", label: "Privacy Policy" },
   { href: "/terms", label: "Terms of Service" },

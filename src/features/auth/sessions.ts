@@ -30,16 +30,22 @@ export function describeUserAgent(userAgent: string): string {
   return browser ?? system ?? "Unknown browser";
 }
 
-export async function createSession(db: Db, userId: string, userAgent: string): Promise<string> {
+/** `addressHash`: the SHA-256 of the client address (platform/client-ip.ts), kept for the insider check of reviews. */
+export async function createSession(db: Db, userId: string, userAgent: string, addressHash: string | null = null): Promise<string> {
   const session = await db.userSession.create({
-    data: { userId, userAgent: describeUserAgent(userAgent) },
+    data: { userId, userAgent: describeUserAgent(userAgent), addressHash },
     select: { id: true },
   });
   return session.id;
 }
 
-/** The session's user when the record is live (not revoked, not idle, not too old); otherwise null. */
-export async function readActiveSession(db: Db, sessionId: string, userId: string, now = new Date()): Promise<ActiveSession | null> {
+/**
+ * The session's user when the record is live (not revoked, not idle, not too old); otherwise null.
+ * With `addressHash` (the request's client address, hashed), a session used from a new address
+ * records it (a write only when the address changes): reviews compare a business owner's recent
+ * session addresses with a reviewer's (features/reviews/integrity.ts).
+ */
+export async function readActiveSession(db: Db, sessionId: string, userId: string, now = new Date(), addressHash: string | null = null): Promise<ActiveSession | null> {
   const record = await db.userSession.findUnique({
     where: { id: sessionId },
     select: {
@@ -47,6 +53,7 @@ export async function readActiveSession(db: Db, sessionId: string, userId: strin
       createdAt: true,
       lastSeenAt: true,
       revokedAt: true,
+      addressHash: true,
       user: { select: { displayName: true, email: true, emailVerifiedAt: true, roles: { select: { role: true } } } },
     },
   });
@@ -54,8 +61,10 @@ export async function readActiveSession(db: Db, sessionId: string, userId: strin
   const at = now.getTime();
   if (at - record.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS) return null;
   if (at - record.createdAt.getTime() > SESSION_ABSOLUTE_TIMEOUT_MS) return null;
-  if (at - record.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
-    await db.userSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { lastSeenAt: now } });
+  const touch = at - record.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS;
+  const moved = addressHash !== null && record.addressHash !== addressHash;
+  if (touch || moved) {
+    await db.userSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { ...(touch && { lastSeenAt: now }), ...(moved && { addressHash }) } });
   }
   return {
     sessionId,

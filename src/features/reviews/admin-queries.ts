@@ -37,6 +37,7 @@ const REVIEW_FIELDS = {
   origin: true,
   hiddenReason: true,
   hiddenAt: true,
+  heldReason: true,
   openReports: true,
   createdAt: true,
   user: { select: { email: true } },

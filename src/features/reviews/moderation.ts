@@ -1,6 +1,6 @@
 import "server-only";
-// Admins moderate reviews: hide (with a reason; the business's owner is told by bell and email),
-// restore, delete, and dismiss the open reports. Each write locks the business row, changes the
+// Admins moderate reviews: publish a held one, hide (with a reason; the business's owner is told by
+// bell and email), restore, delete, dismiss the open reports, and resume a business's paused reviews. Each write locks the business row, changes the
 // review and recomputes the stored aggregate in one transaction: the caller's when there is one
 // (adminChange adds the audit entry to it), so the change, the aggregate, the owner's notice and
 // the audit entry commit together or not at all.
@@ -10,7 +10,10 @@ import { absoluteUrl } from "@/platform/site-url";
 import { notifyOwner } from "@/features/notifications/notify-owner";
 import { lockBusiness, recomputeAggregate } from "./aggregate";
 import { REVIEW_MESSAGES } from "./schema";
-import { profilePathOf } from "./submit";
+import { emailOwnerAboutReview } from "./notify";
+import { notifyOwnerOfReview, profilePathOf } from "./submit";
+
+type Status = "published" | "hidden" | "held" | "pending_email";
 
 const notFound = () => new AppError("NOT_FOUND", REVIEW_MESSAGES.reviewNotFound);
 
@@ -18,7 +21,7 @@ const notFound = () => new AppError("NOT_FOUND", REVIEW_MESSAGES.reviewNotFound)
 export async function reviewSnapshot(tx: Tx, reviewId: string) {
   return tx.review.findUnique({
     where: { id: reviewId },
-    select: { businessId: true, reviewerName: true, rating: true, status: true, hiddenReason: true, openReports: true },
+    select: { businessId: true, reviewerName: true, rating: true, status: true, heldReason: true, hiddenReason: true, openReports: true },
   });
 }
 
@@ -31,17 +34,18 @@ async function lockReview(tx: Tx, reviewId: string) {
 }
 
 /** Moves a review from one status to the other; a review that is gone or already moved is refused. */
-async function moveStatus(tx: Tx, reviewId: string, from: "published" | "hidden", data: { status: "published" | "hidden"; hiddenReason: string | null; hiddenAt: Date | null }) {
-  const changed = await tx.review.updateMany({ where: { id: reviewId, status: from }, data });
+async function moveStatus(tx: Tx, reviewId: string, from: Status[], data: { status: "published" | "hidden"; hiddenReason: string | null; hiddenAt: Date | null; heldReason?: null }, refusal: string) {
+  const changed = await tx.review.updateMany({ where: { id: reviewId, status: { in: from } }, data });
   if (changed.count === 1) return;
   if (!(await tx.review.count({ where: { id: reviewId } }))) throw notFound();
-  throw new AppError("CONFLICT", from === "published" ? REVIEW_MESSAGES.alreadyHidden : REVIEW_MESSAGES.notHidden);
+  throw new AppError("CONFLICT", refusal);
 }
 
 export function hideReview(db: DbOrTx, input: { reviewId: string; reason: string }, now = new Date()) {
   return inTransaction(db, async (tx) => {
     const { review, business } = await lockReview(tx, input.reviewId);
-    await moveStatus(tx, review.id, "published", { status: "hidden", hiddenReason: input.reason, hiddenAt: now });
+    // A published review, or one waiting (held, or an unconfirmed link review): hidden for good.
+    await moveStatus(tx, review.id, ["published", "held", "pending_email"], { status: "hidden", hiddenReason: input.reason, hiddenAt: now }, REVIEW_MESSAGES.alreadyHidden);
     const aggregate = await recomputeAggregate(tx, business.id);
     const profilePath = `${profilePathOf(business)}#reviews`;
     const stars = `${review.rating} ${review.rating === 1 ? "star" : "stars"}`;
@@ -59,8 +63,49 @@ export function hideReview(db: DbOrTx, input: { reviewId: string; reason: string
 export function restoreReview(db: DbOrTx, reviewId: string) {
   return inTransaction(db, async (tx) => {
     const { review, business } = await lockReview(tx, reviewId);
-    await moveStatus(tx, review.id, "hidden", { status: "published", hiddenReason: null, hiddenAt: null });
+    await moveStatus(tx, review.id, ["hidden"], { status: "published", hiddenReason: null, hiddenAt: null }, REVIEW_MESSAGES.notHidden);
     return { id: review.id, status: "published" as const, ...(await recomputeAggregate(tx, business.id)) };
+  });
+}
+
+/** Publishes a review held for moderation (the owner hears of it as of any new review). */
+export async function publishHeldReview(db: DbOrTx, reviewId: string) {
+  const result = await inTransaction(db, async (tx) => {
+    const { review, business } = await lockReview(tx, reviewId);
+    await moveStatus(tx, review.id, ["held"], { status: "published", hiddenReason: null, hiddenAt: null, heldReason: null }, REVIEW_MESSAGES.notHeld);
+    await notifyOwnerOfReview(tx, business, review);
+    return { id: review.id, status: "published" as const, business, review, ...(await recomputeAggregate(tx, business.id)) };
+  });
+  return result;
+}
+
+/** After the commit: the owner's new_review email of a review an admin published. */
+export function emailOwnerAboutPublished(db: Parameters<typeof emailOwnerAboutReview>[0], result: Awaited<ReturnType<typeof publishHeldReview>>) {
+  return emailOwnerAboutReview(db, result.business, result.review);
+}
+
+/** The audit log's view of a business's review pause. */
+export function pauseSnapshot(tx: Tx, businessId: string) {
+  return tx.businessProfile.findUnique({ where: { id: businessId }, select: { businessName: true, reviewsPausedAt: true } });
+}
+
+/** Ends a business's review pause (set by its owner's extortion report): new reviews publish again. */
+export async function resumeReviews(db: DbOrTx, businessId: string) {
+  const changed = await db.businessProfile.updateMany({ where: { id: businessId, reviewsPausedAt: { not: null } }, data: { reviewsPausedAt: null } });
+  if (changed.count !== 1) {
+    if (!(await db.businessProfile.count({ where: { id: businessId } }))) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.businessNotFound);
+    throw new AppError("CONFLICT", REVIEW_MESSAGES.notPaused);
+  }
+  return { id: businessId, paused: false };
+}
+
+/** Businesses whose reviews are paused, longest paused first (the admins' review screen). */
+export function listPausedBusinesses(db: DbOrTx) {
+  return db.businessProfile.findMany({
+    where: { reviewsPausedAt: { not: null } },
+    orderBy: [{ reviewsPausedAt: "asc" }, { id: "asc" }],
+    take: 100,
+    select: { id: true, businessName: true, city: true, reviewsPausedAt: true },
   });
 }
 

@@ -46,13 +46,13 @@ export async function reviewViewer(db: Db, user: { id: string; roles: readonly R
   if (!user) return { signedIn: false, ownsBusiness: false, canReply: false, myReview: null };
   const [business, mine] = await Promise.all([
     db.businessProfile.findUnique({ where: { id: businessId }, select: { ownerId: true } }),
-    db.review.findUnique({ where: { businessId_userId: { businessId, userId: user.id } }, select: { id: true, rating: true, title: true, comment: true } }),
+    db.review.findUnique({ where: { businessId_userId: { businessId, userId: user.id } }, select: { id: true, rating: true, title: true, comment: true, status: true } }),
   ]);
   const ownsBusiness = !!business && business.ownerId === user.id;
   return {
     signedIn: true,
     ownsBusiness,
     canReply: !!business && (ownsBusiness || isAdmin(user.roles)),
-    myReview: mine ? { id: mine.id, rating: mine.rating, title: mine.title ?? "", text: mine.comment ?? "" } : null,
+    myReview: mine ? { id: mine.id, rating: mine.rating, title: mine.title ?? "", text: mine.comment ?? "", status: mine.status } : null,
   };
 }

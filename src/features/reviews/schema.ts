@@ -25,8 +25,16 @@ export {
   ADMIN_REVIEWS_PAGE_SIZE,
   ADMIN_REVIEWS_COUNT_CAP,
   ADMIN_REVIEW_STATUSES,
+  REVIEW_STATUS_LABELS,
+  REVIEW_CONFIRM_DAYS,
+  BURST_MIN,
+  BURST_FACTOR,
+  REVIEWS_PER_ADDRESS_PER_DAY,
+  HELD_REASONS,
+  HELD_REASON_LABELS,
+  HOW_REVIEWS_WORK_PATH,
 } from "./types";
-export type { TReviewSort } from "./types";
+export type { TReviewSort, THeldReason } from "./types";
 
 const id = zText().trim().min(1).max(64);
 
@@ -54,6 +62,8 @@ export const ZBusinessIdSchema = z.object({ businessId: id }).strict();
 export const ZRequestIdSchema = z.object({ requestId: id }).strict();
 export const ZReviewIdSchema = z.object({ reviewId: id }).strict();
 export const ZLinkCodeSchema = z.object({ code: zText().trim().min(1).max(100) }).strict();
+/** The token of a link review's confirmation email. */
+export const ZConfirmReviewSchema = z.object({ token: zText().trim().min(1).max(100) }).strict();
 
 const reviewFields = {
   rating: z.number({ error: "Choose a star rating." }).int("Choose a star rating.").min(1, "Choose a star rating.").max(5, "Choose a star rating."),
@@ -102,7 +112,7 @@ const day = z
 /** The admins' review list: every filter optional; dates are UTC days, both ends included. */
 export const ZAdminReviewFiltersSchema = z
   .object({
-    status: z.enum(ADMIN_REVIEW_STATUSES, "Choose published or hidden.").optional(),
+    status: z.enum(ADMIN_REVIEW_STATUSES, "Choose a status.").optional(),
     reported: z.boolean().optional(),
     rating: z.number().int().min(1, "Choose a rating from 1 to 5.").max(5, "Choose a rating from 1 to 5.").optional(),
     businessId: id.optional(),

@@ -6,7 +6,7 @@ import { authSecret } from "@/platform/env";
 import { db } from "@/platform/db";
 import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/platform/outage";
-import { clientKey } from "@/platform/client-ip";
+import { clientAddressHash, clientKey } from "@/platform/client-ip";
 import { authenticate } from "@/features/auth/accounts";
 import { ZSignInSchema } from "@/features/auth/schema";
 import { createSession, readActiveSession, revokeSession } from "@/features/auth/sessions";
@@ -44,9 +44,10 @@ export const authOptions: NextAuthOptions = {
         // next-auth passes a thrown error's message to the sign-in form.
         if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid sign-in");
         try {
-          const account = await authenticate(db, parsed.data, clientKey(new Headers(request?.headers as Record<string, string> | undefined)));
+          const headers = new Headers(request?.headers as Record<string, string> | undefined);
+          const account = await authenticate(db, parsed.data, clientKey(headers));
           const userAgent = String(request?.headers?.["user-agent"] ?? "");
-          const sessionId = await createSession(db, account.id, userAgent);
+          const sessionId = await createSession(db, account.id, userAgent, clientAddressHash(headers));
           return { id: account.id, name: account.displayName, roles: account.roles, sessionId };
         } catch (error) {
           if (error instanceof AppError) throw new Error(error.message);

@@ -7,6 +7,7 @@ import { getToken } from "next-auth/jwt";
 import { db } from "@/platform/db";
 import { authSecret } from "@/platform/env";
 import { readActiveSession } from "@/features/auth/sessions";
+import { clientAddressHash } from "@/platform/client-ip";
 import type { Role } from "@/lib/roles";
 
 export type SessionUser = { id: string; name: string; roles: Role[]; sessionId: string; email: string | null; emailVerifiedAt: Date | null };
@@ -34,7 +35,7 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
   });
   const sessionId = typeof token?.sid === "string" ? token.sid : null;
   if (!token?.sub || !sessionId) return null;
-  const active = await readActiveSession(db, sessionId, token.sub);
+  const active = await readActiveSession(db, sessionId, token.sub, new Date(), clientAddressHash(headers));
   if (!active) return null;
   return { id: active.userId, name: active.name, roles: active.roles, sessionId, email: active.email, emailVerifiedAt: active.emailVerifiedAt };
 }

@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { LogoImage } from "@/components/ui/image-with-fallback";
 import { api } from "@/trpc/server";
 import { LinkReviewForm } from "@/features/reviews/components/link-review-form";
-import { REVIEW_MESSAGES } from "@/features/reviews/schema";
+import { HOW_REVIEWS_WORK_PATH, REVIEW_MESSAGES } from "@/features/reviews/schema";
 
 type Props = { params: Promise<{ code: string }> };
 
@@ -51,11 +51,17 @@ export default async function ReviewLinkPage({ params }: Props) {
         )}
         {link.state === "open" && (
           <>
-            <h2 className="mb-4 text-lg font-semibold text-slate-900">How was your experience?</h2>
-            <LinkReviewForm code={code} reviewerName={link.reviewerName} profilePath={business.path} />
+            <h2 className="mb-2 text-lg font-semibold text-slate-900">How was your experience?</h2>
+            <p className="mb-4 text-sm text-slate-600">Tell other customers what it was like, good or bad: every honest review is welcome and is shown the same way.</p>
+            <LinkReviewForm code={code} reviewerName={link.reviewerName} profilePath={business.path} confirmsByEmail={link.confirmsByEmail} />
           </>
         )}
       </div>
+      <p className="mt-6 text-sm text-slate-600">
+        <Link href={HOW_REVIEWS_WORK_PATH} className="font-medium text-brand-700 hover:underline">
+          How reviews work on LocalHub
+        </Link>
+      </p>
     </div>
   );
 }

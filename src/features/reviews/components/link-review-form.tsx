@@ -1,5 +1,6 @@
 "use client";
-// The form of /review/{code}: publishes the review through the link, once.
+// The form of /review/{code}: writes the review through the link, once. It is published at once for
+// a signed-in visitor with a verified email; anyone else confirms it from the emailed link first.
 import Link from "next/link";
 import { useState } from "react";
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
@@ -8,13 +9,20 @@ import { api } from "@/trpc/react";
 import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
 import { ClientForm } from "@/components/ui/client-form";
 
-export function LinkReviewForm({ code, reviewerName, profilePath }: { code: string; reviewerName: string; profilePath: string }) {
+export function LinkReviewForm({ code, reviewerName, profilePath, confirmsByEmail }: { code: string; reviewerName: string; profilePath: string; confirmsByEmail: boolean }) {
   const [draft, setDraft] = useState<ReviewDraft>({ rating: null, title: "", text: "" });
   const [name, setName] = useState(reviewerName);
   const [ratingMissing, setRatingMissing] = useState(false);
   const submit = api.reviews.submitWithLink.useMutation();
   const errorOf = fieldErrorsOf(submit.error);
 
+  if (submit.isSuccess && submit.data.status !== "published") {
+    return (
+      <div role="status" className="space-y-3">
+        <p className="text-lg font-semibold text-slate-900">{submit.data.status === "pending_email" ? REVIEW_MESSAGES.checkEmail : REVIEW_MESSAGES.heldForModeration}</p>
+      </div>
+    );
+  }
   if (submit.isSuccess) {
     return (
       <div role="status" className="space-y-3">
@@ -72,6 +80,9 @@ export function LinkReviewForm({ code, reviewerName, profilePath }: { code: stri
             </>
           )}
         </p>
+      )}
+      {confirmsByEmail && (
+        <p className="text-sm text-slate-600">We will email a confirmation link to the address this request was sent to. Your review is published once you confirm it.</p>
       )}
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={submit.isPending}>
         {submit.isPending ? "Publishing..." : "Publish review"}

@@ -3,7 +3,7 @@
 // nothing in a review becomes HTML or a link.
 import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { ORIGIN_LABELS, REVIEW_SORT_LABELS, REVIEW_SORTS, type PublicReview, type RatingSummary, type TReviewSort } from "@/features/reviews/types";
+import { HOW_REVIEWS_WORK_PATH, ORIGIN_LABELS, REVIEW_SORT_LABELS, REVIEW_SORTS, type PublicReview, type RatingSummary, type TReviewSort } from "@/features/reviews/types";
 import { ReviewActions } from "./review-actions";
 import { WriteReview } from "./write-review";
 
@@ -53,6 +53,11 @@ export function ProfileReviews(props: Props) {
         <div className="mt-5">
           <WriteReview businessId={props.businessId} businessName={props.businessName} path={basePath} />
         </div>
+        <p className="mt-4 text-sm">
+          <Link href={HOW_REVIEWS_WORK_PATH} className={`font-medium text-brand-700 hover:underline ${FOCUS_RING}`}>
+            How reviews work
+          </Link>
+        </p>
       </div>
       <div>
         {reviewCount === 0 ? (

@@ -1,13 +1,13 @@
 "use client";
 // The dashboard's review requests: the send form and every request with its state (sent, opened,
-// reviewed, expired), its link to copy or show as a QR code, and one resend.
-import { useState } from "react";
+// reviewed, expired) and one resend. No link: a request's link exists only in the customer's email
+// (a link an owner could open is a review the owner could write).
+import Link from "next/link";
 import toast from "react-hot-toast";
 import { AdminTable, TruncatedText } from "@/components/ui/data-table";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
-import type { RequestRow, RequestState } from "@/features/reviews/types";
+import { HOW_REVIEWS_WORK_PATH, type RequestRow, type RequestState } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
-import { LinkQrCode } from "./link-qr-code";
 import { SendRequestsForm } from "./send-requests-form";
 
 const STATE_STYLE: Record<RequestState, string> = {
@@ -20,14 +20,19 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "nume
 
 export function ReviewRequests({ businessId, businessName }: { businessId: string; businessName: string }) {
   const requests = api.reviews.requests.useQuery({ businessId });
-  const [qrFor, setQrFor] = useState<RequestRow | null>(null);
   return (
     <section aria-labelledby="review-requests-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <div>
         <h2 id="review-requests-title" className="text-lg font-semibold text-slate-900">
           Review requests
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Ask your customers for a review: each gets a personal link that works once, for 30 days.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Ask every customer the same way: each gets an email with a personal link that works once, for 30 days, and their review is published
+          once they confirm it from that address. Do not offer anything for a review or ask only happy customers.{" "}
+          <Link href={HOW_REVIEWS_WORK_PATH} className="font-medium text-brand-700 hover:underline">
+            How reviews work on LocalHub
+          </Link>
+        </p>
       </div>
       <SendRequestsForm businessId={businessId} />
       {requests.error && (
@@ -39,16 +44,15 @@ export function ReviewRequests({ businessId, businessName }: { businessId: strin
       {requests.data && requests.data.length > 0 && (
         <AdminTable caption={`Review requests of ${businessName}`} headings={["Customer", "Email", "Sent", "State", { srOnly: "Actions" }]} stickyActions>
           {requests.data.map((request) => (
-            <RequestTableRow key={request.id} businessId={businessId} request={request} onShowQr={() => setQrFor(request)} />
+            <RequestTableRow key={request.id} businessId={businessId} request={request} />
           ))}
         </AdminTable>
       )}
-      <LinkQrCode request={qrFor} onClose={() => setQrFor(null)} />
     </section>
   );
 }
 
-function RequestTableRow({ businessId, request, onShowQr }: { businessId: string; request: RequestRow; onShowQr: () => void }) {
+function RequestTableRow({ businessId, request }: { businessId: string; request: RequestRow }) {
   const utils = api.useUtils();
   const resend = api.reviews.resendRequest.useMutation({
     onSuccess: () => {
@@ -70,22 +74,6 @@ function RequestTableRow({ businessId, request, onShowQr }: { businessId: string
         {request.resent && <span className="ml-2 text-xs text-slate-500">resent</span>}
       </td>
       <AdminTable.Actions label={`Request for ${who}`}>
-        <button
-          type="button"
-          className={BUTTON_CLASS}
-          aria-label={`Copy link for ${who}`}
-          onClick={() =>
-            navigator.clipboard.writeText(request.link).then(
-              () => toast.success("Link copied."),
-              () => toast.error("Could not copy the link."),
-            )
-          }
-        >
-          Copy link
-        </button>
-        <button type="button" className={BUTTON_CLASS} aria-label={`QR code for ${who}`} onClick={onShowQr}>
-          QR code
-        </button>
         {request.canResend && (
           <button type="button" className={BUTTON_CLASS} aria-label={`Resend to ${who}`} disabled={resend.isPending} onClick={() => resend.mutate({ requestId: request.id })}>
             Resend

@@ -29,6 +29,11 @@ export function SignedInWriteReview({ businessId, businessName, path }: { busine
       >
         {myReview ? "Edit your review" : "Write a review"}
       </button>
+      {myReview && myReview.status !== "published" && myReview.status !== "hidden" && (
+        <p className="mt-2 text-sm text-slate-600">
+          {myReview.status === "held" ? "Your review is waiting for our team's check before it is published." : "Your review is waiting for its email confirmation."}
+        </p>
+      )}
       <Modal open={draft !== null} onClose={() => setDraft(null)} title={`${myReview ? "Edit your review of" : "Review"} ${businessName}`} wide>
         {draft && <ReviewForm businessId={businessId} initial={draft} editing={!!myReview} onDone={() => setDraft(null)} />}
       </Modal>
@@ -43,7 +48,7 @@ function ReviewForm({ businessId, initial, editing, onDone }: { businessId: stri
   const [ratingMissing, setRatingMissing] = useState(false);
   const save = api.reviews.save.useMutation({
     onSuccess: (result) => {
-      toast.success(result.created ? REVIEW_MESSAGES.published : REVIEW_MESSAGES.updated);
+      toast.success(result.status === "held" ? REVIEW_MESSAGES.heldForModeration : result.created ? REVIEW_MESSAGES.published : REVIEW_MESSAGES.updated);
       void utils.reviews.viewer.invalidate({ businessId });
       onDone();
       router.refresh();

@@ -5,6 +5,7 @@ import { api } from "@/trpc/server";
 import { adminSectionMetadata } from "../admin-section-page";
 import { FilterForm } from "./_components/filter-form";
 import { parseReviewParams } from "./_components/review-params";
+import { PausedBusinesses } from "./_components/paused-businesses";
 import { ReviewsTable } from "./_components/reviews-table";
 
 export const metadata = adminSectionMetadata("reviews");
@@ -15,16 +16,17 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminReviewsPage({ searchParams }: Props) {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   const { filters, error, page } = parseReviewParams(await searchParams);
-  const data = await api.adminReviews.list({ filters, page });
+  const [data, paused] = await Promise.all([api.adminReviews.list({ filters, page }), api.adminReviews.paused()]);
   const total = `${data.total.toLocaleString("en-US")}${data.totalCapped ? "+" : ""}`;
   return (
     <AreaPage
       wide
       title="Reviews"
-      audience="Every review on LocalHub, newest first, with what members reported. Hiding takes a review off the business's page and rating and tells the owner why."
+      audience="Every review on LocalHub, newest first, with what members reported and why a review is held. Hiding takes a review off the business's page and rating and tells the owner why; publishing a held review counts it."
       user={user}
     >
       <div className="space-y-6">
+        <PausedBusinesses businesses={paused} />
         <FilterForm filters={filters} business={data.business} />
         {error && (
           <p role="alert" className="text-sm text-red-700">

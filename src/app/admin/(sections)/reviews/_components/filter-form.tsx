@@ -1,14 +1,12 @@
 import type { TAdminReviewFilters } from "@/features/reviews/schema";
+import { ADMIN_REVIEW_STATUSES, REVIEW_STATUS_LABELS } from "@/features/reviews/types";
 import { DateRangeFields, FilterForm as FilterFrame } from "@/components/ui/filter-form";
 import { SelectField } from "@/components/ui/select-field";
 import { BusinessPicker } from "./business-picker";
 
 type Props = { filters: TAdminReviewFilters; business: { id: string; businessName: string; city: string } | null };
 
-const STATUS_OPTIONS = [
-  { value: "published", label: "Published" },
-  { value: "hidden", label: "Hidden" },
-];
+const STATUS_OPTIONS = ADMIN_REVIEW_STATUSES.map((value) => ({ value, label: REVIEW_STATUS_LABELS[value] }));
 const RATING_OPTIONS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: `${stars} ${stars === 1 ? "star" : "stars"}` }));
 
 /** A GET form: the filters land in the URL (page 1), so a filtered list can be linked and reloaded. */

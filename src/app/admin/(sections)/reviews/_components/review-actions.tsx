@@ -8,12 +8,12 @@ import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-sty
 import { REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 
-type Props = { review: { id: string; reviewerName: string; businessName: string; status: "published" | "hidden"; openReports: number } };
+type Props = { review: { id: string; reviewerName: string; businessName: string; status: "published" | "hidden" | "held" | "pending_email"; openReports: number } };
 type Dialog = "hide" | "delete" | "dismiss" | null;
 
 const LINK_BUTTON = `${BUTTON_CLASS} whitespace-nowrap`;
 
-/** A review's moderation: hide (with a reason the owner is told), restore, dismiss reports, delete. */
+/** A review's moderation: publish (a held one), hide (with a reason the owner is told), restore, dismiss reports, delete. */
 export function ReviewActions({ review }: Props) {
   const router = useRouter();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -27,6 +27,7 @@ export function ReviewActions({ review }: Props) {
   const failed = (error: { message: string }) => void toast.error(error.message);
   const hide = api.adminReviews.hide.useMutation({ onSuccess: () => done(REVIEW_MESSAGES.hidden), onError: failed });
   const restore = api.adminReviews.restore.useMutation({ onSuccess: () => done(REVIEW_MESSAGES.restored), onError: failed });
+  const publish = api.adminReviews.publish.useMutation({ onSuccess: () => done(REVIEW_MESSAGES.publishedByAdmin), onError: failed });
   const remove = api.adminReviews.delete.useMutation({ onSuccess: () => done(REVIEW_MESSAGES.deleted), onError: failed });
   const dismiss = api.adminReviews.dismissReports.useMutation({ onSuccess: () => done(REVIEW_MESSAGES.reportsDismissed), onError: failed });
   const whose = `${review.reviewerName}'s review of ${review.businessName}`;
@@ -35,13 +36,18 @@ export function ReviewActions({ review }: Props) {
   // Stacked on narrow screens, so the pinned actions column leaves room for the review.
   return (
     <div className="flex flex-col gap-1.5 sm:flex-row sm:gap-2">
-      {review.status === "published" ? (
-        <button type="button" className={LINK_BUTTON} onClick={() => setDialog("hide")} aria-label={`Hide ${whose}`}>
-          Hide
+      {review.status === "held" && (
+        <button type="button" className={LINK_BUTTON} disabled={publish.isPending} onClick={() => publish.mutate({ reviewId: review.id })} aria-label={`Publish ${whose}`}>
+          Publish
         </button>
-      ) : (
+      )}
+      {review.status === "hidden" ? (
         <button type="button" className={LINK_BUTTON} disabled={restore.isPending} onClick={() => restore.mutate({ reviewId: review.id })} aria-label={`Restore ${whose}`}>
           Restore
+        </button>
+      ) : (
+        <button type="button" className={LINK_BUTTON} onClick={() => setDialog("hide")} aria-label={`Hide ${whose}`}>
+          Hide
         </button>
       )}
       {review.openReports > 0 && (

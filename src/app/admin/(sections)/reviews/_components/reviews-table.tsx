@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { TAdminReviewFilters } from "@/features/reviews/schema";
-import { REPORT_REASON_LABELS } from "@/features/reviews/types";
+import { HELD_REASON_LABELS, HELD_REASONS, REPORT_REASON_LABELS, type THeldReason } from "@/features/reviews/types";
 import type { RouterOutputs } from "@/trpc/react";
 import { AdminTable, TruncatedText } from "@/components/ui/data-table";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
@@ -81,14 +81,22 @@ function ReviewRow({ review, filters }: { review: Row; filters: TAdminReviewFilt
         <time dateTime={review.createdAt.toISOString()}>{dateFormat.format(review.createdAt)}</time>
       </td>
       <td className="min-w-32 px-3 py-2">
-        {review.status === "hidden" ? (
+        {review.status === "hidden" && (
           <>
             <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">Hidden</span>
             {review.hiddenReason && <span className="mt-1 block max-w-48 text-xs text-slate-600 [overflow-wrap:anywhere]">Reason: {review.hiddenReason}</span>}
           </>
-        ) : (
-          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Published</span>
         )}
+        {review.status === "held" && (
+          <>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Held</span>
+            <span className="mt-1 block max-w-48 text-xs text-slate-600" data-testid="held-reason">
+              {heldReasonLabel(review.heldReason)}
+            </span>
+          </>
+        )}
+        {review.status === "pending_email" && <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800">Awaiting email</span>}
+        {review.status === "published" && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Published</span>}
       </td>
       <td className="min-w-64 px-3 py-2">
         <Reports review={review} />
@@ -100,6 +108,10 @@ function ReviewRow({ review, filters }: { review: Row; filters: TAdminReviewFilt
       </AdminTable.Actions>
     </tr>
   );
+}
+
+function heldReasonLabel(reason: string | null) {
+  return reason && (HELD_REASONS as readonly string[]).includes(reason) ? HELD_REASON_LABELS[reason as THeldReason] : "Held for moderation";
 }
 
 function Reports({ review }: { review: Row }) {

@@ -1,0 +1,33 @@
+// /review/confirm?token=...: the link emailed to the address a review request went to. A review
+// written through the request is published only once it is confirmed here.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ConfirmReviewForm } from "@/features/reviews/components/confirm-review-form";
+import { HOW_REVIEWS_WORK_PATH, REVIEW_MESSAGES } from "@/features/reviews/schema";
+
+export const metadata: Metadata = { title: "Confirm your review | LocalHub", robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<{ token?: string | string[] }> };
+
+export default async function ConfirmReviewPage({ searchParams }: Props) {
+  const { token } = await searchParams;
+  return (
+    <div className="mx-auto w-full max-w-2xl flex-1 px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">Confirm your review</h1>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        {typeof token === "string" && token.length > 0 && token.length <= 100 ? (
+          <ConfirmReviewForm token={token} />
+        ) : (
+          <p role="alert" className="text-red-700">
+            {REVIEW_MESSAGES.confirmInvalid}
+          </p>
+        )}
+      </div>
+      <p className="mt-6 text-sm text-slate-600">
+        <Link href={HOW_REVIEWS_WORK_PATH} className="font-medium text-brand-700 hover:underline">
+          How reviews work on LocalHub
+        </Link>
+      </p>
+    </div>
+  );
+}
