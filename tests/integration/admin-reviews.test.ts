@@ -158,7 +158,7 @@ describe("moderating a review", () => {
     expect(await db.reviewReport.count({ where: { reviewId: lowId } })).toBe(0);
     const [entry] = await auditOf(lowId);
     expect(entry?.action).toBe("review.delete");
-    expect(JSON.parse(entry!.changes)).toEqual({ before: { businessId: business.id, reviewerName: expect.any(String) as string, rating: 1, status: "published", hiddenReason: null, openReports: 1 } });
+    expect(JSON.parse(entry!.changes)).toEqual({ before: { businessId: business.id, reviewerName: expect.any(String) as string, rating: 1, status: "published", heldReason: null, hiddenReason: null, openReports: 1 } });
     expect(await outcome(api.adminReviews.delete.mutate({ reviewId: lowId }))).toMatchObject({ code: "NOT_FOUND" });
   });
 

@@ -260,6 +260,8 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     call: async (api, ids) =>
       api.reviews.submitWithLink.mutate({ code: (await createReviewRequest(await ownBusiness(ids.other))).linkCode, reviewerName: "Matrix", ...reviewInput() }),
   },
+  // An unknown token: every caller reaches the check (BAD_REQUEST, counted as admitted).
+  "reviews.confirm": { access: "public", call: (api) => reachesValidation(api.reviews.confirm.mutate({ token: "no-such-token" })) },
   "reviews.viewer": { access: "public", call: async (api) => api.reviews.viewer.query({ businessId: await anyBusinessId() }) },
   "reviews.save": { access: "signed-in", call: async (api, ids) => api.reviews.save.mutate({ businessId: await ownBusiness(ids.other), ...reviewInput() }) },
   "reviews.delete": { access: "signed-in", call: async (api, ids) => api.reviews.delete.mutate({ reviewId: (await createReview(await anyBusinessId(), { userId: ids.self || null })).id }) },
@@ -278,6 +280,17 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "adminReviews.hide": { access: "admin", call: async (api) => api.adminReviews.hide.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "Matrix" }) },
   "adminReviews.restore": { access: "admin", call: async (api) => api.adminReviews.restore.mutate({ reviewId: (await createReview(await anyBusinessId(), { status: "hidden" })).id }) },
   "adminReviews.delete": { access: "admin", call: async (api) => api.adminReviews.delete.mutate({ reviewId: (await createReview(await anyBusinessId())).id }) },
+  "adminReviews.paused": { access: "admin", call: (api) => api.adminReviews.paused.query() },
+  "adminReviews.publish": { access: "admin", call: async (api) => api.adminReviews.publish.mutate({ reviewId: (await createReview(await anyBusinessId(), { status: "held" })).id }) },
+  "adminReviews.resumeReviews": {
+    access: "admin",
+    call: async (api) => {
+      const { db } = await import("@/platform/db");
+      const business = await createBusiness({ name: "Paused" });
+      await db.businessProfile.update({ where: { id: business.id }, data: { reviewsPausedAt: new Date() } });
+      return api.adminReviews.resumeReviews.mutate({ businessId: business.id });
+    },
+  },
   "adminReviews.dismissReports": {
     access: "admin",
     call: async (api) => api.adminReviews.dismissReports.mutate({ reviewId: (await createReview(await anyBusinessId(), { openReports: 1 })).id }),
@@ -392,6 +405,40 @@ describe("authorization matrix", () => {
       });
     }
   }
+
+  it("keeps another owner out of a business's review procedures (not found), and out of moderation", async () => {
+    const owner = await createUser({ roles: ["business_owner"], verified: true });
+    const another = await createUser({ roles: ["business_owner"], verified: true });
+    const api = apiClient(server.url, await sessionCookie(another, ["business_owner"]));
+    const businessId = await ownBusiness(owner.id);
+    const request = await createReviewRequest(businessId);
+    const review = await createReview(businessId);
+    const held = await createReview(businessId, { status: "held" });
+    const calls = {
+      "reviews.sendRequests": api.reviews.sendRequests.mutate({ businessId, customers: [{ name: "Matrix", email: uniqueEmail("another") }] }),
+      "reviews.requests": api.reviews.requests.query({ businessId }),
+      "reviews.resendRequest": api.reviews.resendRequest.mutate({ requestId: request.id }),
+      "reviews.reply": api.reviews.reply.mutate({ reviewId: review.id, text: "Not my business" }),
+      "reviews.removeReply": api.reviews.removeReply.mutate({ reviewId: review.id }),
+      "adminReviews.publish": api.adminReviews.publish.mutate({ reviewId: held.id }),
+      "adminReviews.hide": api.adminReviews.hide.mutate({ reviewId: review.id, reason: "Not mine" }),
+      "adminReviews.resumeReviews": api.adminReviews.resumeReviews.mutate({ businessId }),
+      "adminReviews.paused": api.adminReviews.paused.query(),
+    };
+    const results = Object.fromEntries(await Promise.all(Object.entries(calls).map(async ([name, call]) => [name, await outcome(call)] as const)));
+    const codes = Object.fromEntries(Object.entries(results).map(([name, result]) => [name, result === "ok" ? "ok" : result.code]));
+    expect(codes).toEqual({
+      "reviews.sendRequests": "NOT_FOUND",
+      "reviews.requests": "NOT_FOUND",
+      "reviews.resendRequest": "NOT_FOUND",
+      "reviews.reply": "NOT_FOUND",
+      "reviews.removeReply": "NOT_FOUND",
+      "adminReviews.publish": "FORBIDDEN",
+      "adminReviews.hide": "FORBIDDEN",
+      "adminReviews.resumeReviews": "FORBIDDEN",
+      "adminReviews.paused": "FORBIDDEN",
+    });
+  });
 
   it("re-reads roles from the database instead of trusting the session cookie", async () => {
     const customer = await createUser({ roles: ["customer"] });
