@@ -1,6 +1,8 @@
 // Reviews in the browser: an owner asks a customer through a personal link, the customer reviews
-// signed out, the profile shows it and the owner replies; members write and edit reviews and report
-// one; owners cannot review their own business.
+// signed out and confirms it from the emailed link, the profile shows it and the owner replies;
+// members write and edit reviews and report one; owners cannot review their own business, not even
+// through their own request link.
+import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { rows, scalar } from "./e2e-db";
 import { actAsNewVisitor, demoAccount, linkFromOutbox, signInAs, uniqueEmail } from "./support";
@@ -19,7 +21,7 @@ async function signUp(page: Page, displayName: string, callbackPath: string) {
   await expect(page).toHaveURL(callbackPath);
 }
 
-test("an owner's review request is answered once through its link, and the owner replies on the profile", async ({ page, browser }) => {
+test("an owner's review request is answered once through its link, confirmed by email, and the owner replies on the profile", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const owner = demoAccount("business_owner");
   const [business] = rows<BusinessRow>(
@@ -40,11 +42,11 @@ test("an owner's review request is answered once through its link, and the owner
   await expect(requests.getByText("1 review request sent.")).toBeVisible();
   const row = requests.getByTestId("review-request").filter({ hasText: customerEmail });
   await expect(row.getByText("sent", { exact: true })).toBeVisible();
-  await row.getByRole("button", { name: "QR code for Riley Stone" }).click();
-  await expect(page.getByRole("dialog").getByRole("img", { name: "QR code of the review link for Riley Stone" })).toBeVisible();
-  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+  // The owner never gets the link: no copy, no QR code.
+  await expect(row.getByRole("button", { name: /Copy link|QR code/ })).toHaveCount(0);
+  await expect(requests.getByRole("link", { name: "How reviews work on LocalHub" })).toHaveAttribute("href", "/how-reviews-work");
 
-  // The email waits in the outbox with the customer's own link.
+  // The email waits in the outbox with the customer's own link (the only copy of it).
   const link = linkFromOutbox(customerEmail, "review_request");
   expect(link).toMatch(/^\/review\/[A-Za-z0-9_-]+$/);
 
@@ -60,8 +62,19 @@ test("an owner's review request is answered once through its link, and the owner
   await visitor.keyboard.press("ArrowRight");
   await expect(form.getByRole("radio", { name: "4 stars" })).toBeChecked();
   await form.getByRole("textbox", { name: "Your review" }).fill(reviewText);
+  await expect(visitor.getByRole("link", { name: "How reviews work on LocalHub" })).toBeVisible();
+  const before = scalar<number>(`SELECT totalReviews FROM "BusinessProfile" WHERE id = ?`, business!.id);
   await form.getByRole("button", { name: "Publish review" }).click();
-  await expect(visitor.getByText("Thanks! Your review is published.")).toBeVisible();
+  await expect(visitor.getByText(/^Almost done: we emailed a link to the address this request was sent to\./)).toBeVisible();
+  // Not public and not counted until the request's address confirms it.
+  expect(scalar<number>(`SELECT totalReviews FROM "BusinessProfile" WHERE id = ?`, business!.id)).toBe(before);
+  await visitor.goto(profilePath(business!));
+  await expect(visitor.getByTestId("review").filter({ hasText: reviewText })).toHaveCount(0);
+
+  await visitor.goto(linkFromOutbox(customerEmail, "review_confirm"));
+  await visitor.getByRole("button", { name: "Confirm my review" }).click();
+  await expect(visitor.getByText("Thanks! Your review is confirmed and published.")).toBeVisible();
+  expect(scalar<number>(`SELECT totalReviews FROM "BusinessProfile" WHERE id = ?`, business!.id)).toBe(before + 1);
 
   const average = scalar<number>(`SELECT averageRating FROM "BusinessProfile" WHERE id = ?`, business!.id);
   await visitor.goto(profilePath(business!));
@@ -140,6 +153,61 @@ test("a member writes a review, edits it, and reports another review", async ({ 
       name,
     ),
   ).toBe(1);
+});
+
+test("an owner cannot turn their own request link into a published review", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const owner = demoAccount("business_owner");
+  const [business] = rows<BusinessRow>(
+    `SELECT b.id, b.businessName, b.citySlug, b.slug FROM "BusinessProfile" b JOIN "User" u ON u.id = b.ownerId
+      WHERE u.email = ? AND b.active = 1 ORDER BY b.id DESC LIMIT 1`,
+    owner.email,
+  );
+  const ownerAddress = `198.51.100.${randomInt(1, 255)}`;
+  const mailbox = uniqueEmail("owners-other-mailbox");
+  const reviewText = `Simply the best in town, five out of five. ${mailbox.slice(21, 31)}`;
+  await signInAs(page, "business_owner");
+  // From here on the owner's browser uses one address, which its session records.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": ownerAddress });
+  await page.goto(`/dashboard?business=${business!.id}`);
+  const single = page.getByRole("region", { name: "Review requests" }).getByRole("form", { name: "Ask one customer for a review" });
+  await single.getByLabel("Customer name").fill("Sam Self");
+  await single.getByLabel("Customer email").fill(mailbox);
+  await single.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("1 review request sent.")).toBeVisible();
+  // Say the owner reads that mailbox: they hold the link.
+  const link = linkFromOutbox(mailbox, "review_request");
+  const totalBefore = scalar<number>(`SELECT totalReviews FROM "BusinessProfile" WHERE id = ?`, business!.id);
+
+  const write = async (writer: Page) => {
+    await writer.goto(link);
+    const form = writer.getByRole("form", { name: "Write your review" });
+    await form.getByRole("radio", { name: "5 stars" }).click();
+    await form.getByRole("textbox", { name: "Your review" }).fill(reviewText);
+    await form.getByRole("button", { name: "Publish review" }).click();
+  };
+  // Signed in as the owner: refused.
+  await write(page);
+  await expect(page.getByRole("alert").filter({ hasText: "You cannot review a business you own or work for." })).toBeVisible();
+
+  // Signed out, from the owner's address: refused too.
+  const sameAddress = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ownerAddress } });
+  const friend = await sameAddress.newPage();
+  await write(friend);
+  await expect(friend.getByRole("alert").filter({ hasText: "You cannot review a business you own or work for." })).toBeVisible();
+  await sameAddress.close();
+
+  // From elsewhere: held until the request's address confirms it; nothing is published or counted.
+  const elsewhere = await browser.newContext();
+  const visitor = await elsewhere.newPage();
+  await actAsNewVisitor(visitor);
+  await write(visitor);
+  await expect(visitor.getByText(/^Almost done: we emailed a link/)).toBeVisible();
+  expect(scalar<number>(`SELECT totalReviews FROM "BusinessProfile" WHERE id = ?`, business!.id)).toBe(totalBefore);
+  expect(scalar<string>(`SELECT status FROM "Review" WHERE comment = ?`, reviewText)).toBe("pending_email");
+  await visitor.goto(profilePath(business!));
+  await expect(visitor.getByTestId("review").filter({ hasText: reviewText })).toHaveCount(0);
+  await elsewhere.close();
 });
 
 test("an owner cannot review their own business", async ({ page }) => {

@@ -57,6 +57,9 @@ describe("N6: an owner's own request links cannot make a rating", () => {
     }
     expect(await aggregateOf(business.id)).toEqual({ averageRating: 0, totalReviews: 0 });
     expect((await visitor.businessProfile.get.query({ key: business.id }))?.reviews).toEqual([]);
+    // No reply (and so no email of the owner's text) to a review that is not published.
+    const pending = await db.review.findFirstOrThrow({ where: { businessId: business.id } });
+    expect(await outcome(api.reviews.reply.mutate({ reviewId: pending.id, text: "Thanks, friend" }))).toMatchObject({ code: "NOT_FOUND" });
 
     // Confirming from those mailboxes: five reviews written from one address in a day are held, not published.
     for (const address of addresses) expect(await visitor.reviews.confirm.mutate({ token: await confirmTokenFor(address) })).toMatchObject({ status: "held" });

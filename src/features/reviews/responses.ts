@@ -22,7 +22,7 @@ const notFound = () => new AppError("NOT_FOUND", REVIEW_MESSAGES.reviewNotFound)
 async function reviewOfEditedBusiness(db: Db, editor: Editor, reviewId: string) {
   const review = await db.review.findUnique({
     where: { id: reviewId },
-    select: { id: true, userId: true, replyText: true, business: { select: { id: true, ownerId: true, businessName: true, citySlug: true, slug: true } } },
+    select: { id: true, userId: true, status: true, replyText: true, business: { select: { id: true, ownerId: true, businessName: true, citySlug: true, slug: true } } },
   });
   if (!review || (review.business.ownerId !== editor.id && !isAdmin(editor.roles))) throw notFound();
   return review;
@@ -37,6 +37,8 @@ function auditForeignReply(tx: Tx, editor: Editor, review: { id: string; busines
 /** A reply is public and emailed to the reviewer: an owner needs a verified email address first. */
 export async function saveReply(db: Db, editor: Editor, input: z.output<typeof ZReplySchema>, now = new Date()) {
   const review = await reviewOfEditedBusiness(db, editor, input.reviewId);
+  // Only a published review takes a reply (and so emails its writer): never one still waiting for its confirmation or moderation.
+  if (review.status !== "published") throw notFound();
   if (!isAdmin(editor.roles)) await requireProvenEmail(db, editor.id, REVIEW_MESSAGES.verifyBeforeReplying);
   const isNew = review.replyText === null;
   await db.$transaction(async (tx) => {
