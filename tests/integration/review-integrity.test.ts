@@ -37,7 +37,7 @@ async function ownerAt(address: string) {
 /** The link code in the newest review_request email to `to`, as its recipient reads it. */
 async function codeEmailedTo(to: string) {
   const email = realEmail(await db.emailMessage.findFirstOrThrow({ where: { toAddress: to, templateKey: "review_request" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }));
-  return /\/review\/([A-Za-z0-9_-]{32})\b/.exec(email.bodyText)![1]!;
+  return /\/review\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/.exec(email.bodyText)![1]!;
 }
 
 describe("N6: an owner's own request links cannot make a rating", () => {

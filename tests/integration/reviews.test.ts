@@ -44,7 +44,7 @@ describe("review requests", () => {
     const ann = requests.find((request) => request.customerEmail === first)!;
     const email = realEmail(await db.emailMessage.findFirstOrThrow({ where: { toAddress: first, templateKey: "review_request" } }));
     expect(email.subject).toBe("How was your visit to Requesting Salon?");
-    const code = /\/review\/([A-Za-z0-9_-]{32})\b/.exec(email.bodyText)![1]!;
+    const code = /\/review\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/.exec(email.bodyText)![1]!;
     expect(createHash("sha256").update(code).digest("hex")).toBe(ann.linkCodeHash);
 
     const listed = await api.reviews.requests.query({ businessId: business.id });
@@ -66,7 +66,7 @@ describe("review requests", () => {
     await api.reviews.resendRequest.mutate({ requestId: request.id });
     expect(await db.emailMessage.count({ where: { toAddress: request.customerEmail!, templateKey: "review_request" } })).toBe(1);
     const resent = realEmail(await db.emailMessage.findFirstOrThrow({ where: { toAddress: request.customerEmail!, templateKey: "review_request" } }));
-    const code = /\/review\/([A-Za-z0-9_-]{32})\b/.exec(resent.bodyText)![1]!;
+    const code = /\/review\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/.exec(resent.bodyText)![1]!;
     expect(await server.client().reviews.link.query({ code })).toMatchObject({ state: "open" });
     expect(await server.client().reviews.link.query({ code: request.linkCode })).toBeNull();
     expect(await outcome(api.reviews.resendRequest.mutate({ requestId: request.id }))).toMatchObject({ code: "CONFLICT", message: REVIEW_MESSAGES.resendUsed });
