@@ -3,7 +3,6 @@ import { z } from "zod";
 
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
 export const SUBSCRIBED_MESSAGE = "Thanks for subscribing! Local news and offers are on their way.";
-export const ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed. Thanks for staying in touch!";
 export const TOO_MANY_SUBSCRIBES_MESSAGE = "Too many sign-ups from your network. Please try again in a few minutes.";
 
 export const ZNewsletterSubscribeSchema = z
@@ -18,4 +17,4 @@ export const ZNewsletterSubscribeSchema = z
   .strict();
 export type TNewsletterSubscribeInput = z.infer<typeof ZNewsletterSubscribeSchema>;
 
-export type NewsletterSubscribeResult = { status: "subscribed" | "already_subscribed"; message: string };
+export type NewsletterSubscribeResult = { status: "subscribed"; message: string };

@@ -27,7 +27,7 @@ export function NewsletterForm() {
       const result = await (await apiOnDemand()).newsletter.subscribe.mutate({ email });
       setFeedback({ tone: "success", text: result.message });
       toastOnDemand("success", result.message);
-      if (result.status === "subscribed") setEmail("");
+      setEmail("");
     } catch (error) {
       const message = error instanceof Error ? error.message : FAILED;
       setFeedback({ tone: "error", text: message });
