@@ -2,6 +2,9 @@
 // made real with a tiny max_page_count), a COMMIT that SQLite refuses (a deferred constraint, as a
 // COMMIT refused for a full disk or a read-only file), and a transaction SQLite ended on its own
 // (as after an I/O error). The stock adapter hangs every later transaction in the last two cases.
+// And a file that could not be written when the app opened it (made real with the immutable
+// attribute, which holds even for root) takes writes once it can be written, without a restart.
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -110,5 +113,29 @@ describe("SQLite writes after a failure", () => {
   it("runs simultaneous transactions one at a time", async () => {
     await Promise.all(Array.from({ length: 5 }, (_, i) => insertInTransaction(`parallel ${i}`)));
     expect(committed().filter((body) => body.startsWith("parallel"))).toHaveLength(5);
+  });
+});
+
+describe("a database file that could not be written when it was opened", () => {
+  it("takes writes once the file is writable again, without a restart", async () => {
+    const lockedFile = path.join(dir, "read-only.db");
+    const setup = new Database(lockedFile);
+    setup.exec("PRAGMA journal_mode = WAL; CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT NOT NULL)");
+    setup.close();
+    const client = new PrismaClient({ adapter: new RecoveringSqliteAdapterFactory({ url: `file:${lockedFile}`, timeout: 1000 }) });
+    execFileSync("chattr", ["+i", lockedFile]);
+    try {
+      expect(await within(client.$queryRawUnsafe<{ n: bigint }[]>("SELECT COUNT(*) AS n FROM note"))).toEqual([{ n: 0n }]);
+      await expect(within(client.$executeRawUnsafe("INSERT INTO note (body) VALUES ('while read-only')"))).rejects.toThrow(/readonly/i);
+      execFileSync("chattr", ["-i", lockedFile]);
+      await within(client.$executeRawUnsafe("INSERT INTO note (body) VALUES ('writable again')"));
+      await within(client.$transaction(async (tx) => tx.$executeRawUnsafe("INSERT INTO note (body) VALUES ('in a transaction')")));
+      const reader = new Database(lockedFile, { readonly: true });
+      expect((reader.prepare("SELECT body FROM note ORDER BY id").all() as { body: string }[]).map((row) => row.body)).toEqual(["writable again", "in a transaction"]);
+      reader.close();
+    } finally {
+      execFileSync("chattr", ["-i", lockedFile]);
+      await client.$disconnect();
+    }
   });
 });

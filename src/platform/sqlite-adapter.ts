@@ -16,6 +16,11 @@ import "server-only";
 // so while another request's interactive transaction was open (awaiting between its statements)
 // they became part of it: reads saw its uncommitted rows and writes were lost when it rolled back.
 // Here they wait for the lock like a transaction does.
+//
+// A connection opened while the file could not be written (a read-only mount or file) stays
+// read-only for good, even once the file is writable again: every write answered
+// SQLITE_READONLY and the app stayed in its outage until a restart. After such an answer the next
+// statement opens the file again (once no transaction is open), so writes work as soon as the file does.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
 
@@ -53,14 +58,25 @@ function rollbackQuietly(connection: Connection) {
   }
 }
 
+/** Whether SQLite refused a write because the connection is read-only (SQLITE_READONLY and its extended codes). */
+function isReadOnlyRefusal(error: unknown): boolean {
+  for (let cause = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; cause && depth < 5; cause = cause.cause as typeof cause, depth++) {
+    if (/SQLITE_READONLY|attempt to write a readonly database/.test(`${String(cause.message ?? "")} ${JSON.stringify(cause)}`)) return true;
+  }
+  return false;
+}
+
 class RecoveringSqliteAdapter implements SqlDriverAdapter {
   readonly provider;
   readonly adapterName;
-  readonly #stock: StockAdapter;
+  #stock: StockAdapter;
+  readonly #reconnect: () => Promise<StockAdapter>;
+  #readOnly = false;
   readonly #lock = createLock();
 
-  constructor(stock: StockAdapter) {
+  constructor(stock: StockAdapter, reconnect: () => Promise<StockAdapter>) {
     this.#stock = stock;
+    this.#reconnect = reconnect;
     this.provider = stock.provider;
     this.adapterName = stock.adapterName;
   }
@@ -74,32 +90,56 @@ class RecoveringSqliteAdapter implements SqlDriverAdapter {
   async #exclusive<T>(work: () => Promise<T>): Promise<T> {
     const release = await this.#lock.acquire();
     try {
-      return await work();
+      await this.#reopenIfReadOnly();
+      return await this.#noting(work());
     } finally {
       release();
     }
   }
 
+  /** Remembers a read-only refusal, so the next statement opens the file again. */
+  async #noting<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      if (isReadOnlyRefusal(error)) this.#readOnly = true;
+      throw error;
+    }
+  }
+
+  /** Under the lock: after a read-only refusal, a new connection (which is writable if the file is now). */
+  async #reopenIfReadOnly(): Promise<void> {
+    if (!this.#readOnly) return;
+    const fresh = await this.#reconnect();
+    const stale = this.#stock;
+    this.#stock = fresh;
+    this.#readOnly = false;
+    await stale.dispose().catch(() => undefined);
+  }
+
   async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
     // The stock adapter refuses other levels with Prisma's own error.
     if (isolationLevel && isolationLevel !== "SERIALIZABLE") return this.#stock.startTransaction(isolationLevel);
-    const stock = this.#stock;
     const release = await this.#lock.acquire();
+    let stock: StockAdapter;
     try {
+      await this.#reopenIfReadOnly();
+      stock = this.#stock;
       rollbackQuietly(stock.client);
       await stock.executeRaw(statement("BEGIN"));
     } catch (error) {
       release();
       throw error;
     }
+    const noting = <T>(work: Promise<T>) => this.#noting(work);
     return {
       provider: this.provider,
       adapterName: this.adapterName,
       options: { usePhantomQuery: false },
-      queryRaw: (query) => stock.queryRaw(query),
+      queryRaw: (query) => noting(stock.queryRaw(query)),
       async executeRaw(query) {
         try {
-          return await stock.executeRaw(query);
+          return await noting(stock.executeRaw(query));
         } catch (error) {
           if (isEnd(query.sql, "ROLLBACK") && !stock.client.inTransaction) {
             release();
@@ -130,6 +170,7 @@ export class RecoveringSqliteAdapterFactory implements SqlDriverAdapterFactory {
   }
 
   async connect(): Promise<SqlDriverAdapter> {
-    return new RecoveringSqliteAdapter((await this.#stock.connect()) as StockAdapter);
+    const connect = async () => (await this.#stock.connect()) as StockAdapter;
+    return new RecoveringSqliteAdapter(await connect(), connect);
   }
 }
