@@ -10,6 +10,16 @@ import { actAsNewVisitor, demoAccount, linkFromOutbox, signInAs, uniqueEmail } f
 type BusinessRow = { id: string; businessName: string; citySlug: string; slug: string };
 const profilePath = (business: BusinessRow) => `/business/${business.citySlug}/${business.slug}`;
 
+/** The demo owner's newest active business. */
+function demoOwnersBusiness(): BusinessRow {
+  const [business] = rows<BusinessRow>(
+    `SELECT b.id, b.businessName, b.citySlug, b.slug FROM "BusinessProfile" b JOIN "User" u ON u.id = b.ownerId
+      WHERE u.email = ? AND b.active = 1 ORDER BY b.id DESC LIMIT 1`,
+    demoAccount("business_owner").email,
+  );
+  return business!;
+}
+
 async function signUp(page: Page, displayName: string, callbackPath: string) {
   await actAsNewVisitor(page);
   await page.goto(`/auth?mode=signup&callbackUrl=${encodeURIComponent(callbackPath)}`);
@@ -23,12 +33,7 @@ async function signUp(page: Page, displayName: string, callbackPath: string) {
 
 test("an owner's review request is answered once through its link, confirmed by email, and the owner replies on the profile", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const owner = demoAccount("business_owner");
-  const [business] = rows<BusinessRow>(
-    `SELECT b.id, b.businessName, b.citySlug, b.slug FROM "BusinessProfile" b JOIN "User" u ON u.id = b.ownerId
-      WHERE u.email = ? AND b.active = 1 ORDER BY b.id DESC LIMIT 1`,
-    owner.email,
-  );
+  const business = demoOwnersBusiness();
   const customerEmail = uniqueEmail("customer");
   const reviewText = `Quick, careful work and a fair price. Review ${customerEmail.slice(9, 19)}.`;
 
@@ -157,12 +162,7 @@ test("a member writes a review, edits it, and reports another review", async ({ 
 
 test("an owner cannot turn their own request link into a published review", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const owner = demoAccount("business_owner");
-  const [business] = rows<BusinessRow>(
-    `SELECT b.id, b.businessName, b.citySlug, b.slug FROM "BusinessProfile" b JOIN "User" u ON u.id = b.ownerId
-      WHERE u.email = ? AND b.active = 1 ORDER BY b.id DESC LIMIT 1`,
-    owner.email,
-  );
+  const business = demoOwnersBusiness();
   const ownerAddress = `198.51.100.${randomInt(1, 255)}`;
   const mailbox = uniqueEmail("owners-other-mailbox");
   const reviewText = `Simply the best in town, five out of five. ${mailbox.slice(21, 31)}`;

@@ -6,7 +6,8 @@ import { notFound } from "next/navigation";
 import { LogoImage } from "@/components/ui/image-with-fallback";
 import { api } from "@/trpc/server";
 import { LinkReviewForm } from "@/features/reviews/components/link-review-form";
-import { HOW_REVIEWS_WORK_PATH, REVIEW_MESSAGES } from "@/features/reviews/schema";
+import { REVIEW_MESSAGES } from "@/features/reviews/schema";
+import { HowReviewsWorkNote } from "@/features/reviews/components/how-reviews-work-note";
 
 type Props = { params: Promise<{ code: string }> };
 
@@ -57,11 +58,7 @@ export default async function ReviewLinkPage({ params }: Props) {
           </>
         )}
       </div>
-      <p className="mt-6 text-sm text-slate-600">
-        <Link href={HOW_REVIEWS_WORK_PATH} className="font-medium text-brand-700 hover:underline">
-          How reviews work on LocalHub
-        </Link>
-      </p>
+      <HowReviewsWorkNote />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 // /review/confirm?token=...: the link emailed to the address a review request went to. A review
 // written through the request is published only once it is confirmed here.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { ConfirmReviewForm } from "@/features/reviews/components/confirm-review-form";
-import { HOW_REVIEWS_WORK_PATH, REVIEW_MESSAGES } from "@/features/reviews/schema";
+import { REVIEW_MESSAGES } from "@/features/reviews/schema";
+import { HowReviewsWorkNote } from "@/features/reviews/components/how-reviews-work-note";
 
 export const metadata: Metadata = { title: "Confirm your review | LocalHub", robots: { index: false, follow: false } };
 
@@ -23,11 +23,7 @@ export default async function ConfirmReviewPage({ searchParams }: Props) {
           </p>
         )}
       </div>
-      <p className="mt-6 text-sm text-slate-600">
-        <Link href={HOW_REVIEWS_WORK_PATH} className="font-medium text-brand-700 hover:underline">
-          How reviews work on LocalHub
-        </Link>
-      </p>
+      <HowReviewsWorkNote />
     </div>
   );
 }
