@@ -21,6 +21,7 @@ import { PhotoFields } from "./photo-fields";
 import { ServicesFields } from "./services-fields";
 import { SECTIONS, useEditorErrors, type SectionName } from "./use-section-save";
 import { ClientForm } from "@/components/ui/client-form";
+import { HydratedFieldset } from "@/components/ui/hydrated-fieldset";
 
 type Props = {
   options: BusinessFormOptions;
@@ -142,11 +143,13 @@ export function BusinessEditor({ options, initial, businessId, header, createdHr
   ];
 
   if (editing) {
+    // Each section saves through the page's script: disabled until it hydrates, so text typed
+    // earlier is not replaced by the loaded values (and then saved unchanged).
     return (
-      <div className="space-y-6">
+      <HydratedFieldset className="space-y-6">
         {header}
         {sections}
-      </div>
+      </HydratedFieldset>
     );
   }
   return (
