@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "prisma/config";
-import { providerFromUrl } from "./scripts/lib/database-url.mjs";
+import { providerFromUrl } from "./src/platform/runtime/database-url.mjs";
 
 if (!process.env.DATABASE_URL && existsSync(".env")) process.loadEnvFile(".env");
 const url = process.env.DATABASE_URL ?? "file:./data/localhub.db";

@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { providerFromUrl } from "./lib/database-url.mjs";
+import { providerFromUrl } from "../src/platform/runtime/database-url.mjs";
 
 if (!process.env.DATABASE_URL && existsSync(".env")) process.loadEnvFile(".env");
 const url = process.env.DATABASE_URL ?? "file:./data/localhub.db";

@@ -1,15 +1,15 @@
 // The production server: Next.js behind a Node HTTP server that stamps each request with the
-// client's real address (see scripts/lib/client-address.mjs). `next start` cannot do this: it
+// client's real address (see src/platform/runtime/client-address.mjs). `next start` cannot do this: it
 // keeps a client-supplied X-Forwarded-For and only fills it in from the socket when it is absent.
-// Pages rendered while the database is unavailable answer 503 (see scripts/lib/outage-state.mjs).
+// Pages rendered while the database is unavailable answer 503 (see src/platform/runtime/outage-state.mjs).
 // Pages sent to signed-out visitors may enter the back/forward cache (scripts/lib/page-cache-control.mjs);
 // a 503 still says no-store. Public pages for signed-out visitors are answered from memory once
 // rendered, each with a fresh CSP nonce (scripts/lib/page-cache.mjs; PAGE_CACHE_SECONDS, 0 = off).
 // Usage: node scripts/server.mjs [-p PORT] (PORT and HOSTNAME are read from the environment too).
 import { createServer } from "node:http";
 import next from "next";
-import { CLIENT_ADDRESS_TRUSTED, stampClientAddress, trustedProxyHops } from "./lib/client-address.mjs";
-import { handleWithOutageStatus } from "./lib/outage-state.mjs";
+import { CLIENT_ADDRESS_TRUSTED, stampClientAddress, trustedProxyHops } from "../src/platform/runtime/client-address.mjs";
+import { handleWithOutageStatus } from "../src/platform/runtime/outage-state.mjs";
 import { allowBackForwardCache, isSignedOutPageRequest } from "./lib/page-cache-control.mjs";
 import { createPageCache, pageCacheSeconds } from "./lib/page-cache.mjs";
 

@@ -21,7 +21,7 @@ import { promisify } from "node:util";
 import { SESSION_COOKIE, SIGNED_OUT_PAGE_CACHE_CONTROL } from "./page-cache-control.mjs";
 // A text's quotes are written as entities in the HTML and escaped in the RSC payload, so only a
 // real attribute matches the marker: no business name or search text can set or forge it.
-import { NO_STORE_MARKER } from "./page-cache-marker.mjs";
+import { NO_STORE_MARKER } from "../../src/lib/page-cache-marker.mjs";
 
 const gzipAsync = promisify(gzip);
 /** The public pages kept without a query string: home, info pages, profiles. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache, pageCacheKey, pageCacheSeconds } from "./page-cache.mjs";
-import { NO_STORE_MARKER, NO_STORE_PAGE } from "./page-cache-marker.mjs";
+import { NO_STORE_MARKER, NO_STORE_PAGE } from "../../src/lib/page-cache-marker.mjs";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
 

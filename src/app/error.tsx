@@ -2,7 +2,7 @@
 // The branded page for an unexpected failure while rendering a page (e.g. the database is
 // unreachable). It never shows the error's text: details stay in the server's log.
 import Link from "next/link";
-import { NO_STORE_PAGE } from "@/lib/page-cache-marker";
+import { NO_STORE_PAGE } from "@/lib/page-cache-marker.mjs";
 
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

@@ -1,7 +1,7 @@
 "use client";
 // The last resort when even the root layout fails: a plain branded page (no layout, no data).
 import "./globals.css";
-import { NO_STORE_PAGE } from "@/lib/page-cache-marker";
+import { NO_STORE_PAGE } from "@/lib/page-cache-marker.mjs";
 
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (

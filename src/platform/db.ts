@@ -7,7 +7,7 @@ import { PrismaClient as SqliteClient } from "@/generated/sqlite/client";
 import { env } from "@/platform/env";
 import { RecoveringSqliteAdapterFactory } from "@/platform/sqlite-adapter";
 import { noteDatabaseAnswered, noteDatabaseFailure } from "@/platform/outage";
-import { providerFromUrl } from "../../scripts/lib/database-url.mjs";
+import { providerFromUrl } from "@/platform/runtime/database-url.mjs";
 
 /**
  * The application codes against the SQLite client's types, which are the common subset of both

@@ -5,7 +5,7 @@
 // The server runs each request inside an AsyncLocalStorage store it publishes on globalThis; every
 // database call records its outcome there (see db.ts). While the database is down a probe checks
 // it every second, so the process notices recovery even when no request reads the database.
-import { OUTAGE_STATE, REQUEST_STATE, type OutageState, type RequestState } from "../../scripts/lib/outage-state.mjs";
+import { OUTAGE_STATE, REQUEST_STATE, type OutageState, type RequestState } from "@/platform/runtime/outage-state.mjs";
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "LocalHub is temporarily unavailable. Please try again in a moment.";
 

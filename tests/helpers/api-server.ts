@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { GET as getMedia } from "@/app/media/[file]/route";
 import { handleTRPCRequest } from "@/server/api/handler";
 import { handleUpload, UPLOAD_ENDPOINT } from "@/server/api/uploads";
-import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "../../scripts/lib/client-address.mjs";
+import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "@/platform/runtime/client-address.mjs";
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const chunks: Buffer[] = [];

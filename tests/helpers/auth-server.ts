@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { GET, POST } from "@/app/api/auth/[...nextauth]/route";
-import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "../../scripts/lib/client-address.mjs";
+import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "@/platform/runtime/client-address.mjs";
 
 type NextApiLike = (req: unknown, res: unknown) => Promise<unknown>;
 

@@ -2,7 +2,7 @@
 
 import { PILL_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { DIRECTORY_LOAD_ERROR_MESSAGE } from "@/features/directory/types";
-import { NO_STORE_PAGE } from "@/lib/page-cache-marker";
+import { NO_STORE_PAGE } from "@/lib/page-cache-marker.mjs";
 
 /** The directory could not load: the product's message and a way to try again. */
 export default function DirectoryError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {

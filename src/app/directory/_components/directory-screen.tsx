@@ -4,7 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
 import { PILL_BUTTON_CLASS } from "@/components/ui/form-styles";
-import { NO_STORE_PAGE } from "@/lib/page-cache-marker";
+import { NO_STORE_PAGE } from "@/lib/page-cache-marker.mjs";
 import { resolveDirectoryLocation } from "@/features/directory/location";
 import { TOO_MANY_SEARCHES_MESSAGE, type DirectorySearchInput, type DirectorySearchResult, type ResolvedLocation } from "@/features/directory/schema";
 import type { BusinessCardData } from "@/features/directory/types";
