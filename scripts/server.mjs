@@ -8,25 +8,23 @@
 // Usage: node scripts/server.mjs [-p PORT] (PORT and HOSTNAME are read from the environment too).
 import { createServer } from "node:http";
 import next from "next";
-import { CLIENT_ADDRESS_TRUSTED, stampClientAddress, trustedProxyHops } from "../src/platform/runtime/client-address.mjs";
+import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "../src/platform/runtime/client-address.mjs";
+import { loadServerEnv } from "../src/platform/runtime/env.mjs";
 import { handleWithOutageStatus } from "../src/platform/runtime/outage-state.mjs";
 import { allowBackForwardCache, isSignedOutPageRequest } from "./lib/page-cache-control.mjs";
-import { createPageCache, pageCacheSeconds } from "./lib/page-cache.mjs";
+import { createPageCache } from "./lib/page-cache.mjs";
 
 const portFlag = process.argv.indexOf("-p");
 const port = Number(portFlag > 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000));
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
-const hops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
-if (hops === null) {
-  console.error("Invalid environment variables:\n  TRUSTED_PROXY_HOPS: must be a whole number from 0 to 10");
+let serverEnv;
+try {
+  serverEnv = loadServerEnv();
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
-
-const pageCacheFor = pageCacheSeconds(process.env.PAGE_CACHE_SECONDS);
-if (pageCacheFor === null) {
-  console.error("Invalid environment variables:\n  PAGE_CACHE_SECONDS: must be a whole number of seconds from 0 to 86400");
-  process.exit(1);
-}
+const { TRUSTED_PROXY_HOPS: hops, PAGE_CACHE_SECONDS: pageCacheFor } = serverEnv;
 
 const app = next({ dev: false, hostname, port });
 await app.prepare();

@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 type Request = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 export type PageCacheEntry = { headers: Record<string, number | string | string[]>; body: string; nonce: string; expiresAt: number };
 
-export function pageCacheSeconds(value: string | undefined): number | null;
 export function pageCacheKey(req: Request): string | null;
 export function changesData(method: string | undefined, statusCode: number): boolean;
 export function newNonce(): string;

@@ -40,13 +40,6 @@ const MAX_ENTRIES = 500;
  */
 export const RENDER_WAIT_MS = 10_000;
 
-/** Seconds a page is kept, from PAGE_CACHE_SECONDS (default 30; 0 turns the cache off); null if invalid. */
-export function pageCacheSeconds(value) {
-  if (value === undefined || value === "") return 30;
-  const seconds = Number(value);
-  return /^\d+$/.test(value) && seconds <= 86_400 ? seconds : null;
-}
-
 /**
  * The cache key for `req` when its answer may come from the cache: a GET of a public page (not an
  * RSC payload for client navigation or a prefetch), without a query string unless it is a directory

@@ -2,7 +2,7 @@ import { createServer, get, type IncomingMessage, type ServerResponse } from "no
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPageCache, pageCacheKey, pageCacheSeconds } from "./page-cache.mjs";
+import { createPageCache, pageCacheKey } from "./page-cache.mjs";
 import { NO_STORE_MARKER, NO_STORE_PAGE } from "../../src/lib/page-cache-marker.mjs";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
@@ -33,15 +33,6 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request("/directory", { "next-router-prefetch": "1" }))).toBeNull();
     expect(pageCacheKey(request("/", {}, "POST"))).toBeNull();
     for (const path of ["/admin", "/dashboard", "/account", "/auth", "/api/trpc/x", "/waitlist/confirm", "/business/a/b/c"]) expect(pageCacheKey(request(path))).toBeNull();
-  });
-
-  it("reads PAGE_CACHE_SECONDS with 30 as the default and 0 as off", () => {
-    expect(pageCacheSeconds(undefined)).toBe(30);
-    expect(pageCacheSeconds("")).toBe(30);
-    expect(pageCacheSeconds("5")).toBe(5);
-    expect(pageCacheSeconds("0")).toBe(0);
-    expect(pageCacheSeconds("soon")).toBeNull();
-    expect(pageCacheSeconds("-1")).toBeNull();
   });
 });
 

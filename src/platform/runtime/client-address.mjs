@@ -4,7 +4,8 @@
 // The addresses a request passed through are the X-Forwarded-For entries, oldest first, then the
 // socket's peer. Each trusted proxy appends the address it saw, so with `hops` trusted proxies in
 // front the visitor is the entry `hops` places before the socket; anything earlier was written by
-// the visitor and is ignored. With 0 hops (the default) only the socket counts.
+// the visitor and is ignored. With 0 hops (the default; TRUSTED_PROXY_HOPS, read in env.mjs) only
+// the socket counts.
 
 /** Request header the production server sets on every request (any copy from the client is dropped). */
 export const CLIENT_ADDRESS_HEADER = "x-localhub-client-address";
@@ -13,12 +14,6 @@ export const CLIENT_ADDRESS_HEADER = "x-localhub-client-address";
 export const CLIENT_ADDRESS_TRUSTED = Symbol.for("localhub.clientAddressHeaderIsSet");
 
 const MAX_LENGTH = 64;
-
-/** Number of trusted proxy hops from TRUSTED_PROXY_HOPS: a whole number 0-10 (empty: 0); null when invalid. */
-export function trustedProxyHops(value) {
-  const hops = Number(value || 0);
-  return Number.isInteger(hops) && hops >= 0 && hops <= 10 ? hops : null;
-}
 
 /** The client's address given the X-Forwarded-For header value(s), the socket peer and the trusted hops. */
 export function resolveClientAddress(forwardedFor, socketAddress, hops) {
