@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { api } from "@/trpc/react";
-import { priceRange } from "../format";
+import { priceRange } from "./format";
 import type { BusinessTemplateOffer } from "../types";
 
 export function TemplateOffer({ categoryId, onApply }: { categoryId: string | null; onApply: (offer: BusinessTemplateOffer) => void }) {
