@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { execute, rows, scalar } from "./e2e-db";
-import { signInAs, uniqueEmail } from "./support";
+import { signInAs, signUpThroughEmail, uniqueEmail } from "./support";
 
 /** An active, unowned business in Austin in a seeded subcategory, so the basics form can save it. */
 function insertBusiness() {
@@ -31,15 +31,7 @@ function insertBusiness() {
 
 const auditActions = (id: string) => rows<{ action: string }>(`SELECT action FROM "AuditLog" WHERE targetId = ? ORDER BY createdAt, id`, id).map((row) => row.action);
 
-async function signUpMember(page: Page, email: string) {
-  await page.goto("/auth?mode=signup");
-  const form = page.getByRole("form", { name: "Sign up" });
-  await form.getByLabel("Display name").fill("Olive Newowner");
-  await form.getByLabel("Email or phone number").fill(email);
-  await form.getByLabel("Password").fill("Sturdy-pass-77");
-  await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("button", { name: "Olive Newowner" })).toBeVisible();
-}
+const signUpMember = (page: Page, email: string) => signUpThroughEmail(page, { email, displayName: "Olive Newowner" });
 
 test("an admin edits a business, changes its owner, member since, verification and active, and each change is audited", async ({ page, browser }) => {
   test.setTimeout(90_000);

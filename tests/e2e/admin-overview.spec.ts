@@ -1,17 +1,13 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { signInAs, uniqueEmail, type DemoRole } from "./support";
+import { signInAs, signUpThroughApi, uniqueEmail, type DemoRole } from "./support";
 
 test.describe("admin overview and audit log", () => {
-  test("an admin sees the counts and the chart, changes a role and finds the change on /admin and /admin/audit", async ({ page, request }) => {
+  test("an admin sees the counts and the chart, changes a role and finds the change on /admin and /admin/audit", async ({ page }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail("audited");
     const displayName = `Audra Audited ${randomUUID().slice(0, 6)}`;
-    const signUp = await request.post("/api/trpc/auth.signUp", {
-      headers: { "x-forwarded-for": `198.51.100.${randomInt(1, 255)}` },
-      data: { json: { identifier: email, password: "Sturdy-pass-77", displayName } },
-    });
-    expect(signUp.ok()).toBe(true);
+    await (await signUpThroughApi({ email, displayName })).dispose();
 
     const admin = await signInAs(page, "admin");
     await page.goto("/admin");

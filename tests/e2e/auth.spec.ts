@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { demoAccount, signInAs, signInThroughForm, uniqueEmail, actAsNewVisitor } from "./support";
+import { actAsNewVisitor, demoAccount, linkFromOutbox, outboxEmails, signInAs, signInThroughForm, signUpThroughEmail, uniqueEmail } from "./support";
 
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
 test.describe("accounts", () => {
-  test("a visitor signs up as a customer, is signed in, and signs out back to the home page", async ({ page }) => {
+  test("a visitor signs up as a customer through the emailed link, is signed in, and signs out back to the home page", async ({ page }) => {
     const email = uniqueEmail("signup");
     await page.goto("/auth?mode=signup");
     const form = page.getByRole("form", { name: "Sign up" });
@@ -13,7 +13,14 @@ test.describe("accounts", () => {
     await form.getByLabel("Password").fill("Sturdy-pass-77");
     await expect(form.getByRole("radio", { name: /Customer/ })).toBeChecked();
     await form.getByRole("button", { name: "Create Account" }).click();
+    // Nothing exists to sign in to until the link is used: the answer says where it went.
+    const answer = page.getByRole("tabpanel").getByRole("status");
+    await expect(answer).toHaveText(`Check your email: we sent a link to ${email}. Open it within 24 hours to finish creating your account.`);
+    await expect(answer.locator("..")).toBeFocused();
 
+    await page.goto(linkFromOutbox(email, "finish_sign_up"));
+    await expect(page.getByText(`Create your LocalHub account for ${email}.`)).toBeVisible();
+    await page.getByRole("button", { name: "Create my account" }).click();
     await expect(page).toHaveURL("/");
     const menu = page.getByRole("button", { name: "Erin Example" });
     await menu.click();
@@ -21,21 +28,21 @@ test.describe("accounts", () => {
     await page.getByRole("menuitem", { name: "Sign Out" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+
+    // The link worked once.
+    await page.goto(linkFromOutbox(email, "finish_sign_up"));
+    await expect(page.getByRole("alert")).toHaveText("This link is invalid or has expired. Sign up again for a new one.");
   });
 
   test("a business owner signs up and lands on creating their business", async ({ page }) => {
-    await page.goto("/auth?mode=signup&callbackUrl=%2Fdashboard");
-    const form = page.getByRole("form", { name: "Sign up" });
-    await form.getByLabel("Display name").fill("Bo Builder");
-    await form.getByLabel("Email or phone number").fill(uniqueEmail("owner"));
-    await form.getByLabel("Password").fill("Sturdy-pass-77");
-    await form.getByRole("radio", { name: /Business owner/ }).click();
-    await form.getByRole("button", { name: "Create Account" }).click();
+    await signUpThroughEmail(page, { email: uniqueEmail("owner"), displayName: "Bo Builder", callbackUrl: "/dashboard", businessOwner: true });
     await expect(page).toHaveURL("/dashboard/create-business");
     await expect(page.getByRole("heading", { name: "Create a business" })).toBeVisible();
+    // The link proved the address: the form is there at once.
+    await expect(page.getByLabel("Business name")).toBeVisible();
   });
 
-  test("sign-up explains missing credentials, a weak password and an existing account", async ({ page }) => {
+  test("sign-up explains missing credentials and a weak password, and answers a registered email like any other", async ({ page }) => {
     await page.goto("/auth?mode=signup");
     const form = page.getByRole("form", { name: "Sign up" });
     await form.getByLabel("Display name").fill("Wendy");
@@ -47,10 +54,17 @@ test.describe("accounts", () => {
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(form.getByRole("alert")).toHaveText("Password is too weak: include a number.");
 
-    await form.getByLabel("Email or phone number").fill(demoAccount("customer").email);
+    const customer = demoAccount("customer");
+    const notesBefore = outboxEmails(customer.email, "account_exists").length;
+    await form.getByLabel("Email or phone number").fill(customer.email);
     await form.getByLabel("Password").fill("Sturdy-pass-77");
     await form.getByRole("button", { name: "Create Account" }).click();
-    await expect(form.getByRole("alert")).toHaveText("An account with this email or phone number already exists. Sign in instead.");
+    await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(
+      `Check your email: we sent a link to ${customer.email}. Open it within 24 hours to finish creating your account.`,
+    );
+    // The address's owner hears of it instead, and keeps their password.
+    await expect.poll(() => outboxEmails(customer.email, "account_exists").length).toBe(notesBefore + 1);
+    await signInAs(page, "customer");
   });
 
   test("sign-in explains missing credentials and a wrong password", async ({ page }) => {

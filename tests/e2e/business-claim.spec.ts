@@ -1,8 +1,8 @@
-// A member claims an unowned listing (once their email address is verified), an admin approves it,
+// A member signs up (their emailed link proves the address), claims an unowned listing, an admin approves it,
 // and the member finds the business on their dashboard and the decision in the bell.
 import { expect, test } from "@playwright/test";
 import { rows } from "./e2e-db";
-import { signInAs, uniqueEmail, verifyEmailThroughOutbox } from "./support";
+import { signInAs, signUpThroughEmail, uniqueEmail } from "./support";
 
 test("a claim is filed, approved, and the claimant sees the business and a notification", async ({ page, browser }) => {
   test.setTimeout(90_000);
@@ -13,21 +13,8 @@ test("a claim is filed, approved, and the claimant sees the business and a notif
   );
   const profile = `/business/${business!.citySlug}/${business!.slug}`;
 
-  await page.goto(`/auth?mode=signup&callbackUrl=${encodeURIComponent(profile)}`);
-  const signUp = page.getByRole("form", { name: "Sign up" });
-  await signUp.getByLabel("Display name").fill("Clara Claimant");
-  const email = uniqueEmail("claimant");
-  await signUp.getByLabel("Email or phone number").fill(email);
-  await signUp.getByLabel("Password").fill("Sturdy-pass-77");
-  await signUp.getByRole("button", { name: "Create Account" }).click();
+  await signUpThroughEmail(page, { email: uniqueEmail("claimant"), displayName: "Clara Claimant", callbackUrl: profile });
   await expect(page).toHaveURL(profile);
-
-  // An address nobody has verified cannot claim: the profile asks to verify it first.
-  const claimBox = page.getByRole("region", { name: "Is this your business?" });
-  await expect(claimBox.getByText("Verify your email address before claiming a business.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Claim this business" })).toHaveCount(0);
-  await verifyEmailThroughOutbox(page, email);
-  await page.goto(profile);
 
   await page.getByRole("button", { name: "Claim this business" }).click();
   const form = page.getByRole("form", { name: "Claim this business" });

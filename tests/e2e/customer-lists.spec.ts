@@ -2,17 +2,12 @@
 // dashboard and remove it; make a list from a card, tick businesses in and out, share it, hide it,
 // delete it. Admins get lists but no heart; signed-out visitors get neither.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInAs, uniqueEmail } from "./support";
+import { signInAs, signUpThroughEmail, uniqueEmail } from "./support";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: new RegExp(`^${text}$`) });
 
 async function signUpCustomer(page: Page, displayName: string, callbackUrl: string) {
-  await page.goto(`/auth?mode=signup&callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  const form = page.getByRole("form", { name: "Sign up" });
-  await form.getByLabel("Display name").fill(displayName);
-  await form.getByLabel("Email or phone number").fill(uniqueEmail("lists"));
-  await form.getByLabel("Password").fill("Sturdy-pass-77");
-  await form.getByRole("button", { name: "Create Account" }).click();
+  await signUpThroughEmail(page, { email: uniqueEmail("lists"), displayName, callbackUrl });
   await expect(page).toHaveURL(callbackUrl);
 }
 

@@ -5,7 +5,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { rows, scalar } from "./e2e-db";
-import { actAsNewVisitor, demoAccount, linkFromOutbox, signInAs, uniqueEmail } from "./support";
+import { actAsNewVisitor, demoAccount, linkFromOutbox, signInAs, signUpThroughEmail, uniqueEmail } from "./support";
 
 type BusinessRow = { id: string; businessName: string; citySlug: string; slug: string };
 const profilePath = (business: BusinessRow) => `/business/${business.citySlug}/${business.slug}`;
@@ -21,13 +21,7 @@ function demoOwnersBusiness(): BusinessRow {
 }
 
 async function signUp(page: Page, displayName: string, callbackPath: string) {
-  await actAsNewVisitor(page);
-  await page.goto(`/auth?mode=signup&callbackUrl=${encodeURIComponent(callbackPath)}`);
-  const form = page.getByRole("form", { name: "Sign up" });
-  await form.getByLabel("Display name").fill(displayName);
-  await form.getByLabel("Email or phone number").fill(uniqueEmail("reviewer"));
-  await form.getByLabel("Password").fill("Sturdy-pass-77");
-  await form.getByRole("button", { name: "Create Account" }).click();
+  await signUpThroughEmail(page, { email: uniqueEmail("reviewer"), displayName, callbackUrl: callbackPath });
   await expect(page).toHaveURL(callbackPath);
 }
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
 import { deliverableContent } from "@/features/email/sealed-content";
 import { redactSecretLinks } from "@/lib/redact-links";
 import { DEMO_ACCOUNTS } from "../../prisma/seed/demo-accounts";
@@ -70,6 +70,51 @@ export function linkFromOutbox(to: string, templateKey: string): string {
   const link = (body.match(/https?:\/\/[^\s"'<>]+/g) ?? []).find((url) => redactSecretLinks(url) !== url);
   if (!link) throw new Error(`no ${templateKey} link for ${to}`);
   return new URL(link).pathname + new URL(link).search;
+}
+
+/**
+ * Signs up through the /auth form with an email address, as a new member does: the form answers
+ * "check your email", and the emailed link creates the account and signs it in. The caller checks
+ * where it lands (the form's callbackUrl, or the business owner's first page).
+ */
+export async function signUpThroughEmail(
+  page: Page,
+  member: { email: string; displayName: string; password?: string; callbackUrl?: string; businessOwner?: boolean },
+) {
+  await actAsNewVisitor(page);
+  await page.goto(member.callbackUrl ? `/auth?mode=signup&callbackUrl=${encodeURIComponent(member.callbackUrl)}` : "/auth?mode=signup");
+  const form = page.getByRole("form", { name: "Sign up" });
+  await form.getByLabel("Display name").fill(member.displayName);
+  await form.getByLabel("Email or phone number").fill(member.email);
+  await form.getByLabel("Password").fill(member.password ?? "Sturdy-pass-77");
+  if (member.businessOwner) await form.getByRole("radio", { name: /Business owner/ }).click();
+  await form.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(`Check your email: we sent a link to ${member.email}. Open it within 24 hours to finish creating your account.`);
+  await page.goto(linkFromOutbox(member.email, "finish_sign_up"));
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("button", { name: member.displayName })).toBeVisible();
+}
+
+const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+/**
+ * A new member made through the product's API as their browser would: the sign-up call, then the
+ * emailed link used through next-auth. Returns a request context signed in as them, from an address
+ * of its own (sign-ups are limited per address); the caller disposes of it.
+ */
+export async function signUpThroughApi(member: { email: string; displayName: string; password?: string }): Promise<APIRequestContext> {
+  const address = `198.51.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+  const context = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": address } });
+  const answer = await context.post("/api/trpc/auth.signUp", {
+    data: { json: { identifier: member.email, password: member.password ?? "Sturdy-pass-77", displayName: member.displayName } },
+  });
+  if (!answer.ok()) throw new Error(`sign-up failed: ${answer.status()} ${await answer.text()}`);
+  const token = new URLSearchParams(linkFromOutbox(member.email, "finish_sign_up").split("?")[1]).get("token")!;
+  const { csrfToken } = (await (await context.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const finished = await context.post("/api/auth/callback/sign-up-link", { form: { csrfToken, token, json: "true" } });
+  const session = (await (await context.get("/api/auth/session")).json()) as { user?: { name: string } };
+  if (!finished.ok() || session.user?.name !== member.displayName) throw new Error(`the sign-up link did not sign ${member.email} in`);
+  return context;
 }
 
 /** Opens the verification link emailed to `email` and confirms it, as its owner would. */

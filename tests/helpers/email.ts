@@ -86,3 +86,11 @@ export async function startHangingServer() {
     });
   return { url: `smtp://127.0.0.1:${port}`, port, close };
 }
+
+/** The token of the newest sign-up link emailed to an address (what its owner would open). */
+export async function signUpLinkToken(toAddress: string): Promise<string> {
+  const link = (await realEmailsTo(toAddress, "finish_sign_up")).at(-1)?.bodyText ?? "";
+  const token = /\/auth\/finish-sign-up\?token=([\w-]+)/.exec(link)?.[1];
+  if (!token) throw new Error(`no sign-up link was emailed to ${toAddress}`);
+  return token;
+}

@@ -6,7 +6,9 @@ import { AppError, isUniqueViolation } from "@/platform/errors";
 import { isCommonPassword } from "@/platform/common-passwords";
 import { hashPassword, needsRehash, verifyPassword } from "@/platform/password";
 import type { Role } from "@/lib/roles";
+import { safeCallbackPath } from "@/lib/safe-redirect";
 import { parseIdentifier, type Identifier } from "./identifier";
+import { requestEmailSignUp } from "./sign-up-requests";
 import { admitSignIn, admitSignUp, forgetSignInAttempts } from "./limits";
 import { COMMON_PASSWORD_REASON, weakPasswordMessage } from "./password-rules";
 import {
@@ -14,6 +16,7 @@ import {
   INVALID_IDENTIFIER_MESSAGE,
   WRONG_CREDENTIALS_MESSAGE,
   ZSignUpSchema,
+  type SignUpResult,
   type TSignInInput,
   type TSignUpInput,
 } from "./schema";
@@ -24,33 +27,35 @@ function identifierWhere(identifier: Identifier) {
   return identifier.kind === "email" ? { email: identifier.email } : { phone: identifier.phone };
 }
 
-/**
- * Signs a new user up as a customer or a business owner; admins are never made here. Counted per
- * client address before anything else happens.
- */
 /** The server's part of the strength rules (the list is too big for browsers): every new password passes here. */
 export function refuseCommonPassword(password: string, field: string): void {
   if (isCommonPassword(password)) throw new AppError("BAD_REQUEST", weakPasswordMessage([COMMON_PASSWORD_REASON]), field);
 }
 
-export async function signUp(db: Db, raw: TSignUpInput, clientAddress: string): Promise<AccountSummary> {
+/**
+ * Signs a new user up as a customer or a business owner; admins are never made here. Counted per
+ * client address before anything else happens. An email address gets a link that creates the
+ * account (sign-up-requests.ts); a phone number gets its account at once.
+ */
+export async function signUp(db: Db, raw: TSignUpInput, clientAddress: string): Promise<SignUpResult> {
   const input = ZSignUpSchema.parse(raw);
   const identifier = parseIdentifier(input.identifier);
   if (!identifier) throw new AppError("BAD_REQUEST", INVALID_IDENTIFIER_MESSAGE, "identifier");
   await admitSignUp(clientAddress);
   refuseCommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
+  if (identifier.kind === "email") {
+    const nextPath = safeCallbackPath(input.nextPath);
+    await requestEmailSignUp(db, { email: identifier.email, displayName: input.displayName, role: input.userType, passwordHash, nextPath });
+    return { status: "check_email", email: identifier.email };
+  }
+  // A phone number cannot be sent a link here: the account is made at once (and a taken number says so).
   try {
     const user = await db.user.create({
-      data: {
-        ...identifierWhere(identifier),
-        passwordHash,
-        displayName: input.displayName,
-        roles: { create: [{ role: input.userType }] },
-      },
+      data: { phone: identifier.phone, passwordHash, displayName: input.displayName, roles: { create: [{ role: input.userType }] } },
       select: { id: true, displayName: true },
     });
-    return { ...user, roles: [input.userType] };
+    return { status: "signed_up", ...user, roles: [input.userType] };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", ACCOUNT_EXISTS_MESSAGE, "identifier");
     throw error;

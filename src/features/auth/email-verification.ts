@@ -1,7 +1,8 @@
 import "server-only";
-// Email verification: a single-use link (24 hours) to the address being confirmed, for a new
-// account and for a changed email address. Until verified the account works and shows a banner;
-// owners must verify before an admin can verify their business (isEmailVerified).
+// Email verification: a single-use link (24 hours) to the address being confirmed, for a changed
+// email address (a new account's address is proven by its sign-up link: sign-up-requests.ts).
+// Until verified the account works and shows a banner; owners must verify before an admin can
+// verify their business (isEmailVerified).
 import type { Db, Tx } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { createLimiter, MINUTE } from "@/platform/rate-limit";
@@ -30,12 +31,6 @@ export async function sendVerificationEmail(db: Db, user: { id: string; displayN
     to: email,
     variables: { name: user.displayName, verifyLink: absoluteUrl(`/auth/verify-email?token=${token}`) },
   });
-}
-
-/** After sign-up: accounts with an email get their first link. */
-export async function sendSignUpVerification(db: Db, userId: string): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, displayName: true, email: true } });
-  if (user.email) await sendVerificationEmail(db, user, user.email);
 }
 
 export async function resendVerification(db: Db, userId: string): Promise<void> {

@@ -1,6 +1,7 @@
 // Sign-in and sign-up input, shared by the /auth form and the server.
 import { z } from "zod";
 import { zText } from "@/lib/text";
+import type { Role } from "@/lib/roles";
 import { parseIdentifier } from "./identifier";
 import { passwordWeaknesses, weakPasswordMessage } from "./password-rules";
 
@@ -12,6 +13,10 @@ export const WRONG_CREDENTIALS_MESSAGE = "Incorrect email, phone number or passw
 export const tooManySignInAttemptsMessage = (wait: string) => `Too many sign-in attempts. Please wait ${wait} and try again.`;
 export const TOO_MANY_SIGN_UPS_MESSAGE = "Too many sign-ups from your network. Please try again later.";
 export const ACCOUNT_EXISTS_MESSAGE = "An account with this email or phone number already exists. Sign in instead.";
+export const SIGN_UP_ACCOUNT_EXISTS_MESSAGE = "An account with this email already exists. Sign in instead.";
+export const INVALID_SIGN_UP_LINK_MESSAGE = "This link is invalid or has expired. Sign up again for a new one.";
+export const checkEmailToFinishMessage = (email: string) =>
+  `Check your email: we sent a link to ${email}. Open it within 24 hours to finish creating your account.`;
 
 export const USER_TYPES = ["customer", "business_owner"] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -34,6 +39,8 @@ export const ZSignUpSchema = z
     password: zText().max(1024),
     displayName: zText().trim().min(1, "Please enter a display name").max(80, "Display name is too long (80 characters at most)"),
     userType: z.enum(USER_TYPES).default("customer"),
+    /** Where the new member lands once signed in; only a path on this site (anything else lands on /). */
+    nextPath: zText().max(2048).optional(),
   })
   .strict()
   .superRefine((input, ctx) => {
@@ -48,6 +55,15 @@ export const ZSignUpSchema = z
     if (weaknesses.length > 0) ctx.addIssue({ code: "custom", message: weakPasswordMessage(weaknesses), path: ["password"] });
   });
 export type TSignUpInput = z.input<typeof ZSignUpSchema>;
+
+/** The sign-up form's answer: an email address is asked to open its link; a phone account exists at once. */
+export type SignUpResult =
+  | { status: "check_email"; email: string }
+  | { status: "signed_up"; id: string; displayName: string; roles: Role[] };
+
+/** next-auth's provider id for the emailed sign-up link. */
+export const SIGN_UP_LINK_PROVIDER = "sign-up-link";
+export const ZFinishSignUpSchema = z.object({ token: zText().min(1).max(200) }).strict();
 
 // ---------------------------------------------------------------- password reset and email verification
 

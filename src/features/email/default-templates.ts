@@ -194,6 +194,39 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     variables: "name,verifyLink",
   },
   {
+    id: "tpl_finish_sign_up",
+    key: "finish_sign_up",
+    name: "Finish signing up",
+    subject: "Finish creating your LocalHub account",
+    bodyText:
+      "Hi {{name}},\n\nTo finish creating your LocalHub account, open this link: {{finishLink}}\n\n" +
+      "The link works once, for 24 hours. If you did not sign up, ignore this email: no account is made without it." +
+      footer,
+    bodyHtml:
+      '<p>Hi {{name}},</p><p>To finish creating your LocalHub account, open this link.</p><p><a href="{{finishLink}}">Finish signing up</a></p>' +
+      "<p>The link works once, for 24 hours. If you did not sign up, ignore this email: no account is made without it.</p><p>— The LocalHub team</p>",
+    variables: "name,finishLink",
+  },
+  {
+    id: "tpl_account_exists",
+    key: "account_exists",
+    name: "Sign-up with a registered address",
+    subject: "You already have a LocalHub account",
+    // Sent instead of a sign-up link when the address already has an account: the form gives the
+    // same answer either way, and the address's owner learns of it here.
+    bodyText:
+      "Hi {{name}},\n\nSomeone, hopefully you, tried to create a LocalHub account with this email address. " +
+      "It already has an account, so nothing has changed.\n\nSign in: {{signInLink}}\nForgot your password? Choose a new one: {{resetLink}}" +
+      "\n\nIf it was not you, you can ignore this email." +
+      footer,
+    bodyHtml:
+      "<p>Hi {{name}},</p><p>Someone, hopefully you, tried to create a LocalHub account with this email address. " +
+      "It already has an account, so nothing has changed.</p>" +
+      '<p><a href="{{signInLink}}">Sign in</a> or, if you forgot your password, <a href="{{resetLink}}">choose a new one</a>.</p>' +
+      "<p>If it was not you, you can ignore this email.</p><p>— The LocalHub team</p>",
+    variables: "name,signInLink,resetLink",
+  },
+  {
     id: "tpl_email_changed",
     key: "email_changed",
     name: "Email address change requested",

@@ -1,5 +1,6 @@
 import "server-only";
-// next-auth configuration: email-or-phone + password (Credentials provider) with JWT sessions.
+// next-auth configuration: email-or-phone + password, and the emailed sign-up link (two Credentials
+// providers), with JWT sessions naming a server-side session record.
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authSecret } from "@/platform/env";
@@ -7,8 +8,9 @@ import { db } from "@/platform/db";
 import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/platform/outage";
 import { clientAddressHash, clientKey } from "@/platform/client-ip";
-import { authenticate } from "@/features/auth/accounts";
-import { ZSignInSchema } from "@/features/auth/schema";
+import { authenticate, type AccountSummary } from "@/features/auth/accounts";
+import { INVALID_SIGN_UP_LINK_MESSAGE, SIGN_UP_LINK_PROVIDER, ZFinishSignUpSchema, ZSignInSchema } from "@/features/auth/schema";
+import { completeEmailSignUp } from "@/features/auth/sign-up-requests";
 import { createSession, readActiveSession, revokeSession } from "@/features/auth/sessions";
 import type { Role } from "@/lib/roles";
 
@@ -25,6 +27,27 @@ class SessionEndedError extends Error {
   }
 }
 
+type RequestLike = { headers?: Record<string, unknown> } | undefined;
+
+/**
+ * Runs a provider's check and starts a server-side session for the account it returns. next-auth
+ * passes a thrown error's message to the form, so only our own messages are thrown: never a
+ * driver's words (e.g. "Can't reach database server at ...").
+ */
+async function startSession(request: RequestLike, check: (headers: Headers) => Promise<AccountSummary>) {
+  try {
+    const headers = new Headers(request?.headers as Record<string, string> | undefined);
+    const account = await check(headers);
+    const userAgent = String(request?.headers?.["user-agent"] ?? "");
+    const sessionId = await createSession(db, account.id, userAgent, clientAddressHash(headers));
+    return { id: account.id, name: account.displayName, roles: account.roles, sessionId };
+  } catch (error) {
+    if (error instanceof AppError) throw new Error(error.message);
+    console.error("Sign-in failed:", error);
+    throw new Error(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE_MESSAGE : INTERNAL_ERROR_MESSAGE);
+  }
+}
+
 export const authOptions: NextAuthOptions = {
   // Read per request, not when the module loads, so a build needs no runtime secret.
   get secret() {
@@ -36,26 +59,24 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       name: "Email or phone",
       credentials: { identifier: { label: "Email or phone", type: "text" }, password: { label: "Password", type: "password" } },
-      async authorize(credentials, request) {
-        const parsed = ZSignInSchema.safeParse({
-          identifier: credentials?.identifier ?? "",
-          password: credentials?.password ?? "",
-        });
-        // next-auth passes a thrown error's message to the sign-in form.
-        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid sign-in");
-        try {
-          const headers = new Headers(request?.headers as Record<string, string> | undefined);
-          const account = await authenticate(db, parsed.data, clientKey(headers));
-          const userAgent = String(request?.headers?.["user-agent"] ?? "");
-          const sessionId = await createSession(db, account.id, userAgent, clientAddressHash(headers));
-          return { id: account.id, name: account.displayName, roles: account.roles, sessionId };
-        } catch (error) {
-          if (error instanceof AppError) throw new Error(error.message);
-          // Never a driver's words (e.g. "Can't reach database server at ...") on the form.
-          console.error("Sign-in failed:", error);
-          throw new Error(isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE_MESSAGE : INTERNAL_ERROR_MESSAGE);
-        }
-      },
+      authorize: (credentials, request) =>
+        startSession(request, async (headers) => {
+          const parsed = ZSignInSchema.safeParse({ identifier: credentials?.identifier ?? "", password: credentials?.password ?? "" });
+          if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid sign-in");
+          return authenticate(db, parsed.data, clientKey(headers));
+        }),
+    }),
+    // The emailed sign-up link: using it creates the account and signs it in.
+    CredentialsProvider({
+      id: SIGN_UP_LINK_PROVIDER,
+      name: "Sign-up link",
+      credentials: { token: { label: "Token", type: "text" } },
+      authorize: (credentials, request) =>
+        startSession(request, async () => {
+          const parsed = ZFinishSignUpSchema.safeParse({ token: credentials?.token ?? "" });
+          if (!parsed.success) throw new AppError("BAD_REQUEST", INVALID_SIGN_UP_LINK_MESSAGE);
+          return (await completeEmailSignUp(db, parsed.data.token)).account;
+        }),
     }),
   ],
   events: {

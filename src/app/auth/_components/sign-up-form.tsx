@@ -2,9 +2,10 @@
 
 import { Field, Label, Radio, RadioGroup } from "@headlessui/react";
 import { useState } from "react";
-import { MISSING_CREDENTIALS_MESSAGE, type UserType } from "@/features/auth/schema";
+import { checkEmailToFinishMessage, MISSING_CREDENTIALS_MESSAGE, type UserType } from "@/features/auth/schema";
 import { PASSWORD_MIN_LENGTH } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
+import { StatusMessage } from "./auth-card";
 import { FormError, SubmitButton, TextField } from "./form-controls";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";
 import { ClientForm } from "@/components/ui/client-form";
@@ -20,7 +21,9 @@ const OWNER_START = "/dashboard/create-business";
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const signUp = api.auth.signUp.useMutation();
   const [userType, setUserType] = useState<UserType>("customer");
-  const signIn = useCredentialsSignIn(userType === "business_owner" ? OWNER_START : callbackUrl);
+  const nextPath = userType === "business_owner" ? OWNER_START : callbackUrl;
+  const signIn = useCredentialsSignIn(nextPath);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[] | undefined>>({});
   const [pending, setPending] = useState(false);
@@ -33,17 +36,24 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       password: String(form.get("password") ?? ""),
       displayName: String(form.get("displayName") ?? ""),
       userType,
+      nextPath,
     };
     setFieldErrors({});
     if (!input.identifier || !input.password) return setError(MISSING_CREDENTIALS_MESSAGE);
     setPending(true);
     setError(null);
+    let result;
     try {
-      await signUp.mutateAsync(input);
+      result = await signUp.mutateAsync(input);
     } catch (caught) {
       const failure = caught as { message?: string; data?: { fieldErrors?: Record<string, string[]> } };
       setFieldErrors(failure.data?.fieldErrors ?? {});
       setError(failure.message ?? "Sign up failed. Please try again.");
+      setPending(false);
+      return;
+    }
+    if (result.status === "check_email") {
+      setSentTo(result.email);
       setPending(false);
       return;
     }
@@ -54,6 +64,14 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     }
   }
 
+  if (sentTo) {
+    // The form is gone: focus moves to its answer, so keyboard and screen-reader users hear it.
+    return (
+      <div ref={(node) => node?.focus()} tabIndex={-1} className="outline-none">
+        <StatusMessage message={checkEmailToFinishMessage(sentTo)} />
+      </div>
+    );
+  }
   return (
     <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
       <TextField label="Display name" name="displayName" autoComplete="name" error={fieldErrors.displayName?.[0]} />

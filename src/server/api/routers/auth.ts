@@ -1,18 +1,18 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { clientKey } from "@/platform/client-ip";
 import { signUp } from "@/features/auth/accounts";
-import { resendVerification, sendSignUpVerification, verifyEmail } from "@/features/auth/email-verification";
+import { resendVerification, verifyEmail } from "@/features/auth/email-verification";
 import { requestPasswordReset, resetPassword } from "@/features/auth/password-reset";
 import { ZRequestPasswordResetSchema, ZResetPasswordSchema, ZVerifyEmailSchema } from "@/features/auth/schema";
 import { ZSignUpSchema } from "@/features/auth/schema";
 
 export const authRouter = createTRPCRouter({
-  /** Creates a customer or business-owner account and emails a verification link; the client then signs in through next-auth. */
-  signUp: publicProcedure.input(ZSignUpSchema).mutation(async ({ ctx, input }) => {
-    const account = await signUp(ctx.db, input, clientKey(ctx.headers));
-    await sendSignUpVerification(ctx.db, account.id);
-    return account;
-  }),
+  /**
+   * Signs up a customer or business owner. An email address is sent a link that creates the account
+   * (the same answer whether or not the address is registered); a phone account is made at once and
+   * the client then signs in through next-auth.
+   */
+  signUp: publicProcedure.input(ZSignUpSchema).mutation(({ ctx, input }) => signUp(ctx.db, input, clientKey(ctx.headers))),
 
   /** The signed-in user with roles read fresh from the database. */
   me: protectedProcedure.query(async ({ ctx }) => {
