@@ -1,9 +1,10 @@
-// The layer rules bite: wrong-direction imports fail `npm run check` (ESLint), and the folders'
-// value imports form no cycle.
+// The layer rules bite: wrong-direction imports fail `npm run check` (ESLint), whether written with
+// `@/` or as a relative path, and the folders' value imports form no cycle.
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { importedModule } from "../eslint/layers.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const eslint = new ESLint({ cwd: root });
@@ -14,13 +15,21 @@ async function messagesFor(filePath: string, code: string) {
 }
 
 const fixtures: Array<{ file: string; code: string; rule: string }> = [
-  { file: "src/lib/fixture.ts", code: 'import { db } from "@/platform/db";\nexport const x = db;\n', rule: "no-restricted-imports" },
-  { file: "src/platform/fixture.ts", code: 'import { searchDirectory } from "@/features/directory/search";\nexport const x = searchDirectory;\n', rule: "no-restricted-imports" },
-  { file: "src/features/directory/fixture.ts", code: 'import { appRouter } from "@/server/api/root";\nexport const x = appRouter;\n', rule: "no-restricted-imports" },
-  { file: "src/features/directory/fixture2.ts", code: 'import { SiteHeader } from "@/components/layout/site-header";\nexport const x = SiteHeader;\n', rule: "no-restricted-imports" },
-  { file: "src/components/ui/fixture.tsx", code: 'import { DIRECTORY_PAGE_SIZE } from "@/features/directory/schema";\nexport const x = DIRECTORY_PAGE_SIZE;\n', rule: "no-restricted-imports" },
+  { file: "src/lib/fixture.ts", code: 'import { db } from "@/platform/db";\nexport const x = db;\n', rule: "localhub/layers" },
+  { file: "src/platform/fixture.ts", code: 'import { searchDirectory } from "@/features/directory/search";\nexport const x = searchDirectory;\n', rule: "localhub/layers" },
+  { file: "src/features/directory/fixture.ts", code: 'import { appRouter } from "@/server/api/root";\nexport const x = appRouter;\n', rule: "localhub/layers" },
+  { file: "src/features/directory/fixture2.ts", code: 'import { SiteHeader } from "@/components/layout/site-header";\nexport const x = SiteHeader;\n', rule: "localhub/layers" },
+  { file: "src/components/ui/fixture.tsx", code: 'import { DIRECTORY_PAGE_SIZE } from "@/features/directory/schema";\nexport const x = DIRECTORY_PAGE_SIZE;\n', rule: "localhub/layers" },
   { file: "src/components/layout/fixture.tsx", code: '"use client";\nimport { searchDirectory } from "@/features/directory/search";\nexport const x = searchDirectory;\n', rule: "localhub/client-imports" },
   { file: "src/features/directory/fixture3.ts", code: 'import { db } from "@/platform/db";\nexport const x = db;\n', rule: "localhub/server-only-with-db" },
+  // The same imports as relative paths.
+  { file: "src/lib/fixture-relative.ts", code: 'import { db } from "../platform/db";\nexport const x = db;\n', rule: "localhub/layers" },
+  { file: "src/platform/runtime/fixture-relative.mjs", code: 'export { searchDirectory } from "../../features/directory/search";\n', rule: "localhub/layers" },
+  { file: "src/features/reviews/fixture-relative.ts", code: 'import { appRouter } from "../../server/api/root.ts";\nexport const x = appRouter;\n', rule: "localhub/layers" },
+  { file: "src/components/ui/fixture-relative.tsx", code: 'import { DIRECTORY_PAGE_SIZE } from "../../features/directory/schema";\nexport const x = DIRECTORY_PAGE_SIZE;\n', rule: "localhub/layers" },
+  { file: "src/components/layout/fixture-relative.tsx", code: '"use client";\nimport { clientIp } from "../../platform/client-ip";\nexport const x = clientIp;\n', rule: "localhub/client-imports" },
+  { file: "src/features/reviews/components/fixture-relative.tsx", code: '"use client";\nimport { submitReview } from "../submit";\nexport const x = submitReview;\n', rule: "localhub/client-imports" },
+  { file: "src/features/reviews/fixture-relative2.ts", code: 'import { db } from "../../platform/db";\nexport const x = db;\n', rule: "localhub/server-only-with-db" },
 ];
 
 // ESLint loads the whole configuration on the first lint, which takes seconds on a busy machine.
@@ -37,6 +46,26 @@ describe("layer rules", { timeout: 60_000 }, () => {
     );
     expect(messages.filter((message) => /restricted|localhub/.test(message))).toEqual([]);
   });
+
+  it("accepts the right direction written as relative paths", async () => {
+    const messages = await messagesFor(
+      "src/features/reviews/components/fixture-relative3.tsx",
+      '"use client";\nimport { ZCustomerSchema } from "../schema";\nimport { slugify } from "../../../lib/slug";\nimport { Modal } from "../../../components/ui/modal";\nimport type { AppRouter } from "../../../server/api/root";\nimport { helper } from "./helper";\nexport type R = AppRouter;\nexport const x = [ZCustomerSchema, slugify, Modal, helper];\n',
+    );
+    expect(messages.filter((message) => /restricted|localhub/.test(message))).toEqual([]);
+  });
+});
+
+describe("importedModule", () => {
+  it("reads a relative import under src/ as its @/ module, and leaves other imports as written", () => {
+    const from = path.join(root, "src/features/reviews/submit.ts");
+    expect(importedModule(from, "../../platform/db")).toBe("@/platform/db");
+    expect(importedModule(from, "../../platform/runtime/env.mjs")).toBe("@/platform/runtime/env");
+    expect(importedModule(from, "./components/index.ts")).toBe("@/features/reviews/components");
+    expect(importedModule(from, "@/lib/slug")).toBe("@/lib/slug");
+    expect(importedModule(from, "zod")).toBe("zod");
+    expect(importedModule(from, "../../../scripts/lib/page-cache.mjs")).toBe("../../../scripts/lib/page-cache.mjs");
+  });
 });
 
 /** The layer a file belongs to: src/<top>, or src/<top>/<sub> for folders that hold several layers. */
@@ -52,7 +81,7 @@ function sourceFiles(dir: string): string[] {
     const full = path.join(dir, name);
     if (name === "generated") return [];
     if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !name.endsWith(".test.ts") ? [full] : [];
+    return /\.(tsx?|mjs)$/.test(name) && !name.endsWith(".test.ts") ? [full] : [];
   });
 }
 
@@ -62,8 +91,10 @@ describe("folder graph", () => {
     for (const file of sourceFiles(path.join(root, "src"))) {
       const from = layerOf(file);
       const text = readFileSync(file, "utf8");
-      for (const match of text.matchAll(/^import (?!type )[^;]*?from "@\/([^"]+)"/gm)) {
-        const to = layerOf(path.join(root, "src", match[1]!));
+      for (const match of text.matchAll(/^import (?!type )[^;]*?from "([^"]+)"/gm)) {
+        const imported = importedModule(file, match[1]!);
+        if (!imported.startsWith("@/")) continue;
+        const to = layerOf(path.join(root, "src", imported.slice(2)));
         if (to === from || to === "generated") continue;
         if (!edges.has(from)) edges.set(from, new Set());
         edges.get(from)!.add(to);
