@@ -3,12 +3,13 @@ import "server-only";
 // its active tags by name, its newest active pinned unexpired offer, its hours for the open/closed
 // badge), the same shape as the search's
 // own statements; Prisma's nested reads cost several times as much for twelve cards.
-import { dbProvider, type Db } from "@/platform/db";
+import type { Db } from "@/platform/db";
+import { dialect } from "./dialect";
 import type { BusinessCardData, BusinessCardTag } from "./types";
 import { haversineKm } from "./distance";
 import { openStatusAt, type HoursRow } from "./open-status";
 import type { Coordinates } from "./schema";
-import { join, sql, type Sql } from "./sql";
+import { join, sql } from "./sql";
 
 type CardRow = Omit<BusinessCardData, "verified" | "tags" | "pinnedOffer" | "distanceKm" | "onlineBooking" | "sameDayService" | "thumbnailUrl" | "openStatus" | "position"> & {
   coverImageUrl: string | null;
@@ -27,27 +28,6 @@ type CardRow = Omit<BusinessCardData, "verified" | "tags" | "pinnedOffer" | "dis
   offerValidTo: Date | null;
 };
 
-/** The business's active tags by name, as one JSON array (each database's own aggregate). */
-function tagsJson(): Sql {
-  if (dbProvider === "postgresql") {
-    return sql`(SELECT COALESCE(json_agg(json_build_object('id', t."id", 'name', t."name", 'slug', t."slug", 'color', t."color") ORDER BY t."name"), '[]'::json)
-      FROM "BusinessTagAssignment" a JOIN "BusinessTag" t ON t."id" = a."tagId" WHERE a."businessId" = b."id" AND t."isActive" = TRUE)`;
-  }
-  return sql`(SELECT json_group_array(json_object('id', s."id", 'name', s."name", 'slug', s."slug", 'color', s."color")) FROM
-      (SELECT t."id", t."name", t."slug", t."color" FROM "BusinessTagAssignment" a JOIN "BusinessTag" t ON t."id" = a."tagId"
-        WHERE a."businessId" = b."id" AND t."isActive" = TRUE ORDER BY t."name") s)`;
-}
-
-/** The business's opening hours as one JSON array. */
-function hoursJson(): Sql {
-  if (dbProvider === "postgresql") {
-    return sql`(SELECT COALESCE(json_agg(json_build_object('dayOfWeek', h."dayOfWeek", 'openMinute', h."openMinute", 'closeMinute', h."closeMinute")), '[]'::json)
-      FROM "BusinessHours" h WHERE h."businessId" = b."id")`;
-  }
-  return sql`(SELECT json_group_array(json_object('dayOfWeek', h."dayOfWeek", 'openMinute', h."openMinute", 'closeMinute', h."closeMinute"))
-      FROM "BusinessHours" h WHERE h."businessId" = b."id")`;
-}
-
 /** A JSON array column: text on SQLite, already parsed on PostgreSQL. */
 const jsonArray = <T>(value: string | T[] | null): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : value) ?? [];
 
@@ -55,7 +35,7 @@ const jsonArray = <T>(value: string | T[] | null): T[] => (typeof value === "str
 const cardsStatement = (ids: readonly string[], now: Date) => sql`
   SELECT b."id", b."slug", b."citySlug", b."businessName", b."category", b."address", b."city", b."state", b."logoUrl", b."coverImageUrl", b."timeZone",
          b."averageRating", b."totalReviews", b."memberSince", b."verificationStatus", b."onlineBooking", b."sameDayService",
-         b."latitude", b."longitude", ${tagsJson()} AS "tags", ${hoursJson()} AS "hours",
+         b."latitude", b."longitude", ${dialect.cards.tagsJson} AS "tags", ${dialect.cards.hoursJson} AS "hours",
          o."id" AS "offerId", o."title" AS "offerTitle", o."validTo" AS "offerValidTo"
     FROM "BusinessProfile" b
     LEFT JOIN "BusinessOffer" o ON o."id" = (

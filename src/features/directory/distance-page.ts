@@ -7,10 +7,11 @@ import "server-only";
 // starts just past the key row's distance; a box that held enough rows but not within h is redrawn
 // exactly around the farthest of them; an empty or thin box grows 4x, or on PostgreSQL is redrawn
 // around the matches nearest the origin, read nearest first from the GiST index.
-import { dbProvider, type Db } from "@/platform/db";
+import type { Db } from "@/platform/db";
+import { dialect } from "./dialect";
 import { longitudeScale } from "./distance";
 import { DIRECTORY_PAGE_SIZE, type Coordinates } from "./schema";
-import { sql, type Sql } from "./sql";
+import type { Sql } from "./sql";
 import type { Seek } from "./seek";
 
 /** The first box's half-width in degrees of latitude (about 1 km) without a key, and how much a thin box grows. */
@@ -24,19 +25,8 @@ const AROUND = 1 + 1e-6;
 
 /** Business `b` lies in the box of this half-width (degrees of latitude) around `point`. */
 export function inBox(point: Coordinates, halfWidth: number): Sql {
-  const { latitude, longitude } = point;
-  const lngHalfWidth = halfWidth / Math.max(longitudeScale(point), 1e-6);
-  if (dbProvider === "postgresql") {
-    return sql`point(b."longitude", b."latitude") <@ box(point(${longitude - lngHalfWidth}::float8, ${latitude - halfWidth}::float8), point(${longitude + lngHalfWidth}::float8, ${latitude + halfWidth}::float8))`;
-  }
-  return sql`b."latitude" BETWEEN ${latitude - halfWidth} AND ${latitude + halfWidth} AND b."longitude" BETWEEN ${longitude - lngHalfWidth} AND ${longitude + lngHalfWidth}`;
+  return dialect.distance.inBox(point, halfWidth, halfWidth / Math.max(longitudeScale(point), 1e-6));
 }
-
-/**
- * PostgreSQL's nearest-first order on the GiST index: plain degrees, where the sort scales longitude
- * by cos(latitude), so it finds matches near the origin but does not give their order.
- */
-export const nearestFirst = ({ latitude, longitude }: Coordinates): Sql => sql`point(b."longitude", b."latitude") <-> point(${longitude}::float8, ${latitude}::float8)`;
 
 export type DistanceStatements = {
   pageInBox: ((halfWidth: number) => Sql) | null;

@@ -6,13 +6,10 @@ import "server-only";
 // parts together are exactly what the term matches (termsMatch in text-match.ts), which lets the
 // page be read from each part's best rows (relevance-page.ts).
 import { Prisma } from "@/generated/sqlite/client";
-import { dbProvider } from "@/platform/db";
+import { dialect } from "./dialect";
 import type { SearchTerm } from "./search-terms";
 import { categoryTextIs, categoryTextsWith, columnsHave, idList, isPrefixSearch, isShort, nameStartsWith, onlyNamePrefix, withTag } from "./text-match";
 import { join, or, sql, type Sql } from "./sql";
-
-/** A tag part is read in review order on SQLite when at least this many businesses carry its tags. */
-const WALK_TAG_FROM_USAGE = 1000;
 
 /**
  * A part of the score: businesses `b` meeting the condition get the weight; `term` is its term's
@@ -37,9 +34,9 @@ export function scoreParts(terms: readonly SearchTerm[]): ScorePart[] {
     const named = term.namedCategoryIds.length ? [part(16, sql`b."categoryId" IN (${idList(term.namedCategoryIds)})`)] : [];
     // Scoring a row probes its own assignments; reading the part starts from the tag's.
     const tagCheck = () => sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" IN (${idList(term.tagIds)}))`;
-    // On SQLite a tag many businesses carry is read in review order, probing each business (a part
-    // needs its first rows only): from the tag's side its 8,000 businesses were each fetched and sorted.
-    const tagRead = () => (dbProvider === "sqlite" && term.tagUsage >= WALK_TAG_FROM_USAGE ? tagCheck() : sql`b."id" IN (${withTag(term.tagIds)})`);
+    // A tag many businesses carry may be read in review order, probing each business (a part needs
+    // its first rows only; the dialect says from how many, on SQLite).
+    const tagRead = () => (term.tagUsage >= dialect.search.walkTagFromUsage ? tagCheck() : sql`b."id" IN (${withTag(term.tagIds)})`);
     const tags = term.tagIds.length ? [{ ...part(2, tagRead()), check: tagCheck() }] : [];
     if (!prefix) {
       return [

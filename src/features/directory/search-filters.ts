@@ -1,7 +1,8 @@
 import "server-only";
 // The WHERE clause of a directory search, built from the validated query. Slugs (category, tags)
 // are resolved to ids first with small indexed reads, so the main query only compares ids.
-import { dbProvider, type Db } from "@/platform/db";
+import type { Db } from "@/platform/db";
+import { dialect } from "./dialect";
 import { openNowCondition } from "./open-now";
 import { storedCount } from "./stored-count";
 import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from "./schema";
@@ -116,7 +117,7 @@ export async function searchConditions(
   const text = { terms, termConditions };
   // SQLite would read the copied filters' own indexes (all their matches, probed, then sorted); the
   // unary + keeps it on the sort order's index. PostgreSQL's planner chooses well by itself.
-  const inSortOrder = copied.map((filter) => filter(dbProvider === "sqlite" ? "+b" : "b"));
+  const inSortOrder = copied.map((filter) => filter(dialect.search.sortOrderAlias));
   if (!features.has("open-now")) {
     // No text, tag, rating, feature, ZIP code or radius: the counts table knows the exact total.
     const anywhere = area.kind === "place" ? location?.kind !== "zip" : area.condition === null;
@@ -125,7 +126,7 @@ export async function searchConditions(
     const probingTags = tagIds.length > 0 && !terms.length;
     // Text found only by the start of names ('a'): SQLite read every name in the range and sorted
     // them (4,600 rows fetched for 'a'); when many match, walking the sort order finds the page sooner.
-    const namesOnly = dbProvider === "sqlite" && isPrefixSearch(terms) && terms.every(onlyNamePrefix);
+    const namesOnly = dialect.search.namePrefixInSortOrder && isPrefixSearch(terms) && terms.every(onlyNamePrefix);
     return {
       where: and(parts),
       filters: and(filtersOnly),

@@ -2,7 +2,8 @@ import "server-only";
 // The directory search: filters, sorts and pages active businesses on the server. The matching
 // ids and the total come from two raw queries that the indexes serve (see docs/ARCHITECTURE.md,
 // "Directory search"); the twelve cards of the page are then read with Prisma.
-import { dbProvider, type Db } from "@/platform/db";
+import type { Db } from "@/platform/db";
+import { dialect } from "./dialect";
 import { AppError } from "@/platform/errors";
 import type { BusinessCardData } from "./types";
 import { loadBusinessCards } from "./cards";
@@ -14,7 +15,7 @@ import type { SearchTerm } from "./search-terms";
 import { relevanceScore, scoreParts } from "./relevance";
 import { relevancePage, type RelevanceParts } from "./relevance-page";
 import { partsIndexed } from "./text-match";
-import { distancePage, inBox, nearestFirst } from "./distance-page";
+import { distancePage, inBox } from "./distance-page";
 import { encodeSeekKey, decodeSeekKey } from "./seek-key";
 import { ascending, descending, ID_COLUMN, indexedDescending, orderSql, seekArms, seekCondition, type OrderColumn, type Seek } from "./seek";
 import {
@@ -192,10 +193,10 @@ export async function directorySearchStatements(db: Db, query: DirectorySearchQu
      * thin box leaves it unknown (the origin is far from every match).
      */
     nearestBound:
-      distance && dbProvider === "postgresql"
+      distance && dialect.distance.nearestFirst
         ? sql`SELECT MAX(n.d) AS d, COUNT(*) AS n FROM (SELECT ${squaredDistance(distance)} AS d FROM "BusinessProfile" b
             WHERE ${seeking(conditions.where)} AND b."latitude" IS NOT NULL AND b."longitude" IS NOT NULL
-            ORDER BY ${nearestFirst(distance.point)} LIMIT ${rowsBeforeProof}) n`
+            ORDER BY ${dialect.distance.nearestFirst(distance.point)} LIMIT ${rowsBeforeProof}) n`
         : null,
     rowsBeforeProof,
     /** The key row's squared distance, which sizes the first box of a page read from a key. */

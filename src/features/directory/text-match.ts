@@ -8,28 +8,17 @@ import "server-only";
 // (migration `directory_search_category_text`). Trigrams need 3 letters or digits: a shorter form is
 // checked on the rows another term found, and text with no longer term at all becomes a search for
 // names starting with it (on the name-prefix index), so no text from a search box scans every business.
-import { dbProvider, type Db } from "@/platform/db";
-import { afterPrefix, containsPattern } from "@/platform/db-text";
+import type { Db } from "@/platform/db";
 import { Prisma } from "@/generated/sqlite/client";
+import { dialect } from "./dialect";
 import type { SearchTerm } from "./search-terms";
 import { join, or, sql, type Sql } from "./sql";
+import { ALL_COLUMNS, isShort, type TextColumn, type TextHits } from "./text-columns";
+
+export { ALL_COLUMNS, isShort, type TextColumn, type TextHits } from "./text-columns";
 
 const raw = Prisma.raw;
 
-/** The columns in the text indexes (the category text is matched by its values: categoryTextIs). */
-export type TextColumn = "businessName" | "address";
-export const ALL_COLUMNS: readonly TextColumn[] = ["businessName", "address"];
-const TRIGRAM = 3;
-
-/** An FTS5 query for any of the forms (each a phrase: a substring, with the trigram tokenizer) in `columns`. */
-export const ftsQuery = (forms: readonly string[], columns: readonly TextColumn[]) =>
-  `{${columns.join(" ")}} : (${forms.map((form) => `"${form.replace(/"/g, '""')}"`).join(" OR ")})`;
-
-const like = (column: Sql, form: string) => sql`${column} LIKE ${containsPattern(form)} ESCAPE '\\'`;
-const columnOf = (alias: string, column: TextColumn) => raw(`${alias}."${column}"`);
-const folded = (alias: string, column: TextColumn) => raw(`localhub_fold(${alias}."${column}")`);
-/** A form the trigram indexes cannot serve: under 3 letters or digits (wildcards and punctuation do not count). */
-export const isShort = (form: string) => (form.match(/[\p{L}\p{N}]/gu)?.length ?? 0) < TRIGRAM;
 /** Every form of the term can be looked up in the text index. */
 const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form));
 /**
@@ -41,85 +30,25 @@ export const isPrefixSearch = (terms: readonly SearchTerm[]) => terms.length > 0
 /** Every score part (relevance.ts) is an index read: no term is checked with "contains" on the rows another term found. */
 export const partsIndexed = (terms: readonly SearchTerm[]) => isPrefixSearch(terms) || terms.every(indexable);
 
-/**
- * Business `alias`'s name starts with the folded form: a range of the name-prefix index on both
- * databases. On PostgreSQL the range is written with the index's own operators (`~>=~`, `~<~`, byte
- * order, as text_pattern_ops sorts), which the trigram index cannot serve: with LIKE 'a%' the
- * planner took the trigram index (every word starting with 'a', then a recheck of each row).
- */
-export function nameStartsWith(form: string, alias: string): Sql {
-  if (dbProvider === "postgresql") {
-    const name = folded(alias, "businessName");
-    return sql`(${name} ~>=~ ${form} AND ${name} ~<~ ${afterPrefix(form)})`;
-  }
-  const name = columnOf(alias, "businessName");
-  return sql`(${name} >= ${form} COLLATE NOCASE AND ${name} < ${afterPrefix(form)} COLLATE NOCASE)`;
-}
+/** Business `alias`'s name starts with the folded form: a range of the name-prefix index on both databases (the dialect's). */
+export const nameStartsWith = (form: string, alias: string): Sql => dialect.text.nameStartsWith(form, alias);
 
-/**
- * SQLite: the FTS matches of a term's forms, read once per search (readTextHits) and keyed by their
- * FTS query for one column: the rowids of the businesses (the FTS row's rowid is its business's,
- * migration `directory_search_indexes`). A statement then lists them instead of asking the FTS table
- * again: a search used to read the same matches in its count, in each score part and in the score
- * (for 'dentist' in Houston, six statewide reads of 1,230 dental matches).
- */
-export type TextHits = ReadonlyMap<string, readonly number[]>;
 /** A column's matches are listed up to this many; more are asked of the FTS table in each statement. */
 const LISTED_HITS_AT_MOST = 5000;
 
 /**
- * The terms with their FTS matches per column (at most `atMost` listed per column), in one statement
- * (SQLite; PostgreSQL's trigram indexes are asked in each statement).
+ * The terms with their text index matches per column (at most `atMost` listed per column), in one
+ * statement (SQLite, TextHits; PostgreSQL's trigram indexes are asked in each statement).
  */
-export async function readTextHits(db: Db, terms: readonly SearchTerm[], atMost = LISTED_HITS_AT_MOST): Promise<SearchTerm[]> {
-  if (dbProvider !== "sqlite") return [...terms];
-  const queries = [...new Set(terms.flatMap((term) => {
-    const long = term.forms.filter((form) => !isShort(form));
-    return long.length ? ALL_COLUMNS.map((column) => ftsQuery(long, [column])) : [];
-  }))];
-  if (!queries.length) return [...terms];
-  const reads = queries.map(
-    (query, index) => sql`SELECT * FROM (SELECT ${raw(String(index))} AS q, s.rowid AS r FROM "BusinessSearch" s WHERE "BusinessSearch" MATCH ${query} LIMIT ${atMost + 1})`,
-  );
-  const rows = await db.$queryRaw<Array<{ q: number | bigint; r: number | bigint }>>(join(reads, " UNION ALL "));
-  const found = queries.map((): number[] => []);
-  for (const row of rows) found[Number(row.q)]!.push(Number(row.r));
-  const hits: TextHits = new Map(queries.flatMap((query, index) => (found[index]!.length <= atMost ? [[query, found[index]!] as const] : [])));
-  return terms.map((term) => ({ ...term, textHits: hits }));
-}
-
-/** The rowids listed for the long forms in every one of the columns (in rowid order), or null when a column's are not. */
-function listedHits(long: readonly string[], columns: readonly TextColumn[], hits: TextHits | undefined): number[] | null {
-  const listed = new Set<number>();
-  for (const column of columns) {
-    const rowids = hits?.get(ftsQuery(long, [column]));
-    if (!rowids) return null;
-    for (const rowid of rowids) listed.add(rowid);
-  }
-  return [...listed].sort((a, b) => a - b);
-}
-
-/** SQLite's FTS condition on business `alias` for the long forms in the columns: its listed matches (`hits`) or an FTS read. */
-function ftsCondition(long: readonly string[], columns: readonly TextColumn[], alias: string, hits: TextHits | undefined): Sql {
-  const listed = listedHits(long, columns, hits);
-  const rowid = raw(`${alias}.rowid`);
-  if (listed) return sql`${rowid} IN (SELECT value FROM json_each(${JSON.stringify(listed)}))`;
-  // By rowid: each match is one table seek, where the id took a seek of an id index and then one
-  // of the table (suggestions for 'gar' scored 2,600 name matches: 16 ms by id, 3 ms by rowid).
-  return sql`${rowid} IN (SELECT s.rowid FROM "BusinessSearch" s WHERE "BusinessSearch" MATCH ${ftsQuery(long, columns)})`;
-}
+export const readTextHits = (db: Db, terms: readonly SearchTerm[], atMost = LISTED_HITS_AT_MOST): Promise<SearchTerm[]> => dialect.text.readTextHits(db, terms, atMost);
 
 /**
  * Business `alias` has one of the folded forms in one of the columns. On SQLite forms under three
  * characters use LIKE on the column (which ignores ASCII case only), and the others the FTS table
  * or their matches read before (`hits`, readTextHits).
  */
-export function columnsHave(forms: readonly string[], columns: readonly TextColumn[] = ALL_COLUMNS, alias = "b", hits?: TextHits): Sql {
-  if (dbProvider === "postgresql") return or(forms.flatMap((form) => columns.map((column) => like(folded(alias, column), form))));
-  const long = forms.filter((form) => !isShort(form));
-  const short = forms.filter(isShort).flatMap((form) => columns.map((column) => like(columnOf(alias, column), form)));
-  return or(long.length ? [ftsCondition(long, columns, alias, hits), ...short] : short);
-}
+export const columnsHave = (forms: readonly string[], columns: readonly TextColumn[] = ALL_COLUMNS, alias = "b", hits?: TextHits): Sql =>
+  dialect.text.columnsHave(forms, columns, alias, hits);
 
 /**
  * The ids of businesses `b` meeting the condition, a statement for `IN (...)` (its `b` hides the
@@ -138,10 +67,7 @@ const idsWhere = (condition: Sql, filters: Sql | null) =>
  * remain ('dentist' in Houston: 1,230 dental matches in Texas, 32 in Houston).
  */
 function idsWithText(forms: readonly string[], filters: Sql | null, hits: TextHits | undefined): Sql {
-  if (dbProvider === "sqlite" && !listedHits(forms, ALL_COLUMNS, hits)) {
-    return sql`SELECT s."businessId" FROM "BusinessSearch" s WHERE "BusinessSearch" MATCH ${ftsQuery(forms, ALL_COLUMNS)}`;
-  }
-  return idsWhere(columnsHave(forms, ALL_COLUMNS, "b", hits), filters);
+  return dialect.text.idsFromTextIndex(forms, hits) ?? idsWhere(columnsHave(forms, ALL_COLUMNS, "b", hits), filters);
 }
 
 /** The stored category texts that contain one of the term's forms (folded), from the term's lookup. */

@@ -6,7 +6,8 @@ import "server-only";
 // cards' reads) run side by side on several connections; another client or another limit gets
 // SET LOCAL statement_timeout inside a transaction of its own (one connection, one statement at a time).
 // SQLite has no statement timeout; its connection waits at most 5 s for a lock (platform/db.ts).
-import { db as appDb, dbProvider, limitedReadsDb, type Db } from "@/platform/db";
+import { db as appDb, limitedReadsDb, type Db } from "@/platform/db";
+import { dialect } from "./dialect";
 import { env } from "@/platform/env";
 import { AppError } from "@/platform/errors";
 import { DIRECTORY_LOAD_ERROR_MESSAGE } from "./schema";
@@ -21,7 +22,7 @@ function isStatementTimeout(error: unknown): boolean {
 
 /** Runs the directory's read with each statement limited to `limitMs` on PostgreSQL; a timeout becomes SERVICE_UNAVAILABLE. */
 export async function withTimeLimit<T>(db: Db, read: (db: Db) => Promise<T>, limitMs = DIRECTORY_STATEMENT_TIMEOUT_MS): Promise<T> {
-  if (dbProvider !== "postgresql") return read(db);
+  if (!dialect.statementTimeouts) return read(db);
   const pooled = db === appDb && limitMs === DIRECTORY_STATEMENT_TIMEOUT_MS ? limitedReadsDb() : null;
   try {
     if (pooled) return await read(pooled);
