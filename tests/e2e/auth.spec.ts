@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
 import { actAsNewVisitor, demoAccount, linkFromOutbox, outboxEmails, signInAs, signInThroughForm, signUpThroughEmail, uniqueEmail } from "./support";
 
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));
@@ -17,9 +18,11 @@ test.describe("accounts", () => {
     const answer = page.getByRole("tabpanel").getByRole("status");
     await expect(answer).toHaveText(`Check your email: we sent a link to ${email}. Open it within 24 hours to finish creating your account.`);
     await expect(answer.locator("..")).toBeFocused();
+    await expectNoSeriousViolations(page);
 
     await page.goto(linkFromOutbox(email, "finish_sign_up"));
     await expect(page.getByText(`Create your LocalHub account for ${email}.`)).toBeVisible();
+    await expectNoSeriousViolations(page);
     await page.getByRole("button", { name: "Create my account" }).click();
     await expect(page).toHaveURL("/");
     const menu = page.getByRole("button", { name: "Erin Example" });
