@@ -1,8 +1,9 @@
 // The benchmark's cases: each runs the real code path (searchDirectory or a suggestion function).
 import type { Db } from "@/platform/db";
-import { cappedByReads, sortsWholeByDistance, searchDirectory, directorySearchStatements, plannedSearch, type Statements } from "@/features/directory/search";
-import { distancePage } from "@/features/directory/distance-page";
-import { DIRECTORY_PAGE_SIZE, MAX_OFFSET_PAGE, SUGGESTION_LIMIT, directorySearchInput, type DirectorySearchInput, type PageLink } from "@/features/directory/schema";
+import { searchDirectory, plannedSearch, prepareSearch } from "@/features/directory/search";
+import { pageOnceCounted } from "@/features/directory/search/plan";
+import { COUNT_STRATEGIES, PAGE_STRATEGIES } from "@/features/directory/search/run";
+import { MAX_OFFSET_PAGE, SUGGESTION_LIMIT, directorySearchInput, type DirectorySearchInput, type PageLink } from "@/features/directory/schema";
 import { searchTerms, searchVocabulary } from "@/features/directory/search-terms";
 import { businessSuggestionStatement, suggestionRelevance, suggestions } from "@/features/directory/suggestions";
 import { partsStatement, relevancePage, rowsPerPart } from "@/features/directory/relevance-page";
@@ -31,15 +32,24 @@ export type BenchCase = {
   statements: (db: Db) => Promise<Array<{ label: string; sql: Prisma.Sql }>>;
 };
 
-/** The count's statements as the search runs them: the reads of matches only, then the count of every match unless one reached the cap. */
-async function countStatements(db: Db, statements: Statements): Promise<Array<{ label: string; sql: Prisma.Sql }>> {
-  if (!statements.capProof) return [{ label: "count", sql: statements.count }];
-  const capped = (await cappedByReads(db, statements)) !== null;
-  return [
-    { label: capped ? "count: a read of matches only reached the cap" : "count: reads of matches only, short of the cap", sql: statements.capProof },
-    ...(capped ? [] : [{ label: "count", sql: statements.count }]),
-  ];
+/** A client that notes each raw statement it runs (`take` hands them over and forgets them). */
+function recording(db: Db) {
+  const statements: Prisma.Sql[] = [];
+  const client = new Proxy(db, {
+    get: (target, property) =>
+      property === "$queryRaw"
+        ? (statement: Prisma.Sql) => {
+            statements.push(statement);
+            return target.$queryRaw(statement);
+          }
+        : Reflect.get(target, property),
+  });
+  return { client, take: () => statements.splice(0) };
 }
+
+/** Statements labelled with the strategy that ran them, numbered when it ran several. */
+const labelled = (strategy: string, statements: Prisma.Sql[]) =>
+  statements.map((sql, index) => ({ label: statements.length > 1 ? `${strategy} (${index + 1} of ${statements.length})` : strategy, sql }));
 
 function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, setup?: BenchCase["setup"]): BenchCase {
   let query = directorySearchInput.parse(input);
@@ -52,31 +62,18 @@ function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, 
     },
     run: (db) => searchDirectory(db, query, now),
     statements: async (db) => {
-      // The plan that answered: the place's own, or the widened one when the place had no match.
-      const { plan } = await plannedSearch(db, query, now);
-      const { statements } = await directorySearchStatements(db, query, now, plan);
-      if (!statements) return [];
-      let page = statements.page;
-      let total: number | null = null;
-      if (statements.countFirst) {
-        // The page statement searchDirectory picks for this total.
-        const [row] = await db.$queryRaw<Array<{ total: bigint | number }>>(statements.count);
-        total = (await cappedByReads(db, statements)) ?? Number(row?.total ?? 0);
-        page = statements.pageFor(total);
-      }
-      if (statements.pageInBox && !(total !== null && sortsWholeByDistance(statements, total))) {
-        // The box that answered (or the full sort).
-        const { statement, boxes } = await distancePage(db, statements);
-        return [...(await countStatements(db, statements)), { label: `page, box ${boxes}`, sql: statement }];
-      }
-      if (statements.relevance) {
-        // Read by the score's parts; the full sort only answers when their rows do not prove the page.
-        const rows = rowsPerPart(statements.offset + DIRECTORY_PAGE_SIZE);
-        const proved = await relevancePage(db, statements.relevance, statements.offset);
-        const byParts = rows ? [{ label: `page by score parts (${proved ? "proved" : "not proved: full sort follows"})`, sql: partsStatement(statements.relevance, rows) }] : [];
-        return [...(await countStatements(db, statements)), ...byParts, ...(proved ? [] : [{ label: "page", sql: page }])];
-      }
-      return [...(await countStatements(db, statements)), { label: "page", sql: page }];
+      // The area plan that answered (the place's own, or the widened one when the place had no
+      // match), then the statements of the count and page strategies its search plan names.
+      const { plan: area } = await plannedSearch(db, query, now);
+      const { search } = await prepareSearch(db, query, now, area);
+      if (!search) return [];
+      const { client, take } = recording(db);
+      const counted = await COUNT_STRATEGIES[search.plan.count](client, search);
+      const counts = labelled(`count: ${search.plan.count}`, take());
+      if (search.plan.page === "after-count" && !counted) return counts;
+      const page = pageOnceCounted(search.planInput, search.plan, counted);
+      await PAGE_STRATEGIES[page](client, search);
+      return [...counts, ...labelled(`page: ${page}`, take())];
     },
   };
 }

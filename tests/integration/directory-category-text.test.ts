@@ -4,7 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { createBusiness, uniqueWord } from "../helpers/business-factories";
 import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
-import { directorySearchStatements, searchDirectory } from "@/features/directory/search";
+import { prepareSearch, searchDirectory } from "@/features/directory/search";
+import { cappedCount } from "@/features/directory/search/count-capped";
+import { orderedPage } from "@/features/directory/search/page-ordered";
 import { db } from "@/platform/db";
 import { explain } from "../helpers/explain";
 
@@ -30,8 +32,8 @@ describe("the category text", () => {
   it("is read through its own index, never through the text index", async () => {
     const word = uniqueWord();
     await createBusiness({ name: "Text index check", category: `${word} Services` });
-    const { statements } = await directorySearchStatements(db, directorySearchInput.parse({ search: word }), NOW);
-    for (const statement of [statements!.count, statements!.page]) {
+    const { search } = await prepareSearch(db, directorySearchInput.parse({ search: word }), NOW);
+    for (const statement of [cappedCount(search!), orderedPage(search!, search!.conditions.where)]) {
       expect(statement.sql).not.toMatch(/localhub_fold\(\w+\."category"\)/);
       expect(statement.values.filter((value) => /\{[^}]*category/.test(String(value)))).toEqual([]);
       expect(statement.values).toContain(`${word} Services`);

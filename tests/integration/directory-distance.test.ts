@@ -1,8 +1,9 @@
 // The distance sort's bounding box: pages read from a box around the origin must equal the full sort.
 import { describe, expect, it } from "vitest";
 import { db, dbProvider } from "@/platform/db";
-import { directorySearchStatements, searchDirectory } from "@/features/directory/search";
-import { distancePage, DISTANCE_BOX_START } from "@/features/directory/distance-page";
+import { prepareSearch, searchDirectory } from "@/features/directory/search";
+import { distanceBoxes, DISTANCE_BOX_START } from "@/features/directory/search/page-distance-boxes";
+import { orderedPage } from "@/features/directory/search/page-ordered";
 import { directorySearchInput } from "@/features/directory/schema";
 import { createBusiness, uniqueWord } from "../helpers/business-factories";
 
@@ -12,10 +13,10 @@ const AUSTIN = { latitude: 30.2672, longitude: -97.7431 };
 /** The page through the box, the same page from the full sort, and how many boxes were tried. */
 async function compare(word: string, near: { latitude: number; longitude: number }, page: number) {
   const query = directorySearchInput.parse({ search: word, sort: "distance", near, page });
-  const { statements } = await directorySearchStatements(db, query, NOW);
-  const box = await distancePage(db, statements!);
+  const { search } = await prepareSearch(db, query, NOW);
+  const box = await distanceBoxes(db, search!);
   // The box gives the rows it proves (the page's, and the next page's up to 24); the full sort reads 24.
-  const full = (await db.$queryRaw<Array<{ id: string }>>(statements!.page)).map((row) => row.id).slice(0, box.ids.length);
+  const full = (await db.$queryRaw<Array<{ id: string }>>(orderedPage(search!, search!.conditions.where))).map((row) => row.id).slice(0, box.ids.length);
   const names = (await searchDirectory(db, query, NOW)).items.map((card) => card.businessName);
   return { ids: box.ids, full, boxes: box.boxes, names };
 }

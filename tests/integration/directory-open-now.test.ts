@@ -1,7 +1,10 @@
 // Open now: hours in each business's own time zone, past-midnight hours, at a fixed instant.
 import { describe, expect, it } from "vitest";
 import { db, dbProvider, type Db } from "@/platform/db";
-import { directorySearchStatements, resolveLocationOrThrow, searchDirectory } from "@/features/directory/search";
+import { prepareSearch, resolveLocationOrThrow, searchDirectory } from "@/features/directory/search";
+import { cappedCount } from "@/features/directory/search/count-capped";
+import { openHoursCount } from "@/features/directory/search/count-open-hours";
+import { orderedPage } from "@/features/directory/search/page-ordered";
 import { searchConditions } from "@/features/directory/search-filters";
 import { sql } from "@/features/directory/sql";
 import type { Prisma } from "@/generated/sqlite/client";
@@ -98,10 +101,12 @@ const openQuery = (input: DirectorySearchInput) => directorySearchInput.parse({ 
 
 /** The total as searchDirectory counts it, and as probing each business's hours counts it. */
 async function bothCounts(tx: Db, query: ReturnType<typeof openQuery>, now: Date) {
-  const { statements } = await directorySearchStatements(tx, query, now);
+  const { search } = await prepareSearch(tx, query, now);
+  // The count as the search runs it: from the open hours when only filters they copy narrow it.
+  const counted = search!.plan.count === "open-hours" ? openHoursCount(search!) : cappedCount(search!);
   const count = async (statement: Prisma.Sql) => Number((await tx.$queryRaw<Array<{ total: bigint | number }>>(statement))[0]?.total);
   const conditions = await searchConditions(tx, query, resolveLocationOrThrow(query.location), now);
-  return { indexed: await count(statements!.count), probed: await count(sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions!.where}`) };
+  return { indexed: await count(counted), probed: await count(sql`SELECT COUNT(*) AS total FROM "BusinessProfile" b WHERE ${conditions!.where}`) };
 }
 
 describe("open now: counting", () => {
@@ -226,10 +231,12 @@ describe("open now: counting", () => {
     await db.$transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       for (const page of [1, 3]) {
-        const { statements } = await directorySearchStatements(tx, query(page), TUESDAY_0930_CHICAGO);
-        // pageFor(0) reads from the open hours, pageFor(1_000_000) probes in sort order.
-        expect(statements!.pageFor(0)).not.toEqual(statements!.pageFor(1_000_000));
-        expect(await names(tx, statements!.pageFor(0))).toEqual(await names(tx, statements!.pageFor(1_000_000)));
+        const { search } = await prepareSearch(tx, query(page), TUESDAY_0930_CHICAGO);
+        // `from-matches` reads from the open hours, `probe-in-order` probes in sort order.
+        const fromMatches = orderedPage(search!, search!.conditions.byMatches!.few);
+        const probing = orderedPage(search!, search!.conditions.byMatches!.many);
+        expect(fromMatches).not.toEqual(probing);
+        expect(await names(tx, fromMatches)).toEqual(await names(tx, probing));
       }
     }, consistentRead);
   });

@@ -6,7 +6,9 @@ import { apiServerForThisFile, outcome, type ApiClient } from "../helpers/http";
 import { randomInt } from "node:crypto";
 import { createBusiness, uniqueWord } from "../helpers/business-factories";
 import { directorySearchInput, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, type DirectorySearchInput } from "@/features/directory/schema";
-import { directorySearchStatements } from "@/features/directory/search";
+import { prepareSearch } from "@/features/directory/search";
+import { cappedCount } from "@/features/directory/search/count-capped";
+import { orderedPage } from "@/features/directory/search/page-ordered";
 import { DIRECTORY_STATEMENT_TIMEOUT_MS, withTimeLimit } from "@/features/directory/time-limit";
 import { AppError } from "@/platform/errors";
 import { db, dbProvider } from "@/platform/db";
@@ -25,7 +27,11 @@ beforeAll(async () => {
 });
 
 const names = async (input: DirectorySearchInput) => (await api.directory.search.query({ location: city, ...input })).items.map((card) => card.businessName).sort();
-const statementsOf = async (search: string) => (await directorySearchStatements(db, directorySearchInput.parse({ search, location: city }), new Date())).statements!;
+/** The search's count of every match and its page statement. */
+const statementsOf = async (text: string) => {
+  const { search } = await prepareSearch(db, directorySearchInput.parse({ search: text, location: city }), new Date());
+  return { count: cappedCount(search!), page: orderedPage(search!, search!.conditions.where) };
+};
 
 describe("text the indexes cannot serve", () => {
   it("ignores text of wildcards and punctuation only, like no text", async () => {

@@ -7,13 +7,14 @@ import type { Db } from "@/platform/db";
 import { MILES_PER_DEGREE, longitudeScale } from "./distance";
 import type { DirectorySearchQuery, ResolvedLocation } from "./schema";
 import { searchConditions } from "./search-filters";
-import type { Origin, SearchPlan } from "./search";
+import type { Origin } from "./search/order";
+import type { AreaPlan } from "./search/prepare";
 import { or, sql, type Sql } from "./sql";
 
 /** The radii (miles) tried, smallest first, when the chosen place has no match. */
 export const NEARBY_RADII_MILES = [5, 10, 20, 40, 80, 160, 320, 640, 1280] as const;
 
-export type PlannedSearch = SearchPlan & { nearby: { radiusMiles: number } | null };
+export type PlannedSearch = AreaPlan & { nearby: { radiusMiles: number } | null };
 
 const PLACE_ONLY_PLAN: PlannedSearch = { area: { kind: "place" }, order: "sort", nearby: null };
 
