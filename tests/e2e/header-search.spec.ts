@@ -37,7 +37,8 @@ test.describe("header search", () => {
 
     // One character: only 'Search for ...', no businesses.
     await input.fill(business.businessName.charAt(0));
-    await page.waitForTimeout(600);
+    // Settled: the pause is over and nothing is loading, so the list will not change by itself.
+    await expect(suggestions).toHaveAttribute("aria-busy", "false");
     await expect(suggestions.getByRole("option")).toHaveText([`Search for “${business.businessName.charAt(0)}”`]);
 
     const prefix = commonPrefix();
@@ -72,13 +73,15 @@ test.describe("header search", () => {
     const input = page.getByTestId("header-search");
     await input.fill("   ");
     await input.press("Enter");
-    await page.waitForTimeout(500);
     await expect(page).toHaveURL("/");
 
     await input.fill("  bakery ");
     await input.press("Enter");
     await expect(page).toHaveURL("/directory?search=bakery");
     await expect(page.getByTestId("directory-search")).toHaveValue("bakery");
+    // The blank Enter went nowhere: the page before the search is the home page itself.
+    await page.goBack();
+    await expect(page).toHaveURL("/");
   });
 
   test("the mobile menu's Search button stays disabled while the text is blank", async ({ page }) => {

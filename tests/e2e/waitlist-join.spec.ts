@@ -37,13 +37,16 @@ test("a business owner joins through the dialog, sees every message, and Close r
   await dialog.getByPlaceholder("Search challenges...").fill("cash flow");
   await dialog.getByRole("option", { name: /Cash flow and rising costs/ }).click();
 
-  // Hold the request briefly so the submitting state can be seen.
+  // Hold the request until the submitting state has been seen, then let it through.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/trpc/waitlist.join**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await held;
     await route.continue();
   });
   await dialog.getByRole("button", { name: "Reserve My Spot" }).click();
   await expect(dialog.getByRole("button", { name: "Joining..." })).toBeDisabled();
+  release();
 
   await expect(toast(page, "Welcome to the directory!")).toContainText("We'll be in touch soon with early access details.");
   await expect(dialog.getByRole("heading", { name: "You're in the directory!" })).toBeVisible();

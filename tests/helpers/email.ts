@@ -72,7 +72,9 @@ export async function closedSmtpUrl(): Promise<string> {
 /** A server that accepts connections and never says a word (an SMTP server that hangs). */
 export async function startHangingServer() {
   const sockets = new Set<import("node:net").Socket>();
+  let accepted = 0;
   const server = createServer((socket) => {
+    accepted += 1;
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
@@ -84,7 +86,9 @@ export async function startHangingServer() {
       for (const socket of sockets) socket.destroy();
       server.close(() => resolve());
     });
-  return { url: `smtp://127.0.0.1:${port}`, port, close };
+  /** How many connections it has accepted so far. */
+  const connections = () => accepted;
+  return { url: `smtp://127.0.0.1:${port}`, port, close, connections };
 }
 
 /** The token of the newest sign-up link emailed to an address (what its owner would open). */

@@ -102,7 +102,7 @@ describe("the delivery worker", () => {
     }
   });
 
-  it("answers a waitlist join in under a second while SMTP hangs, and delivers its confirmation email when the server is back", async () => {
+  it("answers a waitlist join without waiting on a hanging SMTP server, and delivers its confirmation email when the server is back", async () => {
     await ensureCities();
     const pair = await createCategoryPair();
     const api = await startApiServer();
@@ -110,10 +110,10 @@ describe("the delivery worker", () => {
     try {
       const input = joinInput(pair, { ownerName: "Hana Kim" });
       const visitor = apiClient(api.url);
-      await visitor.waitlist.topCategories.query(); // a warm server, so the timing is the join's own
-      const started = performance.now();
+      // The join only queues its email: it is answered before anything talks to the mail server.
       await visitor.waitlist.join.mutate(input);
-      expect(performance.now() - started).toBeLessThan(1000);
+      expect(hanging.connections()).toBe(0);
+      expect(await db.emailMessage.findFirstOrThrow({ where: { toAddress: input.email } })).toMatchObject({ status: "outbox", attempts: 0 });
 
       const mailer = createSmtpMailer(hanging.url, FROM, FAST);
       const now = Date.now();

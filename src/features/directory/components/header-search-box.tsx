@@ -118,6 +118,9 @@ function SearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initia
         {query && (
           <ComboboxOptions
             modal={false}
+            // Busy while the typed text waits out the pause or its suggestions load: assistive
+            // technology (and a test) can tell a settled list from one about to change.
+            aria-busy={query !== debounced || suggestions.isFetching}
             data-testid={`${id}-suggestions`}
             className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
           >
