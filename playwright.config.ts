@@ -32,8 +32,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    // Each demo role signs in once; the tests start from the saved state (tests/e2e/support.ts, signInAs).
+    { name: "sign-in", testMatch: /sign-in\.setup\.ts$/, use: browser },
     {
       name: "chromium",
+      dependencies: ["sign-in"],
       // Specs that change what every page shows run after the rest, so no other spec sees them.
       testIgnore: [SITE_WIDE_SPECS, ALONE_SPECS],
       use: browser,

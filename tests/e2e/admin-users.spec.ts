@@ -26,7 +26,7 @@ test.describe("admin users", () => {
     await expect(page).toHaveURL("/");
     await signOut(page, displayName);
 
-    const admin = await signInAs(page, "admin");
+    const admin = await signInAs(page, "admin", { throughForm: true });
     await page.goto("/admin/users");
     await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
     await searchUsers(page, email);

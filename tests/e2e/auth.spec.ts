@@ -68,7 +68,7 @@ test.describe("accounts", () => {
     );
     // The address's owner hears of it instead, and keeps their password.
     await expect.poll(() => outboxEmails(customer.email, "account_exists").length).toBe(notesBefore + 1);
-    await signInAs(page, "customer");
+    await signInAs(page, "customer", { throughForm: true });
   });
 
   test("sign-in explains missing credentials and a wrong password", async ({ page }) => {
@@ -88,7 +88,7 @@ test.describe("accounts", () => {
       { role: "customer", link: "My Dashboard" },
     ] as const;
     for (const { role, link } of expectations) {
-      const account = await signInAs(page, role);
+      const account = await signInAs(page, role, { throughForm: true });
       await page.getByRole("button", { name: account.displayName }).click();
       await expect(page.getByRole("menuitem", { name: link })).toBeVisible();
       await page.getByRole("menuitem", { name: "Sign Out" }).click();

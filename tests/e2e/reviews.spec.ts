@@ -160,7 +160,7 @@ test("an owner cannot turn their own request link into a published review", asyn
   const ownerAddress = `198.51.100.${randomInt(1, 255)}`;
   const mailbox = uniqueEmail("owners-other-mailbox");
   const reviewText = `Simply the best in town, five out of five. ${mailbox.slice(21, 31)}`;
-  await signInAs(page, "business_owner");
+  await signInAs(page, "business_owner", { throughForm: true });
   // From here on the owner's browser uses one address, which its session records.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ownerAddress });
   await page.goto(`/dashboard?business=${business!.id}`);

@@ -36,7 +36,7 @@ test("the header shows each role its own links and the bell only to owners and a
 
 test("owners and admins see For Business and the notification bell", async ({ page }) => {
   for (const role of ["business_owner", "admin"] as const) {
-    const account = await signInAs(page, role);
+    const account = await signInAs(page, role, { throughForm: true });
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "For Business" })).toBeVisible();
     await expect(header.getByRole("button", { name: "Notifications" })).toBeVisible();

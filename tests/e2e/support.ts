@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { expect, request, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { deliverableContent } from "@/features/email/sealed-content";
 import { redactSecretLinks } from "@/lib/redact-links";
 import { DEMO_ACCOUNTS } from "../../prisma/seed/demo-accounts";
@@ -36,10 +37,27 @@ export async function signInThroughForm(page: Page, identifier: string, password
   await form.getByRole("button", { name: "Sign In" }).click();
 }
 
-export async function signInAs(page: Page, role: DemoRole) {
+/** Where sign-in.setup.ts keeps each role's signed-in browser state. */
+export const SIGNED_IN_STATE_DIR = "tmp/e2e-auth";
+export const signedInStatePath = (role: DemoRole) => `${SIGNED_IN_STATE_DIR}/${role}.json`;
+
+/**
+ * Signs the page in as a demo role: from the state sign-in.setup.ts saved (the session is shared by
+ * every test that does this, so such tests must not sign out or end sessions), or, with
+ * `throughForm`, through the /auth form with a session of its own. Either way the page is a visitor
+ * of its own address and ends on the home page, signed in.
+ */
+export async function signInAs(page: Page, role: DemoRole, options: { throughForm?: boolean } = {}) {
   const account = demoAccount(role);
-  await page.goto("/auth");
-  await signInThroughForm(page, account.email, account.password);
+  if (options.throughForm) {
+    await page.goto("/auth");
+    await signInThroughForm(page, account.email, account.password);
+  } else {
+    await actAsNewVisitor(page);
+    const state = JSON.parse(readFileSync(signedInStatePath(role), "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+    await page.context().addCookies(state.cookies);
+    await page.goto("/");
+  }
   await expect(page.getByRole("button", { name: account.displayName })).toBeVisible();
   return account;
 }
