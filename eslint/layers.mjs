@@ -62,7 +62,10 @@ const restrict = (files, names, ignores = []) => ({
   rules: { "localhub/layers": ["error", { above: names }] },
 });
 
-/** Files in a module with "use client" run in the browser: they take only browser-safe feature code. */
+/**
+ * Files in a module with "use client" run in the browser: they take only browser-safe feature code,
+ * a feature's (or a feature part's, as `businesses/claims/`) schema.ts, types.ts or components/.
+ */
 const clientImports = {
   meta: { type: "problem", schema: [] },
   create(context) {
@@ -75,7 +78,7 @@ const clientImports = {
         if (node.importKind === "type") return;
         const source = importedModule(context.filename, String(node.source.value));
         const feature = /^@\/features\/[^/]+\/(.+)$/.exec(source);
-        const browserSafe = feature && /^(schema|types|components\/.+)$/.test(feature[1]);
+        const browserSafe = feature && /^([^/]+\/)?(schema|types|components\/.+)$/.test(feature[1]);
         const serverOnly = /^@\/(platform|server)(\/|$)/.test(source) || source === "server-only";
         if ((feature && !browserSafe) || serverOnly) {
           context.report({

@@ -30,6 +30,8 @@ const fixtures: Array<{ file: string; code: string; rule: string }> = [
   { file: "src/components/layout/fixture-relative.tsx", code: '"use client";\nimport { clientIp } from "../../platform/client-ip";\nexport const x = clientIp;\n', rule: "localhub/client-imports" },
   { file: "src/features/reviews/components/fixture-relative.tsx", code: '"use client";\nimport { submitReview } from "../submit";\nexport const x = submitReview;\n', rule: "localhub/client-imports" },
   { file: "src/features/reviews/fixture-relative2.ts", code: 'import { db } from "../../platform/db";\nexport const x = db;\n', rule: "localhub/server-only-with-db" },
+  // A feature's part (features/businesses/claims/) keeps its server code out of the browser too.
+  { file: "src/features/businesses/claims/components/fixture.tsx", code: '"use client";\nimport { submitClaim } from "../mutations";\nexport const x = submitClaim;\n', rule: "localhub/client-imports" },
 ];
 
 // ESLint loads the whole configuration on the first lint, which takes seconds on a busy machine.
@@ -51,6 +53,14 @@ describe("layer rules", { timeout: 60_000 }, () => {
     const messages = await messagesFor(
       "src/features/reviews/components/fixture-relative3.tsx",
       '"use client";\nimport { ZCustomerSchema } from "../schema";\nimport { slugify } from "../../../lib/slug";\nimport { Modal } from "../../../components/ui/modal";\nimport type { AppRouter } from "../../../server/api/root";\nimport { helper } from "./helper";\nexport type R = AppRouter;\nexport const x = [ZCustomerSchema, slugify, Modal, helper];\n',
+    );
+    expect(messages.filter((message) => /restricted|localhub/.test(message))).toEqual([]);
+  });
+
+  it("accepts a feature part's schema, types and components in a client module", async () => {
+    const messages = await messagesFor(
+      "src/features/businesses/claims/components/fixture2.tsx",
+      '"use client";\nimport { ZSubmitClaimSchema } from "../schema";\nimport { CLAIM_ROLES } from "@/features/businesses/claims/types";\nimport { ListingStatus } from "@/features/businesses/editor/components/listing-status";\nexport const x = [ZSubmitClaimSchema, CLAIM_ROLES, ListingStatus];\n',
     );
     expect(messages.filter((message) => /restricted|localhub/.test(message))).toEqual([]);
   });

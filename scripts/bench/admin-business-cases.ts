@@ -1,7 +1,7 @@
 // The admin's businesses list at 100,000 businesses: each case runs listAdminBusinesses (bounded
 // count, page of ids, the page's rows, the featured count) as /admin/businesses does.
-import { adminBusinessStatements, countAdminBusinesses, listAdminBusinesses } from "@/features/business-admin/queries";
-import { ZAdminBusinessListSchema, type TAdminBusinessListInput } from "@/features/business-admin/schema";
+import { adminBusinessStatements, countAdminBusinesses, listAdminBusinesses } from "@/features/businesses/admin/queries";
+import { ZAdminBusinessListSchema, type TAdminBusinessListInput } from "@/features/businesses/admin/schema";
 import type { BenchCase } from "./cases";
 
 function adminListCase(name: string, input: TAdminBusinessListInput): BenchCase {

@@ -9,8 +9,8 @@ import { businessSuggestionStatement, suggestionRelevance, suggestions } from "@
 import { partsStatement, relevancePage, rowsPerPart } from "@/features/directory/relevance-page";
 import { directoryFilterOptions, popularTagsStatement } from "@/features/directory/filter-options";
 import type { Prisma } from "@/generated/sqlite/client";
-import { saveHours, saveOffers, saveServices } from "@/features/businesses/mutations";
-import { ZHoursSchema, ZOffersSchema, ZServicesSchema } from "@/features/businesses/schema";
+import { saveHours, saveOffers, saveServices } from "@/features/businesses/editor/mutations";
+import { ZHoursSchema, ZOffersSchema, ZServicesSchema } from "@/features/businesses/editor/schema";
 import { cardStateCase } from "./card-state-case";
 import { reviewPageCase } from "./review-page-case";
 import { adminCases } from "./admin-case";

@@ -2,7 +2,7 @@
 // that act (Call, Directions, the phone's action bar, Back to results) and the phone's filter sheet.
 import { expect, test } from "@playwright/test";
 import { openStatusAt, type HoursRow } from "@/features/directory/open-status";
-import { directionsHref, postalAddress } from "@/features/business-profile/contact-links";
+import { directionsHref, postalAddress } from "@/features/businesses/profile/contact-links";
 import { expectNoSeriousViolations } from "./axe";
 import { rows } from "./e2e-db";
 import { cards, expectAddress, shownTotal } from "./directory-support";

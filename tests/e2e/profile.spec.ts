@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { isOpenAt, type HoursRow } from "@/features/business-profile/hours";
+import { isOpenAt, type HoursRow } from "@/features/businesses/profile/hours";
 import { rows, scalar } from "./e2e-db";
 
 type Business = { id: string; slug: string; citySlug: string; businessName: string; timeZone: string };

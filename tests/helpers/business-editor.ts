@@ -1,5 +1,5 @@
 // Input for the business editor's procedures: a complete, valid new business in a known city.
-import type { TCreateBusinessInput } from "@/features/businesses/schema";
+import type { TCreateBusinessInput } from "@/features/businesses/editor/schema";
 import { createCategoryPair, ensureCities } from "./waitlist";
 import { uniqueWord } from "./business-factories";
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { searchDirectory } from "@/features/directory/search";
 import { directorySearchInput } from "@/features/directory/schema";
-import { ADMIN_BUSINESS_COUNT_CAP, BULK_MAX, BUSINESS_ADMIN_MESSAGES as M, HOME_FEATURED_LIMIT } from "@/features/business-admin/types";
+import { ADMIN_BUSINESS_COUNT_CAP, BULK_MAX, BUSINESS_ADMIN_MESSAGES as M, HOME_FEATURED_LIMIT } from "@/features/businesses/admin/types";
 import { apiServerForThisFile, outcome, type ApiClient } from "../helpers/http";
 import { createUser, uniqueEmail } from "../helpers/factories";
 import { createBusiness, createCategoryTree, createTestCity, uniqueWord, type BusinessOptions, analyzeAfterBulkLoad } from "../helpers/business-factories";

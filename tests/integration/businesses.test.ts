@@ -1,9 +1,9 @@
 // Owners create and edit businesses through the real HTTP handler on a real database.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
-import { recordProfileView } from "@/features/businesses/views";
-import { BUSINESS_ADMIN_MESSAGES } from "@/features/business-admin/types";
-import { LISTING_MESSAGES } from "@/features/businesses/listing-approval";
+import { recordProfileView } from "@/features/businesses/editor/views";
+import { BUSINESS_ADMIN_MESSAGES } from "@/features/businesses/admin/types";
+import { LISTING_MESSAGES } from "@/features/businesses/editor/listing-approval";
 import { apiClient, apiServerForThisFile, outcome } from "../helpers/http";
 import { createUser, sessionCookie } from "../helpers/factories";
 import { createTag, uniqueWord } from "../helpers/business-factories";

@@ -1,7 +1,7 @@
 import "server-only";
 // The process cache's tags. Public reads carry the tags of the tables they read; every change
 // invalidates the tags of the tables it wrote (admin changes through adminChange, business saves
-// in features/businesses/mutations.ts, challenge moderation in features/waitlist-admin).
+// in features/businesses/editor/mutations.ts, challenge moderation in features/waitlist-admin).
 export { cachedRead } from "@/platform/process-cache";
 
 export const CACHE_TAGS = {

@@ -3,12 +3,12 @@ import "server-only";
 // adds: the loser is told the business is already a favourite, never a 500.
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
+import { findBusiness } from "@/features/businesses/access";
 import { BUSINESS_NOT_FOUND_MESSAGE, FAVOURITE_NOT_FOUND_MESSAGE, type FavouriteAddResult } from "./schema";
 
 /** An active business, or NOT_FOUND. */
 export async function requireActiveBusiness(db: Db, businessId: string): Promise<void> {
-  const business = await db.businessProfile.findFirst({ where: { id: businessId, active: true }, select: { id: true } });
-  if (!business) throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND_MESSAGE);
+  await findBusiness(db, businessId, { id: true }, { active: true, message: BUSINESS_NOT_FOUND_MESSAGE });
 }
 
 export async function addFavourite(db: Db, userId: string, businessId: string): Promise<FavouriteAddResult> {

@@ -6,7 +6,7 @@ import type { Db } from "@/platform/db";
 import { cachedRead, CACHE_TAGS } from "@/features/catalogue/cache";
 import type { BusinessCardData } from "@/features/directory/types";
 import { loadBusinessCards } from "@/features/directory/cards";
-import { HOME_FEATURED_LIMIT } from "@/features/business-admin/types";
+import { HOME_FEATURED_LIMIT } from "@/features/businesses/admin/types";
 
 /** The newest featured businesses the home page shows (the admin screen warns past it). */
 export const FEATURED_LIMIT = HOME_FEATURED_LIMIT;

@@ -2,7 +2,8 @@ import "server-only";
 // Reads of a business's published reviews: the rating summary, one page of reviews in one of the
 // profile's sorts (each served by an index), and what the signed-in visitor may do.
 import type { Db } from "@/platform/db";
-import { isAdmin, type Role } from "@/lib/roles";
+import type { Role } from "@/lib/roles";
+import { findBusinessOwner, mayEditBusiness } from "@/features/businesses/access";
 import { REVIEWS_PAGE_SIZE, type TReviewSort } from "./schema";
 import type { PublicReview, RatingSummary, ReviewViewer } from "./types";
 
@@ -45,14 +46,14 @@ export async function ratingDistribution(db: Db, businessId: string): Promise<Om
 export async function reviewViewer(db: Db, user: { id: string; roles: readonly Role[] } | null, businessId: string): Promise<ReviewViewer> {
   if (!user) return { signedIn: false, ownsBusiness: false, canReply: false, myReview: null };
   const [business, mine] = await Promise.all([
-    db.businessProfile.findUnique({ where: { id: businessId }, select: { ownerId: true } }),
+    findBusinessOwner(db, businessId),
     db.review.findUnique({ where: { businessId_userId: { businessId, userId: user.id } }, select: { id: true, rating: true, title: true, comment: true, status: true } }),
   ]);
   const ownsBusiness = !!business && business.ownerId === user.id;
   return {
     signedIn: true,
     ownsBusiness,
-    canReply: !!business && (ownsBusiness || isAdmin(user.roles)),
+    canReply: !!business && mayEditBusiness(business, user),
     myReview: mine ? { id: mine.id, rating: mine.rating, title: mine.title ?? "", text: mine.comment ?? "", status: mine.status } : null,
   };
 }

@@ -10,7 +10,7 @@ import type { Db, Tx } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { isAdmin } from "@/lib/roles";
 import { requireProvenEmail } from "@/features/auth/proven-email";
-import type { Editor } from "@/features/businesses/access";
+import { mayEditBusiness, type Editor } from "@/features/businesses/access";
 import { recordAudit } from "@/features/audit/record";
 import { emailReviewerAboutReply } from "./notify";
 import { REVIEW_MESSAGES, type ZReplySchema, type ZReportSchema } from "./schema";
@@ -24,7 +24,7 @@ async function reviewOfEditedBusiness(db: Db, editor: Editor, reviewId: string) 
     where: { id: reviewId },
     select: { id: true, userId: true, status: true, replyText: true, business: { select: { id: true, ownerId: true, businessName: true, citySlug: true, slug: true } } },
   });
-  if (!review || (review.business.ownerId !== editor.id && !isAdmin(editor.roles))) throw notFound();
+  if (!review || !mayEditBusiness(review.business, editor)) throw notFound();
   return review;
 }
 

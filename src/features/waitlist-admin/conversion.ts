@@ -10,7 +10,7 @@ import { sendTemplatedEmail } from "@/features/email/send";
 import { absoluteUrl } from "@/platform/site-url";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { KNOWN_CITIES } from "@/lib/cities";
-import { freeSlug } from "@/features/businesses/slugs";
+import { freeSlug } from "@/features/businesses/editor/slugs";
 import { ALREADY_CONVERTED_MESSAGE, ENTRY_NOT_FOUND_MESSAGE, UNKNOWN_CATEGORY_MESSAGE, UNKNOWN_CITY_MESSAGE, type TConvertEntryInput } from "./schema";
 
 export async function getConversionEntry(db: Db, id: string) {

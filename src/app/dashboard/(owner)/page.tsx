@@ -4,7 +4,7 @@ import { AreaPage } from "@/components/layout/area-page";
 import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
-import { BusinessOverview } from "@/features/businesses/components/business-overview";
+import { BusinessOverview } from "@/features/businesses/editor/components/business-overview";
 import { ReviewRequests } from "@/features/reviews/components/review-requests";
 import { OWNER_AREA_ROLES } from "@/lib/roles";
 

@@ -4,8 +4,8 @@ import { AreaPage } from "@/components/layout/area-page";
 import { ResendVerificationButton } from "@/components/providers/signed-in";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
-import { BusinessEditor } from "@/features/businesses/components/business-editor/business-editor";
-import { emptyEditorState } from "@/features/businesses/components/business-editor/form-state";
+import { BusinessEditor } from "@/features/businesses/editor/components/business-editor/business-editor";
+import { emptyEditorState } from "@/features/businesses/editor/components/business-editor/form-state";
 
 export const metadata: Metadata = { title: "Create a business | LocalHub" };
 

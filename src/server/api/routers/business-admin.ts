@@ -5,10 +5,10 @@ import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { adminChange } from "@/features/audit/admin-change";
 import type { AuditSnapshot } from "@/features/audit/changes";
 import { CACHE_TAGS } from "@/features/catalogue/cache";
-import { bulkModerate, type BulkResult } from "@/features/business-admin/bulk";
-import { businessSnapshot, setActive, setFeatured, setVerification } from "@/features/business-admin/moderation";
-import { listAdminBusinesses } from "@/features/business-admin/queries";
-import { ZAdminBusinessListSchema, ZBulkBusinessSchema, ZSetActiveSchema, ZSetFeaturedSchema, ZSetVerificationSchema } from "@/features/business-admin/schema";
+import { bulkModerate, type BulkResult } from "@/features/businesses/admin/bulk";
+import { businessSnapshot, setActive, setFeatured, setVerification } from "@/features/businesses/admin/moderation";
+import { listAdminBusinesses } from "@/features/businesses/admin/queries";
+import { ZAdminBusinessListSchema, ZBulkBusinessSchema, ZSetActiveSchema, ZSetFeaturedSchema, ZSetVerificationSchema } from "@/features/businesses/admin/schema";
 
 const invalidates = [CACHE_TAGS.businesses];
 const onBusiness = (action: string, id: string, details: AuditSnapshot | null = null) => ({

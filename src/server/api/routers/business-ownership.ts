@@ -3,9 +3,9 @@
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { adminChange } from "@/features/audit/admin-change";
 import { CACHE_TAGS } from "@/features/catalogue/cache";
-import { ownershipSnapshot, setBusinessOwner, setMemberSince } from "@/features/business-ownership/mutations";
-import { adminBusinessFacts } from "@/features/business-ownership/queries";
-import { ZBusinessFactsSchema, ZSetMemberSinceSchema, ZSetOwnerSchema } from "@/features/business-ownership/schema";
+import { ownershipSnapshot, setBusinessOwner, setMemberSince } from "@/features/businesses/ownership/mutations";
+import { adminBusinessFacts } from "@/features/businesses/ownership/queries";
+import { ZBusinessFactsSchema, ZSetMemberSinceSchema, ZSetOwnerSchema } from "@/features/businesses/ownership/schema";
 
 export const businessOwnershipRouter = createTRPCRouter({
   facts: adminProcedure.input(ZBusinessFactsSchema).query(({ ctx, input }) => adminBusinessFacts(ctx.db, input.id)),

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { zText } from "@/lib/text";
-import { findSlugRedirect } from "@/features/businesses/queries";
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
-import { getBusinessProfile } from "@/features/business-profile/queries";
-import { ZBusinessProfileInput } from "@/features/business-profile/schema";
+import { findSlugRedirect, getBusinessProfile } from "@/features/businesses/profile/queries";
+import { ZBusinessProfileInput } from "@/features/businesses/profile/schema";
 
 export const businessProfileRouter = createTRPCRouter({
   /** An active business's public profile by city + slug, slug or id; null when there is none. */

@@ -3,8 +3,8 @@
 // Each edit checks ownership in the feature code: another owner's business is NOT_FOUND.
 import { createTRPCRouter, ownerProcedure, protectedProcedure } from "@/server/api/trpc";
 import { clientKey } from "@/platform/client-ip";
-import { ownerDashboard } from "@/features/businesses/dashboard";
-import { admitListing } from "@/features/businesses/listing-approval";
+import { ownerDashboard } from "@/features/businesses/editor/dashboard";
+import { admitListing } from "@/features/businesses/editor/listing-approval";
 import {
   createBusiness,
   saveHours,
@@ -15,8 +15,8 @@ import {
   updateContact,
   updateLocation,
   updatePhotos,
-} from "@/features/businesses/mutations";
-import { businessFormOptions, getBusinessForEdit } from "@/features/businesses/queries";
+} from "@/features/businesses/editor/mutations";
+import { businessFormOptions, getBusinessForEdit } from "@/features/businesses/editor/queries";
 import {
   ZBusinessIdSchema,
   ZCreateBusinessSchema,
@@ -28,7 +28,7 @@ import {
   ZUpdateContactSchema,
   ZUpdateLocationSchema,
   ZUpdatePhotosSchema,
-} from "@/features/businesses/schema";
+} from "@/features/businesses/editor/schema";
 
 const editor = (ctx: { session: { id: string; email: string | null }; roles: Parameters<typeof getBusinessForEdit>[1]["roles"] }) => ({
   id: ctx.session.id,

@@ -1,9 +1,9 @@
 // Claiming a listing: any signed-in user files a claim; admins list and decide them (audited).
 import { adminProcedure, createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { adminChange } from "@/features/audit/admin-change";
-import { decideClaim, submitClaim } from "@/features/claims/mutations";
-import { listClaims } from "@/features/claims/queries";
-import { ZClaimIdSchema, ZListClaimsSchema, ZSubmitClaimSchema } from "@/features/claims/schema";
+import { decideClaim, submitClaim } from "@/features/businesses/claims/mutations";
+import { listClaims } from "@/features/businesses/claims/queries";
+import { ZClaimIdSchema, ZListClaimsSchema, ZSubmitClaimSchema } from "@/features/businesses/claims/schema";
 
 /** A decision's audit entry: the claim, its business and the claimant (approving changes the business's owner). */
 const decision = (action: string, id: string) => ({

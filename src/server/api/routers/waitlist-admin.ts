@@ -6,7 +6,7 @@ import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { adminChange } from "@/features/audit/admin-change";
 import { challengeChange, listAllChallenges, listUnapprovedResponses, moderateChallenge } from "@/features/waitlist-admin/challenges";
 import { convertEntry, getConversionEntry } from "@/features/waitlist-admin/conversion";
-import { categoryTree } from "@/features/businesses/queries";
+import { categoryTree } from "@/features/businesses/editor/queries";
 import { launchArea, launchOverview } from "@/features/waitlist-admin/launches";
 import { listWaitlistEntries, referralStats } from "@/features/waitlist-admin/referrals";
 import {

@@ -3,17 +3,17 @@
 // the reviews last, so on a phone contact and hours come before the reviews (on large screens
 // contact, hours and the map stand in the right-hand column).
 import { businessPath } from "@/features/directory/types";
-import type { BusinessProfile } from "@/features/business-profile/queries";
-import { weekSchedule } from "@/features/business-profile/hours";
-import { directionsHref, postalAddress, telHref } from "@/features/business-profile/contact-links";
+import type { BusinessProfile } from "@/features/businesses/profile/queries";
+import { weekSchedule } from "@/features/businesses/profile/hours";
+import { directionsHref, postalAddress, telHref } from "@/features/businesses/profile/contact-links";
 import { openStatusAt } from "@/features/directory/open-status";
 import { localTime } from "@/features/directory/local-time";
-import { businessJsonLd } from "@/features/business-profile/json-ld";
+import { businessJsonLd } from "@/features/businesses/profile/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { normalizeLink } from "@/lib/links";
 import { env } from "@/platform/env";
 import { absoluteUrl } from "@/platform/site-url";
-import { ClaimBusiness } from "@/features/claims/components/claim-business";
+import { ClaimBusiness } from "@/features/businesses/claims/components/claim-business";
 import { countProfileView } from "./load-profile";
 import { OffersList } from "./offers-list";
 import { OpeningHours } from "./opening-hours";

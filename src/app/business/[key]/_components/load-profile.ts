@@ -5,10 +5,10 @@ import { cache } from "react";
 import { after } from "next/server";
 import { notFound, permanentRedirect } from "next/navigation";
 import { db } from "@/platform/db";
-import { recordProfileView } from "@/features/businesses/views";
+import { recordProfileView } from "@/features/businesses/editor/views";
 import { api } from "@/trpc/server";
 import { businessPath } from "@/features/directory/types";
-import type { BusinessProfile } from "@/features/business-profile/queries";
+import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import { REVIEW_SORTS, type TReviewSort } from "@/features/reviews/schema";
 
 export type ProfileParams = { city?: string; key: string } & ReviewsQuery;

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from "@/features/business-profile/queries";
+import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import { ProfileCard } from "./profile-card";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });

@@ -1,4 +1,4 @@
-import { weekSchedule, type HoursRow } from "@/features/business-profile/hours";
+import { weekSchedule, type HoursRow } from "@/features/businesses/profile/hours";
 import { ProfileCard } from "./profile-card";
 
 /** `today` is the business's local weekday, highlighted in the table. */

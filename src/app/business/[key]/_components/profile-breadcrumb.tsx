@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { Fragment } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import type { BusinessProfile } from "@/features/business-profile/queries";
+import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import { BackToResults } from "./back-to-results";
 
 const LINK = `rounded hover:text-brand-700 hover:underline ${FOCUS_RING}`;

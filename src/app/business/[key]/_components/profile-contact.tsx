@@ -1,6 +1,6 @@
 import { normalizeLink } from "@/lib/links";
-import { postalAddress, telHref } from "@/features/business-profile/contact-links";
-import type { BusinessProfile } from "@/features/business-profile/queries";
+import { postalAddress, telHref } from "@/features/businesses/profile/contact-links";
+import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { ProfileCard } from "./profile-card";
 

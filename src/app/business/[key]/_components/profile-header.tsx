@@ -1,5 +1,5 @@
 import { LogoImage } from "@/components/ui/image-with-fallback";
-import type { BusinessProfile } from "@/features/business-profile/queries";
+import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import type { OpenStatus } from "@/features/directory/open-status";
 
 type Props = { business: BusinessProfile; openNow: boolean; status: OpenStatus | null; todayHours: string | null; actions: React.ReactNode };

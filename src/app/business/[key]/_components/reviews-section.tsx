@@ -1,4 +1,4 @@
-import type { BusinessProfile } from "@/features/business-profile/queries";
+import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import { ProfileReviews } from "@/features/reviews/components/profile-reviews";
 import { ProfileCard } from "./profile-card";
 

@@ -1,5 +1,5 @@
-import { formatDuration, formatPrice } from "@/features/business-profile/format";
-import type { BusinessProfile } from "@/features/business-profile/queries";
+import { formatDuration, formatPrice } from "@/features/businesses/profile/format";
+import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import { ProfileCard } from "./profile-card";
 
 export function ServicesList({ services }: { services: BusinessProfile["services"] }) {

@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
-import { BusinessEditor } from "@/features/businesses/components/business-editor/business-editor";
-import { editorStateOf } from "@/features/businesses/components/business-editor/form-state";
-import { ListingStatus } from "@/features/businesses/components/listing-status";
-import { statusOf } from "@/features/businesses/components/status-badge";
+import { BusinessEditor } from "@/features/businesses/editor/components/business-editor/business-editor";
+import { editorStateOf } from "@/features/businesses/editor/components/business-editor/form-state";
+import { ListingStatus } from "@/features/businesses/editor/components/listing-status";
+import { statusOf } from "@/features/businesses/editor/components/status-badge";
 import { loadForEdit } from "./load-for-edit";
 
 export const metadata: Metadata = { title: "Edit business | LocalHub" };

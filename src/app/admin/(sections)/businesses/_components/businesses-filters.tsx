@@ -13,8 +13,8 @@ import {
   ADMIN_BUSINESS_SEARCH_MAX,
   ADMIN_BUSINESS_SORT_IDS,
   ADMIN_BUSINESS_SORT_LABELS,
-} from "@/features/business-admin/types";
-import type { TAdminBusinessListQuery as Query } from "@/features/business-admin/schema";
+} from "@/features/businesses/admin/types";
+import type { TAdminBusinessListQuery as Query } from "@/features/businesses/admin/schema";
 import { businessesHref } from "./businesses-url";
 
 type Category = { slug: string; name: string; children: Array<{ slug: string; name: string }> };

@@ -2,7 +2,7 @@
 // Past a capped count ("Y+") Next stays on: each page counts at least to its own end.
 import Link from "next/link";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
-import type { TAdminBusinessListQuery } from "@/features/business-admin/schema";
+import type { TAdminBusinessListQuery } from "@/features/businesses/admin/schema";
 import { businessesHref } from "./businesses-url";
 
 type Props = { query: TAdminBusinessListQuery; total: number; totalCapped: boolean; pageSize: number };

@@ -7,10 +7,10 @@ import { AdminTable, TruncatedText } from "@/components/ui/data-table";
 import { ActionsMenu, type MenuAction } from "@/components/ui/actions-menu";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
-import { BULK_ACTION_IDS, BULK_ACTION_LABELS, REASON_MAX, type BulkAction } from "@/features/business-admin/types";
+import { BULK_ACTION_IDS, BULK_ACTION_LABELS, REASON_MAX, type BulkAction } from "@/features/businesses/admin/types";
 import type { RouterOutputs } from "@/trpc/react";
 import { StatusBadges } from "./status-badges";
-import { useModeration } from "@/features/business-admin/components/use-moderation";
+import { useModeration } from "@/features/businesses/admin/components/use-moderation";
 
 export type BusinessRow = RouterOutputs["businessAdmin"]["list"]["businesses"][number];
 type Pending = { kind: "reject"; row: BusinessRow } | { kind: "deactivate"; row: BusinessRow } | { kind: "bulk"; action: BulkAction } | null;

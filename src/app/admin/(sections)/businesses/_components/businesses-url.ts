@@ -1,7 +1,7 @@
 // The businesses screen keeps its whole state in the address (?q=&status=&active=yes&featured=no
 // &city=&category=&owner=yes&awaiting=yes&sort=name&page=2), like the directory: links can be shared and Back
 // returns to the same rows. Pure: used by the page, the filter form and the pagination links.
-import { ZAdminBusinessListSchema, type TAdminBusinessListQuery } from "@/features/business-admin/schema";
+import { ZAdminBusinessListSchema, type TAdminBusinessListQuery } from "@/features/businesses/admin/schema";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

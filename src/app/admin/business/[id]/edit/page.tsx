@@ -3,9 +3,9 @@ import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api, orNotFound } from "@/trpc/server";
-import { BusinessEditor } from "@/features/businesses/components/business-editor/business-editor";
-import { editorStateOf } from "@/features/businesses/components/business-editor/form-state";
-import { AdminBusinessPanel } from "@/features/business-ownership/components/admin-business-panel";
+import { BusinessEditor } from "@/features/businesses/editor/components/business-editor/business-editor";
+import { editorStateOf } from "@/features/businesses/editor/components/business-editor/form-state";
+import { AdminBusinessPanel } from "@/features/businesses/ownership/components/admin-business-panel";
 import { loadBusinessFacts } from "../load-business";
 import { ModerationControls } from "./_components/moderation-controls";
 

@@ -4,10 +4,10 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
-import { CheckboxField } from "@/features/businesses/components/business-editor/fields";
-import type { AdminBusinessFacts } from "@/features/business-ownership/types";
-import { REASON_MAX } from "@/features/business-admin/types";
-import { useModeration } from "@/features/business-admin/components/use-moderation";
+import { CheckboxField } from "@/features/businesses/editor/components/business-editor/fields";
+import type { AdminBusinessFacts } from "@/features/businesses/ownership/types";
+import { REASON_MAX } from "@/features/businesses/admin/types";
+import { useModeration } from "@/features/businesses/admin/components/use-moderation";
 
 const STATUS_LABELS = { pending: "Pending verification", verified: "Verified", rejected: "Rejected" } as const;
 

@@ -1,0 +1,58 @@
+"use client";
+// 'Claim this business' for signed-in viewers (loaded only on their pages, see claim-business.tsx):
+// a short form, in a dialog, for an admin to review.
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { FormFooter } from "@/components/ui/field-errors";
+import type { TSubmitClaimInput } from "@/features/businesses/claims/schema";
+import { CLAIM_MESSAGES, CLAIM_ROLES } from "@/features/businesses/claims/types";
+import { SelectField, TextField } from "@/features/waitlist/components/form-controls";
+import { api } from "@/trpc/react";
+import { ClientForm } from "@/components/ui/client-form";
+
+export function SignedInClaim({ businessId, businessName }: { businessId: string; businessName: string }) {
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<Required<TSubmitClaimInput>>({ businessId, roleAtBusiness: "Owner", phone: "", note: "" });
+  const submit = api.claims.submit.useMutation();
+  const fieldErrors = submit.error?.data?.fieldErrors ?? {};
+  const errorOf = (field: string) => fieldErrors[field]?.[0];
+
+  return (
+    <>
+      {submit.isSuccess ? (
+        <p role="status" className="mt-3 text-sm font-medium text-emerald-700">
+          {CLAIM_MESSAGES.submitted}
+        </p>
+      ) : (
+        <button type="button" className={`${PRIMARY_BUTTON_CLASS} mt-3`} onClick={() => setOpen(true)}>
+          Claim this business
+        </button>
+      )}
+      <Modal open={open && !submit.isSuccess} onClose={() => setOpen(false)} title={`Claim ${businessName}`}>
+        <ClientForm
+          className="space-y-4"
+          aria-label="Claim this business"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit.mutate(form);
+          }}
+        >
+          <SelectField
+            label="Your role at the business"
+            name="roleAtBusiness"
+            required
+            placeholder="Choose your role"
+            value={form.roleAtBusiness}
+            onChange={(value) => setForm({ ...form, roleAtBusiness: value as TSubmitClaimInput["roleAtBusiness"] })}
+            options={CLAIM_ROLES.map((role) => ({ value: role, label: role }))}
+            error={errorOf("roleAtBusiness")}
+          />
+          <TextField label="Phone" name="phone" type="tel" required value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={errorOf("phone")} maxLength={40} autoComplete="tel" />
+          <TextField label="Note for our team" name="note" value={form.note} onChange={(note) => setForm({ ...form, note })} error={errorOf("note")} maxLength={1000} />
+          <FormFooter error={submit.error} busy={submit.isPending} submitLabel="Send claim" busyLabel="Sending..." onCancel={() => setOpen(false)} />
+        </ClientForm>
+      </Modal>
+    </>
+  );
+}

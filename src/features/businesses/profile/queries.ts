@@ -1,0 +1,107 @@
+import "server-only";
+// A business's public profile: everything /business/... shows, for active businesses only.
+import type { z } from "zod";
+import type { Db } from "@/platform/db";
+import { listPublishedReviews, ratingDistribution } from "@/features/reviews/queries";
+import { REVIEWS_PAGE_SIZE } from "@/features/reviews/schema";
+import type { ZBusinessProfileInput } from "./schema";
+
+/**
+ * The business a URL names. /business/{city}/{slug} is exact. /business/{key} is an id or a slug;
+ * a slug used in several cities resolves to the oldest active business with it, so the same URL
+ * always shows the same profile (its canonical link names the city).
+ */
+async function resolveBusinessId(db: Db, input: { city?: string; key: string }): Promise<string | null> {
+  if (input.city) {
+    const business = await db.businessProfile.findFirst({ where: { citySlug: input.city, slug: input.key, active: true }, select: { id: true } });
+    return business?.id ?? null;
+  }
+  const byId = await db.businessProfile.findFirst({ where: { id: input.key, active: true }, select: { id: true } });
+  if (byId) return byId.id;
+  const bySlug = await db.businessProfile.findFirst({
+    where: { slug: input.key, active: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true },
+  });
+  return bySlug?.id ?? null;
+}
+
+export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusinessProfileInput>, now = new Date()) {
+  const id = await resolveBusinessId(db, input);
+  if (!id) return null;
+  const [business, reviews, { ratingCounts, reviewCount }] = await Promise.all([
+    db.businessProfile.findUniqueOrThrow({
+      where: { id },
+      select: {
+        id: true,
+        ownerId: true,
+        slug: true,
+        citySlug: true,
+        businessName: true,
+        description: true,
+        category: true,
+        address: true,
+        city: true,
+        state: true,
+        zipCode: true,
+        phone: true,
+        email: true,
+        websiteUrl: true,
+        instagramUrl: true,
+        facebookUrl: true,
+        tiktokUrl: true,
+        googleBusinessUrl: true,
+        logoUrl: true,
+        coverImageUrl: true,
+        latitude: true,
+        longitude: true,
+        timeZone: true,
+        averageRating: true,
+        totalReviews: true,
+        verificationStatus: true,
+        memberSince: true,
+        hours: { orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }], select: { dayOfWeek: true, openMinute: true, closeMinute: true } },
+        services: {
+          orderBy: [{ displayOrder: "asc" }, { serviceName: "asc" }],
+          select: { id: true, serviceName: true, description: true, priceFromCents: true, priceToCents: true, durationMinutes: true, isFeatured: true },
+        },
+        offers: {
+          where: { isActive: true, OR: [{ validTo: null }, { validTo: { gte: now } }], AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }] },
+          orderBy: [{ isPinned: "desc" }, { createdAt: "desc" }],
+          select: { id: true, title: true, description: true, isPinned: true, validTo: true },
+        },
+        tags: { where: { tag: { isActive: true } }, orderBy: { tag: { name: "asc" } }, select: { tag: { select: { id: true, name: true, slug: true, color: true } } } },
+      },
+    }),
+    listPublishedReviews(db, id, input.reviewsSort, input.reviewsPage),
+    ratingDistribution(db, id),
+  ]);
+  const { tags, verificationStatus, ownerId, ...rest } = business;
+  return {
+    ...rest,
+    claimable: ownerId === null,
+    verified: verificationStatus === "verified",
+    tags: tags.map((assignment) => assignment.tag),
+    ratingCounts,
+    reviewCount,
+    reviews,
+    reviewsPage: input.reviewsPage,
+    reviewsSort: input.reviewsSort,
+    reviewPages: Math.max(1, Math.ceil(reviewCount / REVIEWS_PAGE_SIZE)),
+  };
+}
+
+export type BusinessProfile = NonNullable<Awaited<ReturnType<typeof getBusinessProfile>>>;
+
+/**
+ * Where an old /business/{city}/{slug} (or /business/{slug}, any city, the oldest first) now lives:
+ * the renamed or moved business's current address, if it is active.
+ */
+export async function findSlugRedirect(db: Db, city: string | undefined, slug: string) {
+  const redirect = await db.businessSlugRedirect.findFirst({
+    where: { slug, ...(city ? { citySlug: city } : {}), business: { active: true } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { business: { select: { citySlug: true, slug: true } } },
+  });
+  return redirect ? { city: redirect.business.citySlug, slug: redirect.business.slug } : null;
+}
