@@ -70,6 +70,9 @@ test("an owner's review request is answered once through its link, confirmed by 
   await visitor.goto(profilePath(business!));
   await expect(visitor.getByTestId("review").filter({ hasText: reviewText })).toHaveCount(0);
 
+  await page.goto(`/dashboard?business=${business!.id}`);
+  await expect(page.getByTestId("review-request").filter({ hasText: customerEmail }).getByText("Awaiting confirmation", { exact: true })).toBeVisible();
+
   await visitor.goto(linkFromOutbox(customerEmail, "review_confirm"));
   await visitor.getByRole("button", { name: "Confirm my review" }).click();
   await expect(visitor.getByText("Thanks! Your review is confirmed and published.")).toBeVisible();
@@ -93,7 +96,7 @@ test("an owner's review request is answered once through its link, confirmed by 
   await visitorContext.close();
 
   await page.goto(`/dashboard?business=${business!.id}`);
-  await expect(page.getByTestId("review-request").filter({ hasText: customerEmail }).getByText("reviewed", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("review-request").filter({ hasText: customerEmail }).getByText("Reviewed", { exact: true })).toBeVisible();
   await page.goto(profilePath(business!));
   const ownerView = page.getByTestId("review").filter({ hasText: reviewText });
   await ownerView.getByRole("button", { name: "Reply to Riley Stone" }).click();

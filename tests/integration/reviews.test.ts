@@ -179,8 +179,9 @@ describe("review requests are no mail relay", () => {
 
 describe("reviews through a request link", () => {
   it("waits for the request's address to confirm, then publishes once, updates the aggregate, notifies the owner and refuses the link", async () => {
-    const { user: owner } = await server.clientAs(["business_owner"]);
+    const { user: owner, api: ownerApi } = await server.clientAs(["business_owner"]);
     const business = await businessOwnedBy(owner.id, "Linked Bakery");
+    const stateOfRequest = async () => (await ownerApi.reviews.requests.query({ businessId: business.id })).find((row) => row.id === request.id);
     const request = await createReviewRequest(business.id, { customerName: "Dana Diaz" });
     const visitor = server.client();
     expect(await visitor.reviews.link.query({ code: request.linkCode })).toMatchObject({ state: "open", reviewerName: "Dana Diaz", business: { name: "Linked Bakery", city: "Austin" }, confirmsByEmail: true });
@@ -192,6 +193,8 @@ describe("reviews through a request link", () => {
     expect(await storedAggregate(business.id)).toEqual({ averageRating: 0, totalReviews: 0 });
     expect((await visitor.businessProfile.get.query({ key: business.id }))?.reviews).toEqual([]);
     expect(await db.notification.count({ where: { userId: owner.id, type: "new_review" } })).toBe(0);
+    // The owner's list says the customer has written it and must still confirm it.
+    expect(await stateOfRequest()).toMatchObject({ state: "confirming", canResend: false });
 
     const token = await confirmTokenFor(request.customerEmail!);
     expect(await visitor.reviews.confirm.mutate({ token })).toEqual({ status: "published", profilePath: submitted.profilePath });
@@ -199,6 +202,7 @@ describe("reviews through a request link", () => {
     expect(await storedAggregate(business.id)).toEqual({ averageRating: 4, totalReviews: 1 });
     expect(await db.notification.findFirst({ where: { userId: owner.id, type: "new_review" }, select: { title: true } })).toEqual({ title: "Linked Bakery received a new review" });
     expect(await db.emailMessage.count({ where: { toAddress: owner.email!, templateKey: "new_review" } })).toBe(1);
+    expect(await stateOfRequest()).toMatchObject({ state: "reviewed", canResend: false });
 
     expect(await outcome(visitor.reviews.submitWithLink.mutate({ code: request.linkCode, reviewerName: "Dana", ...reviewInput(1) }))).toMatchObject({ code: "CONFLICT", message: "Thanks — this link has already been used" });
     expect(await visitor.reviews.link.query({ code: request.linkCode })).toMatchObject({ state: "used" });

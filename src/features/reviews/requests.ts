@@ -59,8 +59,10 @@ export async function admitRequestSend(db: Db, editor: Editor, address: string):
 export const firstNameOf = (name: string | null) => (name ?? "").trim().split(/\s+/)[0]!.slice(0, REQUEST_FIRST_NAME_MAX);
 const reviewLinkPath = (code: string) => `/review/${code}`;
 
-function requestState(request: { completedAt: Date | null; expiresAt: Date | null; openedAt: Date | null }, now = new Date()): RequestState {
-  if (request.completedAt) return "reviewed";
+type RequestProgress = { completedAt: Date | null; expiresAt: Date | null; openedAt: Date | null; review?: { status: string } | null };
+
+function requestState(request: RequestProgress, now = new Date()): RequestState {
+  if (request.completedAt) return request.review?.status === "pending_email" ? "confirming" : "reviewed";
   if (request.expiresAt && request.expiresAt <= now) return "expired";
   return request.openedAt ? "opened" : "sent";
 }
@@ -156,7 +158,17 @@ export async function listReviewRequests(db: Db, editor: Editor, businessId: str
     where: { businessId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
-    select: { id: true, customerName: true, customerEmail: true, createdAt: true, openedAt: true, completedAt: true, expiresAt: true, resentAt: true },
+    select: {
+      id: true,
+      customerName: true,
+      customerEmail: true,
+      createdAt: true,
+      openedAt: true,
+      completedAt: true,
+      expiresAt: true,
+      resentAt: true,
+      review: { select: { status: true } },
+    },
   });
   return rows.map((row) => ({
     id: row.id,
@@ -165,7 +177,7 @@ export async function listReviewRequests(db: Db, editor: Editor, businessId: str
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     state: requestState(row, now),
-    canResend: row.resentAt === null && !!row.customerEmail && requestState(row, now) !== "reviewed" && requestState(row, now) !== "expired",
+    canResend: row.resentAt === null && !!row.customerEmail && row.completedAt === null && requestState(row, now) !== "expired",
     resent: row.resentAt !== null,
   }));
 }

@@ -114,7 +114,16 @@ export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], strin
   other: "Other",
 };
 
-export type RequestState = "sent" | "opened" | "reviewed" | "expired";
+/** "confirming": the customer wrote their review, which waits for them to confirm it from the request's address. */
+export type RequestState = "sent" | "opened" | "confirming" | "reviewed" | "expired";
+
+export const REQUEST_STATE_LABELS: Record<RequestState, string> = {
+  sent: "Sent",
+  opened: "Opened",
+  confirming: "Awaiting confirmation",
+  reviewed: "Reviewed",
+  expired: "Expired",
+};
 
 export type RequestRow = {
   id: string;

@@ -1,18 +1,19 @@
 "use client";
 // The dashboard's review requests: the send form and every request with its state (sent, opened,
-// reviewed, expired) and one resend. No link: a request's link exists only in the customer's email
+// awaiting the customer's confirmation, reviewed, expired) and one resend. No link: a request's link exists only in the customer's email
 // (a link an owner could open is a review the owner could write).
 import Link from "next/link";
 import toast from "react-hot-toast";
 import { AdminTable, TruncatedText } from "@/components/ui/data-table";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
-import { HOW_REVIEWS_WORK_PATH, type RequestRow, type RequestState } from "@/features/reviews/types";
+import { HOW_REVIEWS_WORK_PATH, REQUEST_STATE_LABELS, type RequestRow, type RequestState } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { SendRequestsForm } from "./send-requests-form";
 
 const STATE_STYLE: Record<RequestState, string> = {
   sent: "bg-slate-100 text-slate-700",
   opened: "bg-sky-100 text-sky-800",
+  confirming: "bg-violet-100 text-violet-800",
   reviewed: "bg-emerald-100 text-emerald-800",
   expired: "bg-amber-100 text-amber-900",
 };
@@ -70,7 +71,7 @@ function RequestTableRow({ businessId, request }: { businessId: string; request:
       </td>
       <td className="px-3 py-2 whitespace-nowrap text-slate-700">{dateFormat.format(request.createdAt)}</td>
       <td className="px-3 py-2">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium capitalize ${STATE_STYLE[request.state]}`}>{request.state}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLE[request.state]}`}>{REQUEST_STATE_LABELS[request.state]}</span>
         {request.resent && <span className="ml-2 text-xs text-slate-500">resent</span>}
       </td>
       <AdminTable.Actions label={`Request for ${who}`}>
