@@ -1,7 +1,7 @@
 import "server-only";
 // Nearby instead of nothing: the 'Within' control, and the widening when the chosen place has no
 // match. Distances are measured from the place's (or the visitor's) coordinates; the radius is a
-// box on the coordinate index plus the squared equirectangular distance (search.ts), which at these
+// box on the coordinate index plus the squared equirectangular distance (search/order.ts), which at these
 // ranges differs from the great-circle distance by well under one per cent.
 import type { Db } from "@/platform/db";
 import { MILES_PER_DEGREE, longitudeScale } from "./distance";

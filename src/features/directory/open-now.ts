@@ -35,7 +35,7 @@ export type OpenNow = {
 
 /**
  * Open now at `now`; `count` and `semiJoin` also apply `hoursFilters`, conditions on the business
- * columns that BusinessHours `h` copies (city, category, rating, verified, booking, same day). Each
+ * columns that BusinessHours `h` copies (copied-columns.ts: city, category, rating, verified, booking, same day). Each
  * zone's today and yesterday checks are ranges of the covering index (timeZone, dayOfWeek,
  * businessActive, closeMinute, openMinute, <the copied filter columns>, businessId), or of the same
  * index led by citySlug or by categoryId.

@@ -4,7 +4,7 @@ import "server-only";
 // review order (an indexed order: 'kid friendly' reads the tag's first rows, not its 8,000 matches),
 // scored, and the result is kept only when those rows prove it: a match read from no part lies
 // below each of its parts' last rows read, so its score and its place in review order are bounded.
-// Otherwise the full sort answers (search.ts), with the same order.
+// Otherwise the full sort answers (search/page-relevance-parts.ts), with the same order.
 import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 import type { ScorePart } from "./relevance";

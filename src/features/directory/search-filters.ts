@@ -5,6 +5,7 @@ import type { Db } from "@/platform/db";
 import { dialect } from "./dialect";
 import { openNowCondition } from "./open-now";
 import { storedCount } from "./stored-count";
+import { hoursColumnOf, type CopiedFilterColumn } from "./copied-columns";
 import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from "./schema";
 import { Prisma } from "@/generated/sqlite/client";
 import { and, join, or, sql, type Sql } from "./sql";
@@ -36,7 +37,7 @@ export type SearchConditions = {
   /** With open now, when only filters that the hours copy narrow it: the count from the hours alone. */
   openNow: { count: (limit: number) => Sql } | null;
   /**
-   * The page's conditions in two forms, chosen once the count is known (search.ts): driven from
+   * The page's conditions in two forms, chosen once the count is known (search/plan.ts, pageOnceCounted): driven from
    * the few matches (the open hours, a tag's businesses), or walking the sort order and probing
    * each business (open now, tags; on SQLite, names starting with the text). Null when `where` serves every page.
    */
@@ -52,7 +53,13 @@ export type SearchConditions = {
  * (`+b`: SQLite cannot use the column's index through the unary plus) or on its hours (`h`).
  */
 type Table = "b" | "+b" | "h";
-const column = (table: Table, name: string) => Prisma.raw(`${table}."${name}"`);
+/**
+ * A filter on a column BusinessHours copies (copied-columns.ts, the one declaration of them): its
+ * condition on the column, so that it can be written on the business or on its hours.
+ */
+type CopiedFilter = { column: CopiedFilterColumn; is: (column: Sql) => Sql };
+const onTable = (table: Table, business: CopiedFilterColumn) => Prisma.raw(table === "h" ? `h."${hoursColumnOf(business)}"` : `${table}."${business}"`);
+const written = (table: Table) => (filter: CopiedFilter) => filter.is(onTable(table, filter.column));
 
 /** SQLite: the terms of a search by name starts (onlyNamePrefix), checked on each row in sort order (`+b`: not on the name's index). */
 const namesInSortOrder = (terms: readonly SearchTerm[]) => terms.map((term) => or(term.forms.filter(isShort).map((form) => nameStartsWith(form, "+b"))));
@@ -73,14 +80,14 @@ export async function searchConditions(
   now: Date,
   area: SearchArea = PLACE_ONLY,
 ): Promise<SearchConditions | null> {
-  const copied: Array<(table: Table) => Sql> = [];
+  const copied: CopiedFilter[] = [];
   const others: Sql[] = [];
   const words = query.search ? searchTerms(await searchVocabulary(db), query.search) : [];
 
   const categories = query.category ? await categoryIds(db, query.category) : null;
   if (categories) {
     if (!categories.length) return null;
-    copied.push((t) => sql`${column(t, "categoryId")} IN (${join(categories)})`);
+    copied.push({ column: "categoryId", is: (c) => sql`${c} IN (${join(categories)})` });
   }
 
   const tagSlugs = [...new Set(query.tags)];
@@ -96,28 +103,28 @@ export async function searchConditions(
   const tagsProbed = tagIds.map((id) => sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" = ${id})`);
 
   const rating = minimumRating(query.ratings);
-  // The hours keep the rating's whole stars, which the whole-star thresholds (5, 4+, 3+) compare exactly.
-  if (rating !== null) copied.push((t) => (t === "h" ? sql`h."ratingFloor" >= ${rating}` : sql`${column(t, "averageRating")} >= ${rating}`));
+  // The hours keep the rating's whole stars (ratingFloor), which the whole-star thresholds (5, 4+, 3+) compare exactly.
+  if (rating !== null) copied.push({ column: "averageRating", is: (c) => sql`${c} >= ${rating}` });
   if (area.kind === "area") {
     if (area.condition) others.push(area.condition);
-  } else if (location?.kind === "city") copied.push((t) => sql`${column(t, "citySlug")} = ${location.slug}`);
+  } else if (location?.kind === "city") copied.push({ column: "citySlug", is: (c) => sql`${c} = ${location.slug}` });
   else if (location?.kind === "zip") others.push(sql`b."zipCode" = ${location.zipCode}`);
 
   const features = new Set(query.features);
-  if (features.has("verified")) copied.push((t) => sql`${column(t, "verificationStatus")} = 'verified'`);
-  if (features.has("online-booking")) copied.push((t) => sql`${column(t, "onlineBooking")} = TRUE`);
-  if (features.has("same-day")) copied.push((t) => sql`${column(t, "sameDayService")} = TRUE`);
+  if (features.has("verified")) copied.push({ column: "verificationStatus", is: (c) => sql`${c} = 'verified'` });
+  if (features.has("online-booking")) copied.push({ column: "onlineBooking", is: (c) => sql`${c} = TRUE` });
+  if (features.has("same-day")) copied.push({ column: "sameDayService", is: (c) => sql`${c} = TRUE` });
 
-  const filtersOnly = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...tagsRead, ...others];
+  const filtersOnly = [sql`b."active" = TRUE`, ...copied.map(written("b")), ...tagsRead, ...others];
   // Narrowed (a place, a category, a rating...): SQLite lists the text's matches once (readTextHits)
   // and reads the place's among them by rowid; unnarrowed, its FTS table answers each statement.
   const terms = filtersOnly.length > 1 ? await readTextHits(db, words) : words;
   const termConditions = termsMatch(terms, and(filtersOnly));
-  const parts = [sql`b."active" = TRUE`, ...copied.map((filter) => filter("b")), ...termConditions, ...tagsRead, ...others];
+  const parts = [sql`b."active" = TRUE`, ...copied.map(written("b")), ...termConditions, ...tagsRead, ...others];
   const text = { terms, termConditions };
   // SQLite would read the copied filters' own indexes (all their matches, probed, then sorted); the
   // unary + keeps it on the sort order's index. PostgreSQL's planner chooses well by itself.
-  const inSortOrder = copied.map((filter) => filter(dialect.search.sortOrderAlias));
+  const inSortOrder = copied.map(written(dialect.search.sortOrderAlias));
   if (!features.has("open-now")) {
     // No text, tag, rating, feature, ZIP code or radius: the counts table knows the exact total.
     const anywhere = area.kind === "place" ? location?.kind !== "zip" : area.condition === null;
@@ -145,7 +152,7 @@ export async function searchConditions(
       matchingReads: !tagIds.length && !others.length ? matchingReadsOfOnlyTerm(terms, and(filtersOnly)) : [],
     };
   }
-  const openNow = await openNowCondition(db, now, copied.map((filter) => filter("h")));
+  const openNow = await openNowCondition(db, now, copied.map(written("h")));
   const where = and([...parts, openNow.exists]);
   const filters = and([...filtersOnly, openNow.exists]);
   // (With open now, the text's reads do not carry the hours' condition: none is all matches.)

@@ -98,7 +98,7 @@ const categorySources = (term: SearchTerm, filters: Sql | null): Sql[] => [...id
  * businesses, and those whose category text says plumbing; 'kid friendly': the tag's businesses).
  * Each carries the search's `filters` (the same as given to termsMatch), so every row it reads is a
  * match: when one of them alone holds more than the count's cap, the total is capped without
- * reading the term's other matches (search.ts). [] for other searches.
+ * reading the term's other matches (search/count-matching-reads.ts). [] for other searches.
  */
 export function matchingReadsOfOnlyTerm(terms: readonly SearchTerm[], filters: Sql): Sql[] {
   const [term] = terms;
