@@ -40,7 +40,7 @@ test("an owner's review request is answered once through its link, confirmed by 
   await single.getByRole("button", { name: "Send request" }).click();
   await expect(requests.getByText("1 review request sent.")).toBeVisible();
   const row = requests.getByTestId("review-request").filter({ hasText: customerEmail });
-  await expect(row.getByText("sent", { exact: true })).toBeVisible();
+  await expect(row.getByText("Sent", { exact: true })).toBeVisible();
   // The owner never gets the link: no copy, no QR code.
   await expect(row.getByRole("button", { name: /Copy link|QR code/ })).toHaveCount(0);
   await expect(requests.getByRole("link", { name: "How reviews work on LocalHub" })).toHaveAttribute("href", "/how-reviews-work");
