@@ -5,8 +5,20 @@
 import { describe, expect, it } from "vitest";
 import { Prisma } from "@/generated/sqlite/client";
 import { db, dbProvider } from "@/platform/db";
-import { COPIED_COLUMNS, copiedFilterColumns, FILTER_COVERING_INDEX, OPEN_NOW_INDEXES, OPEN_NOW_RANGE } from "@/features/directory/copied-columns";
-import { backfillSql, copyFunctions, copyTriggers, COPY_TRIGGERS, migrationSql } from "@/features/directory/copied-columns-sql";
+import {
+  COPIED_COLUMNS,
+  copiedFilterColumns,
+  FILTER_COVERING_INDEX,
+  OPEN_NOW_INDEXES,
+  OPEN_NOW_RANGE,
+} from "@/features/directory/copied-columns";
+import {
+  backfillSql,
+  copyFunctions,
+  copyTriggers,
+  COPY_TRIGGERS,
+  migrationSql,
+} from "@/features/directory/copied-columns-sql";
 import { createBusiness, uniqueWord } from "../helpers/business-factories";
 
 const squeeze = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -18,8 +30,12 @@ const NEEDS = `differ from src/features/directory/copied-columns.ts: a migration
 async function liveTriggers(): Promise<Map<string, string>> {
   const rows =
     dbProvider === "sqlite"
-      ? await db.$queryRaw<Array<{ name: string; sql: string }>>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`
-      : await db.$queryRaw<Array<{ name: string; sql: string }>>`SELECT t.tgname::text AS name, pg_get_triggerdef(t.oid) AS sql FROM pg_trigger t WHERE NOT t.tgisinternal`;
+      ? await db.$queryRaw<
+          Array<{ name: string; sql: string }>
+        >`SELECT name, sql FROM sqlite_master WHERE type = 'trigger'`
+      : await db.$queryRaw<
+          Array<{ name: string; sql: string }>
+        >`SELECT t.tgname::text AS name, pg_get_triggerdef(t.oid) AS sql FROM pg_trigger t WHERE NOT t.tgisinternal`;
   return new Map(rows.map((row) => [row.name, row.sql]));
 }
 
@@ -38,8 +54,12 @@ async function indexColumns(index: string): Promise<string[]> {
 async function indexesOf(table: string): Promise<string[]> {
   const rows =
     dbProvider === "sqlite"
-      ? await db.$queryRaw<Array<{ name: string }>>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table}`
-      : await db.$queryRaw<Array<{ name: string }>>`SELECT indexname::text AS name FROM pg_indexes WHERE tablename = ${table}`;
+      ? await db.$queryRaw<
+          Array<{ name: string }>
+        >`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table}`
+      : await db.$queryRaw<
+          Array<{ name: string }>
+        >`SELECT indexname::text AS name FROM pg_indexes WHERE tablename = ${table}`;
   return rows.map((row) => row.name);
 }
 
@@ -47,7 +67,11 @@ async function indexesOf(table: string): Promise<string[]> {
 async function staleHours(): Promise<number> {
   const same = dbProvider === "sqlite" ? "IS" : "IS NOT DISTINCT FROM";
   const copy = (column: (typeof COPIED_COLUMNS)[number]) =>
-    column.copy === "floor" ? (dbProvider === "sqlite" ? `CAST(p."${column.business}" AS INTEGER)` : `floor(p."${column.business}")::int`) : `p."${column.business}"`;
+    column.copy === "floor"
+      ? dbProvider === "sqlite"
+        ? `CAST(p."${column.business}" AS INTEGER)`
+        : `floor(p."${column.business}")::int`
+      : `p."${column.business}"`;
   const equal = COPIED_COLUMNS.map((column) => `h."${column.hours}" ${same} ${copy(column)}`).join(" AND ");
   const [row] = await db.$queryRaw<Array<{ n: bigint | number }>>(
     Prisma.sql`SELECT COUNT(*) AS n FROM "BusinessHours" h JOIN "BusinessProfile" p ON p."id" = h."businessId" WHERE NOT (${Prisma.raw(equal)})`,
@@ -67,7 +91,9 @@ describe("the columns BusinessHours copies from its business", () => {
       expect(compare(live.get(name)!), `The trigger ${name} and the copy triggers ${NEEDS}`).toBe(compare(statement));
     }
     if (dbProvider === "postgresql") {
-      const functions = await db.$queryRaw<Array<{ name: string; body: string }>>`SELECT proname::text AS name, prosrc AS body FROM pg_proc WHERE proname IN (${Prisma.join(Object.keys(copyFunctions()))})`;
+      const functions = await db.$queryRaw<
+        Array<{ name: string; body: string }>
+      >`SELECT proname::text AS name, prosrc AS body FROM pg_proc WHERE proname IN (${Prisma.join(Object.keys(copyFunctions()))})`;
       for (const [name, body] of Object.entries(copyFunctions())) {
         const found = functions.find((row) => row.name === name);
         expect(found, `The function ${name} is missing: the copy triggers ${NEEDS}`).toBeDefined();
@@ -80,32 +106,61 @@ describe("the columns BusinessHours copies from its business", () => {
     const filters = copiedFilterColumns().map((column) => column.hours);
     const declared = OPEN_NOW_INDEXES.map((index) => index.name);
     // No open-now index the declaration does not know.
-    expect((await indexesOf("BusinessHours")).filter((name) => name.includes("open_now")).sort()).toEqual([...declared].sort());
+    expect((await indexesOf("BusinessHours")).filter((name) => name.includes("open_now")).sort()).toEqual(
+      [...declared].sort(),
+    );
     for (const { name, lead, without } of OPEN_NOW_INDEXES) {
       const head = [...(lead ? [lead] : []), ...OPEN_NOW_RANGE];
       const tail = filters.filter((column) => column !== lead && !without.includes(column));
       const expected = `@@index([${[...head, ...tail].join(", ")}], map: "${name}") on BusinessHours (schema.base.prisma), in a migration`;
       const columns = await indexColumns(name);
-      expect(columns.slice(0, head.length), `The index ${name} should start with ${head.join(", ")}: ${expected}`).toEqual(head);
-      expect([...columns.slice(head.length)].sort(), `The index ${name} should hold the copied filter columns: ${expected}`).toEqual([...tail].sort());
+      expect(
+        columns.slice(0, head.length),
+        `The index ${name} should start with ${head.join(", ")}: ${expected}`,
+      ).toEqual(head);
+      expect(
+        [...columns.slice(head.length)].sort(),
+        `The index ${name} should hold the copied filter columns: ${expected}`,
+      ).toEqual([...tail].sort());
     }
   });
 
   it("are each in BusinessProfile's covering index by id, which the page driven from the open hours probes", async () => {
     const columns = await indexColumns(FILTER_COVERING_INDEX.name);
     expect(columns[0]).toBe(FILTER_COVERING_INDEX.lead);
-    for (const { business } of [COPIED_COLUMNS.find((column) => column.business === "active")!, ...copiedFilterColumns()]) {
-      expect(columns, `${FILTER_COVERING_INDEX.name} on BusinessProfile (schema.base.prisma) should hold ${business}`).toContain(business);
+    for (const { business } of [
+      COPIED_COLUMNS.find((column) => column.business === "active")!,
+      ...copiedFilterColumns(),
+    ]) {
+      expect(
+        columns,
+        `${FILTER_COVERING_INDEX.name} on BusinessProfile (schema.base.prisma) should hold ${business}`,
+      ).toContain(business);
     }
   });
 
   it("hold their business's values after writes to either table, and the rendered backfill keeps them", async () => {
-    const business = await createBusiness({ name: `${uniqueWord()} copies`, hours: [{ dayOfWeek: 2, openMinute: 540, closeMinute: 1020 }] });
-    await db.businessProfile.update({ where: { id: business.id }, data: { averageRating: 4.6, onlineBooking: true, sameDayService: true, verificationStatus: "verified" } });
+    const business = await createBusiness({
+      name: `${uniqueWord()} copies`,
+      hours: [{ dayOfWeek: 2, openMinute: 540, closeMinute: 1020 }],
+    });
+    await db.businessProfile.update({
+      where: { id: business.id },
+      data: { averageRating: 4.6, onlineBooking: true, sameDayService: true, verificationStatus: "verified" },
+    });
     // A write to a copy is replaced by the business's value.
-    await db.businessHours.updateMany({ where: { businessId: business.id }, data: { ratingFloor: 1, onlineBooking: false } });
+    await db.businessHours.updateMany({
+      where: { businessId: business.id },
+      data: { ratingFloor: 1, onlineBooking: false },
+    });
     const [hours] = await db.businessHours.findMany({ where: { businessId: business.id } });
-    expect(hours).toMatchObject({ ratingFloor: 4, onlineBooking: true, sameDayService: true, verificationStatus: "verified", businessActive: true });
+    expect(hours).toMatchObject({
+      ratingFloor: 4,
+      onlineBooking: true,
+      sameDayService: true,
+      verificationStatus: "verified",
+      businessActive: true,
+    });
     expect(await staleHours()).toBe(0);
     await db.$executeRawUnsafe(backfillSql(dbProvider));
     expect(await staleHours()).toBe(0);

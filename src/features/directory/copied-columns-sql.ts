@@ -12,13 +12,25 @@ const columns: readonly CopiedColumn[] = COPIED_COLUMNS;
 const quoted = (name: string) => `"${name}"`;
 
 /** SQLite's copy of a business column expression (`CAST(... AS INTEGER)`: the whole part of a rating, never negative). */
-const sqliteCopy = (column: CopiedColumn, expr: string) => (column.copy === "floor" ? `CAST(${expr} AS INTEGER)` : expr);
+const sqliteCopy = (column: CopiedColumn, expr: string) =>
+  column.copy === "floor" ? `CAST(${expr} AS INTEGER)` : expr;
 const postgresCopy = (column: CopiedColumn, expr: string) => (column.copy === "floor" ? `floor(${expr})::int` : expr);
 
 /** The trigger names of each database, in the order of `triggers`. */
-export const COPY_TRIGGERS: Record<DbProvider, { hours: readonly string[]; business: string; functions: readonly string[] }> = {
-  sqlite: { hours: ["BusinessHours_business_after_insert", "BusinessHours_business_after_update"], business: "BusinessProfile_to_hours", functions: [] },
-  postgresql: { hours: ["BusinessHours_copy_business"], business: "BusinessProfile_copy_to_hours", functions: ["BusinessHours_copy_business", "BusinessProfile_copy_to_hours"] },
+export const COPY_TRIGGERS: Record<
+  DbProvider,
+  { hours: readonly string[]; business: string; functions: readonly string[] }
+> = {
+  sqlite: {
+    hours: ["BusinessHours_business_after_insert", "BusinessHours_business_after_update"],
+    business: "BusinessProfile_to_hours",
+    functions: [],
+  },
+  postgresql: {
+    hours: ["BusinessHours_copy_business"],
+    business: "BusinessProfile_copy_to_hours",
+    functions: ["BusinessHours_copy_business", "BusinessProfile_copy_to_hours"],
+  },
 };
 
 /** The hours' columns an update of which re-reads the copies, and the business's columns a change of which is copied. */
@@ -39,7 +51,8 @@ END`;
   return {
     [insert]: fromBusiness("AFTER INSERT", insert),
     [update]: fromBusiness(`AFTER UPDATE OF ${hoursWatched()}`, update),
-    [COPY_TRIGGERS.sqlite.business]: `CREATE TRIGGER ${quoted(COPY_TRIGGERS.sqlite.business)} AFTER UPDATE OF ${businessWatched()} ON "BusinessProfile"
+    [COPY_TRIGGERS.sqlite.business]:
+      `CREATE TRIGGER ${quoted(COPY_TRIGGERS.sqlite.business)} AFTER UPDATE OF ${businessWatched()} ON "BusinessProfile"
 BEGIN
   UPDATE "BusinessHours" SET ${columns.map((column) => `${quoted(column.hours)} = ${next(column)}`).join(", ")}
   WHERE "businessId" = new."id" AND (${columns.map((column) => `${quoted(column.hours)} IS NOT ${next(column)}`).join(" OR ")});
@@ -68,7 +81,9 @@ END`,
 function postgresTriggers(): Record<string, string> {
   const [hours] = COPY_TRIGGERS.postgresql.hours as [string];
   const business = COPY_TRIGGERS.postgresql.business;
-  const changed = ["id", ...columns.map((column) => column.business)].map((name) => `OLD.${quoted(name)} IS DISTINCT FROM NEW.${quoted(name)}`).join(" OR ");
+  const changed = ["id", ...columns.map((column) => column.business)]
+    .map((name) => `OLD.${quoted(name)} IS DISTINCT FROM NEW.${quoted(name)}`)
+    .join(" OR ");
   return {
     [hours]: `CREATE TRIGGER ${quoted(hours)} BEFORE INSERT OR UPDATE OF ${hoursWatched()} ON "BusinessHours"
 FOR EACH ROW EXECUTE FUNCTION ${quoted(hours)}()`,
@@ -79,7 +94,8 @@ EXECUTE FUNCTION ${quoted(business)}()`,
 }
 
 /** Each copy trigger's CREATE TRIGGER statement (no closing semicolon), by name. */
-export const copyTriggers = (provider: DbProvider): Record<string, string> => (provider === "sqlite" ? sqliteTriggers() : postgresTriggers());
+export const copyTriggers = (provider: DbProvider): Record<string, string> =>
+  provider === "sqlite" ? sqliteTriggers() : postgresTriggers();
 
 /** PostgreSQL: each trigger function's body, by name. */
 export const copyFunctions = (): Record<string, string> => postgresFunctions();
@@ -100,12 +116,22 @@ export function backfillSql(provider: DbProvider): string {
 export function migrationSql(provider: DbProvider): string {
   const triggers = copyTriggers(provider);
   if (provider === "sqlite") {
-    return [...Object.keys(triggers).map((name) => `DROP TRIGGER IF EXISTS ${quoted(name)};`), ...Object.values(triggers).map((statement) => `${statement};`), backfillSql(provider)].join("\n\n");
+    return [
+      ...Object.keys(triggers).map((name) => `DROP TRIGGER IF EXISTS ${quoted(name)};`),
+      ...Object.values(triggers).map((statement) => `${statement};`),
+      backfillSql(provider),
+    ].join("\n\n");
   }
   const escaped = (body: string) => body.replaceAll("'", "\\'").replaceAll(";", "\\073");
   return [
-    ...Object.keys(triggers).map((name) => `DROP TRIGGER IF EXISTS ${quoted(name)} ON ${name.startsWith("BusinessHours") ? '"BusinessHours"' : '"BusinessProfile"'};`),
-    ...Object.entries(copyFunctions()).map(([name, body]) => `CREATE OR REPLACE FUNCTION ${quoted(name)}() RETURNS trigger LANGUAGE plpgsql AS E'\n${escaped(body)}\n';`),
+    ...Object.keys(triggers).map(
+      (name) =>
+        `DROP TRIGGER IF EXISTS ${quoted(name)} ON ${name.startsWith("BusinessHours") ? '"BusinessHours"' : '"BusinessProfile"'};`,
+    ),
+    ...Object.entries(copyFunctions()).map(
+      ([name, body]) =>
+        `CREATE OR REPLACE FUNCTION ${quoted(name)}() RETURNS trigger LANGUAGE plpgsql AS E'\n${escaped(body)}\n';`,
+    ),
     ...Object.values(triggers).map((statement) => `${statement};`),
     backfillSql(provider),
   ].join("\n\n");

@@ -38,7 +38,8 @@ export type CopiedFilterColumn = Extract<Declared, { use: "filter" }>["business"
 export const copiedFilterColumns = (): CopiedColumn[] => COPIED_COLUMNS.filter((column) => column.use === "filter");
 
 /** The hours' column copying this business column. */
-export const hoursColumnOf = (business: CopiedFilterColumn): string => COPIED_COLUMNS.find((column) => column.business === business)!.hours;
+export const hoursColumnOf = (business: CopiedFilterColumn): string =>
+  COPIED_COLUMNS.find((column) => column.business === business)!.hours;
 
 /** Open now's range in each open-now index, after the index's lead: a zone's weekday, active businesses, still open at the minute. */
 export const OPEN_NOW_RANGE = ["timeZone", "dayOfWeek", "businessActive", "closeMinute", "openMinute"] as const;

@@ -15,7 +15,7 @@ import type { SearchTerm } from "./search-terms";
 import { join, or, sql, type Sql } from "./sql";
 import { ALL_COLUMNS, isShort, type TextColumn, type TextHits } from "./text-columns";
 
-export { ALL_COLUMNS, isShort, type TextColumn, type TextHits } from "./text-columns";
+export { isShort, type TextHits } from "./text-columns";
 
 const raw = Prisma.raw;
 

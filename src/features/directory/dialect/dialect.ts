@@ -15,7 +15,12 @@ export type Dialect = {
      * Business `alias` has one of the folded forms in one of the columns (`hits`: the forms' FTS
      * matches read before, SQLite's readTextHits).
      */
-    columnsHave(forms: readonly string[], columns: readonly TextColumn[], alias: string, hits: TextHits | undefined): Sql;
+    columnsHave(
+      forms: readonly string[],
+      columns: readonly TextColumn[],
+      alias: string,
+      hits: TextHits | undefined,
+    ): Sql;
     /**
      * Ids of businesses with one of the forms (each indexable) in a text column, read from the text
      * index alone, or null when the business table's condition (columnsHave) is the read.

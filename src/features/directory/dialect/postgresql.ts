@@ -14,7 +14,8 @@ const folded = (alias: string, column: TextColumn) => Prisma.raw(`localhub_fold(
 export const postgresqlDialect: Dialect = {
   provider: "postgresql",
   text: {
-    columnsHave: (forms, columns, alias) => or(forms.flatMap((form) => columns.map((column) => like(folded(alias, column), form)))),
+    columnsHave: (forms, columns, alias) =>
+      or(forms.flatMap((form) => columns.map((column) => like(folded(alias, column), form)))),
     idsFromTextIndex: () => null,
     // Written with the index's own operators (`~>=~`, `~<~`, byte order, as text_pattern_ops sorts),
     // which the trigram index cannot serve: with LIKE 'a%' the planner took the trigram index (every
@@ -34,7 +35,8 @@ export const postgresqlDialect: Dialect = {
   distance: {
     inBox: ({ latitude, longitude }, halfWidth, lngHalfWidth) =>
       sql`point(b."longitude", b."latitude") <@ box(point(${longitude - lngHalfWidth}::float8, ${latitude - halfWidth}::float8), point(${longitude + lngHalfWidth}::float8, ${latitude + halfWidth}::float8))`,
-    nearestFirst: ({ latitude, longitude }) => sql`point(b."longitude", b."latitude") <-> point(${longitude}::float8, ${latitude}::float8)`,
+    nearestFirst: ({ latitude, longitude }) =>
+      sql`point(b."longitude", b."latitude") <-> point(${longitude}::float8, ${latitude}::float8)`,
   },
   cards: {
     tagsJson: sql`(SELECT COALESCE(json_agg(json_build_object('id', t."id", 'name', t."name", 'slug', t."slug", 'color', t."color") ORDER BY t."name"), '[]'::json)

@@ -15,11 +15,15 @@ const raw = Prisma.raw;
 const columnOf = (alias: string, column: TextColumn) => raw(`${alias}."${column}"`);
 
 /** An FTS5 query for any of the forms (each a phrase: a substring, with the trigram tokenizer) in `columns`. */
-export const ftsQuery = (forms: readonly string[], columns: readonly TextColumn[]) =>
+const ftsQuery = (forms: readonly string[], columns: readonly TextColumn[]) =>
   `{${columns.join(" ")}} : (${forms.map((form) => `"${form.replace(/"/g, '""')}"`).join(" OR ")})`;
 
 /** The rowids listed for the long forms in every one of the columns (in rowid order), or null when a column's are not. */
-function listedHits(long: readonly string[], columns: readonly TextColumn[], hits: TextHits | undefined): number[] | null {
+function listedHits(
+  long: readonly string[],
+  columns: readonly TextColumn[],
+  hits: TextHits | undefined,
+): number[] | null {
   const listed = new Set<number>();
   for (const column of columns) {
     const rowids = hits?.get(ftsQuery(long, [column]));
@@ -30,7 +34,12 @@ function listedHits(long: readonly string[], columns: readonly TextColumn[], hit
 }
 
 /** The FTS condition on business `alias` for the long forms in the columns: its listed matches (`hits`) or an FTS read. */
-function ftsCondition(long: readonly string[], columns: readonly TextColumn[], alias: string, hits: TextHits | undefined): Sql {
+function ftsCondition(
+  long: readonly string[],
+  columns: readonly TextColumn[],
+  alias: string,
+  hits: TextHits | undefined,
+): Sql {
   const listed = listedHits(long, columns, hits);
   const rowid = raw(`${alias}.rowid`);
   if (listed) return sql`${rowid} IN (SELECT value FROM json_each(${JSON.stringify(listed)}))`;
@@ -44,18 +53,25 @@ function ftsCondition(long: readonly string[], columns: readonly TextColumn[], a
  * statement; a column with more is asked of the FTS table in each statement.
  */
 async function readTextHits(db: Db, terms: readonly SearchTerm[], atMost: number): Promise<SearchTerm[]> {
-  const queries = [...new Set(terms.flatMap((term) => {
-    const long = term.forms.filter((form) => !isShort(form));
-    return long.length ? ALL_COLUMNS.map((column) => ftsQuery(long, [column])) : [];
-  }))];
+  const queries = [
+    ...new Set(
+      terms.flatMap((term) => {
+        const long = term.forms.filter((form) => !isShort(form));
+        return long.length ? ALL_COLUMNS.map((column) => ftsQuery(long, [column])) : [];
+      }),
+    ),
+  ];
   if (!queries.length) return [...terms];
   const reads = queries.map(
-    (query, index) => sql`SELECT * FROM (SELECT ${raw(String(index))} AS q, s.rowid AS r FROM "BusinessSearch" s WHERE "BusinessSearch" MATCH ${query} LIMIT ${atMost + 1})`,
+    (query, index) =>
+      sql`SELECT * FROM (SELECT ${raw(String(index))} AS q, s.rowid AS r FROM "BusinessSearch" s WHERE "BusinessSearch" MATCH ${query} LIMIT ${atMost + 1})`,
   );
   const rows = await db.$queryRaw<Array<{ q: number | bigint; r: number | bigint }>>(join(reads, " UNION ALL "));
   const found = queries.map((): number[] => []);
   for (const row of rows) found[Number(row.q)]!.push(Number(row.r));
-  const hits: TextHits = new Map(queries.flatMap((query, index) => (found[index]!.length <= atMost ? [[query, found[index]!] as const] : [])));
+  const hits: TextHits = new Map(
+    queries.flatMap((query, index) => (found[index]!.length <= atMost ? [[query, found[index]!] as const] : [])),
+  );
   return terms.map((term) => ({ ...term, textHits: hits }));
 }
 
@@ -64,13 +80,17 @@ export const sqliteDialect: Dialect = {
   text: {
     columnsHave(forms, columns, alias, hits) {
       const long = forms.filter((form) => !isShort(form));
-      const short = forms.filter(isShort).flatMap((form) => columns.map((column) => like(columnOf(alias, column), form)));
+      const short = forms
+        .filter(isShort)
+        .flatMap((form) => columns.map((column) => like(columnOf(alias, column), form)));
       return or(long.length ? [ftsCondition(long, columns, alias, hits), ...short] : short);
     },
     // The FTS table's copy of the id, unless the search's matches were listed (a narrowed search,
     // readTextHits): then the business table reads them by rowid with the filters.
     idsFromTextIndex: (forms, hits) =>
-      listedHits(forms, ALL_COLUMNS, hits) ? null : sql`SELECT s."businessId" FROM "BusinessSearch" s WHERE "BusinessSearch" MATCH ${ftsQuery(forms, ALL_COLUMNS)}`,
+      listedHits(forms, ALL_COLUMNS, hits)
+        ? null
+        : sql`SELECT s."businessId" FROM "BusinessSearch" s WHERE "BusinessSearch" MATCH ${ftsQuery(forms, ALL_COLUMNS)}`,
     nameStartsWith(form, alias) {
       const name = columnOf(alias, "businessName");
       return sql`(${name} >= ${form} COLLATE NOCASE AND ${name} < ${afterPrefix(form)} COLLATE NOCASE)`;

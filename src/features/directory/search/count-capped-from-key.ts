@@ -8,11 +8,12 @@ import { sql, type Sql } from "../sql";
 import type { PreparedSearch } from "./prepare";
 import { totalOf, type CountRead } from "./strategy";
 
-export function countFromKeyStatement({ conditions: { where }, columns, seek, countRows: limit }: PreparedSearch): Sql {
+function countFromKeyStatement({ conditions: { where }, columns, seek, countRows: limit }: PreparedSearch): Sql {
   const fromKey: Seek = { direction: "after", id: seek!.id };
   const inclusive = seek!.direction === "before";
   const arms = seekArms(columns, fromKey, inclusive);
-  const read = (condition: Sql, name: string) => sql`SELECT 1 FROM (SELECT 1 FROM "BusinessProfile" b WHERE ${where} AND ${condition} LIMIT ${limit}) ${Prisma.raw(name)}`;
+  const read = (condition: Sql, name: string) =>
+    sql`SELECT 1 FROM (SELECT 1 FROM "BusinessProfile" b WHERE ${where} AND ${condition} LIMIT ${limit}) ${Prisma.raw(name)}`;
   const rows = arms
     ? sql`${read(arms[0], "a0")} UNION ALL ${read(arms[1], "a1")} LIMIT ${limit}`
     : sql`SELECT 1 FROM "BusinessProfile" b WHERE ${sql`${where} AND ${seekCondition(columns, fromKey, inclusive)}`} LIMIT ${limit}`;

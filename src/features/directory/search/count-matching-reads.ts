@@ -11,16 +11,22 @@ import type { PreparedSearch } from "./prepare";
 import type { CountRead } from "./strategy";
 
 /** Each read's rows, counted up to countRows, one row per read. */
-export const matchingReadsStatement = ({ conditions, countRows }: PreparedSearch): Sql =>
+const matchingReadsStatement = ({ conditions, countRows }: PreparedSearch): Sql =>
   join(
-    conditions.matchingReads.map((read, index) => sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM (${read}) ${Prisma.raw(`r${index}`)} LIMIT ${countRows}) ${Prisma.raw(`c${index}`)}`),
+    conditions.matchingReads.map(
+      (read, index) =>
+        sql`SELECT COUNT(*) AS n FROM (SELECT 1 FROM (${read}) ${Prisma.raw(`r${index}`)} LIMIT ${countRows}) ${Prisma.raw(`c${index}`)}`,
+    ),
     " UNION ALL ",
   );
 
 /** The count when one read of matches only reaches countRows, else null (then every match is counted). */
-export async function cappedByReads(db: Db, search: PreparedSearch): Promise<number | null> {
-  const most = Math.max(...(await db.$queryRaw<Array<{ n: bigint | number }>>(matchingReadsStatement(search))).map((row) => Number(row.n)));
+async function cappedByReads(db: Db, search: PreparedSearch): Promise<number | null> {
+  const most = Math.max(
+    ...(await db.$queryRaw<Array<{ n: bigint | number }>>(matchingReadsStatement(search))).map((row) => Number(row.n)),
+  );
   return most >= search.countRows ? most : null;
 }
 
-export const countMatchingReads: CountRead = async (db, search) => (await cappedByReads(db, search)) ?? countCapped(db, search);
+export const countMatchingReads: CountRead = async (db, search) =>
+  (await cappedByReads(db, search)) ?? countCapped(db, search);

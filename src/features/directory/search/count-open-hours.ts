@@ -9,6 +9,8 @@ import { totalOf, type CountRead } from "./strategy";
 
 /** The statement: each zone and day's open rows, up to the rows the page's choice and the total need. */
 export const openHoursCount = (search: PreparedSearch) =>
-  search.conditions.openNow!.count(Math.max(search.countRows, (search.offset + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED));
+  search.conditions.openNow!.count(
+    Math.max(search.countRows, (search.offset + DIRECTORY_PAGE_SIZE) * PROBE_WHEN_MATCHES_EXCEED_ROWS_NEEDED),
+  );
 
 export const countOpenHours: CountRead = (db, search) => totalOf(db, openHoursCount(search));

@@ -14,12 +14,14 @@ import { runSearch } from "./run";
 import { withTimeLimit } from "../time-limit";
 
 export { countLimit } from "./plan";
-export { pageSeek, prepareSearch, resolveLocationOrThrow, type PreparedSearch } from "./prepare";
-export { pageAndLinks } from "./run";
-export { placeCondition, searchOrigin, squaredDistance, type Origin } from "./order";
+export { prepareSearch, resolveLocationOrThrow } from "./prepare";
 
 /** The search, each statement time-limited (time-limit.ts). */
-export async function searchDirectory(db: Db, query: DirectorySearchQuery, now: Date): Promise<DirectorySearchResult<BusinessCardData>> {
+export async function searchDirectory(
+  db: Db,
+  query: DirectorySearchQuery,
+  now: Date,
+): Promise<DirectorySearchResult<BusinessCardData>> {
   return withTimeLimit(db, async (limited) => (await plannedSearch(limited, query, now)).result);
 }
 

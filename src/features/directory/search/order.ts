@@ -53,9 +53,18 @@ function columnsBy(by: PlannedOrder["by"], terms: readonly SearchTerm[], origin:
 }
 
 /** The page's order as columns: with `placeFirst` the place's businesses, then the others by distance, each in `by`. */
-export function orderColumns(order: PlannedOrder, terms: readonly SearchTerm[], origin: Origin | null, location: ResolvedLocation | null): OrderColumn[] {
+export function orderColumns(
+  order: PlannedOrder,
+  terms: readonly SearchTerm[],
+  origin: Origin | null,
+  location: ResolvedLocation | null,
+): OrderColumn[] {
   const columns = columnsBy(order.by, terms, origin);
   if (!order.placeFirst) return columns;
   const inPlace = placeCondition(location!);
-  return [ascending(sql`CASE WHEN ${inPlace} THEN 0 ELSE 1 END`), ascending(sql`CASE WHEN ${inPlace} THEN 0 ELSE ${squaredDistance(origin!)} END`), ...columns];
+  return [
+    ascending(sql`CASE WHEN ${inPlace} THEN 0 ELSE 1 END`),
+    ascending(sql`CASE WHEN ${inPlace} THEN 0 ELSE ${squaredDistance(origin!)} END`),
+    ...columns,
+  ];
 }

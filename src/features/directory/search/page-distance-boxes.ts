@@ -28,7 +28,8 @@ const INSIDE = 1 - 1e-9;
 const AROUND = 1 + 1e-6;
 
 /** Business `b` lies in the box of this half-width (degrees of latitude) around `point`. */
-export const inBox = (point: Coordinates, halfWidth: number): Sql => dialect.distance.inBox(point, halfWidth, halfWidth / Math.max(longitudeScale(point), 1e-6));
+const inBox = (point: Coordinates, halfWidth: number): Sql =>
+  dialect.distance.inBox(point, halfWidth, halfWidth / Math.max(longitudeScale(point), 1e-6));
 
 /** The rows a box must prove before the page is known: the OFFSET's and the page's. */
 const rowsBeforeProof = (search: PreparedSearch) => (search.seek ? 0 : search.offset) + DIRECTORY_PAGE_SIZE;
@@ -53,7 +54,8 @@ function nearestBound(search: PreparedSearch, origin: Origin): Sql | null {
 }
 
 /** The key row's squared distance, which sizes the first box of a page read from a key. */
-const keyDistance = (origin: Origin, id: string) => sql`SELECT ${squaredDistance(origin)} AS d FROM "BusinessProfile" b WHERE b."id" = ${id}`;
+const keyDistance = (origin: Origin, id: string) =>
+  sql`SELECT ${squaredDistance(origin)} AS d FROM "BusinessProfile" b WHERE b."id" = ${id}`;
 
 /** The first box: without a key the smallest; after a key's row a bit past it (more for shallow pages); before it, just around it. Null when the key's row is gone. */
 async function firstHalfWidth(db: Db, search: PreparedSearch, origin: Origin): Promise<number | null> {
@@ -73,7 +75,10 @@ async function firstHalfWidth(db: Db, search: PreparedSearch, origin: Origin): P
  * page (the page reaches businesses without coordinates or the last match, or the origin is far from
  * every business). No rows when the key's row is gone.
  */
-export async function distanceBoxes(db: Db, search: PreparedSearch): Promise<{ ids: string[]; boxes: number; statement: Sql }> {
+export async function distanceBoxes(
+  db: Db,
+  search: PreparedSearch,
+): Promise<{ ids: string[]; boxes: number; statement: Sql }> {
   const origin = search.origin!;
   let halfWidth = await firstHalfWidth(db, search, origin);
   if (halfWidth === null) return { ids: [], boxes: 0, statement: keyDistance(origin, search.seek!.id) };
@@ -105,4 +110,7 @@ export async function distanceBoxes(db: Db, search: PreparedSearch): Promise<{ i
   return { ids: rows.map((row) => row.id), boxes, statement };
 }
 
-export const pageDistanceBoxes: PageRead = async (db, search) => ({ rows: (await distanceBoxes(db, search)).ids, backward: search.seek?.direction === "before" });
+export const pageDistanceBoxes: PageRead = async (db, search) => ({
+  rows: (await distanceBoxes(db, search)).ids,
+  backward: search.seek?.direction === "before",
+});

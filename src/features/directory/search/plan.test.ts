@@ -29,7 +29,9 @@ describe("counting", () => {
 
   it("counts open now from the hours, but not from a key", () => {
     expect(planSearch(input({ openNow: true, openNowCount: true, byMatches: true })).count).toBe("open-hours");
-    expect(planSearch(input({ openNow: true, openNowCount: true, byMatches: true, page: 3, seek: "after" })).count).toBe("capped-from-key");
+    expect(
+      planSearch(input({ openNow: true, openNowCount: true, byMatches: true, page: 3, seek: "after" })).count,
+    ).toBe("capped-from-key");
   });
 
   it("tries the reads of matches only before counting every match, but not from a key", () => {
@@ -45,7 +47,10 @@ describe("reading the page", () => {
     expect(planSearch(input())).toMatchObject({ start: "offset", page: "ordered" });
     expect(planSearch(input({ page: MAX_OFFSET_PAGE }))).toMatchObject({ start: "offset", page: "ordered" });
     expect(planSearch(input({ page: MAX_OFFSET_PAGE + 1 }))).toMatchObject({ start: "not-read", page: "not-read" });
-    expect(planSearch(input({ page: MAX_OFFSET_PAGE + 1, seek: "after" }))).toMatchObject({ start: "key", page: "ordered" });
+    expect(planSearch(input({ page: MAX_OFFSET_PAGE + 1, seek: "after" }))).toMatchObject({
+      start: "key",
+      page: "ordered",
+    });
     // (Not read even when its strategy would wait for the total.)
     expect(planSearch(input({ page: MAX_OFFSET_PAGE + 1, byMatches: true })).page).toBe("not-read");
   });
@@ -58,7 +63,9 @@ describe("reading the page", () => {
     expect(planSearch(input({ scored: true })).page).toBe("ordered");
     expect(planSearch(input({ ...scored, sort: "rating" })).page).toBe("ordered");
     // The place's businesses first: the score is only a tie-break after the place and the distance.
-    expect(planSearch(input({ ...scored, order: "place-then-distance", origin: true, place: true })).page).toBe("ordered");
+    expect(planSearch(input({ ...scored, order: "place-then-distance", origin: true, place: true })).page).toBe(
+      "ordered",
+    );
   });
 
   it("waits for the total with open now or tags (byMatches) and with the distance order", () => {
@@ -66,7 +73,10 @@ describe("reading the page", () => {
     expect(planSearch(input({ sort: "distance", origin: true })).page).toBe("after-count");
     expect(planSearch(input({ order: "distance", origin: true })).page).toBe("after-count");
     // No origin: the distance sort falls back to review order, read in order.
-    expect(planSearch(input({ sort: "distance" }))).toMatchObject({ order: { by: "reviews", placeFirst: false }, page: "ordered" });
+    expect(planSearch(input({ sort: "distance" }))).toMatchObject({
+      order: { by: "reviews", placeFirst: false },
+      page: "ordered",
+    });
   });
 
   it("picks the page's strategy once counted: boxes for many distance matches, the matches or a probe in order by their number", () => {
@@ -110,8 +120,16 @@ describe("the order", () => {
   });
 
   it("follows the area: within a radius of the visitor by distance; of a place, the place's businesses first", () => {
-    expect(planSearch(input({ sort: "rating", order: "distance", origin: true })).order).toEqual({ by: "distance", placeFirst: false });
-    expect(planSearch(input({ sort: "rating", order: "place-then-distance", origin: true, place: true })).order).toEqual({ by: "rating", placeFirst: true });
-    expect(planSearch(input({ order: "place-then-distance", origin: false, place: true })).order).toEqual({ by: "reviews", placeFirst: false });
+    expect(planSearch(input({ sort: "rating", order: "distance", origin: true })).order).toEqual({
+      by: "distance",
+      placeFirst: false,
+    });
+    expect(
+      planSearch(input({ sort: "rating", order: "place-then-distance", origin: true, place: true })).order,
+    ).toEqual({ by: "rating", placeFirst: true });
+    expect(planSearch(input({ order: "place-then-distance", origin: false, place: true })).order).toEqual({
+      by: "reviews",
+      placeFirst: false,
+    });
   });
 });

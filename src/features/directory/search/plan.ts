@@ -27,7 +27,8 @@ export type CountStrategy = "stored" | "open-hours" | "matching-reads" | "capped
  * - `relevance-parts`: the relevance order from each score part's best rows (relevance-page.ts), or `ordered` when they do not prove the page;
  * - `distance-boxes`: the distance order from boxes around the origin, or the full sort when no box proves the page.
  */
-export type PageStrategy = "not-read" | "ordered" | "from-matches" | "probe-in-order" | "relevance-parts" | "distance-boxes";
+export type PageStrategy =
+  "not-read" | "ordered" | "from-matches" | "probe-in-order" | "relevance-parts" | "distance-boxes";
 
 /** The columns a page is ordered by (order.ts); `placeFirst`: the place's own businesses first, the others by distance, each then in `by`. */
 export type PlannedOrder = { by: "relevance" | "reviews" | "rating" | "newest" | "distance"; placeFirst: boolean };
@@ -84,16 +85,22 @@ function plannedOrder(input: PlanInput): PlannedOrder {
     input.sort === "rating" || input.sort === "newest"
       ? input.sort
       : input.sort === "distance"
-        ? input.origin ? "distance" : "reviews"
-        : input.scored ? "relevance" : "reviews";
+        ? input.origin
+          ? "distance"
+          : "reviews"
+        : input.scored
+          ? "relevance"
+          : "reviews";
   return { by, placeFirst: input.order === "place-then-distance" && input.origin && input.place };
 }
 
 /** The distance order read from boxes: by distance from an origin, as the area's order or the query's sort. */
-const byDistanceBoxes = (input: PlanInput) => input.origin && (input.order === "distance" || (input.order === "sort" && input.sort === "distance"));
+const byDistanceBoxes = (input: PlanInput) =>
+  input.origin && (input.order === "distance" || (input.order === "sort" && input.sort === "distance"));
 
 /** The relevance order read by score parts (not with open now: walking review order probes each business's hours, and open matches can be sparse). */
-const byRelevanceParts = (input: PlanInput) => input.order === "sort" && input.sort === "relevance" && input.scored && input.partsIndexed && !input.openNow;
+const byRelevanceParts = (input: PlanInput) =>
+  input.order === "sort" && input.sort === "relevance" && input.scored && input.partsIndexed && !input.openNow;
 
 function countStrategy(input: PlanInput): CountStrategy {
   if (input.storedCount) return "stored";
@@ -107,7 +114,13 @@ function countStrategy(input: PlanInput): CountStrategy {
 export function planSearch(input: PlanInput): SearchPlan {
   const notRead = !input.seek && input.page > MAX_OFFSET_PAGE;
   const start = notRead ? "not-read" : input.seek ? "key" : "offset";
-  const page: SearchPlan["page"] = notRead ? "not-read" : byDistanceBoxes(input) || input.byMatches ? "after-count" : byRelevanceParts(input) ? "relevance-parts" : "ordered";
+  const page: SearchPlan["page"] = notRead
+    ? "not-read"
+    : byDistanceBoxes(input) || input.byMatches
+      ? "after-count"
+      : byRelevanceParts(input)
+        ? "relevance-parts"
+        : "ordered";
   return { order: plannedOrder(input), start, count: countStrategy(input), page };
 }
 
@@ -117,9 +130,15 @@ export function planSearch(input: PlanInput): SearchPlan {
  * reads them again (a widened search's one match in Waco took six boxes and then the full sort).
  * (From a key the count covers the rows from the key on, and the full sort still reads the matches before it.)
  */
-export function sortsWholeByDistance(input: Pick<PlanInput, "page" | "seek">, count: CountStrategy, total: number): boolean {
+export function sortsWholeByDistance(
+  input: Pick<PlanInput, "page" | "seek">,
+  count: CountStrategy,
+  total: number,
+): boolean {
   const offset = pageOffset(input.page);
-  return input.seek && count === "capped-from-key" ? offset + total <= DIRECTORY_COUNT_CAP : total <= countLimit(offset);
+  return input.seek && count === "capped-from-key"
+    ? offset + total <= DIRECTORY_COUNT_CAP
+    : total <= countLimit(offset);
 }
 
 /** The page's strategy once the total is known (a plan's `after-count`). */

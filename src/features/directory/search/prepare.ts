@@ -16,7 +16,7 @@ import { countLimit, pageOffset, planSearch, type PlanInput, type SearchOrder, t
 
 /** Where results come from and how they are ordered (see nearby.ts); the default is the place's own, in the sort's order. */
 export type AreaPlan = { area: SearchArea; order: SearchOrder };
-export const DEFAULT_AREA_PLAN: AreaPlan = { area: PLACE_ONLY, order: "sort" };
+const DEFAULT_AREA_PLAN: AreaPlan = { area: PLACE_ONLY, order: "sort" };
 
 export function resolveLocationOrThrow(segment: string | undefined): ResolvedLocation | null {
   if (segment === undefined || segment === "") return null;
@@ -57,7 +57,13 @@ export type PreparedSearch = {
  * With a seek the page is read from the key's row (no OFFSET) and the count covers the rows from
  * there on; without one, a page up to MAX_OFFSET_PAGE skips the rows before it (OFFSET).
  */
-export async function prepareSearch(db: Db, query: DirectorySearchQuery, now: Date, area: AreaPlan = DEFAULT_AREA_PLAN, seek: Seek | null = pageSeek(query)) {
+export async function prepareSearch(
+  db: Db,
+  query: DirectorySearchQuery,
+  now: Date,
+  area: AreaPlan = DEFAULT_AREA_PLAN,
+  seek: Seek | null = pageSeek(query),
+) {
   const location = resolveLocationOrThrow(query.location);
   const origin = searchOrigin(query, location);
   const conditions = await searchConditions(db, query, location, now, area.area);
@@ -89,7 +95,15 @@ export async function prepareSearch(db: Db, query: DirectorySearchQuery, now: Da
     offset,
     countRows: (seek ? DIRECTORY_COUNT_CAP : countLimit(plan.start === "not-read" ? 0 : offset)) + 1,
     origin,
-    relevance: plan.page === "relevance-parts" ? { parts: scoreParts(conditions.terms), filters: conditions.filters, termConditions: conditions.termConditions, score: relevanceScore(conditions.terms)! } : null,
+    relevance:
+      plan.page === "relevance-parts"
+        ? {
+            parts: scoreParts(conditions.terms),
+            filters: conditions.filters,
+            termConditions: conditions.termConditions,
+            score: relevanceScore(conditions.terms)!,
+          }
+        : null,
   };
   return { location, origin, search };
 }

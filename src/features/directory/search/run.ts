@@ -5,7 +5,13 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import type { BusinessCardData } from "../types";
 import { loadBusinessCards } from "../cards";
-import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectorySearchQuery, type DirectorySearchResult, type PageLink } from "../schema";
+import {
+  DIRECTORY_COUNT_CAP,
+  DIRECTORY_PAGE_SIZE,
+  type DirectorySearchQuery,
+  type DirectorySearchResult,
+  type PageLink,
+} from "../schema";
 import { encodeSeekKey } from "../seek-key";
 import type { Seek } from "../seek";
 import { countCapped } from "./count-capped";
@@ -42,7 +48,10 @@ export const PAGE_STRATEGIES: Record<PageStrategy, PageRead> = {
 };
 
 /** The count and the page's rows, with the page strategy that read them. */
-export async function countAndPage(db: Db, search: PreparedSearch): Promise<{ counted: number; page: PageStrategy } & PageRows> {
+async function countAndPage(
+  db: Db,
+  search: PreparedSearch,
+): Promise<{ counted: number; page: PageStrategy } & PageRows> {
   const { plan } = search;
   const count = COUNT_STRATEGIES[plan.count](db, search);
   if (plan.page !== "after-count") {
@@ -54,9 +63,26 @@ export async function countAndPage(db: Db, search: PreparedSearch): Promise<{ co
   return { counted, page, ...(counted ? await PAGE_STRATEGIES[page](db, search) : { rows: [], backward: false }) };
 }
 
-export async function runSearch(db: Db, query: DirectorySearchQuery, now: Date, area: PlannedSearch, seek: Seek | null = pageSeek(query)): Promise<DirectorySearchResult<BusinessCardData>> {
+export async function runSearch(
+  db: Db,
+  query: DirectorySearchQuery,
+  now: Date,
+  area: PlannedSearch,
+  seek: Seek | null = pageSeek(query),
+): Promise<DirectorySearchResult<BusinessCardData>> {
   const { location, origin, search } = await prepareSearch(db, query, now, area, seek);
-  const result = { items: [], total: 0, totalCapped: false, page: query.page, pageCount: 0, pageLinks: [], keyNeeded: false, location, distanceOrigin: origin?.kind ?? null, nearby: area.nearby };
+  const result = {
+    items: [],
+    total: 0,
+    totalCapped: false,
+    page: query.page,
+    pageCount: 0,
+    pageLinks: [],
+    keyNeeded: false,
+    location,
+    distanceOrigin: origin?.kind ?? null,
+    nearby: area.nearby,
+  };
   if (!search) return result;
   const { counted, rows, backward } = await countAndPage(db, search);
   // Nothing from the key's row on: the key's row is gone, or belongs to another list (the widened
@@ -69,7 +95,8 @@ export async function runSearch(db: Db, query: DirectorySearchQuery, now: Date, 
   const capped = search.plan.count !== "stored";
   const totalCapped = capped && counted > limit;
   // From a key the count started at the page (before a key: at the next page).
-  const skipped = search.plan.count === "capped-from-key" ? search.offset + (seek?.direction === "before" ? ids.length : 0) : 0;
+  const skipped =
+    search.plan.count === "capped-from-key" ? search.offset + (seek?.direction === "before" ? ids.length : 0) : 0;
   const total = skipped + (capped ? Math.min(counted, limit) : counted);
   return {
     ...result,
@@ -89,21 +116,31 @@ export async function runSearch(db: Db, query: DirectorySearchQuery, now: Date, 
  * page's first row. Read backward (before a key), the rows come last row first, and the second
  * twelve are the previous page.
  */
-export function pageAndLinks(rows: readonly string[], query: DirectorySearchQuery, backward: boolean): { ids: string[]; pageLinks: PageLink[] } {
+function pageAndLinks(
+  rows: readonly string[],
+  query: DirectorySearchQuery,
+  backward: boolean,
+): { ids: string[]; pageLinks: PageLink[] } {
   const key = (id: string | undefined) => id && encodeSeekKey({ sort: query.sort, id });
   const page = rows.slice(0, DIRECTORY_PAGE_SIZE);
   const ids = backward ? [...page].reverse() : page;
-  const links: Array<PageLink | null> =
-    backward
-      ? [
-          rows.length > DIRECTORY_PAGE_SIZE ? { page: query.page - 2, before: key(rows[2 * DIRECTORY_PAGE_SIZE - 1]) } : null,
-          { page: query.page - 1, before: key(ids[0]) },
-          { page: query.page + 1, after: key(ids[ids.length - 1]) },
-        ]
-      : [
-          { page: query.page - 1, before: key(ids[0]) },
-          { page: query.page + 1, after: key(ids[ids.length - 1]) },
-          rows.length >= 2 * DIRECTORY_PAGE_SIZE ? { page: query.page + 2, after: key(rows[2 * DIRECTORY_PAGE_SIZE - 1]) } : null,
-        ];
-  return { ids, pageLinks: links.filter((link): link is PageLink => !!link && link.page > 1 && !!(link.after || link.before)) };
+  const links: Array<PageLink | null> = backward
+    ? [
+        rows.length > DIRECTORY_PAGE_SIZE
+          ? { page: query.page - 2, before: key(rows[2 * DIRECTORY_PAGE_SIZE - 1]) }
+          : null,
+        { page: query.page - 1, before: key(ids[0]) },
+        { page: query.page + 1, after: key(ids[ids.length - 1]) },
+      ]
+    : [
+        { page: query.page - 1, before: key(ids[0]) },
+        { page: query.page + 1, after: key(ids[ids.length - 1]) },
+        rows.length >= 2 * DIRECTORY_PAGE_SIZE
+          ? { page: query.page + 2, after: key(rows[2 * DIRECTORY_PAGE_SIZE - 1]) }
+          : null,
+      ];
+  return {
+    ids,
+    pageLinks: links.filter((link): link is PageLink => !!link && link.page > 1 && !!(link.after || link.before)),
+  };
 }
