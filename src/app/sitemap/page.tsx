@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { api } from "@/trpc/server";
-import { LINK_CLASS } from "./_components/styles";
+import { LINK_CLASS } from "../../features/sitemap/components/styles";
 
 export const metadata: Metadata = {
   title: "Sitemap | LocalHub",

@@ -6,8 +6,8 @@ import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api } from "@/trpc/server";
 import { AuditTable } from "@/features/audit/components/audit-table";
 import { TrendChart } from "@/features/admin-hub/components/trend-chart";
-import { AdminSection } from "./_components/admin-section";
-import { OverviewCounts } from "./_components/overview-counts";
+import { AdminSection } from "@/components/ui/admin-section";
+import { OverviewCounts } from "@/features/admin-hub/components/overview-counts";
 import { ADMIN_SECTIONS, sectionSummary, type AdminSection as Section } from "./admin-sections";
 
 export const metadata: Metadata = { title: "Admin Dashboard | LocalHub" };

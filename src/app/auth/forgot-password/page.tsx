@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AuthCard } from "../_components/auth-card";
-import { ForgotPasswordForm } from "../_components/forgot-password-form";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { ForgotPasswordForm } from "@/features/auth/components/forgot-password-form";
 
 export const metadata: Metadata = { title: "Forgot password | LocalHub", robots: { index: false } };
 

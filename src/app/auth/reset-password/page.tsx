@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { INVALID_RESET_LINK_MESSAGE } from "@/features/auth/schema";
-import { AuthCard } from "../_components/auth-card";
-import { FormError } from "../_components/form-controls";
-import { ResetPasswordForm } from "../_components/reset-password-form";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { FormError } from "@/features/auth/components/form-controls";
+import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
 
 export const metadata: Metadata = { title: "Choose a new password | LocalHub", robots: { index: false } };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { INVALID_VERIFY_LINK_MESSAGE } from "@/features/auth/schema";
-import { AuthCard } from "../_components/auth-card";
-import { FormError } from "../_components/form-controls";
-import { VerifyEmailButton } from "../_components/verify-email-button";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { FormError } from "@/features/auth/components/form-controls";
+import { VerifyEmailButton } from "@/features/auth/components/verify-email-button";
 
 export const metadata: Metadata = { title: "Verify your email | LocalHub", robots: { index: false } };
 

@@ -1,8 +1,9 @@
 // /business/{slug} and /business/{id}: the same profile as /business/{city}/{slug}, which is the
 // canonical URL. A slug shared by businesses in several cities shows the oldest of them.
 import type { Metadata } from "next";
-import { BusinessProfilePage } from "./_components/business-profile-page";
-import { loadProfile, profileMetadata, reviewsQueryOf } from "./_components/load-profile";
+import { BusinessProfilePage } from "@/features/businesses/profile/components/business-profile-page";
+import { profileMetadata, reviewsQueryOf } from "@/features/businesses/profile/profile-page";
+import { loadProfile } from "./load-profile";
 
 type Props = { params: Promise<{ key: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

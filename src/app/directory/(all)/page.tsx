@@ -1,4 +1,5 @@
-import { DirectoryScreen, directoryPageMetadata, type SearchParams } from "../_components/directory-screen";
+import { directoryPageMetadata, type SearchParams } from "@/features/directory/components/directory-screen";
+import { DirectoryRoute } from "../directory-page";
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -8,5 +9,5 @@ export async function generateMetadata({ searchParams }: Props) {
 
 /** /directory: every active business, searched, filtered, sorted and paged from the address. */
 export default async function DirectoryPage({ searchParams }: Props) {
-  return <DirectoryScreen segment={null} params={await searchParams} />;
+  return <DirectoryRoute segment={null} params={await searchParams} />;
 }

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { isUnknownLocation } from "../_components/directory-screen";
+import { isUnknownLocation } from "@/features/directory/components/directory-screen";
 
 /**
  * An unknown place answers 404 (with the helpful page in ../not-found.tsx). Checked here, outside

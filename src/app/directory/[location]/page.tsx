@@ -1,4 +1,5 @@
-import { DirectoryScreen, directoryPageMetadata, type SearchParams } from "../_components/directory-screen";
+import { directoryPageMetadata, type SearchParams } from "@/features/directory/components/directory-screen";
+import { DirectoryRoute } from "../directory-page";
 
 type Props = { params: Promise<{ location: string }>; searchParams: Promise<SearchParams> };
 
@@ -8,5 +9,5 @@ export async function generateMetadata({ params, searchParams }: Props) {
 
 /** /directory/{city-slug} or /directory/{zip}: the directory within one place. */
 export default async function DirectoryLocationPage({ params, searchParams }: Props) {
-  return <DirectoryScreen segment={(await params).location} params={await searchParams} />;
+  return <DirectoryRoute segment={(await params).location} params={await searchParams} />;
 }

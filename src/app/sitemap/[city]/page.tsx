@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { api } from "@/trpc/server";
 import { businessPath } from "@/features/directory/types";
-import { LINK_CLASS } from "../_components/styles";
+import { LINK_CLASS } from "@/features/sitemap/components/styles";
 
 type Props = { params: Promise<{ city: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

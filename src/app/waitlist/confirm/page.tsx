@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { WAITLIST_CONFIRM_MESSAGES } from "@/features/waitlist/schema";
-import { AuthCard } from "../../auth/_components/auth-card";
-import { FormError } from "../../auth/_components/form-controls";
-import { ConfirmWaitlistEmail, NewConfirmationLinkForm } from "./_components/confirm-waitlist-email";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { FormError } from "@/features/auth/components/form-controls";
+import { ConfirmWaitlistEmail, NewConfirmationLinkForm } from "@/features/waitlist/components/confirm-waitlist-email";
 
 export const metadata: Metadata = { title: "Confirm your email | LocalHub", robots: { index: false } };
 

@@ -6,8 +6,8 @@ import { api } from "@/trpc/server";
 import { AuditTable } from "@/features/audit/components/audit-table";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { adminSectionMetadata } from "../admin-section-page";
-import { AuditFilters } from "./_components/audit-filters";
-import { auditQuery, parseAuditParams } from "./_components/audit-params";
+import { AuditFilters } from "@/features/audit/components/audit-filters";
+import { auditQuery, parseAuditParams } from "@/features/audit/components/audit-params";
 
 export const metadata = adminSectionMetadata("audit");
 

@@ -3,13 +3,13 @@ import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api } from "@/trpc/server";
-import { AdminSection } from "../_components/admin-section";
+import { AdminSection } from "@/components/ui/admin-section";
 import { adminSectionMetadata } from "../admin-section-page";
-import { BusinessesFilters } from "./_components/businesses-filters";
-import { BusinessesPages } from "./_components/businesses-pages";
-import { BusinessesTable } from "./_components/businesses-table";
-import { businessesHref, parseBusinessesParams } from "./_components/businesses-url";
-import { ClaimsTable } from "./_components/claims-table";
+import { BusinessesFilters } from "@/features/businesses/admin/components/businesses-filters";
+import { BusinessesPages } from "@/features/businesses/admin/components/businesses-pages";
+import { BusinessesTable } from "@/features/businesses/admin/components/businesses-table";
+import { businessesHref, parseBusinessesParams } from "@/features/businesses/admin/components/businesses-url";
+import { ClaimsTable } from "@/features/businesses/claims/components/admin/claims-table";
 
 export const metadata = adminSectionMetadata("businesses");
 

@@ -2,8 +2,8 @@ import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { adminSectionMetadata } from "../admin-section-page";
-import { CategoryTree } from "./_components/category-tree";
-import { TagList } from "./_components/tag-list";
+import { CategoryTree } from "@/features/catalogue/components/admin/category-tree";
+import { TagList } from "@/features/catalogue/components/admin/tag-list";
 
 export const metadata = adminSectionMetadata("categories");
 

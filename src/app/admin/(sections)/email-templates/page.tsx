@@ -3,8 +3,8 @@ import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api } from "@/trpc/server";
 import { adminSectionMetadata } from "../admin-section-page";
-import { RecentEmails } from "./_components/recent-emails";
-import { TemplateEditor } from "./_components/template-editor";
+import { RecentEmails } from "@/features/email/components/admin/recent-emails";
+import { TemplateEditor } from "@/features/email/components/admin/template-editor";
 
 export const metadata = adminSectionMetadata("email-templates");
 

@@ -4,10 +4,10 @@ import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { api } from "@/trpc/server";
 import { adminSectionMetadata } from "../admin-section-page";
-import { LaunchForm } from "./_components/launch-form";
+import { LaunchForm } from "@/features/waitlist-admin/components/launch-form";
 import { AdminTable } from "@/components/ui/data-table";
-import { AdminSection } from "../_components/admin-section";
-import { LaunchDelivery } from "./_components/launch-delivery";
+import { AdminSection } from "@/components/ui/admin-section";
+import { LaunchDelivery } from "@/features/waitlist-admin/components/launch-delivery";
 
 export const metadata = adminSectionMetadata("notifications");
 

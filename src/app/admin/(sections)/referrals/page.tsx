@@ -3,10 +3,10 @@ import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api } from "@/trpc/server";
 import { adminSectionMetadata } from "../admin-section-page";
-import { EntriesTable } from "./_components/entries-table";
-import { FilterForm } from "./_components/filter-form";
-import { parseReferralParams, referralQuery } from "./_components/referral-params";
-import { ReferralGroups, Timeline } from "./_components/referral-groups";
+import { EntriesTable } from "@/features/waitlist-admin/components/entries-table";
+import { FilterForm } from "@/features/waitlist-admin/components/filter-form";
+import { parseReferralParams, referralQuery } from "@/features/waitlist-admin/components/referral-params";
+import { ReferralGroups, Timeline } from "@/features/waitlist-admin/components/referral-groups";
 
 export const metadata = adminSectionMetadata("referrals");
 

@@ -3,10 +3,10 @@ import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api } from "@/trpc/server";
 import { adminSectionMetadata } from "../admin-section-page";
-import { FilterForm } from "./_components/filter-form";
-import { parseReviewParams } from "./_components/review-params";
-import { PausedBusinesses } from "./_components/paused-businesses";
-import { ReviewsTable } from "./_components/reviews-table";
+import { FilterForm } from "@/features/reviews/components/admin/filter-form";
+import { parseReviewParams } from "@/features/reviews/components/admin/review-params";
+import { PausedBusinesses } from "@/features/reviews/components/admin/paused-businesses";
+import { ReviewsTable } from "@/features/reviews/components/admin/reviews-table";
 
 export const metadata = adminSectionMetadata("reviews");
 

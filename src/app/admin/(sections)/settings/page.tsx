@@ -3,7 +3,7 @@ import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api } from "@/trpc/server";
 import { adminSectionMetadata } from "../admin-section-page";
-import { SettingsForm } from "./_components/settings-form";
+import { SettingsForm } from "@/features/site-settings/components/admin/settings-form";
 
 export const metadata = adminSectionMetadata("settings");
 

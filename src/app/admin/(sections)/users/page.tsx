@@ -2,8 +2,8 @@ import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { adminSectionMetadata } from "../admin-section-page";
-import { UsersTable } from "./_components/users-table";
-import { parseUsersParams } from "./_components/users-url";
+import { UsersTable } from "@/features/users/components/users-table";
+import { parseUsersParams } from "@/features/users/components/users-url";
 
 export const metadata = adminSectionMetadata("users");
 

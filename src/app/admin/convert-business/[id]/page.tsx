@@ -2,7 +2,7 @@ import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { KNOWN_CITIES } from "@/lib/cities";
-import { ConvertForm } from "./_components/convert-form";
+import { ConvertForm } from "@/features/waitlist-admin/components/convert-form";
 import { loadConversionEntry } from "./load-entry";
 
 export const metadata = { title: "Convert waitlist entry | Admin | LocalHub" };

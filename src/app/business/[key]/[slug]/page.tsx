@@ -1,7 +1,8 @@
 // /business/{city}/{slug}: the canonical profile URL.
 import type { Metadata } from "next";
-import { BusinessProfilePage } from "../_components/business-profile-page";
-import { loadProfile, profileMetadata, reviewsQueryOf } from "../_components/load-profile";
+import { BusinessProfilePage } from "@/features/businesses/profile/components/business-profile-page";
+import { profileMetadata, reviewsQueryOf } from "@/features/businesses/profile/profile-page";
+import { loadProfile } from "../load-profile";
 
 type Props = { params: Promise<{ key: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -7,7 +7,7 @@ import { getUserRoles } from "@/features/auth/accounts";
 import { waitlistCsvHeader, waitlistCsvRow } from "@/features/waitlist-admin/csv";
 import { waitlistEntryBatches } from "@/features/waitlist-admin/referrals";
 import { isAdmin } from "@/lib/roles";
-import { parseReferralParams } from "../_components/referral-params";
+import { parseReferralParams } from "@/features/waitlist-admin/components/referral-params";
 
 export const dynamic = "force-dynamic";
 

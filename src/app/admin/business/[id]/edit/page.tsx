@@ -7,7 +7,7 @@ import { BusinessEditor } from "@/features/businesses/editor/components/business
 import { editorStateOf } from "@/features/businesses/editor/components/business-editor/form-state";
 import { AdminBusinessPanel } from "@/features/businesses/ownership/components/admin-business-panel";
 import { loadBusinessFacts } from "../load-business";
-import { ModerationControls } from "./_components/moderation-controls";
+import { ModerationControls } from "@/features/businesses/admin/components/moderation-controls";
 
 export const metadata: Metadata = { title: "Edit business | Admin | LocalHub" };
 

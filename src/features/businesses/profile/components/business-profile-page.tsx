@@ -1,0 +1,82 @@
+// The business profile, shared by /business/{city}/{slug}, /business/{slug} and /business/{id}.
+// Order: the summary and actions, then what the business offers, contact, hours and the map, and
+// the reviews last, so on a phone contact and hours come before the reviews (on large screens
+// contact, hours and the map stand in the right-hand column).
+import { businessPath } from "@/features/directory/types";
+import type { BusinessProfile } from "@/features/businesses/profile/queries";
+import { weekSchedule } from "@/features/businesses/profile/hours";
+import { directionsHref, postalAddress, telHref } from "@/features/businesses/profile/contact-links";
+import { openStatusAt } from "@/features/directory/open-status";
+import { localTime } from "@/features/directory/local-time";
+import { businessJsonLd } from "@/features/businesses/profile/json-ld";
+import { JsonLd } from "@/components/ui/json-ld";
+import { normalizeLink } from "@/lib/links";
+import { env } from "@/platform/env";
+import { absoluteUrl } from "@/platform/site-url";
+import { ClaimBusiness } from "@/features/businesses/claims/components/claim-business";
+import { countProfileView } from "../profile-page";
+import { OffersList } from "./offers-list";
+import { OpeningHours } from "./opening-hours";
+import { ProfileActions } from "./profile-actions";
+import { ProfileBreadcrumb } from "./profile-breadcrumb";
+import { ProfileContact } from "./profile-contact";
+import { ProfileHeader } from "./profile-header";
+import { ProfileMap } from "./profile-map";
+import { ReviewsSection } from "./reviews-section";
+import { ServicesList } from "./services-list";
+
+export function BusinessProfilePage({ business, path }: { business: BusinessProfile; path: string }) {
+  const now = new Date();
+  countProfileView(business.id);
+  const status = openStatusAt(business.hours, business.timeZone, now);
+  const today = localTime(now, business.timeZone)?.dayOfWeek ?? null;
+  const todayHours = business.hours.length && today !== null ? (weekSchedule(business.hours).find((day) => day.day === today)?.times.join(", ") ?? null) : null;
+  const canonical = businessPath(business);
+  const jsonLd = businessJsonLd(business, absoluteUrl(canonical));
+  const address = postalAddress(business);
+  const directions = directionsHref(address);
+  const position = business.latitude !== null && business.longitude !== null ? { latitude: business.latitude, longitude: business.longitude } : null;
+
+  return (
+    <div className="flex-1 pb-16 lg:pb-0">
+      <JsonLd data={jsonLd} />
+      <ProfileBreadcrumb business={business} />
+      <ProfileHeader
+        business={business}
+        openNow={status?.open ?? false}
+        status={status}
+        todayHours={todayHours}
+        actions={
+          <ProfileActions
+            businessId={business.id}
+            businessName={business.businessName}
+            tel={telHref(business.phone)}
+            directions={directions}
+            website={normalizeLink(business.websiteUrl ?? "") || null}
+            path={canonical}
+          />
+        }
+      />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
+        <div className="space-y-6 empty:hidden lg:col-start-1">
+          {business.description && (
+            <section aria-label="About" className="text-slate-700">
+              <p>{business.description}</p>
+            </section>
+          )}
+          <OffersList offers={business.offers} />
+          <ServicesList services={business.services} />
+        </div>
+        <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ProfileContact business={business} />
+          <OpeningHours hours={business.hours} today={today} city={business.city} />
+          {position && <ProfileMap name={business.businessName} position={position} address={address} directions={directions} tileUrl={env.MAP_TILE_URL || null} />}
+          {business.claimable && <ClaimBusiness businessId={business.id} businessName={business.businessName} path={path} />}
+        </aside>
+        <div className="lg:col-start-1">
+          <ReviewsSection business={business} basePath={path} />
+        </div>
+      </div>
+    </div>
+  );
+}

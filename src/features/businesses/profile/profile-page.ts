@@ -1,0 +1,40 @@
+// What the profile page needs besides the profile: its metadata, the reviews page and sort from
+// the address, and counting the view.
+import "server-only";
+import type { Metadata } from "next";
+import { after } from "next/server";
+import { db } from "@/platform/db";
+import { recordProfileView } from "@/features/businesses/editor/views";
+import { businessPath } from "@/features/directory/types";
+import type { BusinessProfile } from "@/features/businesses/profile/queries";
+import { REVIEW_SORTS, type TReviewSort } from "@/features/reviews/schema";
+
+export type ReviewsQuery = { reviewsPage: number; reviewsSort: TReviewSort };
+
+/** Counts one profile view for the owner's dashboard, after the page has been sent. */
+export function countProfileView(businessId: string) {
+  after(() => recordProfileView(db, businessId).catch((error: unknown) => console.error("Counting a profile view failed:", error)));
+}
+
+/** ?reviews=N&reviewsSort=helpful: the page of reviews to show, and their order. */
+export function reviewsQueryOf(searchParams: Record<string, string | string[] | undefined>): ReviewsQuery {
+  const value = Number(searchParams.reviews);
+  const sort = REVIEW_SORTS.find((option) => option === searchParams.reviewsSort) ?? "newest";
+  return { reviewsPage: Number.isInteger(value) && value >= 1 && value <= 10_000 ? value : 1, reviewsSort: sort };
+}
+
+export function profileMetadata(profile: BusinessProfile): Metadata {
+  const place = `${profile.city}, ${profile.state}`;
+  const title = `${profile.businessName} - ${profile.category ? `${profile.category} in ` : ""}${place} | LocalHub`;
+  const rating = profile.reviewCount > 0 ? ` Rated ${profile.averageRating.toFixed(1)} from ${profile.reviewCount} reviews.` : "";
+  const description = (profile.description ?? `${profile.businessName} in ${place}.`).slice(0, 200) + rating;
+  const canonical = businessPath(profile);
+  const images = profile.logoUrl ? [{ url: profile.logoUrl }] : undefined;
+  return {
+    title,
+    description,
+    alternates: { canonical },
+    openGraph: { type: "website", siteName: "LocalHub", title, description, url: canonical, images },
+    twitter: { card: "summary", title, description, images },
+  };
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { SETTING_FIELDS, SETTING_GROUPS, type SiteSettingKey, type SiteSettings } from "@/features/site-settings/schema";
+import type { ImagePurpose } from "@/lib/images";
+import { api } from "@/trpc/react";
+import { AdminSection } from "@/components/ui/admin-section";
+import { describedBy, FieldError, fieldErrorsOf } from "@/components/ui/field-errors";
+import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { ImageSettingField } from "./image-setting-field";
+import { SharingPreview } from "./sharing-preview";
+import { ClientForm } from "@/components/ui/client-form";
+
+const IMAGE_PURPOSES: Partial<Record<SiteSettingKey, ImagePurpose>> = { site_logo_url: "logo", site_favicon_url: "favicon", site_og_image_url: "og", hero_image_url: "hero" };
+const INPUT_TYPES = { text: "text", longText: "text", statistic: "text", link: "url", email: "email", phone: "tel", image: "text" } as const;
+
+export function SettingsForm({ initial }: { initial: SiteSettings }) {
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const save = api.siteSettings.save.useMutation({
+    onSuccess: ({ saved }) => {
+      toast.success(saved ? "Settings saved" : "Nothing changed");
+      router.refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const errors = fieldErrorsOf(save.error);
+  const set = (key: SiteSettingKey) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate(values);
+  }
+
+  function control(key: SiteSettingKey) {
+    const field = SETTING_FIELDS[key];
+    const id = `setting-${key}`;
+    const purpose = IMAGE_PURPOSES[key];
+    if (purpose) return <ImageSettingField key={key} id={id} purpose={purpose} label={field.label} hint={field.hint} value={values[key]} onChange={set(key)} error={errors[key]} />;
+    const common = { id, value: values[key], className: INPUT_CLASS, ...describedBy(id, errors[key]) };
+    return (
+      <div key={key}>
+        <label htmlFor={id} className={LABEL_CLASS}>
+          {field.label}
+        </label>
+        {field.kind === "longText" ? (
+          <textarea {...common} rows={3} onChange={(event) => set(key)(event.target.value)} />
+        ) : (
+          <input {...common} type={INPUT_TYPES[field.kind]} onChange={(event) => set(key)(event.target.value)} />
+        )}
+        {field.hint && <p className="mt-1 text-xs text-slate-500">{field.hint}</p>}
+        <FieldError id={id} message={errors[key]} />
+      </div>
+    );
+  }
+
+  return (
+    <ClientForm onSubmit={submit} aria-label="Site settings" noValidate className="space-y-10">
+      {SETTING_GROUPS.map((group) => (
+        <AdminSection key={group.id} id={`settings-${group.id}`} title={group.title}>
+          <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">{group.keys.map(control)}</div>
+          {group.id === "identity" && <SharingPreview title={values.site_title} description={values.site_description} image={values.site_og_image_url} />}
+        </AdminSection>
+      ))}
+      <div className="sticky bottom-0 flex items-center gap-3 border-t border-slate-200 bg-white/95 py-3">
+        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save settings"}
+        </button>
+        {save.error && <p className="text-sm text-red-700">Some values need fixing; see the fields marked above.</p>}
+      </div>
+    </ClientForm>
+  );
+}
