@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getPageUser } from "@/server/auth/page-access";
 import { safeCallbackPath } from "@/lib/safe-redirect";
-import { AuthForms } from "../../features/auth/components/auth-forms";
+import { AuthForms } from "@/features/auth/components/auth-forms";
 
 export const metadata: Metadata = { title: "Sign in or create an account | LocalHub" };
 

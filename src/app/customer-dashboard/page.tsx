@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
-import { FavouritesSection } from "../../features/favourites/components/favourites-section";
-import { ListsSection } from "../../features/lists/components/lists-section";
+import { FavouritesSection } from "@/features/favourites/components/favourites-section";
+import { ListsSection } from "@/features/lists/components/lists-section";
 
 export const metadata: Metadata = { title: "My Dashboard | LocalHub", robots: { index: false } };
 

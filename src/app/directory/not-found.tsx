@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { PATHNAME_HEADER } from "@/lib/request-headers";
-import { UnknownLocation } from "../../features/directory/components/directory-screen";
+import { UnknownLocation } from "@/features/directory/components/directory-screen";
 
 export const metadata: Metadata = { title: { absolute: "Location not found | LocalHub" }, robots: { index: false } };
 

@@ -1,11 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AreaPage } from "@/components/layout/area-page";
-import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
-import { BusinessOverview } from "@/features/businesses/editor/components/business-overview";
-import { ReviewRequests } from "@/features/reviews/components/review-requests";
+import { OwnerDashboard } from "@/features/businesses/editor/components/owner-dashboard";
 import { OWNER_AREA_ROLES } from "@/lib/roles";
 
 export const metadata: Metadata = { title: "Business Dashboard | LocalHub" };
@@ -15,38 +12,9 @@ type Props = { searchParams: Promise<{ business?: string | string[] }> };
 export default async function BusinessDashboardPage({ searchParams }: Props) {
   const user = await requirePageAccess(OWNER_AREA_ROLES);
   const [businesses, { business: chosen }] = await Promise.all([api.businesses.dashboard(), searchParams]);
-  const selected = businesses.find((business) => business.id === chosen) ?? businesses[0];
   return (
     <AreaPage title="Business Dashboard" audience="Your businesses: how they are doing and what to add next." user={user}>
-      {!selected ? (
-        <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-          <p className="text-slate-700">You have no businesses on LocalHub yet.</p>
-          <Link href="/dashboard/create-business" className={`${PRIMARY_BUTTON_CLASS} mt-4 inline-block`}>
-            Add your business
-          </Link>
-        </div>
-      ) : (
-        <div className="space-y-6">
-          <nav aria-label="Your businesses" className="flex flex-wrap items-center gap-2">
-            {businesses.length > 1 &&
-              businesses.map((business) => (
-                <Link
-                  key={business.id}
-                  href={`/dashboard?business=${business.id}`}
-                  aria-current={business.id === selected.id ? "page" : undefined}
-                  className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
-                >
-                  {business.businessName}
-                </Link>
-              ))}
-            <Link href="/dashboard/create-business" className="ml-auto text-sm font-medium text-brand-700 hover:underline">
-              Add another business
-            </Link>
-          </nav>
-          <BusinessOverview business={selected} />
-          <ReviewRequests businessId={selected.id} businessName={selected.businessName} />
-        </div>
-      )}
+      <OwnerDashboard businesses={businesses} chosen={chosen} />
     </AreaPage>
   );
 }

@@ -12,7 +12,7 @@ import { ShareLink } from "@/features/lists/components/share-link";
 import { useListMutations } from "@/features/lists/components/use-list-mutations";
 import type { ListSummary } from "@/features/lists/types";
 import { api } from "@/trpc/react";
-import { EmptyState } from "../../favourites/components/favourites-section";
+import { EmptyState } from "@/features/favourites/components/favourites-section";
 import { ListDetailPanel } from "./list-detail-panel";
 
 const countLabel = (count: number) => `${count} ${count === 1 ? "business" : "businesses"}`;

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { api } from "@/trpc/react";
-import { StatusMessage } from "../../auth/components/auth-card";
-import { FormError, SubmitButton, TextField } from "../../auth/components/form-controls";
+import { StatusMessage } from "@/features/auth/components/auth-card";
+import { FormError, SubmitButton, TextField } from "@/features/auth/components/form-controls";
 import { ClientForm } from "@/components/ui/client-form";
 
 /** Confirms on a button press, so a mail scanner opening the link does not use it up. */

@@ -1,0 +1,41 @@
+// The owner's Business Dashboard: a switch between their businesses, the chosen one's overview and
+// its review requests; or, without any business yet, the way to add one.
+import Link from "next/link";
+import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import type { OwnerDashboardBusiness } from "@/features/businesses/editor/dashboard";
+import { ReviewRequests } from "@/features/reviews/components/review-requests";
+import { BusinessOverview } from "./business-overview";
+
+/** `chosen` is the ?business= of the address; the first business is shown when it names none of them. */
+export function OwnerDashboard({ businesses, chosen }: { businesses: OwnerDashboardBusiness[]; chosen: string | string[] | undefined }) {
+  const selected = businesses.find((business) => business.id === chosen) ?? businesses[0];
+  return !selected ? (
+    <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+      <p className="text-slate-700">You have no businesses on LocalHub yet.</p>
+      <Link href="/dashboard/create-business" className={`${PRIMARY_BUTTON_CLASS} mt-4 inline-block`}>
+        Add your business
+      </Link>
+    </div>
+  ) : (
+    <div className="space-y-6">
+      <nav aria-label="Your businesses" className="flex flex-wrap items-center gap-2">
+        {businesses.length > 1 &&
+          businesses.map((business) => (
+            <Link
+              key={business.id}
+              href={`/dashboard?business=${business.id}`}
+              aria-current={business.id === selected.id ? "page" : undefined}
+              className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+            >
+              {business.businessName}
+            </Link>
+          ))}
+        <Link href="/dashboard/create-business" className="ml-auto text-sm font-medium text-brand-700 hover:underline">
+          Add another business
+        </Link>
+      </nav>
+      <BusinessOverview business={selected} />
+      <ReviewRequests businessId={selected.id} businessName={selected.businessName} />
+    </div>
+  );
+}
