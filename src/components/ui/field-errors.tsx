@@ -1,7 +1,9 @@
 // Field errors from a failed mutation (the server's zod or AppError field), shown under the field
-// and announced; the field points at its message with aria-describedby.
+// and announced; the field points at its message with aria-describedby. And the end of a form: its
+// form-wide error, the submit button and Cancel.
 "use client";
 
+import { Description } from "@headlessui/react";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "./form-styles";
 
 type ErrorWithFields = { data?: { fieldErrors?: Record<string, string[]> } | null } | null | undefined;
@@ -17,8 +19,20 @@ export function describedBy(id: string, message: string | undefined) {
   return message ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
 }
 
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+/**
+ * A field's error message. With `id` it follows a native control, which points at it with
+ * describedBy(id), and is announced. Without, it sits in a Headless UI Field, which makes it its
+ * control's description; `announced` has it read out as it appears.
+ */
+export function FieldError({ id, message, announced = false }: { id?: string; message: string | undefined; announced?: boolean }) {
   if (!message) return null;
+  if (id === undefined) {
+    return (
+      <Description role={announced ? "alert" : undefined} className="mt-1 text-xs text-red-600">
+        {message}
+      </Description>
+    );
+  }
   return (
     <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
       {message}

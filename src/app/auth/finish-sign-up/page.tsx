@@ -5,7 +5,7 @@ import { INVALID_SIGN_UP_LINK_MESSAGE } from "@/features/auth/schema";
 import { findSignUpRequest } from "@/features/auth/sign-up-requests";
 import { db } from "@/platform/db";
 import { AuthCard } from "@/features/auth/components/auth-card";
-import { FormError } from "@/features/auth/components/form-controls";
+import { FormError } from "@/components/ui/form-submit";
 import { FinishSignUpButton } from "@/features/auth/components/finish-sign-up-button";
 
 export const metadata: Metadata = { title: "Finish signing up | LocalHub", robots: { index: false } };

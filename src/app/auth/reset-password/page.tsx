@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { INVALID_RESET_LINK_MESSAGE } from "@/features/auth/schema";
 import { AuthCard } from "@/features/auth/components/auth-card";
-import { FormError } from "@/features/auth/components/form-controls";
+import { FormError } from "@/components/ui/form-submit";
 import { ResetPasswordForm } from "@/features/auth/components/reset-password-form";
 
 export const metadata: Metadata = { title: "Choose a new password | LocalHub", robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { INVALID_VERIFY_LINK_MESSAGE } from "@/features/auth/schema";
 import { AuthCard } from "@/features/auth/components/auth-card";
-import { FormError } from "@/features/auth/components/form-controls";
+import { FormError } from "@/components/ui/form-submit";
 import { VerifyEmailButton } from "@/features/auth/components/verify-email-button";
 
 export const metadata: Metadata = { title: "Verify your email | LocalHub", robots: { index: false } };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { WAITLIST_CONFIRM_MESSAGES } from "@/features/waitlist/schema";
 import { AuthCard } from "@/features/auth/components/auth-card";
-import { FormError } from "@/features/auth/components/form-controls";
+import { FormError } from "@/components/ui/form-submit";
 import { ConfirmWaitlistEmail, NewConfirmationLinkForm } from "@/features/waitlist/components/confirm-waitlist-email";
 
 export const metadata: Metadata = { title: "Confirm your email | LocalHub", robots: { index: false } };

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { api } from "@/trpc/react";
-import { FormStatus, SettingsField, SettingsForm } from "./settings-section";
+import { TextField } from "@/components/ui/text-field";
+import { FormStatus, SettingsForm } from "./settings-section";
 import { formValues, useFormErrors } from "./use-settings-form";
 
 export function DisplayNameForm({ displayName }: { displayName: string }) {
@@ -19,7 +20,7 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
       submitLabel="Save name"
       pendingLabel="Saving..."
     >
-      <SettingsField label="Display name" name="displayName" autoComplete="name" defaultValue={displayName} error={errors.fieldErrors.displayName} />
+      <TextField look="native" label="Display name" name="displayName" autoComplete="name" defaultValue={displayName} error={errors.fieldErrors.displayName} />
     </SettingsForm>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
 import { api } from "@/trpc/react";
-import { FormStatus, SettingsField, SettingsForm } from "./settings-section";
+import { TextField } from "@/components/ui/text-field";
+import { FormStatus, SettingsForm } from "./settings-section";
 import { formValues, useFormErrors } from "./use-settings-form";
 
 /**
@@ -25,8 +26,8 @@ export function EmailForm({ email }: { email: string | null }) {
       submitLabel="Change email"
       pendingLabel="Sending..."
     >
-      <SettingsField label="New email address" name="email" type="email" autoComplete="email" defaultValue={email ?? ""} error={errors.fieldErrors.email} />
-      <SettingsField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.fieldErrors.currentPassword} />
+      <TextField look="native" label="New email address" name="email" type="email" autoComplete="email" defaultValue={email ?? ""} error={errors.fieldErrors.email} />
+      <TextField look="native" label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.fieldErrors.currentPassword} />
     </SettingsForm>
   );
 }

@@ -2,7 +2,8 @@
 
 import { PASSWORD_MIN_LENGTH } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
-import { FormStatus, SettingsField, SettingsForm } from "./settings-section";
+import { TextField } from "@/components/ui/text-field";
+import { FormStatus, SettingsForm } from "./settings-section";
 import { formValues, useFormErrors } from "./use-settings-form";
 
 export function PasswordForm() {
@@ -21,8 +22,8 @@ export function PasswordForm() {
       submitLabel="Change password"
       pendingLabel="Saving..."
     >
-      <SettingsField label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.fieldErrors.currentPassword} />
-      <SettingsField label="New password" name="newPassword" type="password" autoComplete="new-password" error={errors.fieldErrors.newPassword} />
+      <TextField look="native" label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.fieldErrors.currentPassword} />
+      <TextField look="native" label="New password" name="newPassword" type="password" autoComplete="new-password" error={errors.fieldErrors.newPassword} />
       <p className="text-xs text-slate-500">At least {PASSWORD_MIN_LENGTH} characters, with a letter and a number.</p>
     </SettingsForm>
   );

@@ -1,6 +1,5 @@
-// One titled block of /account, and its labelled text field and status line.
-import { Field, Input, Label } from "@headlessui/react";
-import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+// One titled block of /account, its form and status line (its text boxes are the kit's TextField).
+import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { ClientForm } from "@/components/ui/client-form";
 
 export function SettingsSection({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
@@ -13,18 +12,6 @@ export function SettingsSection({ title, description, children }: { title: strin
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       <div className="mt-4">{children}</div>
     </section>
-  );
-}
-
-type FieldProps = { label: string; name: string; type?: string; autoComplete?: string; defaultValue?: string; error?: string };
-
-export function SettingsField({ label, name, type = "text", autoComplete, defaultValue, error }: FieldProps) {
-  return (
-    <Field className="block">
-      <Label className={LABEL_CLASS}>{label}</Label>
-      <Input name={name} type={type} autoComplete={autoComplete} defaultValue={defaultValue} invalid={Boolean(error)} className={`${INPUT_CLASS} data-invalid:border-red-500`} />
-      {error && <p className="mt-1 text-xs text-red-600">{error}</p>}
-    </Field>
   );
 }
 

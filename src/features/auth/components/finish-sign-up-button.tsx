@@ -6,7 +6,7 @@ import { useState } from "react";
 import { INVALID_SIGN_UP_LINK_MESSAGE, SIGN_UP_LINK_PROVIDER } from "@/features/auth/schema";
 import { safeCallbackPath } from "@/lib/safe-redirect";
 import { ClientForm } from "@/components/ui/client-form";
-import { FormError, SubmitButton } from "./form-controls";
+import { FormError, SubmitButton } from "@/components/ui/form-submit";
 
 /** Creates the account and signs it in on a click (so a mail scanner opening the link does not use it up). */
 export function FinishSignUpButton({ token, nextPath }: { token: string; nextPath: string }) {

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "./auth-card";
-import { FormError, SubmitButton, TextField } from "./form-controls";
+import { FormError, SubmitButton } from "@/components/ui/form-submit";
+import { TextField } from "@/components/ui/text-field";
 import { ClientForm } from "@/components/ui/client-form";
 
 /** Asks for the email; the answer is the same whether or not an account exists. */

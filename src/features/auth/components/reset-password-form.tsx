@@ -6,7 +6,8 @@ import { PASSWORD_MIN_LENGTH } from "@/features/auth/schema";
 import { PASSWORD_RESET_DONE_MESSAGE } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "./auth-card";
-import { FormError, SubmitButton, TextField } from "./form-controls";
+import { FormError, SubmitButton } from "@/components/ui/form-submit";
+import { TextField } from "@/components/ui/text-field";
 import { ClientForm } from "@/components/ui/client-form";
 
 /** Sets a new password from a reset link's token. */

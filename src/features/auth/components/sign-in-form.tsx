@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import { MISSING_CREDENTIALS_MESSAGE } from "@/features/auth/schema";
-import { FormError, SubmitButton, TextField } from "./form-controls";
+import { FormError, SubmitButton } from "@/components/ui/form-submit";
+import { TextField } from "@/components/ui/text-field";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";
 import { ClientForm } from "@/components/ui/client-form";
 

@@ -6,7 +6,8 @@ import { checkEmailToFinishMessage, MISSING_CREDENTIALS_MESSAGE, type UserType }
 import { PASSWORD_MIN_LENGTH } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "./auth-card";
-import { FormError, SubmitButton, TextField } from "./form-controls";
+import { FormError, SubmitButton } from "@/components/ui/form-submit";
+import { TextField } from "@/components/ui/text-field";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";
 import { ClientForm } from "@/components/ui/client-form";
 

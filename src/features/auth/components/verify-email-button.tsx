@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { EMAIL_VERIFIED_MESSAGE } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "./auth-card";
-import { FormError, SubmitButton } from "./form-controls";
+import { FormError, SubmitButton } from "@/components/ui/form-submit";
 import { ClientForm } from "@/components/ui/client-form";
 
 /** Confirms the address on a click (so a mail scanner opening the link does not use it up). */

@@ -9,7 +9,7 @@ import { businessPath } from "@/features/directory/types";
 import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/types";
 import { api, TRPCReactProvider } from "@/trpc/react";
 import { SuggestionOptions, type SuggestionChoice } from "./suggestion-options";
-import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SearchField, searchPlaceholder, usePagePlace, type PlaceLabels } from "./header-search-parts";
+import { SEARCH_BUTTON_CLASS, SEARCH_BOX_CLASS, SearchField, searchPlaceholder, usePagePlace, type PlaceLabels } from "./header-search-parts";
 
 /** The first row of the list: search the directory for the text itself. */
 const SEARCH_TEXT = "search-text";
@@ -102,7 +102,7 @@ function SearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initia
               autoComplete="off"
               enterKeyHint="search"
               autoFocus={autoFocus}
-              className={SEARCH_INPUT_CLASS}
+              className={SEARCH_BOX_CLASS}
             />
           </SearchField>
           {withSubmitButton && (

@@ -7,7 +7,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType, type ComponentProps, type FormEvent } from "react";
 import type { HeaderSearchBox } from "./header-search-box";
-import { SEARCH_BUTTON_CLASS, SEARCH_INPUT_CLASS, SearchField, searchPlaceholder, usePagePlace } from "./header-search-parts";
+import { SEARCH_BUTTON_CLASS, SEARCH_BOX_CLASS, SearchField, searchPlaceholder, usePagePlace } from "./header-search-parts";
 
 type Props = Omit<ComponentProps<typeof HeaderSearchBox>, "initialText" | "autoFocus"> & { loadAtOnce?: boolean };
 
@@ -60,7 +60,7 @@ export function HeaderSearch({ loadAtOnce = false, ...props }: Props) {
             placeholder={searchPlaceholder(place)}
             autoComplete="off"
             enterKeyHint="search"
-            className={SEARCH_INPUT_CLASS}
+            className={SEARCH_BOX_CLASS}
           />
         </SearchField>
         {withSubmitButton && (

@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS, BUTTON_CLASS } from "@/components/ui/form-styles";
 import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, ZCreateListSchema } from "../schema";
 import { ClientForm } from "@/components/ui/client-form";
+import { FieldError } from "@/components/ui/field-errors";
 
 export type ListFormValues = { name: string; description: string; isPublic: boolean };
 export type FieldErrors = Partial<Record<keyof ListFormValues, string>>;
@@ -53,7 +54,7 @@ export function ListForm({ initial = { name: "", description: "", isPublic: fals
           className={INPUT_CLASS}
           autoFocus
         />
-        <FieldError message={errors.name} />
+        <FieldError announced message={errors.name} />
       </Field>
       <Field>
         <Label className={LABEL_CLASS}>Description (optional)</Label>
@@ -65,7 +66,7 @@ export function ListForm({ initial = { name: "", description: "", isPublic: fals
           className={INPUT_CLASS}
         />
         <Description className="mt-1 text-xs text-slate-500">Up to {LIST_DESCRIPTION_MAX} characters.</Description>
-        <FieldError message={errors.description} />
+        <FieldError announced message={errors.description} />
       </Field>
       <Field className="flex items-center gap-2">
         <Input type="checkbox" checked={values.isPublic} onChange={(event) => setValues({ ...values, isPublic: event.target.checked })} className="size-4 rounded border-slate-300" />
@@ -80,14 +81,5 @@ export function ListForm({ initial = { name: "", description: "", isPublic: fals
         </button>
       </div>
     </ClientForm>
-  );
-}
-
-function FieldError({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <Description as="p" role="alert" className="mt-1 text-xs text-red-600">
-      {message}
-    </Description>
   );
 }

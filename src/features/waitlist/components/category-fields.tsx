@@ -2,7 +2,7 @@
 
 import { useOnDemandRead } from "@/trpc/on-demand";
 import type { RouterOutputs } from "@/trpc/react";
-import { SelectField } from "./form-controls";
+import { SelectField } from "@/components/ui/select-field";
 
 export type TopCategory = RouterOutputs["waitlist"]["topCategories"][number];
 
@@ -22,23 +22,25 @@ export function CategoryFields({ categories, parentId, categoryId, onParentChang
   return (
     <>
       <SelectField
+        look="filled"
         label="Parent Category"
         name="parentCategoryId"
         required
         value={parentId}
         onChange={onParentChange}
-        placeholder="Select a category"
+        empty="Select a category"
         options={categories.map((category) => ({ value: category.id, label: category.name }))}
         error={errors.parentCategoryId}
       />
       <SelectField
+        look="filled"
         label="Subcategory"
         name="categoryId"
         required
         disabled={!parentId}
         value={categoryId}
         onChange={onCategoryChange}
-        placeholder={!parentId ? "Choose a category first" : children.data === undefined ? "Loading..." : "Select a subcategory"}
+        empty={!parentId ? "Choose a category first" : children.data === undefined ? "Loading..." : "Select a subcategory"}
         options={childOptions}
         error={errors.categoryId}
       />

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useState } from "react";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "@/features/auth/components/auth-card";
-import { FormError, SubmitButton, TextField } from "@/features/auth/components/form-controls";
+import { FormError, SubmitButton } from "@/components/ui/form-submit";
+import { TextField } from "@/components/ui/text-field";
 import { ClientForm } from "@/components/ui/client-form";
 
 /** Confirms on a button press, so a mail scanner opening the link does not use it up. */

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { cityLabel } from "@/lib/location";
 import { useOnDemandRead } from "@/trpc/on-demand";
-import { INPUT_CLASS } from "./form-controls";
+import { FIELD_CONTROL_CLASS, FIELD_LABEL_CLASS } from "@/components/ui/form-styles";
 
 /** How many businesses are already waiting in a city the visitor picks. */
 export function WaitingCount() {
@@ -15,8 +15,8 @@ export function WaitingCount() {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <Field>
-        <Label className="text-sm font-medium text-slate-700">See who&apos;s waiting in your city</Label>
-        <Select value={area} onChange={(event) => setArea(event.target.value)} className={INPUT_CLASS}>
+        <Label className={FIELD_LABEL_CLASS}>See who&apos;s waiting in your city</Label>
+        <Select value={area} onChange={(event) => setArea(event.target.value)} className={FIELD_CONTROL_CLASS.filled}>
           <option value="">Choose a city</option>
           {KNOWN_CITIES.map((city) => (
             <option key={city.slug} value={city.slug}>

@@ -8,7 +8,8 @@ import { EMPLOYEE_OPTIONS } from "@/features/waitlist/types";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { CategoryFields, type TopCategory } from "./category-fields";
 import { ChallengePicker, type ChallengeSuggestion } from "./challenge-picker";
-import { SelectField, TextField } from "./form-controls";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
 import { URL_FIELDS, type WaitlistFormState } from "./use-waitlist-form";
 import { ClientForm } from "@/components/ui/client-form";
 
@@ -23,10 +24,10 @@ export function WaitlistForm({ form, options, label }: { form: WaitlistFormState
   return (
     <ClientForm aria-label={label} onSubmit={(event) => void form.submit(event)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Business Name" name="businessName" required autoComplete="organization" value={values.businessName} onChange={(v) => set("businessName", v)} error={errors.businessName} />
-        <TextField label="Your Name" name="ownerName" required autoComplete="name" value={values.ownerName} onChange={(v) => set("ownerName", v)} error={errors.ownerName} />
-        <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(v) => set("email", v)} error={errors.email} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={40} value={values.phone} onChange={(v) => set("phone", v)} error={errors.phone} />
+        <TextField look="filled" maxLength={200} label="Business Name" name="businessName" required autoComplete="organization" value={values.businessName} onChange={(v) => set("businessName", v)} error={errors.businessName} />
+        <TextField look="filled" maxLength={200} label="Your Name" name="ownerName" required autoComplete="name" value={values.ownerName} onChange={(v) => set("ownerName", v)} error={errors.ownerName} />
+        <TextField look="filled" label="Email" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} onChange={(v) => set("email", v)} error={errors.email} />
+        <TextField look="filled" label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={40} value={values.phone} onChange={(v) => set("phone", v)} error={errors.phone} />
         <CategoryFields
           categories={options.categories}
           parentId={values.parentCategoryId}
@@ -36,6 +37,8 @@ export function WaitlistForm({ form, options, label }: { form: WaitlistFormState
           errors={errors}
         />
         <TextField
+          look="filled"
+          maxLength={200}
           label="Location"
           name="location"
           required
@@ -51,19 +54,20 @@ export function WaitlistForm({ form, options, label }: { form: WaitlistFormState
           ))}
         </datalist>
         <SelectField
+          look="filled"
           label="Employees"
           name="employees"
-          placeholder="Select team size"
+          empty="Select team size"
           options={EMPLOYEE_CHOICES}
           value={values.employees}
           onChange={(v) => set("employees", v as (typeof EMPLOYEE_OPTIONS)[number] | "")}
           error={errors.employees}
         />
       </div>
-      <TextField label="Address" name="address" autoComplete="street-address" maxLength={300} value={values.address} onChange={(v) => set("address", v)} error={errors.address} />
+      <TextField look="filled" label="Address" name="address" autoComplete="street-address" maxLength={300} value={values.address} onChange={(v) => set("address", v)} error={errors.address} />
       <div className="grid gap-4 sm:grid-cols-2">
         {URL_FIELDS.map(([field, fieldLabel]) => (
-          <TextField key={field} label={fieldLabel} name={field} maxLength={500} placeholder="https://" value={values[field]} onChange={(v) => set(field, v)} error={errors[field]} />
+          <TextField look="filled" key={field} label={fieldLabel} name={field} maxLength={500} placeholder="https://" value={values[field]} onChange={(v) => set(field, v)} error={errors[field]} />
         ))}
       </div>
       <ChallengePicker suggestions={options.challenges} selected={values.challenges} onChange={(selected) => set("challenges", selected)} />

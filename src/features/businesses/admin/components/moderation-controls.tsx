@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
-import { CheckboxField } from "@/features/businesses/editor/components/business-editor/fields";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import type { AdminBusinessFacts } from "@/features/businesses/ownership/types";
 import { REASON_MAX } from "@/features/businesses/admin/types";
 import { useModeration } from "@/features/businesses/admin/components/use-moderation";

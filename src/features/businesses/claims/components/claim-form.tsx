@@ -7,7 +7,8 @@ import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { FormFooter } from "@/components/ui/field-errors";
 import type { TSubmitClaimInput } from "@/features/businesses/claims/schema";
 import { CLAIM_MESSAGES, CLAIM_ROLES } from "@/features/businesses/claims/types";
-import { SelectField, TextField } from "@/features/waitlist/components/form-controls";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
 import { api } from "@/trpc/react";
 import { ClientForm } from "@/components/ui/client-form";
 
@@ -39,17 +40,18 @@ export function SignedInClaim({ businessId, businessName }: { businessId: string
           }}
         >
           <SelectField
+            look="filled"
             label="Your role at the business"
             name="roleAtBusiness"
             required
-            placeholder="Choose your role"
+            empty="Choose your role"
             value={form.roleAtBusiness}
             onChange={(value) => setForm({ ...form, roleAtBusiness: value as TSubmitClaimInput["roleAtBusiness"] })}
             options={CLAIM_ROLES.map((role) => ({ value: role, label: role }))}
             error={errorOf("roleAtBusiness")}
           />
-          <TextField label="Phone" name="phone" type="tel" required value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={errorOf("phone")} maxLength={40} autoComplete="tel" />
-          <TextField label="Note for our team" name="note" value={form.note} onChange={(note) => setForm({ ...form, note })} error={errorOf("note")} maxLength={1000} />
+          <TextField look="filled" label="Phone" name="phone" type="tel" required value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={errorOf("phone")} maxLength={40} autoComplete="tel" />
+          <TextField look="filled" label="Note for our team" name="note" value={form.note} onChange={(note) => setForm({ ...form, note })} error={errorOf("note")} maxLength={1000} />
           <FormFooter error={submit.error} busy={submit.isPending} submitLabel="Send claim" busyLabel="Sending..." onCancel={() => setOpen(false)} />
         </ClientForm>
       </Modal>

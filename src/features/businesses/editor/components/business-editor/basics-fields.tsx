@@ -2,7 +2,11 @@
 
 import type { BusinessFormOptions } from "@/features/businesses/editor/queries";
 import { MAX_DESCRIPTION, MAX_TAGS } from "@/features/businesses/editor/schema";
-import { CheckboxField, SelectField, TextAreaField, TextField, type SectionErrors } from "./fields";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { SelectField } from "@/components/ui/select-field";
+import { TextAreaField } from "@/components/ui/textarea-field";
+import { TextField } from "@/components/ui/text-field";
+import type { SectionErrors } from "./fields";
 import type { BasicsForm } from "./form-state";
 
 type Props = {
@@ -21,25 +25,27 @@ export function BasicsFields({ value, onChange, errors, options, suggestions }: 
   const toggleTag = (id: string, on: boolean) => set("tagIds", on ? [...value.tagIds, id] : value.tagIds.filter((tagId) => tagId !== id));
   return (
     <>
-      <TextField label="Business name" name="businessName" required value={value.businessName} onChange={(next) => set("businessName", next)} error={errors.businessName} maxLength={120} />
+      <TextField look="filled" label="Business name" name="businessName" required value={value.businessName} onChange={(next) => set("businessName", next)} error={errors.businessName} maxLength={120} />
       <TextAreaField label="Description" value={value.description} onChange={(next) => set("description", next)} error={errors.description} maxLength={MAX_DESCRIPTION} hint={`Up to ${MAX_DESCRIPTION.toLocaleString("en-US")} characters.`} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
+          look="filled"
           label="Category"
           name="parentCategoryId"
           required
-          placeholder="Choose a category"
+          empty="Choose a category"
           value={value.parentCategoryId}
           onChange={(next) => onChange({ ...value, parentCategoryId: next, categoryId: "" })}
           options={options.categories.map((category) => ({ value: category.id, label: category.name }))}
           error={errors.parentCategoryId}
         />
         <SelectField
+          look="filled"
           label="Subcategory"
           name="categoryId"
           required
           disabled={!parent}
-          placeholder="Choose a subcategory"
+          empty="Choose a subcategory"
           value={value.categoryId}
           onChange={(next) => set("categoryId", next)}
           options={(parent?.children ?? []).map((child) => ({ value: child.id, label: child.name }))}

@@ -1,7 +1,9 @@
 "use client";
 
 import type { BusinessFormOptions } from "@/features/businesses/editor/queries";
-import { NumberField, SelectField, TextField, type SectionErrors } from "./fields";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { NumberField, type SectionErrors } from "./fields";
 import type { LocationForm } from "./form-state";
 
 type Props = { value: LocationForm; onChange: (value: LocationForm) => void; errors: SectionErrors; options: BusinessFormOptions };
@@ -11,19 +13,20 @@ export function LocationFields({ value, onChange, errors, options }: Props) {
   const set = <K extends keyof LocationForm>(key: K, next: LocationForm[K]) => onChange({ ...value, [key]: next });
   return (
     <>
-      <TextField label="Street address" name="address" value={value.address} onChange={(next) => set("address", next)} error={errors.address} maxLength={300} autoComplete="street-address" />
+      <TextField look="filled" label="Street address" name="address" value={value.address} onChange={(next) => set("address", next)} error={errors.address} maxLength={300} autoComplete="street-address" />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
+          look="filled"
           label="City"
           name="citySlug"
           required
-          placeholder="Choose a city"
+          empty="Choose a city"
           value={value.citySlug}
           onChange={(next) => set("citySlug", next)}
           options={options.cities.map((city) => ({ value: city.slug, label: `${city.name}, ${city.state}` }))}
           error={errors.citySlug}
         />
-        <TextField label="ZIP code" name="zipCode" value={value.zipCode} onChange={(next) => set("zipCode", next)} error={errors.zipCode} maxLength={5} autoComplete="postal-code" />
+        <TextField look="filled" label="ZIP code" name="zipCode" value={value.zipCode} onChange={(next) => set("zipCode", next)} error={errors.zipCode} maxLength={5} autoComplete="postal-code" />
       </div>
       <p className="text-xs text-slate-500">Leave the coordinates empty to use the centre of the ZIP code or city. The time zone follows the city.</p>
       <div className="grid gap-4 sm:grid-cols-2">

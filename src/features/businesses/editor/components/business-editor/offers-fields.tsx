@@ -2,7 +2,10 @@
 
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { MAX_OFFERS } from "@/features/businesses/editor/schema";
-import { CheckboxField, DateField, TextAreaField, TextField, type SectionErrors } from "./fields";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { TextAreaField } from "@/components/ui/textarea-field";
+import { TextField } from "@/components/ui/text-field";
+import { DateField, type SectionErrors } from "./fields";
 import { newKey, type OfferForm } from "./form-state";
 import { ListItemControls } from "./list-controls";
 
@@ -24,7 +27,7 @@ export function OffersFields({ value, onChange, errors }: Props) {
             <li key={offer.key} className="rounded-lg border border-slate-200 p-4">
               <fieldset className="space-y-3">
                 <legend className="sr-only">{`Offer ${index + 1}`}</legend>
-                <TextField label="Offer title" name={`offer-${index}-title`} required value={offer.title} onChange={(title) => update(index, { title })} error={error("title")} maxLength={120} />
+                <TextField look="filled" label="Offer title" name={`offer-${index}-title`} required value={offer.title} onChange={(title) => update(index, { title })} error={error("title")} maxLength={120} />
                 <TextAreaField label="Offer description" rows={2} value={offer.description} onChange={(description) => update(index, { description })} error={error("description")} maxLength={1000} />
                 <div className="grid gap-3 sm:grid-cols-2">
                   <DateField label="Valid from" value={offer.validFrom} onChange={(validFrom) => update(index, { validFrom })} error={error("validFrom")} />

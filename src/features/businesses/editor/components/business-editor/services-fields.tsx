@@ -2,7 +2,10 @@
 
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { MAX_SERVICES } from "@/features/businesses/editor/schema";
-import { CheckboxField, NumberField, TextAreaField, TextField, type SectionErrors } from "./fields";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { TextAreaField } from "@/components/ui/textarea-field";
+import { TextField } from "@/components/ui/text-field";
+import { NumberField, type SectionErrors } from "./fields";
 import { newKey, type ServiceForm } from "./form-state";
 import { ListItemControls, moveItem } from "./list-controls";
 
@@ -24,7 +27,7 @@ export function ServicesFields({ value, onChange, errors }: Props) {
             <li key={service.key} className="rounded-lg border border-slate-200 p-4">
               <fieldset className="space-y-3">
                 <legend className="sr-only">{`Service ${index + 1}`}</legend>
-                <TextField label="Service name" name={`service-${index}-name`} required value={service.serviceName} onChange={(serviceName) => update(index, { serviceName })} error={error("serviceName")} maxLength={120} />
+                <TextField look="filled" label="Service name" name={`service-${index}-name`} required value={service.serviceName} onChange={(serviceName) => update(index, { serviceName })} error={error("serviceName")} maxLength={120} />
                 <TextAreaField label="Service description" rows={2} value={service.description} onChange={(description) => update(index, { description })} error={error("description")} maxLength={1000} />
                 <div className="grid gap-3 sm:grid-cols-3">
                   <NumberField label="Price from ($)" min={0} step="0.01" value={service.priceFrom} onChange={(priceFrom) => update(index, { priceFrom })} error={error("priceFrom")} />
