@@ -1,68 +1,88 @@
 "use client";
-// A labelled search-as-you-type picker (Headless UI's Combobox) over a server search: the caller
-// keeps the typed text, runs its query, and passes the matches in; this draws the field, the list,
-// the 'nothing found' line and, when asked, a button that clears the choice. The field is read-only
-// until the page hydrates, so text typed on a slow load is not shown and then ignored.
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
-import type { ReactNode } from "react";
-import { FOCUS_RING } from "./focus-ring";
-import { INPUT_CLASS, LABEL_CLASS } from "./form-styles";
-import { CloseIcon } from "./icons";
-import { useHydrated } from "./use-hydrated";
+// The one search-as-you-type box (Headless UI's Combobox): the caller keeps the typed text, runs
+// its search and passes the rows in; this wires the box to the list. The header's and the
+// directory's search boxes and the admin pickers (PickerCombobox) are all drawn with it.
+// A search box keeps no choice (`value` null) and passes `onSearch`: the list's first row is then
+// 'Search for "<text>"', and Enter with no row highlighted searches too (Headless UI keeps Enter
+// for choosing from the list). A picker passes its value, and `by` to compare choices.
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, type ComboboxOptionsProps } from "@headlessui/react";
+import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref } from "react";
 
-type Props<T extends { id: string }> = {
-  label: string;
-  placeholder: string;
-  value: T | null;
-  onChange: (value: T | null) => void;
-  /** Called with the field's text as it is typed, and with "" when the list closes. */
-  onTextChange: (text: string) => void;
-  /** The matches for the text typed so far (none until there is enough text to search). */
-  options: T[];
-  /** Shown in the list when the search for the current text found nothing; null while none ran. */
-  emptyMessage: string | null;
-  displayValue: (value: T) => string;
-  renderOption: (value: T) => ReactNode;
-  /** The accessible name of a button that clears the choice, shown while something is chosen. */
-  clearLabel?: string;
+/** The value of the list's first row in a search box. */
+const SEARCH_TEXT = "search-text";
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue" | "onChange" | "onKeyDownCapture"> & { [data: `data-${string}`]: string | undefined };
+
+type ListProps = {
+  /** Headless UI's ComboboxOptions props: classes, `static`, `modal`, test ids, aria-busy. */
+  props: ComboboxOptionsProps & { [data: `data-${string}`]: string | undefined };
+  /** A search box's first row ('Search for "<text>"'), and its classes. */
+  searchRow?: { className: string; children: ReactNode };
+  /** The rows: ComboboxOption elements. */
+  children: ReactNode;
 };
 
-export function SearchCombobox<T extends { id: string }>(props: Props<T>) {
-  const { label, placeholder, value, onChange, onTextChange, options, emptyMessage, displayValue, renderOption, clearLabel } = props;
-  const hydrated = useHydrated();
+type Props<T> = {
+  /** The chosen value of a picker; a search box keeps none. */
+  value?: T | null;
+  /** A row was chosen (a picker's cleared choice is null). */
+  onChoose: (choice: T | null) => void;
+  /** How a picker compares choices, e.g. "id". */
+  by?: keyof T & string;
+  /** The list closed. */
+  onClose?: () => void;
+  /** What the box shows for the value. */
+  displayValue: (value: T | null) => string;
+  /** Each change of the typed text. */
+  onTextChange: (text: string) => void;
+  /** The search box's own search: Enter with no row highlighted, or the first row. */
+  onSearch?: () => void;
+  /** The <input>'s other props (id, name, type, placeholder, classes, focus handlers). */
+  inputProps: InputProps;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The list, or null while it is closed. */
+  list: ListProps | null;
+  /** Places the box and the list among what goes around them (a label, an icon, a button). */
+  layout: (input: ReactNode, list: ReactNode) => ReactNode;
+};
+
+export function SearchCombobox<T>({ value = null, onChoose, by, onClose, displayValue, onTextChange, onSearch, inputProps, inputRef, list, layout }: Props<T>) {
+  type Choice = T | typeof SEARCH_TEXT | null;
+
+  function enterSearches(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "Enter" && !event.currentTarget.getAttribute("aria-activedescendant")) {
+      event.preventDefault();
+      onSearch?.();
+    }
+  }
+
+  const input = (
+    <ComboboxInput
+      ref={inputRef}
+      {...inputProps}
+      displayValue={(chosen: Choice) => displayValue(chosen === SEARCH_TEXT ? null : chosen)}
+      onChange={(event) => onTextChange(event.target.value)}
+      onKeyDownCapture={onSearch && enterSearches}
+    />
+  );
+  const options = list && (
+    <ComboboxOptions {...list.props}>
+      {list.searchRow && (
+        <ComboboxOption value={SEARCH_TEXT} className={list.searchRow.className}>
+          {list.searchRow.children}
+        </ComboboxOption>
+      )}
+      {list.children}
+    </ComboboxOptions>
+  );
   return (
-    <Field>
-      <Label className={LABEL_CLASS}>{label}</Label>
-      <Combobox value={value} onChange={onChange} onClose={() => onTextChange("")} by="id">
-        <div className="relative mt-1">
-          <ComboboxInput
-            className={`${INPUT_CLASS} ${clearLabel ? "pr-8" : ""}`}
-            placeholder={placeholder}
-            displayValue={(chosen: T | null) => (chosen ? displayValue(chosen) : "")}
-            onChange={(event) => onTextChange(event.target.value)}
-            readOnly={!hydrated}
-            autoComplete="off"
-          />
-          {clearLabel && value && (
-            <button
-              type="button"
-              aria-label={clearLabel}
-              onClick={() => onChange(null)}
-              className={`absolute inset-y-0 right-1 my-auto h-6 rounded p-1 text-slate-500 hover:text-slate-800 ${FOCUS_RING}`}
-            >
-              <CloseIcon className="size-4" />
-            </button>
-          )}
-          <ComboboxOptions modal={false} className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible">
-            {emptyMessage !== null && options.length === 0 && <p className="px-3 py-2 text-slate-500">{emptyMessage}</p>}
-            {options.map((option) => (
-              <ComboboxOption key={option.id} value={option} className="cursor-pointer px-3 py-2 text-slate-800 data-focus:bg-brand-50 data-focus:text-brand-900">
-                {renderOption(option)}
-              </ComboboxOption>
-            ))}
-          </ComboboxOptions>
-        </div>
-      </Combobox>
-    </Field>
+    <Combobox<Choice>
+      value={value}
+      onChange={(chosen) => (chosen === SEARCH_TEXT ? onSearch?.() : onChoose(chosen))}
+      onClose={onClose}
+      by={by as never}
+    >
+      {layout(input, options)}
+    </Combobox>
   );
 }

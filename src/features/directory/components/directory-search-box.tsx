@@ -2,9 +2,10 @@
 // The directory's search box in full (Headless UI Combobox with suggestions), loaded when the
 // visitor first points at or focuses the plain box the page is sent with (directory-search.tsx);
 // it takes over the text typed so far and the focus.
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Field, Label } from "@headlessui/react";
+import { useEffect, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
+import { SearchCombobox } from "@/components/ui/search-combobox";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import type { TextSelection } from "@/components/ui/use-load-on-intent";
 import { SuggestionOptions, type SuggestionChoice } from "@/features/directory/components/suggestion-options";
@@ -15,8 +16,6 @@ import { FIELD_CLASS, OPTION_CLASS, OPTIONS_CLASS } from "./styles";
 
 const DEBOUNCE_MS = 300;
 const BLUR_CLOSE_MS = 200;
-/** The first row of the list: search for the text itself, so Enter applies what was typed. */
-const SEARCH_TEXT = "search-text";
 
 /**
  * The search text, applied after a 300 ms pause (or at once on Enter), with up to five categories
@@ -87,9 +86,8 @@ export function DirectorySearchBox({
     navigate({ search: next.trim() });
   }
 
-  function choose(chosen: SuggestionChoice | typeof SEARCH_TEXT | null) {
-    if (chosen === SEARCH_TEXT) apply(text);
-    else if (chosen?.kind === "business") apply(chosen.businessName);
+  function choose(chosen: SuggestionChoice | null) {
+    if (chosen?.kind === "business") apply(chosen.businessName);
     else if (chosen) {
       setText("");
       setOpen(false);
@@ -98,52 +96,55 @@ export function DirectorySearchBox({
     }
   }
 
-  function enterApplies(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter" && !event.currentTarget.getAttribute("aria-activedescendant")) {
-      event.preventDefault();
-      apply(text);
-    }
-  }
-
   return (
     <Field className="w-full">
       <Label className="sr-only">Search the directory</Label>
-      <Combobox value={null} onChange={choose}>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-          <ComboboxInput
-            ref={input}
-            data-testid="directory-search"
-            type="search"
-            autoFocus={autoFocus}
-            placeholder="Search by name, category or address"
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            displayValue={() => text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-            }}
-            onFocus={() => {
-              clearTimeout(closeTimer.current);
-              setOpen(true);
-            }}
-            onBlur={() => {
-              closeTimer.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS);
-            }}
-            onKeyDownCapture={enterApplies}
-            className={FIELD_CLASS}
-          />
-          {open && hasSuggestions && (
-            <ComboboxOptions static modal={false} data-testid="directory-suggestions" className={OPTIONS_CLASS}>
-              <ComboboxOption value={SEARCH_TEXT} className={`${OPTION_CLASS} truncate`}>
-                Search for &ldquo;{query}&rdquo;
-              </ComboboxOption>
-              <SuggestionOptions suggestions={shown} placeLabel={shown?.place?.label ?? null} optionClass={OPTION_CLASS} />
-            </ComboboxOptions>
-          )}
-        </div>
-      </Combobox>
+      <SearchCombobox<SuggestionChoice>
+        onChoose={choose}
+        // The list's first row, and Enter, apply what was typed.
+        onSearch={() => apply(text)}
+        displayValue={() => text}
+        onTextChange={(typed) => {
+          setText(typed);
+          setOpen(true);
+        }}
+        inputRef={input}
+        inputProps={{
+          "data-testid": "directory-search",
+          type: "search",
+          autoFocus,
+          placeholder: "Search by name, category or address",
+          maxLength: SEARCH_MAX_LENGTH,
+          autoComplete: "off",
+          onFocus: () => {
+            clearTimeout(closeTimer.current);
+            setOpen(true);
+          },
+          onBlur: () => {
+            closeTimer.current = setTimeout(() => setOpen(false), BLUR_CLOSE_MS);
+          },
+          className: FIELD_CLASS,
+        }}
+        list={
+          open && hasSuggestions
+            ? {
+                props: { static: true, modal: false, "data-testid": "directory-suggestions", className: OPTIONS_CLASS },
+                searchRow: {
+                  className: `${OPTION_CLASS} truncate`,
+                  children: <>Search for &ldquo;{query}&rdquo;</>,
+                },
+                children: <SuggestionOptions suggestions={shown} placeLabel={shown?.place?.label ?? null} optionClass={OPTION_CLASS} />,
+              }
+            : null
+        }
+        layout={(box, list) => (
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+            {box}
+            {list}
+          </div>
+        )}
+      />
     </Field>
   );
 }

@@ -1,18 +1,15 @@
 "use client";
 
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent, type KeyboardEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { SearchCombobox } from "@/components/ui/search-combobox";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { businessPath } from "@/features/directory/types";
 import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/types";
 import { api, TRPCReactProvider } from "@/trpc/react";
 import { SuggestionOptions, type SuggestionChoice } from "./suggestion-options";
 import { SEARCH_BUTTON_CLASS, SEARCH_BOX_CLASS, SearchField, searchPlaceholder, usePagePlace, type PlaceLabels } from "./header-search-parts";
-
-/** The first row of the list: search the directory for the text itself. */
-const SEARCH_TEXT = "search-text";
 
 const DEBOUNCE_MS = 300;
 
@@ -71,66 +68,70 @@ function SearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initia
     if (query) go(`${directory}?search=${encodeURIComponent(query)}`);
   }
 
-  // Headless UI keeps Enter for choosing from the list; with no list open, Enter searches.
-  function enterSearches(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter" && !event.currentTarget.getAttribute("aria-activedescendant")) {
-      event.preventDefault();
-      submit();
-    }
-  }
-
-  function choose(chosen: SuggestionChoice | typeof SEARCH_TEXT | null) {
-    if (chosen === SEARCH_TEXT) submit();
-    else if (chosen?.kind === "category") go(`${directory}?category=${encodeURIComponent(chosen.slug)}`);
+  function choose(chosen: SuggestionChoice | null) {
+    if (chosen?.kind === "category") go(`${directory}?category=${encodeURIComponent(chosen.slug)}`);
     else if (chosen) go(businessPath(chosen));
   }
 
   return (
     <form role="search" aria-label="Site search" action={directory} onSubmit={submit} className="relative w-full">
-      <Combobox<SuggestionChoice | typeof SEARCH_TEXT | null> value={null} onChange={choose}>
-        <div className="flex gap-2">
-          <SearchField id={id}>
-            <ComboboxInput
-              id={id}
-              data-testid={id}
-              type="search"
-              name="search"
-              displayValue={() => text}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDownCapture={enterSearches}
-              placeholder={searchPlaceholder(place)}
-              autoComplete="off"
-              enterKeyHint="search"
-              autoFocus={autoFocus}
-              className={SEARCH_BOX_CLASS}
-            />
-          </SearchField>
-          {withSubmitButton && (
-            <button
-              type="submit"
-              disabled={!query}
-              className={SEARCH_BUTTON_CLASS}
-            >
-              Search
-            </button>
-          )}
-        </div>
-        {query && (
-          <ComboboxOptions
-            modal={false}
-            // Busy while the typed text waits out the pause or its suggestions load: assistive
-            // technology (and a test) can tell a settled list from one about to change.
-            aria-busy={query !== debounced || suggestions.isFetching}
-            data-testid={`${id}-suggestions`}
-            className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
-          >
-            <ComboboxOption value={SEARCH_TEXT} className="cursor-pointer truncate px-4 py-2 text-sm text-slate-700 data-focus:bg-brand-50">
-              Search for &ldquo;{query}&rdquo;{place && ` in ${place.label}`}
-            </ComboboxOption>
-            <SuggestionOptions suggestions={shown} placeLabel={place?.label ?? null} optionClass="cursor-pointer px-4 py-2 data-focus:bg-brand-50" />
-          </ComboboxOptions>
+      <SearchCombobox<SuggestionChoice>
+        onChoose={choose}
+        onSearch={() => submit()}
+        displayValue={() => text}
+        onTextChange={setText}
+        inputProps={{
+          id,
+          "data-testid": id,
+          type: "search",
+          name: "search",
+          placeholder: searchPlaceholder(place),
+          autoComplete: "off",
+          enterKeyHint: "search",
+          autoFocus,
+          className: SEARCH_BOX_CLASS,
+        }}
+        list={
+          query
+            ? {
+                props: {
+                  modal: false,
+                  // Busy while the typed text waits out the pause or its suggestions load: assistive
+                  // technology (and a test) can tell a settled list from one about to change.
+                  "aria-busy": query !== debounced || suggestions.isFetching,
+                  "data-testid": `${id}-suggestions`,
+                  className: "absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg",
+                },
+                searchRow: {
+                  className: "cursor-pointer truncate px-4 py-2 text-sm text-slate-700 data-focus:bg-brand-50",
+                  children: (
+                    <>
+                      Search for &ldquo;{query}&rdquo;{place && ` in ${place.label}`}
+                    </>
+                  ),
+                },
+                children: <SuggestionOptions suggestions={shown} placeLabel={place?.label ?? null} optionClass="cursor-pointer px-4 py-2 data-focus:bg-brand-50" />,
+              }
+            : null
+        }
+        layout={(input, list) => (
+          <>
+            <div className="flex gap-2">
+              <SearchField id={id}>{input}</SearchField>
+              {withSubmitButton && (
+                <button
+                  type="submit"
+                  disabled={!query}
+                  className={SEARCH_BUTTON_CLASS}
+                >
+                  Search
+                </button>
+              )}
+            </div>
+            {list}
+          </>
         )}
-      </Combobox>
+      />
     </form>
   );
 }

@@ -3,7 +3,7 @@
 // matches) and hands the chosen one back.
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
-import { SearchCombobox } from "@/components/ui/search-combobox";
+import { PickerCombobox } from "@/components/ui/picker-combobox";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { OWNERSHIP_MESSAGES } from "@/features/businesses/ownership/types";
@@ -20,7 +20,7 @@ export function OwnerPicker({ value, onChange }: { value: UserMatch | null; onCh
   // The matches shown are for the text as typed, once the search for it has answered.
   const searched = typed.length > 0 && query === typed && matches.data !== undefined && !matches.isPlaceholderData;
   return (
-    <SearchCombobox
+    <PickerCombobox
       label="Find a user by email"
       placeholder="Start of an email address"
       value={value}

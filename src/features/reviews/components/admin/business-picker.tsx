@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
-import { SearchCombobox } from "@/components/ui/search-combobox";
+import { PickerCombobox } from "@/components/ui/picker-combobox";
 import { api } from "@/trpc/react";
 
 type PickedBusiness = { id: string; businessName: string; city: string };
@@ -21,7 +21,7 @@ export function BusinessPicker({ initial }: { initial: PickedBusiness | null }) 
   return (
     <>
       <input type="hidden" name="business" value={picked?.id ?? ""} />
-      <SearchCombobox
+      <PickerCombobox
         label="Business"
         placeholder="Type a business name"
         value={picked}
