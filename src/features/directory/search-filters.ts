@@ -58,6 +58,8 @@ type Table = "b" | "+b" | "h";
  * condition on the column, so that it can be written on the business or on its hours.
  */
 type CopiedFilter = { column: CopiedFilterColumn; is: (column: Sql) => Sql };
+/** The columns the counts table counts by (stored-count.ts). */
+const STORED_COUNT_COLUMNS: readonly CopiedFilterColumn[] = ["citySlug", "categoryId"];
 const onTable = (table: Table, business: CopiedFilterColumn) => Prisma.raw(table === "h" ? `h."${hoursColumnOf(business)}"` : `${table}."${business}"`);
 const written = (table: Table) => (filter: CopiedFilter) => filter.is(onTable(table, filter.column));
 
@@ -126,9 +128,9 @@ export async function searchConditions(
   // unary + keeps it on the sort order's index. PostgreSQL's planner chooses well by itself.
   const inSortOrder = copied.map(written(dialect.search.sortOrderAlias));
   if (!features.has("open-now")) {
-    // No text, tag, rating, feature, ZIP code or radius: the counts table knows the exact total.
-    const anywhere = area.kind === "place" ? location?.kind !== "zip" : area.condition === null;
-    const plain = !terms.length && !tagIds.length && rating === null && !features.size && anywhere;
+    // Narrowed by nothing but a city and a category (no text, tag, rating, feature, ZIP code or
+    // radius, nor any filter added later): the counts table knows the exact total.
+    const plain = !terms.length && !tagIds.length && !others.length && copied.every(({ column }) => STORED_COUNT_COLUMNS.includes(column));
     const city = area.kind === "place" && location?.kind === "city" ? location.slug : null;
     const probingTags = tagIds.length > 0 && !terms.length;
     // Text found only by the start of names ('a'): SQLite read every name in the range and sorted

@@ -3,8 +3,6 @@ import "server-only";
 // so pages never overlap or skip rows.
 import { longitudeScale } from "../distance";
 import type { Coordinates, DirectorySearchQuery, ResolvedLocation } from "../schema";
-import { relevanceScore } from "../relevance";
-import type { SearchTerm } from "../search-terms";
 import { ascending, descending, ID_COLUMN, indexedDescending, type OrderColumn } from "../seek";
 import { sql, type Sql } from "../sql";
 import type { PlannedOrder } from "./plan";
@@ -36,8 +34,8 @@ export const placeCondition = (location: ResolvedLocation): Sql =>
 
 const byReviews = [indexedDescending(sql`b."totalReviews"`), ID_COLUMN];
 
-/** The order's columns; relevance ranks by match quality (relevance.ts) before review count. */
-function columnsBy(by: PlannedOrder["by"], terms: readonly SearchTerm[], origin: Origin | null): OrderColumn[] {
+/** The order's columns; relevance ranks by match quality (`score`, relevance.ts) before review count. */
+function columnsBy(by: PlannedOrder["by"], score: Sql | null, origin: Origin | null): OrderColumn[] {
   switch (by) {
     case "rating":
       return [indexedDescending(sql`b."averageRating"`), ID_COLUMN];
@@ -46,20 +44,23 @@ function columnsBy(by: PlannedOrder["by"], terms: readonly SearchTerm[], origin:
     case "distance":
       return [ascending(squaredDistance(origin!)), ID_COLUMN];
     case "relevance":
-      return [descending(relevanceScore(terms)!), ...byReviews];
+      return [descending(score!), ...byReviews];
     case "reviews":
       return byReviews;
   }
 }
 
-/** The page's order as columns: with `placeFirst` the place's businesses, then the others by distance, each in `by`. */
+/**
+ * The page's order as columns: with `placeFirst` the place's businesses, then the others by
+ * distance, each in `by`. `score`: the text's relevance score (relevanceScore), for the relevance order.
+ */
 export function orderColumns(
   order: PlannedOrder,
-  terms: readonly SearchTerm[],
+  score: Sql | null,
   origin: Origin | null,
   location: ResolvedLocation | null,
 ): OrderColumn[] {
-  const columns = columnsBy(order.by, terms, origin);
+  const columns = columnsBy(order.by, score, origin);
   if (!order.placeFirst) return columns;
   const inPlace = placeCondition(location!);
   return [

@@ -68,7 +68,7 @@ export async function prepareSearch(
   const origin = searchOrigin(query, location);
   const conditions = await searchConditions(db, query, location, now, area.area);
   if (!conditions) return { location, origin, search: null };
-  const scored = relevanceScore(conditions.terms) !== null;
+  const score = relevanceScore(conditions.terms);
   const planInput: PlanInput = {
     sort: query.sort,
     page: query.page,
@@ -81,7 +81,7 @@ export async function prepareSearch(
     openNowCount: conditions.openNow !== null,
     matchingReads: conditions.matchingReads.length > 0,
     byMatches: conditions.byMatches !== null,
-    scored,
+    scored: score !== null,
     partsIndexed: partsIndexed(conditions.terms),
   };
   const plan = planSearch(planInput);
@@ -90,7 +90,7 @@ export async function prepareSearch(
     plan,
     planInput,
     conditions,
-    columns: orderColumns(plan.order, conditions.terms, origin, location),
+    columns: orderColumns(plan.order, score, origin, location),
     seek,
     offset,
     countRows: (seek ? DIRECTORY_COUNT_CAP : countLimit(plan.start === "not-read" ? 0 : offset)) + 1,
@@ -101,7 +101,7 @@ export async function prepareSearch(
             parts: scoreParts(conditions.terms),
             filters: conditions.filters,
             termConditions: conditions.termConditions,
-            score: relevanceScore(conditions.terms)!,
+            score: score!,
           }
         : null,
   };

@@ -47,20 +47,17 @@ export const PAGE_STRATEGIES: Record<PageStrategy, PageRead> = {
   "distance-boxes": pageDistanceBoxes,
 };
 
-/** The count and the page's rows, with the page strategy that read them. */
-async function countAndPage(
-  db: Db,
-  search: PreparedSearch,
-): Promise<{ counted: number; page: PageStrategy } & PageRows> {
+/** The count and the page's rows: read side by side, or the count first when the page's strategy depends on it. */
+async function countAndPage(db: Db, search: PreparedSearch): Promise<{ counted: number } & PageRows> {
   const { plan } = search;
   const count = COUNT_STRATEGIES[plan.count](db, search);
   if (plan.page !== "after-count") {
     const [counted, read] = await Promise.all([count, PAGE_STRATEGIES[plan.page](db, search)]);
-    return { counted, page: plan.page, ...read };
+    return { counted, ...read };
   }
   const counted = await count;
-  const page = pageOnceCounted(search.planInput, plan, counted);
-  return { counted, page, ...(counted ? await PAGE_STRATEGIES[page](db, search) : { rows: [], backward: false }) };
+  if (!counted) return { counted, rows: [], backward: false };
+  return { counted, ...(await PAGE_STRATEGIES[pageOnceCounted(search.planInput, plan, counted)](db, search)) };
 }
 
 export async function runSearch(
