@@ -111,7 +111,7 @@ const serverOnlyWithDb = {
   },
 };
 
-export const layersPlugin = { rules: { layers: layerImports, "client-imports": clientImports, "server-only-with-db": serverOnlyWithDb } };
+const layersPlugin = { rules: { layers: layerImports, "client-imports": clientImports, "server-only-with-db": serverOnlyWithDb } };
 
 export const layerConfigs = [
   restrict(["src/lib/**"], above.lib),

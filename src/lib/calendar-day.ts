@@ -2,8 +2,8 @@
 // no 30 February) within the years the product deals with, so an impossible or out-of-range date
 // is refused with a message instead of reaching the time-zone arithmetic or a database. Pure, so
 // the browser's forms can use it too.
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2200;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2200;
 export const CALENDAR_DAY_MESSAGE = `Enter a real date between ${MIN_YEAR} and ${MAX_YEAR}.`;
 
 /** `value` is "YYYY-MM-DD", a day that exists, in MIN_YEAR..MAX_YEAR. */

@@ -26,7 +26,7 @@ export const IMAGE_SIZES: Record<ImagePurpose, { width: number; height: number; 
 };
 
 /** Stored images are served at /media/{sha-256 of the WebP}.webp. */
-export const MEDIA_PATH_PATTERN = /^\/media\/[a-f0-9]{64}\.webp$/;
+const MEDIA_PATH_PATTERN = /^\/media\/[a-f0-9]{64}\.webp$/;
 export const isStoredImageUrl = (url: string) => MEDIA_PATH_PATTERN.test(url);
 
 export const IMAGE_TOO_LARGE_MESSAGE = "The image must be 5 MB or smaller.";

@@ -7,7 +7,7 @@ export type ResolvedLocation = { city: KnownCity | null; zipCode: string | null 
 const ZIP = /(?:^|\D)(\d{5})(?:-\d{4})?(?!\d)/;
 const STATE_SUFFIX = /\s+(tx|texas)$/i;
 
-export function findKnownCity(text: string): KnownCity | null {
+function findKnownCity(text: string): KnownCity | null {
   const slug = citySlug(text.replace(STATE_SUFFIX, ""));
   return KNOWN_CITIES.find((city) => city.slug === slug) ?? null;
 }

@@ -12,7 +12,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 /** Case-insensitive LIKE: SQLite's LIKE already ignores ASCII case; PostgreSQL needs ILIKE. */
-export const likeOperator = () => (dbProvider === "postgresql" ? Prisma.raw("ILIKE") : Prisma.raw("LIKE"));
+const likeOperator = () => (dbProvider === "postgresql" ? Prisma.raw("ILIKE") : Prisma.raw("LIKE"));
 
 /** `column` contains `text`, case-insensitively; `column` is a trusted identifier such as b."businessName". */
 export function columnContains(column: string, text: string): Prisma.Sql {
@@ -20,7 +20,7 @@ export function columnContains(column: string, text: string): Prisma.Sql {
 }
 
 /** The LIKE pattern for text at the start (wildcards escaped, ESCAPE '\\'). */
-export const startsWithPattern = (text: string) => `${escapeLike(text)}%`;
+const startsWithPattern = (text: string) => `${escapeLike(text)}%`;
 
 /** The string just after every string starting with `prefix` (its last character plus one). */
 export const afterPrefix = (prefix: string) => {

@@ -3,7 +3,7 @@
 import nodemailer from "nodemailer";
 import { env } from "@/platform/env";
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html: string | null };
+type OutgoingEmail = { to: string; subject: string; text: string; html: string | null };
 
 /** Delivers one email; rejects when the server refuses it or cannot be reached. */
 export type Mailer = { deliver(email: OutgoingEmail): Promise<void> };

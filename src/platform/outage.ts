@@ -35,9 +35,6 @@ const globals = globalThis as Record<symbol, unknown>;
 const outage = (): OutageState => (globals[OUTAGE_STATE] ??= { downSince: null, probe: null }) as OutageState;
 const request = (): RequestState | undefined => (globals[REQUEST_STATE] as { getStore(): RequestState | undefined } | undefined)?.getStore();
 
-/** Whether the database was found unreachable and has not answered since. */
-export const isDatabaseDown = () => outage().downSince !== null;
-
 export function noteDatabaseAnswered() {
   const state = outage();
   const store = request();

@@ -18,7 +18,7 @@ import { redisLimitStore } from "@/platform/rate-limit-redis";
 
 export const MINUTE = 60 * 1000;
 
-export type LimitDecision = { allowed: boolean; retryAfterSeconds: number };
+type LimitDecision = { allowed: boolean; retryAfterSeconds: number };
 
 export type Limiter = {
   /** Counts one attempt for `key` and says whether it may go ahead (and if not, for how long to wait). */
@@ -67,7 +67,7 @@ export function createLimiter(name: string, options: LimitOptions, store: () => 
 }
 
 /** The wait after the `excess`-th refused attempt: one window, doubling, capped. */
-export function blockMs(excess: number, windowMs: number, maxBlockMs: number): number {
+function blockMs(excess: number, windowMs: number, maxBlockMs: number): number {
   return Math.min(maxBlockMs, windowMs * 2 ** Math.min(excess, 30));
 }
 
@@ -90,7 +90,7 @@ const SWEEP_EVERY = 500;
 let hitsSinceSweep = 0;
 
 /** Counters in RateLimitBucket: one upsert per attempt (row-locked on PostgreSQL, one writer on SQLite). */
-export const databaseLimitStore: LimitStore = {
+const databaseLimitStore: LimitStore = {
   async hit(key, windowMs, now) {
     if (++hitsSinceSweep >= SWEEP_EVERY) {
       hitsSinceSweep = 0;

@@ -25,7 +25,7 @@ import {
   type ImagePurpose,
 } from "@/lib/images";
 
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 const HASH_FILE = /^([a-f0-9]{64})\.webp$/;
 
 export function storageDir(): string {
@@ -44,11 +44,6 @@ export function sniffImageFormat(bytes: Uint8Array): "png" | "jpeg" | "webp" | n
 export type StoredImage = { url: string; hash: string; width: number; height: number; bytes: number };
 /** An image checked and re-encoded but not yet written. */
 export type ProcessedImage = StoredImage & { data: Buffer };
-
-/** Checks, normalises and stores an uploaded image; throws AppError (field "file") when it is refused. */
-export async function storeImage(input: Uint8Array, purpose: ImagePurpose): Promise<StoredImage> {
-  return writeImage(await processImage(input, purpose));
-}
 
 /** Checks and re-encodes an uploaded image without storing it; throws AppError (field "file") when it is refused. */
 export async function processImage(input: Uint8Array, purpose: ImagePurpose): Promise<ProcessedImage> {

@@ -5,8 +5,8 @@
 // always in view. Long values (emails) go in <TruncatedText>: cut to one line, whole on hover and focus.
 import { FOCUS_RING } from "./focus-ring";
 
-export const TH_CLASS = "px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase";
-export const TABLE_WRAP_CLASS = "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";
+const TH_CLASS = "px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase";
+const TABLE_WRAP_CLASS = "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";
 const STICKY_CLASS = "sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgb(15_23_42/0.15)]";
 
 /** A column heading; `{ srOnly }` names a column (e.g. of buttons) for screen readers only. */

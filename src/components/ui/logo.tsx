@@ -10,7 +10,7 @@ const SIZES = {
   lg: { image: "h-12", mark: "size-12 rounded-xl text-2xl", name: "text-2xl" },
 } as const;
 
-export type LogoSize = keyof typeof SIZES;
+type LogoSize = keyof typeof SIZES;
 
 type Props = {
   /** A ready-to-use URL (already cache-busted), or null for the mark. */

@@ -13,7 +13,7 @@ import { FIELD_CONTROL_CLASS, INPUT_CLASS, LABEL_CLASS } from "./form-styles";
 import { FieldLabel } from "./text-field";
 
 export type SelectOption = { value: string; label: string };
-export type SelectOptionGroup = { group: string; options: SelectOption[] };
+type SelectOptionGroup = { group: string; options: SelectOption[] };
 
 type NativeProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "className" | "children"> & {
   look?: undefined;

@@ -11,7 +11,7 @@ import type { HTMLAttributes } from "react";
 import { FieldError } from "./field-errors";
 import { FIELD_CONTROL_CLASS, FIELD_LABEL_CLASS, INPUT_CLASS, LABEL_CLASS } from "./form-styles";
 
-export type FieldLook = "plain" | "native" | "filled";
+type FieldLook = "plain" | "native" | "filled";
 
 const LOOKS: Record<FieldLook, { label: string; control: string }> = {
   plain: { label: FIELD_LABEL_CLASS, control: FIELD_CONTROL_CLASS.plain },

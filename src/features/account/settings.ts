@@ -27,13 +27,13 @@ import {
 } from "./schema";
 
 /** Current-password checks per account; refused attempts double the wait, up to an hour. */
-export const currentPasswordChecks = createLimiter("account:current-password", { limit: 5, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE });
+const currentPasswordChecks = createLimiter("account:current-password", { limit: 5, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE });
 /** Email-change requests (each sends an email) per account. */
-export const emailChangesPerAccount = createLimiter("account:email-change", { limit: 3, windowMs: 60 * MINUTE });
+const emailChangesPerAccount = createLimiter("account:email-change", { limit: 3, windowMs: 60 * MINUTE });
 /** Email-change requests per client address, across accounts. */
-export const emailChangesPerAddress = createLimiter("account:email-change-address", { limit: 10, windowMs: 60 * MINUTE });
+const emailChangesPerAddress = createLimiter("account:email-change-address", { limit: 10, windowMs: 60 * MINUTE });
 /** 'Someone tried to use your address' notices per address (beyond it nothing is sent; the answer does not change). */
-export const emailInUseNotices = createLimiter("account:email-in-use-notice", { limit: 3, windowMs: 24 * 60 * MINUTE });
+const emailInUseNotices = createLimiter("account:email-in-use-notice", { limit: 3, windowMs: 24 * 60 * MINUTE });
 
 export function getAccountSettings(db: Db, userId: string) {
   return db.user.findUniqueOrThrow({

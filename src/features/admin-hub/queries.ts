@@ -29,7 +29,7 @@ export async function adminHubSummary(db: Db) {
 export type AdminHubSummary = Awaited<ReturnType<typeof adminHubSummary>>;
 
 export const TREND_DAYS = 30;
-export const LATEST_AUDIT_ENTRIES = 50;
+const LATEST_AUDIT_ENTRIES = 50;
 const NEW_USER_DAYS = 7;
 
 /** Rows per UTC day since `since`, grouped in SQL (the createdAt index gives the range). */

@@ -18,7 +18,7 @@ const cursor = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[A-Za-z0-9]{1,64}$/, { message: "Not a valid page.", abort: true })
   .refine((value) => isIsoInstant(value.slice(0, value.indexOf("Z_") + 1)), "Not a valid page.");
 
-export const ZAuditFiltersSchema = z
+const ZAuditFiltersSchema = z
   .object({
     /** Exact action, e.g. "category.update". */
     action: optionalText(80),
@@ -35,7 +35,6 @@ export const ZAuditFiltersSchema = z
 export type TAuditFilters = z.output<typeof ZAuditFiltersSchema>;
 
 export const ZAuditListSchema = z.object({ filters: ZAuditFiltersSchema, before: cursor.optional() }).strict();
-export type TAuditListInput = z.input<typeof ZAuditListSchema>;
 
 export const auditCursor = (entry: { createdAt: Date; id: string }) => `${entry.createdAt.toISOString()}_${entry.id}`;
 

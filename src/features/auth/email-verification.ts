@@ -12,10 +12,10 @@ import { consumeToken, issueToken } from "./account-tokens";
 import { ALREADY_VERIFIED_MESSAGE, EMAIL_IN_USE_MESSAGE, INVALID_VERIFY_LINK_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from "./schema";
 import { isVerified } from "./verification-status";
 
-export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** 'Resend' per account. */
-export const verificationResends = createLimiter("verify-email:resend", { limit: 3, windowMs: 60 * MINUTE });
+const verificationResends = createLimiter("verify-email:resend", { limit: 3, windowMs: 60 * MINUTE });
 
 /** True when the account's email is verified, or it has no email (phone-only accounts are exempt). */
 export async function isEmailVerified(db: Db | Tx, userId: string): Promise<boolean> {

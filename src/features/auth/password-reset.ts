@@ -22,14 +22,14 @@ import {
 } from "./schema";
 import { revokeUserSessions } from "./sessions";
 
-export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 /** Reset emails per address (beyond it, nothing more is sent; the answer does not change). */
-export const resetRequestsPerEmail = createLimiter("password-reset:email", { limit: 3, windowMs: 60 * MINUTE });
+const resetRequestsPerEmail = createLimiter("password-reset:email", { limit: 3, windowMs: 60 * MINUTE });
 /** Reset requests per client address. */
-export const resetRequestsPerIp = createLimiter("password-reset:address", { limit: 10, windowMs: 60 * MINUTE });
+const resetRequestsPerIp = createLimiter("password-reset:address", { limit: 10, windowMs: 60 * MINUTE });
 /** Attempts to use a reset link (set a new password) per client address, valid or not. */
-export const resetAttemptsPerIp = createLimiter("password-reset:use-address", { limit: 10, windowMs: 15 * MINUTE });
+const resetAttemptsPerIp = createLimiter("password-reset:use-address", { limit: 10, windowMs: 15 * MINUTE });
 
 export async function requestPasswordReset(db: Db, email: string, clientAddress: string): Promise<{ message: string }> {
   if (!(await resetRequestsPerIp.consume(clientAddress)).allowed) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);

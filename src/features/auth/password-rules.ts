@@ -1,7 +1,7 @@
 // Password strength rules shared by the sign-up form and the server. The server also refuses
 // common passwords (src/platform/common-passwords.ts; the list is too big to send to browsers).
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MAX_LENGTH = 128;
 export const COMMON_PASSWORD_REASON = "avoid a commonly used password";
 
 /** The reasons a password is too weak; empty when it is acceptable. Length counts every character (code point). */

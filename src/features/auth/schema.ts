@@ -18,7 +18,7 @@ export const INVALID_SIGN_UP_LINK_MESSAGE = "This link is invalid or has expired
 export const checkEmailToFinishMessage = (email: string) =>
   `Check your email: we sent a link to ${email}. Open it within 24 hours to finish creating your account.`;
 
-export const USER_TYPES = ["customer", "business_owner"] as const;
+const USER_TYPES = ["customer", "business_owner"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const ZSignInSchema = z
@@ -77,7 +77,7 @@ export const ALREADY_VERIFIED_MESSAGE = "Your email address is already verified.
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a while and try again.";
 export const tooManyResetAttemptsMessage = (wait: string) => `Too many attempts to set a new password from your network. Please wait ${wait} and try again.`;
 export const EMAIL_IN_USE_MESSAGE = "That email address is already used by another account.";
-export const ENTER_EMAIL_MESSAGE = "Enter a valid email address";
+const ENTER_EMAIL_MESSAGE = "Enter a valid email address";
 
 /** A new password that meets the same strength rules as sign-up. */
 export const ZNewPassword = z
@@ -91,7 +91,6 @@ export const ZNewPassword = z
 export const ZEmailAddress = z.string().trim().toLowerCase().max(254, ENTER_EMAIL_MESSAGE).pipe(z.email(ENTER_EMAIL_MESSAGE));
 
 export const ZRequestPasswordResetSchema = z.object({ email: ZEmailAddress }).strict();
-export type TRequestPasswordResetInput = z.infer<typeof ZRequestPasswordResetSchema>;
 
 export const ZResetPasswordSchema = z.object({ token: zText().min(1).max(200), password: ZNewPassword }).strict();
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordSchema>;

@@ -6,9 +6,9 @@ import type { Db } from "@/platform/db";
 import type { Role } from "@/lib/roles";
 
 export const SESSION_IDLE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
-export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often per session, so reads stay reads. */
-export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export type ActiveSession = {
   sessionId: string;

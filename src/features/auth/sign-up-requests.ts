@@ -17,7 +17,7 @@ import { INVALID_SIGN_UP_LINK_MESSAGE, SIGN_UP_ACCOUNT_EXISTS_MESSAGE, TOO_MANY_
 export const SIGN_UP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Emails per address (a link or the "already registered" note): one inbox is not flooded from the form. */
-export const signUpEmailsPerAddress = createLimiter("sign-up:email", { limit: 3, windowMs: 60 * MINUTE });
+const signUpEmailsPerAddress = createLimiter("sign-up:email", { limit: 3, windowMs: 60 * MINUTE });
 
 type Request = { email: string; displayName: string; role: Role; passwordHash: string; nextPath: string };
 

@@ -103,7 +103,7 @@ const price = (label: string) =>
     .transform((dollars) => Math.round(dollars * 100))
     .nullable();
 
-export const ZTemplateServiceSchema = z
+const ZTemplateServiceSchema = z
   .object({
     serviceName: name("Service name", 80),
     description: optionalText("Service description", 300),

@@ -12,14 +12,14 @@ import type { AreaPlan } from "./search/prepare";
 import { or, sql, type Sql } from "./sql";
 
 /** The radii (miles) tried, smallest first, when the chosen place has no match. */
-export const NEARBY_RADII_MILES = [5, 10, 20, 40, 80, 160, 320, 640, 1280] as const;
+const NEARBY_RADII_MILES = [5, 10, 20, 40, 80, 160, 320, 640, 1280] as const;
 
 export type PlannedSearch = AreaPlan & { nearby: { radiusMiles: number } | null };
 
 const PLACE_ONLY_PLAN: PlannedSearch = { area: { kind: "place" }, order: "sort", nearby: null };
 
 /** Business `b` lies within `miles` of the origin (a box the coordinate index serves, then the distance). */
-export function withinMiles(origin: Origin, miles: number, squaredDistance: (origin: Origin) => Sql): Sql {
+function withinMiles(origin: Origin, miles: number, squaredDistance: (origin: Origin) => Sql): Sql {
   const { latitude, longitude } = origin.point;
   const radius = miles / MILES_PER_DEGREE;
   const lngRadius = radius / Math.max(longitudeScale(origin.point), 1e-6);

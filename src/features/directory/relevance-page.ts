@@ -12,7 +12,7 @@ import { DIRECTORY_PAGE_SIZE } from "./schema";
 import { and, join, sql, type Sql } from "./sql";
 
 /** A part reads at most this many rows: pages ending past row 120 are sorted whole (each part would read as many). */
-export const PARTS_READ_AT_MOST = 240;
+const PARTS_READ_AT_MOST = 240;
 /** Each part reads this many times the rows up to the end of the page (more rows prove more pages). */
 const ROWS_PER_PART_FACTOR = 2;
 /** Proving looks at every set of parts that were not read to the end: at most 2^this many. */

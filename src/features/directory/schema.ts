@@ -6,13 +6,13 @@ import { DIRECTORY_RADII, DIRECTORY_SORTS, FEATURE_FILTERS, MAX_FILTER_TAGS, RAT
 // values travel in the /directory URL (see the directory page's URL helpers) and in tRPC calls.
 
 // The controls' constants live in types.ts (browser pages load them without zod); re-exported here.
-export { DIRECTORY_PAGE_SIZE, DIRECTORY_COUNT_CAP, MAX_OFFSET_PAGE, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, SUGGESTION_LIMIT, HEADER_SUGGESTION_MIN_LENGTH, MAX_FILTER_TAGS, DIRECTORY_SORTS, DIRECTORY_RADII, RATING_FILTERS, FEATURE_FILTERS } from "./types";
-export type { DirectorySort, DirectoryRadius, RatingFilterId, FeatureFilterId, PageLink } from "./types";
+export { DIRECTORY_PAGE_SIZE, DIRECTORY_COUNT_CAP, MAX_OFFSET_PAGE, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, SUGGESTION_LIMIT, HEADER_SUGGESTION_MIN_LENGTH, MAX_FILTER_TAGS,   RATING_FILTERS,  } from "./types";
+export type { DirectorySort,  RatingFilterId, FeatureFilterId, PageLink } from "./types";
 
 const ratingIds = RATING_FILTERS.map((filter) => filter.id) as [RatingFilterId, ...RatingFilterId[]];
 const featureIds = FEATURE_FILTERS.map((filter) => filter.id) as [FeatureFilterId, ...FeatureFilterId[]];
 
-export const coordinatesSchema = z.object({
+const coordinatesSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });

@@ -22,7 +22,7 @@ export async function categoryIds(db: Db, slug: string): Promise<string[]> {
 }
 
 /** The lowest selected threshold applies: "4+ Stars" with "5 Stars" means 4 and up. Whole stars. */
-export function minimumRating(ratings: DirectorySearchQuery["ratings"]): (typeof RATING_FILTERS)[number]["minimum"] | null {
+function minimumRating(ratings: DirectorySearchQuery["ratings"]): (typeof RATING_FILTERS)[number]["minimum"] | null {
   const selected = RATING_FILTERS.filter((filter) => ratings.includes(filter.id));
   return selected.length ? selected.reduce((lowest, filter) => (filter.minimum < lowest.minimum ? filter : lowest)).minimum : null;
 }

@@ -14,7 +14,7 @@ import { relevancePage, type RelevanceParts } from "./relevance-page";
 import { partsIndexed, termsMatch } from "./text-match";
 import { withTimeLimit } from "./time-limit";
 
-export type BusinessSuggestion = Suggestions["businesses"][number];
+type BusinessSuggestion = Suggestions["businesses"][number];
 
 const SUGGESTION_COLUMNS = sql`b."id", b."businessName", b."category", b."address", b."city", b."state", b."slug", b."citySlug"`;
 
@@ -43,7 +43,7 @@ export function suggestionRelevance(terms: readonly SearchTerm[], place: Sql | n
  * The business suggestions in relevance order: read from the score's parts when their rows prove
  * the first SUGGESTION_LIMIT (relevance-page.ts), else by sorting every match.
  */
-export async function businessSuggestions(db: Db, terms: readonly SearchTerm[], place: Sql | null): Promise<BusinessSuggestion[]> {
+async function businessSuggestions(db: Db, terms: readonly SearchTerm[], place: Sql | null): Promise<BusinessSuggestion[]> {
   const relevance = suggestionRelevance(terms, place);
   const ids = relevance && (await relevancePage(db, relevance, 0, SUGGESTION_LIMIT));
   if (!ids) return db.$queryRaw<BusinessSuggestion[]>(businessSuggestionStatement(terms, place));

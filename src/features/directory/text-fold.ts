@@ -22,7 +22,7 @@ const SUFFIXES = ["ings", "ing", "ers", "er", "ies", "es", "s", "y"] as const;
  * Words whose forms differ in more than an ending: every word of a family matches the others
  * ("dentist" finds "Dental Care" and "Family Dentistry").
  */
-export const WORD_FAMILIES: readonly (readonly string[])[] = [
+const WORD_FAMILIES: readonly (readonly string[])[] = [
   ["dentist", "dental", "orthodont"],
   ["bake", "baker"],
   ["veterinar", "vet care"],

@@ -5,7 +5,7 @@ import type { OpenStatus } from "./open-status";
 
 export type BusinessCardTag = { id: string; name: string; slug: string; color: string | null };
 
-export type BusinessCardOffer = { id: string; title: string; validTo: Date | null };
+type BusinessCardOffer = { id: string; title: string; validTo: Date | null };
 
 export type BusinessCardData = {
   id: string;

@@ -14,14 +14,11 @@ export const FAVOURITE_NOT_FOUND_MESSAGE = "This business is not in your favorit
 export const ZId = zText("Invalid id").trim().min(1, "Invalid id").max(64, "Invalid id");
 
 export const ZFavouriteBusinessSchema = z.object({ businessId: ZId }).strict();
-export type TFavouriteBusinessInput = z.infer<typeof ZFavouriteBusinessSchema>;
 
 export const ZFavouritesPageSchema = z.object({ page: z.number().int().min(1).max(10_000).default(1) }).strict();
-export type TFavouritesPageInput = z.infer<typeof ZFavouritesPageSchema>;
 
 export const ZCardStateSchema = z
   .object({ businessIds: z.array(ZId).max(CARD_STATE_MAX_IDS, `At most ${CARD_STATE_MAX_IDS} businesses at once`) })
   .strict();
-export type TCardStateInput = z.infer<typeof ZCardStateSchema>;
 
 export type FavouriteAddResult = { status: "added" | "already" };

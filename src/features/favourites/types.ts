@@ -12,7 +12,7 @@ export const FAVOURITE_TOASTS = {
   removeFailed: "Failed to remove from favorites",
 } as const;
 
-export type CardListState = { id: string; name: string; businessIds: string[] };
+type CardListState = { id: string; name: string; businessIds: string[] };
 export type CardState = { favouriteIds: string[]; lists: CardListState[] };
 
 /**

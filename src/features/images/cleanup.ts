@@ -28,7 +28,7 @@ type ReferenceSource = { name: string; read: (db: Db, afterId: string | undefine
  * Every column that can hold a stored image's URL. Add a row here with any new column that stores
  * /media/ URLs, or the sweep will remove the images it names.
  */
-export const IMAGE_REFERENCES: ReferenceSource[] = [
+const IMAGE_REFERENCES: ReferenceSource[] = [
   {
     name: "BusinessProfile.logoUrl, coverImageUrl",
     read: async (db, afterId) =>
@@ -80,7 +80,7 @@ export const IMAGE_REFERENCES: ReferenceSource[] = [
 ];
 
 /** Which of `hashes` some row references (one pass over each source, whatever the number of hashes). */
-export async function referencedImageHashes(db: Db, hashes: ReadonlySet<string>): Promise<Set<string>> {
+async function referencedImageHashes(db: Db, hashes: ReadonlySet<string>): Promise<Set<string>> {
   const referenced = new Set<string>();
   if (hashes.size === 0) return referenced;
   for (const source of IMAGE_REFERENCES) {
@@ -141,11 +141,11 @@ export async function removeAccountImages(db: Db, userId: string): Promise<strin
   return removed;
 }
 
-export const IMAGE_SWEEP_INTERVAL_MS = 60 * MINUTE;
+const IMAGE_SWEEP_INTERVAL_MS = 60 * MINUTE;
 const FIRST_SWEEP_AFTER_MS = 5 * MINUTE;
 
 /** Sweeps every `intervalMs` (the first a few minutes after start), never two at once in this process. Returns a stop function. */
-export function startImageSweeper(db: Db, intervalMs = IMAGE_SWEEP_INTERVAL_MS): () => void {
+function startImageSweeper(db: Db, intervalMs = IMAGE_SWEEP_INTERVAL_MS): () => void {
   let running = false;
   const sweep = () => {
     if (running) return;

@@ -46,7 +46,6 @@ const notes = optionalText(LIST_NOTE_MAX, "Note");
 export const ZCreateListSchema = z
   .object({ name: listName, description: description.optional(), isPublic: z.boolean().default(false) })
   .strict();
-export type TCreateListInput = z.input<typeof ZCreateListSchema>;
 
 export const ZUpdateListSchema = z
   .object({ listId: ZId, name: listName.optional(), description: description.optional(), isPublic: z.boolean().optional() })
@@ -54,7 +53,6 @@ export const ZUpdateListSchema = z
 export type TUpdateListInput = z.infer<typeof ZUpdateListSchema>;
 
 export const ZListIdSchema = z.object({ listId: ZId }).strict();
-export type TListIdInput = z.infer<typeof ZListIdSchema>;
 
 export const ZListItemSchema = z.object({ listId: ZId, businessId: ZId, notes: notes.optional() }).strict();
 export type TListItemInput = z.infer<typeof ZListItemSchema>;

@@ -10,7 +10,7 @@ import {
 } from "./schema";
 
 /** Sign-ups per client address: enough for a household or an office, not for a script. */
-export const newsletterSignUps = createLimiter("newsletter:address", { limit: 10, windowMs: 15 * MINUTE });
+const newsletterSignUps = createLimiter("newsletter:address", { limit: 10, windowMs: 15 * MINUTE });
 
 const subscribed: NewsletterSubscribeResult = { status: "subscribed", message: SUBSCRIBED_MESSAGE };
 

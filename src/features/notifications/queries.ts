@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/platform/db";
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export function countUnreadNotifications(db: Db, userId: string) {
   return db.notification.count({ where: { userId, readAt: null } });

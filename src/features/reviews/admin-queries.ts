@@ -14,7 +14,7 @@ import { ADMIN_REVIEWS_COUNT_CAP, ADMIN_REVIEWS_PAGE_SIZE, ADMIN_REVIEW_REPORTS_
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ReviewOrderByWithRelationInput[];
 
-export function adminReviewWhere(filters: TAdminReviewFilters): Prisma.ReviewWhereInput {
+function adminReviewWhere(filters: TAdminReviewFilters): Prisma.ReviewWhereInput {
   const createdAt: Prisma.DateTimeFilter = {};
   if (filters.from) createdAt.gte = new Date(`${filters.from}T00:00:00Z`);
   if (filters.to) createdAt.lt = new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS);

@@ -19,7 +19,7 @@ const OWNER_ADDRESS_DAYS = 30;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /** Lower case, letters and digits only, single spaces: "Great  service!!" and "great service" are the same text. */
-export function normaliseReviewText(text: string): string {
+function normaliseReviewText(text: string): string {
   return text
     .normalize("NFKC")
     .toLowerCase()

@@ -38,8 +38,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const newLinkCode = () => randomBytes(24).toString("base64url");
 
 /** Sends (a batch or a resend) per account and per client address, counted before anything is checked or written. */
-export const requestSendsPerAccount = createLimiter("review-requests:account", { limit: 20, windowMs: 60 * MINUTE });
-export const requestSendsPerAddress = createLimiter("review-requests:address", { limit: 30, windowMs: 60 * MINUTE });
+const requestSendsPerAccount = createLimiter("review-requests:account", { limit: 20, windowMs: 60 * MINUTE });
+const requestSendsPerAddress = createLimiter("review-requests:address", { limit: 30, windowMs: 60 * MINUTE });
 
 /**
  * Before any send: the sender's allowance (account and address), and a verified email address
@@ -56,7 +56,7 @@ export async function admitRequestSend(db: Db, editor: Editor, address: string):
 }
 
 /** The first word of the customer's name, capped: the only text of the sender's in the email. */
-export const firstNameOf = (name: string | null) => (name ?? "").trim().split(/\s+/)[0]!.slice(0, REQUEST_FIRST_NAME_MAX);
+const firstNameOf = (name: string | null) => (name ?? "").trim().split(/\s+/)[0]!.slice(0, REQUEST_FIRST_NAME_MAX);
 const reviewLinkPath = (code: string) => `/review/${code}`;
 
 type RequestProgress = { completedAt: Date | null; expiresAt: Date | null; openedAt: Date | null; review?: { status: string } | null };

@@ -25,7 +25,7 @@ export type Reviewer = { id: string; name: string; emailVerifiedAt?: Date | null
 /** Where the review was written from: the client address's SHA-256 (null when unknown). */
 export type Origin = { addressHash: string | null };
 type LockedBusiness = Awaited<ReturnType<typeof lockBusiness>>;
-export type WrittenStatus = "published" | "held" | "pending_email";
+type WrittenStatus = "published" | "held" | "pending_email";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -55,10 +55,10 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
   copyright_text: "© 2026 LocalHub. All rights reserved.",
 };
 
-export const ZSiteSettingKey = z.enum(SITE_SETTING_KEYS);
+const ZSiteSettingKey = z.enum(SITE_SETTING_KEYS);
 
 // What each setting holds, how the admin screen groups and labels it, and how its value is checked.
-export type SettingKind = "text" | "longText" | "image" | "link" | "email" | "phone" | "statistic";
+type SettingKind = "text" | "longText" | "image" | "link" | "email" | "phone" | "statistic";
 type FieldDefinition = { label: string; kind: SettingKind; hint?: string };
 
 export const SETTING_FIELDS: Record<SiteSettingKey, FieldDefinition> = {
@@ -135,9 +135,9 @@ function kindSchema(label: string, kind: SettingKind): z.ZodType<string, string>
   }
 }
 
-export const MAX_SETTING_LENGTH_MESSAGE = "Setting values are limited to 2000 characters";
+const MAX_SETTING_LENGTH_MESSAGE = "Setting values are limited to 2000 characters";
 
-export function settingValueSchema(key: SiteSettingKey): z.ZodType<string, string> {
+function settingValueSchema(key: SiteSettingKey): z.ZodType<string, string> {
   const field = SETTING_FIELDS[key];
   return zText().max(2000, MAX_SETTING_LENGTH_MESSAGE).pipe(kindSchema(field.label, field.kind));
 }

@@ -12,11 +12,11 @@ import { KNOWN_CITIES } from "@/lib/cities";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { CONFIRMED_ENTRY } from "@/features/waitlist/confirmation";
 
-export const UNKNOWN_AREA_MESSAGE = "Choose one of the cities LocalHub serves, or enter a 5-digit ZIP code.";
+const UNKNOWN_AREA_MESSAGE = "Choose one of the cities LocalHub serves, or enter a 5-digit ZIP code.";
 
 type Area = { kind: "city"; slug: string; label: string } | { kind: "zip"; zipCode: string; label: string };
 
-export function resolveArea(area: string): Area {
+function resolveArea(area: string): Area {
   if (/^\d{5}$/.test(area)) return { kind: "zip", zipCode: area, label: area };
   const city = KNOWN_CITIES.find((known) => known.slug === area);
   if (!city) throw new AppError("BAD_REQUEST", UNKNOWN_AREA_MESSAGE, "area");
@@ -26,7 +26,7 @@ export function resolveArea(area: string): Area {
 const areaKey = (area: Area) => (area.kind === "city" ? area.slug : area.zipCode);
 const launchWhere = (area: Area) => (area.kind === "city" ? { citySlug: area.slug } : { zipCode: area.zipCode });
 
-export function directoryLink(area: Area): string {
+function directoryLink(area: Area): string {
   const site = (env.NEXTAUTH_URL || "http://localhost:3000").replace(/\/+$/, "");
   return `${site}/directory/${areaKey(area)}`;
 }

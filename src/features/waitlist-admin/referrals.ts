@@ -8,7 +8,7 @@ import { WAITLIST_PAGE_SIZE, type TReferralFilters } from "./schema";
 
 const DAY_MS = 86_400_000;
 
-export function waitlistWhere(filters: TReferralFilters): Prisma.WaitlistEntryWhereInput {
+function waitlistWhere(filters: TReferralFilters): Prisma.WaitlistEntryWhereInput {
   return {
     createdAt: {
       gte: filters.from ? new Date(`${filters.from}T00:00:00.000Z`) : undefined,
@@ -63,7 +63,7 @@ export async function referralStats(db: Db, filters: TReferralFilters, interval:
   };
 }
 
-export const WAITLIST_ENTRY_FIELDS = {
+const WAITLIST_ENTRY_FIELDS = {
   id: true,
   businessName: true,
   ownerName: true,

@@ -12,7 +12,7 @@ const optionalText = (max: number) => zText().trim().max(max).optional().transfo
 export const CHALLENGE_NOT_FOUND_MESSAGE = "Challenge not found.";
 export const CHALLENGE_TEXT_TAKEN_MESSAGE = "A challenge with this text already exists.";
 
-export const ZChallengeUpdatesSchema = z
+const ZChallengeUpdatesSchema = z
   .object({
     challengeText: zText().trim().min(1, "Challenge text is required.").max(200, "Challenge text must be at most 200 characters."),
     category: zText().trim().max(60).nullable(),
@@ -53,9 +53,9 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22.")
   .refine(isCalendarDay, CALENDAR_DAY_MESSAGE);
 
-export const WAITLIST_STATUSES = ["waiting", "converted"] as const;
+const WAITLIST_STATUSES = ["waiting", "converted"] as const;
 /** Whether the owner opened the confirmation link (double opt-in). */
-export const EMAIL_CONFIRMATION_FILTERS = ["confirmed", "unconfirmed"] as const;
+const EMAIL_CONFIRMATION_FILTERS = ["confirmed", "unconfirmed"] as const;
 
 export const ZReferralFiltersSchema = z
   .object({

@@ -13,13 +13,13 @@ import { hashToken } from "@/features/auth/account-tokens";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { WAITLIST_CONFIRM_MESSAGES } from "./schema";
 
-export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * MINUTE;
+const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * MINUTE;
 
 /** Only entries whose address is confirmed may be written to (beyond the confirmation itself). */
 export const CONFIRMED_ENTRY = { emailConfirmedAt: { not: null } } as const satisfies Prisma.WaitlistEntryWhereInput;
 
 /** New links per address (3 an hour) and per client address (10 an hour). */
-export const confirmationResends = {
+const confirmationResends = {
   perEmail: createLimiter("waitlist-confirm:resend:email", { limit: 3, windowMs: 60 * MINUTE }),
   perAddress: createLimiter("waitlist-confirm:resend:address", { limit: 10, windowMs: 60 * MINUTE }),
 };

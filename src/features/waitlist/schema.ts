@@ -5,7 +5,7 @@ import { zText } from "@/lib/text";
 import { normalizeWebUrl } from "@/lib/links";
 import { CHALLENGE_MAX_LENGTH, EMPLOYEE_OPTIONS, MAX_CHALLENGES, WAITLIST_CONFIRM_MESSAGES } from "./types";
 
-export { CHALLENGE_MAX_LENGTH, EMPLOYEE_OPTIONS, MAX_CHALLENGES, WAITLIST_CONFIRM_MESSAGES, WAITLIST_MESSAGES, uniqueChallenges } from "./types";
+export {    WAITLIST_CONFIRM_MESSAGES, WAITLIST_MESSAGES, uniqueChallenges } from "./types";
 
 const optionalText = (max: number) => zText().trim().max(max, `Keep this under ${max} characters.`).default("");
 
@@ -21,7 +21,7 @@ const webAddress = (label: string) =>
 
 const referralText = zText().trim().max(200).optional();
 
-export const ZReferralSchema = z
+const ZReferralSchema = z
   .object({
     source: referralText,
     medium: referralText,

@@ -8,7 +8,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/same-origin";
 import { appRouter } from "./root";
 import { createTRPCContext } from "./trpc";
 
-export const TRPC_ENDPOINT = "/api/trpc";
+const TRPC_ENDPOINT = "/api/trpc";
 
 export async function handleTRPCRequest(req: Request): Promise<Response> {
   if (req.method !== "GET" && req.method !== "HEAD" && isCrossSiteRequest(req.headers, env.NEXTAUTH_URL)) {

@@ -13,7 +13,7 @@ import { hasAnyRole, type Role } from "@/lib/roles";
 export const NOT_SIGNED_IN_MESSAGE = "User not authenticated";
 export const FORBIDDEN_MESSAGE = "You do not have permission to do that.";
 export { INTERNAL_ERROR_MESSAGE };
-export const INVALID_REQUEST_MESSAGE = "Invalid request";
+const INVALID_REQUEST_MESSAGE = "Invalid request";
 
 export type TRPCContext = { db: typeof db; session: SessionUser | null; headers: Headers };
 
@@ -93,7 +93,7 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /** A signed-in user holding one of `allowed`; roles are re-read from the database, not the cookie. */
-export function roleProcedure(...allowed: Role[]) {
+function roleProcedure(...allowed: Role[]) {
   return protectedProcedure.use(({ ctx, next }) => {
     if (!hasAnyRole(ctx.roles, allowed)) throw new TRPCError({ code: "FORBIDDEN", message: FORBIDDEN_MESSAGE });
     return next();

@@ -14,7 +14,7 @@ import { completeEmailSignUp } from "@/features/auth/sign-up-requests";
 import { createSession, readActiveSession, revokeSession } from "@/features/auth/sessions";
 import type { Role } from "@/lib/roles";
 
-export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Thrown by the jwt callback when the cookie's server-side session has ended. next-auth then

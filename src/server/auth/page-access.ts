@@ -29,7 +29,7 @@ export const getPageUser = cache(async (): Promise<PageUser | null> => {
 
 export type PageAccess = "signed-in" | readonly Role[];
 
-export function authRedirectPath(returnTo: string): string {
+function authRedirectPath(returnTo: string): string {
   return `/auth?callbackUrl=${encodeURIComponent(returnTo)}`;
 }
 

@@ -15,7 +15,7 @@ import { BUSINESS_ADMIN_MESSAGES as M, HOME_FEATURED_LIMIT, type VerificationSta
 
 const TARGET = { id: true, businessName: true, ownerId: true, verificationStatus: true, active: true, featured: true, awaitingApproval: true } as const;
 
-export function loadTarget(tx: Tx, id: string) {
+function loadTarget(tx: Tx, id: string) {
   return findBusiness(tx, id, TARGET);
 }
 

@@ -70,7 +70,7 @@ async function searchCondition(db: Db, text: string): Promise<Sql | null> {
 }
 
 /** The WHERE clause of a list query (slugs and emails resolved to ids first). */
-export async function adminBusinessWhere(db: Db, query: TAdminBusinessListQuery): Promise<Sql> {
+async function adminBusinessWhere(db: Db, query: TAdminBusinessListQuery): Promise<Sql> {
   const parts: Sql[] = [];
   const search = await searchCondition(db, query.q);
   if (search) parts.push(search);
@@ -173,7 +173,6 @@ export async function listAdminBusinesses(db: Db, query: TAdminBusinessListQuery
 }
 
 export type AdminBusinessList = Awaited<ReturnType<typeof listAdminBusinesses>>;
-export type AdminBusinessRow = AdminBusinessList["businesses"][number];
 
 /** Active featured businesses: the candidates for the home page's list. */
 export function countFeaturedOnHome(db: DbOrTx) {

@@ -45,7 +45,6 @@ export const ZSetVerificationSchema = z
   })
   .strict()
   .refine((input) => input.status !== "rejected" || input.reason.length > 0, { message: M.reasonRequired, path: ["reason"] });
-export type TSetVerificationInput = z.input<typeof ZSetVerificationSchema>;
 
 export const ZSetFeaturedSchema = z.object({ id, featured: z.boolean() }).strict();
 export const ZSetActiveSchema = z.object({ id, active: z.boolean() }).strict();
@@ -56,4 +55,3 @@ export const ZBulkBusinessSchema = z
     action: z.enum(BULK_ACTION_IDS, "Choose verify, feature or deactivate."),
   })
   .strict();
-export type TBulkBusinessInput = z.input<typeof ZBulkBusinessSchema>;

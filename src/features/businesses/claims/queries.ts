@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { hasVerifiedEmail } from "@/features/auth/verification-status";
 
-export const CLAIMS_PAGE_SIZE = 50;
+const CLAIMS_PAGE_SIZE = 50;
 
 /**
  * Claims in one status, oldest pending first (newest first once decided), with the business's
@@ -27,9 +27,4 @@ export async function listClaims(db: Db, status: "pending" | "approved" | "rejec
     },
   });
   return claims.map(({ user: { emailVerifiedAt, ...user }, ...claim }) => ({ ...claim, user: { ...user, emailVerified: hasVerifiedEmail({ email: user.email, emailVerifiedAt }) } }));
-}
-
-/** Whether the user has a pending claim for the business (the profile's claim button says so). */
-export async function hasPendingClaim(db: Db, userId: string, businessId: string) {
-  return (await db.businessClaim.count({ where: { pendingKey: `${userId}:${businessId}` } })) > 0;
 }

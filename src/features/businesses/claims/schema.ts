@@ -4,7 +4,7 @@ import { zText } from "@/lib/text";
 import { CLAIM_ROLES } from "./types";
 
 // The texts and roles live in types.ts, so the profile's claim box loads without zod.
-export { CLAIM_MESSAGES, CLAIM_ROLES } from "./types";
+export { CLAIM_MESSAGES,  } from "./types";
 
 export const ZSubmitClaimSchema = z
   .object({

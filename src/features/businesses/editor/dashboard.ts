@@ -4,7 +4,7 @@ import type { Db } from "@/platform/db";
 import { statusOf } from "./components/status-badge";
 import { profileViewsByDay } from "./views";
 
-export type ChecklistItem = { key: string; label: string; done: boolean; href: string };
+type ChecklistItem = { key: string; label: string; done: boolean; href: string };
 
 export async function ownerDashboard(db: Db, userId: string) {
   const businesses = await db.businessProfile.findMany({

@@ -6,7 +6,7 @@ import { AppError } from "@/platform/errors";
 import { findOverlap, rangeToRow } from "./hours-rules";
 import { BUSINESS_MESSAGES, type THoursRange } from "./schema";
 
-export function checkedHoursRows(ranges: readonly THoursRange[]) {
+function checkedHoursRows(ranges: readonly THoursRange[]) {
   const rows = ranges.map(rangeToRow);
   const overlap = findOverlap(rows);
   if (overlap) throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.hoursOverlap, `hours.${overlap.dayOfWeek}`);

@@ -19,8 +19,8 @@ export const LISTING_MESSAGES = {
   awaitingApproval: AWAITING_APPROVAL_TEXT,
 } as const;
 
-export const listingsPerAccount = createLimiter("business-create:account", { limit: 5, windowMs: DAY });
-export const listingsPerAddress = createLimiter("business-create:address", { limit: 10, windowMs: DAY });
+const listingsPerAccount = createLimiter("business-create:account", { limit: 5, windowMs: DAY });
+const listingsPerAddress = createLimiter("business-create:address", { limit: 10, windowMs: DAY });
 
 /** Before a listing is created: a verified email, and the day's allowance of the account and of the address. */
 export async function admitListing(db: Db, userId: string, address: string): Promise<void> {

@@ -11,7 +11,7 @@ export const MAX_TAGS = 8;
 export const MAX_DESCRIPTION = 2000;
 export const MAX_SERVICES = 50;
 export const MAX_OFFERS = 20;
-export const MAX_HOURS_ROWS = 42;
+const MAX_HOURS_ROWS = 42;
 
 export const BUSINESS_MESSAGES = {
   notFound: BUSINESS_NOT_FOUND,
@@ -98,7 +98,7 @@ export const ZPhotosSchema = z.object({ logoUrl: storedImage, coverImageUrl: sto
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM.");
 /** One opening range; a close at or before the open runs past midnight; 00:00–00:00 is 24 hours. */
-export const ZHoursRangeSchema = z.object({ dayOfWeek: z.number().int().min(0).max(6), open: clock, close: clock }).strict();
+const ZHoursRangeSchema = z.object({ dayOfWeek: z.number().int().min(0).max(6), open: clock, close: clock }).strict();
 export const ZHoursSchema = z.array(ZHoursRangeSchema).max(MAX_HOURS_ROWS, "Too many opening ranges.");
 
 const dollars = (label: string) =>
@@ -110,7 +110,7 @@ const dollars = (label: string) =>
     .nullable()
     .default(null);
 
-export const ZServiceSchema = z
+const ZServiceSchema = z
   .object({
     id: id.optional(),
     serviceName: zText().trim().min(1, "Service name is required.").max(120, "Service name must be at most 120 characters."),
@@ -135,7 +135,7 @@ const day = z
   .nullable()
   .default(null);
 
-export const ZOfferSchema = z
+const ZOfferSchema = z
   .object({
     id: id.optional(),
     title: zText().trim().min(1, "Offer title is required.").max(120, "Offer title must be at most 120 characters."),
@@ -178,11 +178,9 @@ export const ZSaveOffersSchema = withId(ZOffersSchema);
 export const ZSetActiveSchema = z.object({ id, active: z.boolean() }).strict();
 
 export type TBasicsInput = z.input<typeof ZBasicsSchema>;
-export type TLocationInput = z.input<typeof ZLocationSchema>;
 export type TContactInput = z.input<typeof ZContactSchema>;
 export type TPhotosInput = z.input<typeof ZPhotosSchema>;
 export type THoursRange = z.infer<typeof ZHoursRangeSchema>;
 export type TServiceInput = z.input<typeof ZServiceSchema>;
 export type TOfferInput = z.input<typeof ZOfferSchema>;
 export type TCreateBusinessInput = z.input<typeof ZCreateBusinessSchema>;
-export type TBusinessDetails = z.output<typeof ZCreateBusinessSchema>;

@@ -3,7 +3,7 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { isUniqueViolation } from "@/platform/errors";
 
-export const VIEW_DAYS = 30;
+const VIEW_DAYS = 30;
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export async function recordProfileView(db: Db, businessId: string, now = new Date()) {

@@ -15,4 +15,3 @@ export const ZBusinessProfileInput = z
     reviewsSort: z.enum(REVIEW_SORTS).default("newest"),
   })
   .strict();
-export type TBusinessProfileInput = z.input<typeof ZBusinessProfileInput>;

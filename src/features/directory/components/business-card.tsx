@@ -10,7 +10,7 @@ import { BusinessLogo, distanceLabel, FeatureBadges, OpenStatusLine, PinnedOffer
 export type BusinessCardView = "grid" | "list";
 
 /** How many tags each view shows before the "+N" counter. */
-export const CARD_TAG_LIMIT: Record<BusinessCardView, number> = { grid: 3, list: 4 };
+const CARD_TAG_LIMIT: Record<BusinessCardView, number> = { grid: 3, list: 4 };
 
 type Props = {
   business: BusinessCardData;

@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { MapView, type MapPin } from "@/components/ui/map-view";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
-export type DirectoryMapEntry = { id: string; name: string; position: { latitude: number; longitude: number } | null };
+type DirectoryMapEntry = { id: string; name: string; position: { latitude: number; longitude: number } | null };
 
 type Props = { entries: DirectoryMapEntry[]; cards: Record<string, React.ReactNode>; tileUrl: string | null };
 

@@ -9,7 +9,7 @@ import { directoryHref, EMPTY_DIRECTORY_STATE, type DirectoryState } from "./dir
  * The canonical address: the location and category, which change what the page is about. Search
  * text, filters, sort, layout, page and the visitor's position only narrow or reorder it.
  */
-export function canonicalUrl(state: DirectoryState): string {
+function canonicalUrl(state: DirectoryState): string {
   return absoluteUrl(directoryHref({ ...EMPTY_DIRECTORY_STATE, location: state.location, category: state.category }));
 }
 

@@ -1,7 +1,7 @@
 import type { Coordinates } from "@/features/directory/schema";
 
 /** The browser's position: high accuracy, 10 s time-out, a position up to 10 minutes old is fine. */
-export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 600_000 };
+const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 600_000 };
 
 /** What the page says when the visitor refuses to share their position. */
 export const LOCATION_BLOCKED = "Location blocked — choose a city instead";

@@ -9,7 +9,7 @@ import { LIST_DESCRIPTION_MAX, LIST_NAME_MAX, ZCreateListSchema } from "../schem
 import { ClientForm } from "@/components/ui/client-form";
 import { FieldError } from "@/components/ui/field-errors";
 
-export type ListFormValues = { name: string; description: string; isPublic: boolean };
+type ListFormValues = { name: string; description: string; isPublic: boolean };
 export type FieldErrors = Partial<Record<keyof ListFormValues, string>>;
 
 type Props = {

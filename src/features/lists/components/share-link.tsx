@@ -5,7 +5,7 @@ import { useSyncExternalStore } from "react";
 import { copyLink } from "@/components/ui/copy-link";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 
-export const sharedListPath = (listId: string) => `/shared-list/${listId}`;
+const sharedListPath = (listId: string) => `/shared-list/${listId}`;
 
 const subscribe = () => () => undefined;
 

@@ -2,7 +2,7 @@ import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api } from "@/trpc/server";
-import { adminSectionMetadata } from "../admin-section-page";
+import { adminSectionMetadata } from "../section-metadata";
 import { BusinessesScreen } from "@/features/businesses/admin/components/businesses-screen";
 
 export const metadata = adminSectionMetadata("businesses");

@@ -1,7 +1,7 @@
 import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
-import { adminSectionMetadata } from "../admin-section-page";
+import { adminSectionMetadata } from "../section-metadata";
 import { ChallengeModeration } from "@/features/waitlist-admin/components/challenge-moderation";
 
 export const metadata = adminSectionMetadata("challenges");

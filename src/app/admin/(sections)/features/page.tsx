@@ -1,7 +1,7 @@
 import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
-import { adminSectionMetadata } from "../admin-section-page";
+import { adminSectionMetadata } from "../section-metadata";
 import { FeatureList } from "@/features/catalogue/components/admin/feature-list";
 
 export const metadata = adminSectionMetadata("features");

@@ -27,7 +27,7 @@ export const newKey = () => `new-${++counter}`;
 const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value));
 
-export const EMPTY_DAY: DayHours = { mode: "closed", ranges: [] };
+const EMPTY_DAY: DayHours = { mode: "closed", ranges: [] };
 export const DEFAULT_RANGE = { open: "09:00", close: "17:00" };
 
 export function emptyEditorState(): EditorState {
