@@ -47,15 +47,24 @@ export const PAGE_STRATEGIES: Record<PageStrategy, PageRead> = {
   "distance-boxes": pageDistanceBoxes,
 };
 
-/** The count and the page's rows: read side by side, or the count first when the page's strategy depends on it. */
+/**
+ * The count and the page's rows: read side by side, or the count first when the page's strategy
+ * depends on it. Side by side, the page's first statement is sent first (the count's is the shorter
+ * read), but reads of matches only go ahead of it: one that reaches the cap ends the count.
+ */
 async function countAndPage(db: Db, search: PreparedSearch): Promise<{ counted: number } & PageRows> {
   const { plan } = search;
-  const count = COUNT_STRATEGIES[plan.count](db, search);
+  const count = () => COUNT_STRATEGIES[plan.count](db, search);
   if (plan.page !== "after-count") {
-    const [counted, read] = await Promise.all([count, PAGE_STRATEGIES[plan.page](db, search)]);
+    const page = PAGE_STRATEGIES[plan.page];
+    if (plan.count === "matching-reads") {
+      const [counted, read] = await Promise.all([count(), page(db, search)]);
+      return { counted, ...read };
+    }
+    const [read, counted] = await Promise.all([page(db, search), count()]);
     return { counted, ...read };
   }
-  const counted = await count;
+  const counted = await count();
   if (!counted) return { counted, rows: [], backward: false };
   return { counted, ...(await PAGE_STRATEGIES[pageOnceCounted(search.planInput, plan, counted)](db, search)) };
 }
