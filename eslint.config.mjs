@@ -7,7 +7,15 @@ const config = [
   ...nextTs,
   ...layerConfigs,
   {
-    ignores: [".next/**", "node_modules/**", "src/generated/**", "tmp/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "src/generated/**",
+      "tmp/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
 ];
 

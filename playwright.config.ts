@@ -10,7 +10,15 @@ const browser = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: systemChromium,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   },
 };
 const SITE_WIDE_SPECS = /admin-catalogue\.spec\.ts$/;

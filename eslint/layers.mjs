@@ -27,7 +27,9 @@ export function importedModule(filename, source) {
   if (!/^\.\.?(\/|$)/.test(source)) return source;
   const target = path.relative(SRC, path.resolve(path.dirname(filename), source));
   if (target.startsWith("..") || path.isAbsolute(target)) return source;
-  return `@/${target.split(path.sep).join("/")}`.replace(/(\.d)?\.(mjs|mts|js|jsx|ts|tsx)$/, "").replace(/\/index$/, "");
+  return `@/${target.split(path.sep).join("/")}`
+    .replace(/(\.d)?\.(mjs|mts|js|jsx|ts|tsx)$/, "")
+    .replace(/\/index$/, "");
 }
 
 /** Whether a declaration brings in types only (`import type`, `export type`, or every name marked `type`). */
@@ -41,7 +43,13 @@ function typeOnly(node) {
 const layerImports = {
   meta: {
     type: "problem",
-    schema: [{ type: "object", properties: { above: { type: "array", items: { type: "string" } } }, additionalProperties: false }],
+    schema: [
+      {
+        type: "object",
+        properties: { above: { type: "array", items: { type: "string" } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const above = context.options[0]?.above ?? [];
@@ -49,7 +57,11 @@ const layerImports = {
       if (!node.source || typeOnly(node)) return;
       const imported = importedModule(context.filename, String(node.source.value));
       const folder = above.find((name) => imported === name || imported.startsWith(`${name}/`));
-      if (folder) context.report({ node, message: `Layers: this folder may not import ${folder} (see docs/ARCHITECTURE.md, "Layers").` });
+      if (folder)
+        context.report({
+          node,
+          message: `Layers: this folder may not import ${folder} (see docs/ARCHITECTURE.md, "Layers").`,
+        });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
@@ -105,13 +117,16 @@ const serverOnlyWithDb = {
       },
       "Program:exit"() {
         if (marked) return;
-        for (const node of dbImports) context.report({ node, message: 'A module that touches the database starts with import "server-only".' });
+        for (const node of dbImports)
+          context.report({ node, message: 'A module that touches the database starts with import "server-only".' });
       },
     };
   },
 };
 
-const layersPlugin = { rules: { layers: layerImports, "client-imports": clientImports, "server-only-with-db": serverOnlyWithDb } };
+const layersPlugin = {
+  rules: { layers: layerImports, "client-imports": clientImports, "server-only-with-db": serverOnlyWithDb },
+};
 
 export const layerConfigs = [
   restrict(["src/lib/**"], above.lib),

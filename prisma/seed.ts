@@ -16,7 +16,8 @@ function parseOptions(argv: readonly string[]): Options {
     else throw new Error(`Unknown argument "${arg}". Usage: tsx prisma/seed.ts [--if-empty] [--businesses N]`);
   }
   const businesses = Number(raw);
-  if (!Number.isInteger(businesses) || businesses < 0) throw new Error(`The number of businesses must be a whole number >= 0, got "${raw}"`);
+  if (!Number.isInteger(businesses) || businesses < 0)
+    throw new Error(`The number of businesses must be a whole number >= 0, got "${raw}"`);
   return { ifEmpty, businesses };
 }
 

@@ -21,7 +21,8 @@ export function pageManifests(dir) {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (entry.name === "page_client-reference-manifest.js") found.set(["", ...path.relative(root, folder).split(path.sep).filter(Boolean), "page"].join("/"), file);
+      else if (entry.name === "page_client-reference-manifest.js")
+        found.set(["", ...path.relative(root, folder).split(path.sep).filter(Boolean), "page"].join("/"), file);
     }
   };
   walk(root);
@@ -56,9 +57,12 @@ export function firstLoadFiles(dir, manifestFile) {
   const sandbox = { globalThis: {} };
   runInNewContext(readFileSync(manifestFile, "utf8"), sandbox);
   const [manifest] = Object.values(sandbox.globalThis.__RSC_MANIFEST ?? {});
-  if (!manifest?.entryJSFiles) throw new Error(`${manifestFile} has no entryJSFiles: the build output's format changed`);
+  if (!manifest?.entryJSFiles)
+    throw new Error(`${manifestFile} has no entryJSFiles: the build output's format changed`);
   const { rootMainFiles = [] } = JSON.parse(readFileSync(path.join(dir, "build-manifest.json"), "utf8"));
-  return [...new Set([...rootMainFiles, ...Object.values(manifest.entryJSFiles).flat()])].filter((file) => file.endsWith(".js"));
+  return [...new Set([...rootMainFiles, ...Object.values(manifest.entryJSFiles).flat()])].filter((file) =>
+    file.endsWith(".js"),
+  );
 }
 
 /** gzip bytes of the files, as the server compresses them (zlib's default level, 6). */
@@ -108,11 +112,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const builtAt = statSync(buildId).mtimeMs;
   const stale = newest(["src", "next.config.ts", "package-lock.json"]) > builtAt;
   console.log(`JavaScript budgets (first load, gzip) of the build from ${new Date(builtAt).toISOString()}:`);
-  for (const result of results) console.log(`  ${result.ok ? "ok  " : "OVER"} ${result.route}: ${result.kb.toFixed(1)} kB of ${result.budgetKb} kB (${result.scripts} scripts)`);
-  if (stale) console.log("  (the sources changed after this build, so it is not held against them: the next build checks them)");
+  for (const result of results)
+    console.log(
+      `  ${result.ok ? "ok  " : "OVER"} ${result.route}: ${result.kb.toFixed(1)} kB of ${result.budgetKb} kB (${result.scripts} scripts)`,
+    );
+  if (stale)
+    console.log("  (the sources changed after this build, so it is not held against them: the next build checks them)");
   const over = results.filter((result) => !result.ok);
   if (over.length && !stale) {
-    console.error(`JavaScript budgets exceeded: ${over.map((result) => result.route).join(", ")} (budgets: ${budgetsFile}; raise one only with the reason in the commit)`);
+    console.error(
+      `JavaScript budgets exceeded: ${over.map((result) => result.route).join(", ")} (budgets: ${budgetsFile}; raise one only with the reason in the commit)`,
+    );
     process.exit(1);
   }
 }

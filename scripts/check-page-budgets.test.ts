@@ -6,7 +6,14 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { checkBudgets, pageFor } from "./check-page-budgets.mjs";
 
-const PAGES = ["/page", "/(info)/about/page", "/directory/(all)/page", "/directory/[location]/page", "/business/[key]/page", "/business/[key]/[slug]/page"];
+const PAGES = [
+  "/page",
+  "/(info)/about/page",
+  "/directory/(all)/page",
+  "/directory/[location]/page",
+  "/business/[key]/page",
+  "/business/[key]/[slug]/page",
+];
 
 describe("pageFor", () => {
   it("finds the page serving a route, ignoring route groups and preferring fixed segments", () => {
@@ -28,7 +35,12 @@ function fakeBuild(bytes: number) {
   writeFileSync(path.join(dir, "static", "chunks", "root.js"), "console.log(1)");
   writeFileSync(path.join(dir, "static", "chunks", "about.js"), noise);
   writeFileSync(path.join(dir, "build-manifest.json"), JSON.stringify({ rootMainFiles: ["static/chunks/root.js"] }));
-  const manifest = { entryJSFiles: { "[project]/src/app/layout": ["static/chunks/root.js"], "[project]/src/app/about/page": ["static/chunks/about.js"] } };
+  const manifest = {
+    entryJSFiles: {
+      "[project]/src/app/layout": ["static/chunks/root.js"],
+      "[project]/src/app/about/page": ["static/chunks/about.js"],
+    },
+  };
   writeFileSync(
     path.join(dir, "server", "app", "about", "page_client-reference-manifest.js"),
     `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/about/page"] = ${JSON.stringify(manifest)};`,
@@ -58,7 +70,11 @@ describe("checkBudgets", () => {
     dirs.push(dir);
     const run = () => {
       try {
-        execFileSync("node", ["scripts/check-page-budgets.mjs", "--dir", dir, "--budgets", path.join(dir, "budgets.json")], { stdio: "pipe" });
+        execFileSync(
+          "node",
+          ["scripts/check-page-budgets.mjs", "--dir", dir, "--budgets", path.join(dir, "budgets.json")],
+          { stdio: "pipe" },
+        );
         return 0;
       } catch (error) {
         return (error as { status: number }).status;

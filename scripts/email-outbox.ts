@@ -7,12 +7,17 @@
 import { existsSync } from "node:fs";
 
 /** Text from the database, with control characters (terminal escape sequences) shown, not obeyed. */
-const printable = (text: string) => text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`);
+const printable = (text: string) =>
+  text.replace(
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
+    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`,
+  );
 
 async function main() {
   if (!process.env.DATABASE_URL && existsSync(".env")) process.loadEnvFile(".env");
   const count = Number(process.argv[2] ?? "10");
-  if (!Number.isInteger(count) || count < 1) throw new Error(`Usage: npm run email:outbox -- [count], got "${process.argv[2]}"`);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`Usage: npm run email:outbox -- [count], got "${process.argv[2]}"`);
   const { db } = await import("@/platform/db");
   const { authSecret } = await import("@/platform/env");
   const { latestEmails } = await import("@/features/email/outbox");

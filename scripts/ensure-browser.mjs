@@ -24,5 +24,7 @@ if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
   execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env });
   process.exit(0);
 }
-console.error("The end-to-end tests need Chromium: `sudo apt-get install chromium` (Debian) or `npx playwright install chromium`.");
+console.error(
+  "The end-to-end tests need Chromium: `sudo apt-get install chromium` (Debian) or `npx playwright install chromium`.",
+);
 process.exit(1);

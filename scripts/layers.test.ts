@@ -15,23 +15,83 @@ async function messagesFor(filePath: string, code: string) {
 }
 
 const fixtures: Array<{ file: string; code: string; rule: string }> = [
-  { file: "src/lib/fixture.ts", code: 'import { db } from "@/platform/db";\nexport const x = db;\n', rule: "localhub/layers" },
-  { file: "src/platform/fixture.ts", code: 'import { searchDirectory } from "@/features/directory/search";\nexport const x = searchDirectory;\n', rule: "localhub/layers" },
-  { file: "src/features/directory/fixture.ts", code: 'import { appRouter } from "@/server/api/root";\nexport const x = appRouter;\n', rule: "localhub/layers" },
-  { file: "src/features/directory/fixture2.ts", code: 'import { SiteHeader } from "@/components/layout/site-header";\nexport const x = SiteHeader;\n', rule: "localhub/layers" },
-  { file: "src/components/ui/fixture.tsx", code: 'import { DIRECTORY_PAGE_SIZE } from "@/features/directory/schema";\nexport const x = DIRECTORY_PAGE_SIZE;\n', rule: "localhub/layers" },
-  { file: "src/components/layout/fixture.tsx", code: '"use client";\nimport { searchDirectory } from "@/features/directory/search";\nexport const x = searchDirectory;\n', rule: "localhub/client-imports" },
-  { file: "src/features/directory/fixture3.ts", code: 'import { db } from "@/platform/db";\nexport const x = db;\n', rule: "localhub/server-only-with-db" },
+  {
+    file: "src/lib/fixture.ts",
+    code: 'import { db } from "@/platform/db";\nexport const x = db;\n',
+    rule: "localhub/layers",
+  },
+  {
+    file: "src/platform/fixture.ts",
+    code: 'import { searchDirectory } from "@/features/directory/search";\nexport const x = searchDirectory;\n',
+    rule: "localhub/layers",
+  },
+  {
+    file: "src/features/directory/fixture.ts",
+    code: 'import { appRouter } from "@/server/api/root";\nexport const x = appRouter;\n',
+    rule: "localhub/layers",
+  },
+  {
+    file: "src/features/directory/fixture2.ts",
+    code: 'import { SiteHeader } from "@/components/layout/site-header";\nexport const x = SiteHeader;\n',
+    rule: "localhub/layers",
+  },
+  {
+    file: "src/components/ui/fixture.tsx",
+    code: 'import { DIRECTORY_PAGE_SIZE } from "@/features/directory/schema";\nexport const x = DIRECTORY_PAGE_SIZE;\n',
+    rule: "localhub/layers",
+  },
+  {
+    file: "src/components/layout/fixture.tsx",
+    code: '"use client";\nimport { searchDirectory } from "@/features/directory/search";\nexport const x = searchDirectory;\n',
+    rule: "localhub/client-imports",
+  },
+  {
+    file: "src/features/directory/fixture3.ts",
+    code: 'import { db } from "@/platform/db";\nexport const x = db;\n',
+    rule: "localhub/server-only-with-db",
+  },
   // The same imports as relative paths.
-  { file: "src/lib/fixture-relative.ts", code: 'import { db } from "../platform/db";\nexport const x = db;\n', rule: "localhub/layers" },
-  { file: "src/platform/runtime/fixture-relative.mjs", code: 'export { searchDirectory } from "../../features/directory/search";\n', rule: "localhub/layers" },
-  { file: "src/features/reviews/fixture-relative.ts", code: 'import { appRouter } from "../../server/api/root.ts";\nexport const x = appRouter;\n', rule: "localhub/layers" },
-  { file: "src/components/ui/fixture-relative.tsx", code: 'import { DIRECTORY_PAGE_SIZE } from "../../features/directory/schema";\nexport const x = DIRECTORY_PAGE_SIZE;\n', rule: "localhub/layers" },
-  { file: "src/components/layout/fixture-relative.tsx", code: '"use client";\nimport { clientIp } from "../../platform/client-ip";\nexport const x = clientIp;\n', rule: "localhub/client-imports" },
-  { file: "src/features/reviews/components/fixture-relative.tsx", code: '"use client";\nimport { submitReview } from "../submit";\nexport const x = submitReview;\n', rule: "localhub/client-imports" },
-  { file: "src/features/reviews/fixture-relative2.ts", code: 'import { db } from "../../platform/db";\nexport const x = db;\n', rule: "localhub/server-only-with-db" },
+  {
+    file: "src/lib/fixture-relative.ts",
+    code: 'import { db } from "../platform/db";\nexport const x = db;\n',
+    rule: "localhub/layers",
+  },
+  {
+    file: "src/platform/runtime/fixture-relative.mjs",
+    code: 'export { searchDirectory } from "../../features/directory/search";\n',
+    rule: "localhub/layers",
+  },
+  {
+    file: "src/features/reviews/fixture-relative.ts",
+    code: 'import { appRouter } from "../../server/api/root.ts";\nexport const x = appRouter;\n',
+    rule: "localhub/layers",
+  },
+  {
+    file: "src/components/ui/fixture-relative.tsx",
+    code: 'import { DIRECTORY_PAGE_SIZE } from "../../features/directory/schema";\nexport const x = DIRECTORY_PAGE_SIZE;\n',
+    rule: "localhub/layers",
+  },
+  {
+    file: "src/components/layout/fixture-relative.tsx",
+    code: '"use client";\nimport { clientIp } from "../../platform/client-ip";\nexport const x = clientIp;\n',
+    rule: "localhub/client-imports",
+  },
+  {
+    file: "src/features/reviews/components/fixture-relative.tsx",
+    code: '"use client";\nimport { submitReview } from "../submit";\nexport const x = submitReview;\n',
+    rule: "localhub/client-imports",
+  },
+  {
+    file: "src/features/reviews/fixture-relative2.ts",
+    code: 'import { db } from "../../platform/db";\nexport const x = db;\n',
+    rule: "localhub/server-only-with-db",
+  },
   // A feature's part (features/businesses/claims/) keeps its server code out of the browser too.
-  { file: "src/features/businesses/claims/components/fixture.tsx", code: '"use client";\nimport { submitClaim } from "../mutations";\nexport const x = submitClaim;\n', rule: "localhub/client-imports" },
+  {
+    file: "src/features/businesses/claims/components/fixture.tsx",
+    code: '"use client";\nimport { submitClaim } from "../mutations";\nexport const x = submitClaim;\n',
+    rule: "localhub/client-imports",
+  },
 ];
 
 // ESLint loads the whole configuration on the first lint, which takes seconds on a busy machine.

@@ -28,7 +28,8 @@ if (check) {
     const { schema, snapshot } = paths(provider);
     return !existsSync(snapshot) || readFileSync(schema, "utf8") !== readFileSync(snapshot, "utf8");
   });
-  for (const provider of stale) console.error(`${provider}: the schema has changed without a migration: run npm run db:new-migration -- <name>`);
+  for (const provider of stale)
+    console.error(`${provider}: the schema has changed without a migration: run npm run db:new-migration -- <name>`);
   process.exit(stale.length ? 1 : 0);
 }
 
@@ -36,10 +37,14 @@ const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 for (const provider of PROVIDERS) {
   const { dir, schema, snapshot } = paths(provider);
   const from = existsSync(snapshot) ? ["--from-schema-datamodel", snapshot] : ["--from-empty"];
-  const sql = execFileSync("node_modules/.bin/prisma", ["migrate", "diff", ...from, "--to-schema-datamodel", schema, "--script"], {
-    encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: diffDatabaseUrl(provider) },
-  });
+  const sql = execFileSync(
+    "node_modules/.bin/prisma",
+    ["migrate", "diff", ...from, "--to-schema-datamodel", schema, "--script"],
+    {
+      encoding: "utf8",
+      env: { ...process.env, DATABASE_URL: diffDatabaseUrl(provider) },
+    },
+  );
   if (sql.trim() === "" || sql.includes("This is an empty migration")) {
     console.log(`${provider}: no database changes`);
   } else {
@@ -55,7 +60,8 @@ for (const provider of PROVIDERS) {
 }
 
 function diffDatabaseUrl(provider) {
-  if (provider === "postgresql") return process.env.MIGRATION_DIFF_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  if (provider === "postgresql")
+    return process.env.MIGRATION_DIFF_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
   mkdirSync("tmp", { recursive: true });
   return "file:./tmp/migration-diff.db";
 }

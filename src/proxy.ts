@@ -17,7 +17,12 @@ export function proxy(request: NextRequest) {
   let policy = fixedContentSecurityPolicy(request.nextUrl.pathname);
   if (policy === null) {
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-    policy = pageContentSecurityPolicy({ nonce, development: env.NODE_ENV === "development", https, mapTileUrl: env.MAP_TILE_URL });
+    policy = pageContentSecurityPolicy({
+      nonce,
+      development: env.NODE_ENV === "development",
+      https,
+      mapTileUrl: env.MAP_TILE_URL,
+    });
     headers.set(NONCE_HEADER, nonce);
     headers.set("content-security-policy", policy);
     headers.set(PATHNAME_HEADER, request.nextUrl.pathname + request.nextUrl.search);

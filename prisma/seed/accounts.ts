@@ -8,7 +8,11 @@ import { DEMO_ACCOUNTS, DEMO_USER_IDS } from "./demo-accounts";
 import { seedDemoReviews, unusableLinkCodeHash } from "./demo-reviews";
 
 const idFor = (email: string) =>
-  email.startsWith("admin@") ? DEMO_USER_IDS.admin : email.startsWith("owner@") ? DEMO_USER_IDS.owner : DEMO_USER_IDS.customer;
+  email.startsWith("admin@")
+    ? DEMO_USER_IDS.admin
+    : email.startsWith("owner@")
+      ? DEMO_USER_IDS.owner
+      : DEMO_USER_IDS.customer;
 
 const daysAgo = (days: number) => new Date(SEED_NOW.getTime() - days * DAY_MS);
 
@@ -27,7 +31,9 @@ export async function seedDemoUsers(db: Db): Promise<void> {
     })),
   });
   await db.userRole.createMany({
-    data: DEMO_ACCOUNTS.flatMap((account) => account.roles.map((role) => ({ userId: idFor(account.email), role, createdAt: SEED_NOW }))),
+    data: DEMO_ACCOUNTS.flatMap((account) =>
+      account.roles.map((role) => ({ userId: idFor(account.email), role, createdAt: SEED_NOW })),
+    ),
   });
 }
 
@@ -37,7 +43,9 @@ export async function seedDemoActivity(db: Db, totalBusinesses: number): Promise
   const { customer, owner, admin } = DEMO_USER_IDS;
 
   if (has(4)) {
-    await db.userFavorite.create({ data: { id: "fav_demo_1", userId: customer, businessId: businessId(4), createdAt: daysAgo(20) } });
+    await db.userFavorite.create({
+      data: { id: "fav_demo_1", userId: customer, businessId: businessId(4), createdAt: daysAgo(20) },
+    });
   }
   await db.userList.create({
     data: {

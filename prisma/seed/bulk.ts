@@ -37,7 +37,8 @@ export async function bulkInsert<T extends { [K in keyof T]: SqlValue | undefine
     const values: SqlValue[] = [];
     const tuples: string[] = [];
     for (const row of chunk) {
-      if (Object.keys(row).length !== columns.length) throw new Error(`bulkInsert(${table}): rows must all have the same columns`);
+      if (Object.keys(row).length !== columns.length)
+        throw new Error(`bulkInsert(${table}): rows must all have the same columns`);
       const marks: string[] = [];
       for (const column of columns) {
         const value = row[column];

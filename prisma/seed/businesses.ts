@@ -5,7 +5,16 @@ import { KNOWN_CITIES, type KnownCity } from "@/lib/cities";
 import { slugify } from "@/lib/slug";
 import { CHILD_CATEGORIES, categoryId, type ChildCategory, type ParentCategory } from "./categories";
 import { offers, reviews, services, tagAssignments } from "./children";
-import { BRAND_WORDS, DESCRIPTION_CLOSERS, DESCRIPTION_OPENERS, FIRST_NAMES, PLACE_WORDS, STREET_NAMES, STREET_SUFFIXES, SURNAMES } from "./data";
+import {
+  BRAND_WORDS,
+  DESCRIPTION_CLOSERS,
+  DESCRIPTION_OPENERS,
+  FIRST_NAMES,
+  PLACE_WORDS,
+  STREET_NAMES,
+  STREET_SUFFIXES,
+  SURNAMES,
+} from "./data";
 import { MEMBER_SINCE_FROM, MEMBER_SINCE_TO, dateBetween } from "./dates";
 import { generateHours } from "./hours";
 import { DEMO_USER_IDS, OWNER_BUSINESSES } from "./demo-accounts";
@@ -23,12 +32,38 @@ export type BusinessBatch = {
 };
 
 /** Rough relative sizes, so Houston gets more listings than Killeen. */
-const CITY_WEIGHTS: Record<string, number> = { houston: 10, "san-antonio": 7, dallas: 7, austin: 7, "fort-worth": 5, "el-paso": 4 };
+const CITY_WEIGHTS: Record<string, number> = {
+  houston: 10,
+  "san-antonio": 7,
+  dallas: 7,
+  austin: 7,
+  "fort-worth": 5,
+  "el-paso": 4,
+};
 const AREA_CODES: Record<string, string> = {
-  houston: "713", "san-antonio": "210", dallas: "214", austin: "512", "fort-worth": "817", "el-paso": "915",
-  arlington: "817", "corpus-christi": "361", plano: "972", laredo: "956", lubbock: "806", irving: "972",
-  garland: "972", frisco: "469", mckinney: "469", amarillo: "806", "grand-prairie": "972", brownsville: "956",
-  killeen: "254", denton: "940", waco: "254", "round-rock": "512", "sugar-land": "281",
+  houston: "713",
+  "san-antonio": "210",
+  dallas: "214",
+  austin: "512",
+  "fort-worth": "817",
+  "el-paso": "915",
+  arlington: "817",
+  "corpus-christi": "361",
+  plano: "972",
+  laredo: "956",
+  lubbock: "806",
+  irving: "972",
+  garland: "972",
+  frisco: "469",
+  mckinney: "469",
+  amarillo: "806",
+  "grand-prairie": "972",
+  brownsville: "956",
+  killeen: "254",
+  denton: "940",
+  waco: "254",
+  "round-rock": "512",
+  "sugar-land": "281",
 };
 const ONLINE_BOOKING_KINDS = new Set(["salon", "clinic", "gym", "school"]);
 const SAME_DAY_KINDS = new Set(["trade", "emergency", "retail"]);
@@ -44,11 +79,16 @@ function businessName(rng: Rng, sub: ChildCategory, city: KnownCity): string {
   const noun = rng.pick(sub.nouns);
   const weights = [3, 3, 2, 1, 1, sub.partners ? 4 : 0];
   switch (rng.weighted(weights)) {
-    case 0: return `${possessive(rng.pick(SURNAMES))} ${noun}`;
-    case 1: return `${rng.pick(BRAND_WORDS)} ${noun}`;
-    case 2: return `${rng.pick(PLACE_WORDS)} ${noun}`;
-    case 3: return `${city.name} ${noun}`;
-    case 4: return `${possessive(rng.pick(FIRST_NAMES))} ${noun}`;
+    case 0:
+      return `${possessive(rng.pick(SURNAMES))} ${noun}`;
+    case 1:
+      return `${rng.pick(BRAND_WORDS)} ${noun}`;
+    case 2:
+      return `${rng.pick(PLACE_WORDS)} ${noun}`;
+    case 3:
+      return `${city.name} ${noun}`;
+    case 4:
+      return `${possessive(rng.pick(FIRST_NAMES))} ${noun}`;
     default: {
       const [a, b] = rng.sample(SURNAMES, 2);
       return `${a} & ${b} ${noun}`;
@@ -56,7 +96,14 @@ function businessName(rng: Rng, sub: ChildCategory, city: KnownCity): string {
   }
 }
 
-function description(rng: Rng, name: string, parent: ParentCategory, sub: ChildCategory, city: KnownCity, year: number) {
+function description(
+  rng: Rng,
+  name: string,
+  parent: ParentCategory,
+  sub: ChildCategory,
+  city: KnownCity,
+  year: number,
+) {
   const opener = rng
     .pick(DESCRIPTION_OPENERS)
     .replaceAll("{name}", name)
@@ -94,7 +141,11 @@ export function createBusinessGenerator(total: number, seed = 20261122) {
   function generateOne(i: number, batch: BusinessBatch) {
     const id = businessId(i);
     const num = id.slice(4);
-    const city = (i <= 2 * KNOWN_CITIES.length ? KNOWN_CITIES[(i - 1) % KNOWN_CITIES.length] : KNOWN_CITIES[rng.weighted(cityWeights)])!;
+    const city = (
+      i <= 2 * KNOWN_CITIES.length
+        ? KNOWN_CITIES[(i - 1) % KNOWN_CITIES.length]
+        : KNOWN_CITIES[rng.weighted(cityWeights)]
+    )!;
     const { parent, child } = (i <= CHILD_CATEGORIES.length ? CHILD_CATEGORIES[i - 1] : rng.pick(CHILD_CATEGORIES))!;
     const name = businessName(rng, child, city);
     const slug = uniqueSlug(city.slug, name);
@@ -155,7 +206,16 @@ export function createBusinessGenerator(total: number, seed = 20261122) {
     // them too, one row at a time).
     const { timeZone, citySlug, categoryId: copiedCategoryId, verificationStatus, averageRating } = business;
     const ratingFloor = Math.floor(averageRating);
-    const copies = { timeZone, businessActive: active, citySlug, categoryId: copiedCategoryId, verificationStatus, ratingFloor, onlineBooking, sameDayService };
+    const copies = {
+      timeZone,
+      businessActive: active,
+      citySlug,
+      categoryId: copiedCategoryId,
+      verificationStatus,
+      ratingFloor,
+      onlineBooking,
+      sameDayService,
+    };
     batch.hours.push(...hours.map((row, k) => ({ id: `hrs_${num}_${k + 1}`, businessId: id, ...row, ...copies })));
     batch.reviews.push(...reviewSet.rows);
   }

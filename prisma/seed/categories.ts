@@ -3,17 +3,7 @@
 
 /** Which opening-hours pattern a subcategory's businesses follow (see hours.ts). */
 export type HoursKind =
-  | "restaurant"
-  | "cafe"
-  | "bar"
-  | "retail"
-  | "office"
-  | "salon"
-  | "trade"
-  | "clinic"
-  | "gym"
-  | "emergency"
-  | "school";
+  "restaurant" | "cafe" | "bar" | "retail" | "office" | "salon" | "trade" | "clinic" | "gym" | "emergency" | "school";
 
 export type ChildCategory = {
   name: string;
@@ -36,7 +26,14 @@ export type ParentCategory = {
   children: readonly ChildCategory[];
 };
 
-const child = (name: string, slug: string, label: string, hours: HoursKind, nouns: string[], partners = false): ChildCategory => ({
+const child = (
+  name: string,
+  slug: string,
+  label: string,
+  hours: HoursKind,
+  nouns: string[],
+  partners = false,
+): ChildCategory => ({
   name,
   slug,
   label,
@@ -57,12 +54,54 @@ export const CATEGORY_TREE: readonly ParentCategory[] = [
       "We cater office lunches, weddings and backyard parties of every size.",
     ],
     children: [
-      child("Restaurants", "restaurants", "restaurant", "restaurant", ["Kitchen", "Grill", "Bistro", "Eatery", "Cantina", "Smokehouse", "Table", "Diner", "Tex-Mex"]),
-      child("Cafes & Coffee Shops", "cafes-coffee", "coffee shop", "cafe", ["Coffee", "Coffee House", "Espresso Bar", "Roasters", "Cafe", "Brew Co."]),
-      child("Bakeries", "bakeries", "bakery", "cafe", ["Bakery", "Bakehouse", "Kolache Shop", "Pastry Shop", "Donuts", "Bread Co."]),
-      child("Food Trucks", "food-trucks", "food truck", "restaurant", ["Tacos", "Street Eats", "BBQ Truck", "Food Truck", "Taqueria"]),
-      child("Bars & Pubs", "bars-pubs", "neighbourhood bar", "bar", ["Tavern", "Taproom", "Saloon", "Icehouse", "Pub", "Beer Garden"]),
-      child("Catering", "catering", "catering company", "office", ["Catering", "Events & Catering", "Catering Co.", "Party Platters"]),
+      child("Restaurants", "restaurants", "restaurant", "restaurant", [
+        "Kitchen",
+        "Grill",
+        "Bistro",
+        "Eatery",
+        "Cantina",
+        "Smokehouse",
+        "Table",
+        "Diner",
+        "Tex-Mex",
+      ]),
+      child("Cafes & Coffee Shops", "cafes-coffee", "coffee shop", "cafe", [
+        "Coffee",
+        "Coffee House",
+        "Espresso Bar",
+        "Roasters",
+        "Cafe",
+        "Brew Co.",
+      ]),
+      child("Bakeries", "bakeries", "bakery", "cafe", [
+        "Bakery",
+        "Bakehouse",
+        "Kolache Shop",
+        "Pastry Shop",
+        "Donuts",
+        "Bread Co.",
+      ]),
+      child("Food Trucks", "food-trucks", "food truck", "restaurant", [
+        "Tacos",
+        "Street Eats",
+        "BBQ Truck",
+        "Food Truck",
+        "Taqueria",
+      ]),
+      child("Bars & Pubs", "bars-pubs", "neighbourhood bar", "bar", [
+        "Tavern",
+        "Taproom",
+        "Saloon",
+        "Icehouse",
+        "Pub",
+        "Beer Garden",
+      ]),
+      child("Catering", "catering", "catering company", "office", [
+        "Catering",
+        "Events & Catering",
+        "Catering Co.",
+        "Party Platters",
+      ]),
     ],
   },
   {
@@ -76,11 +115,36 @@ export const CATEGORY_TREE: readonly ParentCategory[] = [
       "New patients receive a complimentary first consultation.",
     ],
     children: [
-      child("Dentists", "dentists", "dental practice", "clinic", ["Dental", "Family Dentistry", "Smiles", "Dental Care", "Orthodontics"]),
-      child("Chiropractors", "chiropractors", "chiropractic clinic", "clinic", ["Chiropractic", "Spine & Wellness", "Chiropractic Center"]),
-      child("Massage Therapy", "massage-therapy", "massage studio", "salon", ["Massage", "Bodywork", "Massage Studio", "Wellness Studio"]),
-      child("Physical Therapy", "physical-therapy", "physical therapy clinic", "clinic", ["Physical Therapy", "Rehab", "Sports Therapy", "Movement Clinic"]),
-      child("Medical Clinics", "medical-clinics", "medical clinic", "clinic", ["Family Medicine", "Urgent Care", "Health Clinic", "Medical Center"]),
+      child("Dentists", "dentists", "dental practice", "clinic", [
+        "Dental",
+        "Family Dentistry",
+        "Smiles",
+        "Dental Care",
+        "Orthodontics",
+      ]),
+      child("Chiropractors", "chiropractors", "chiropractic clinic", "clinic", [
+        "Chiropractic",
+        "Spine & Wellness",
+        "Chiropractic Center",
+      ]),
+      child("Massage Therapy", "massage-therapy", "massage studio", "salon", [
+        "Massage",
+        "Bodywork",
+        "Massage Studio",
+        "Wellness Studio",
+      ]),
+      child("Physical Therapy", "physical-therapy", "physical therapy clinic", "clinic", [
+        "Physical Therapy",
+        "Rehab",
+        "Sports Therapy",
+        "Movement Clinic",
+      ]),
+      child("Medical Clinics", "medical-clinics", "medical clinic", "clinic", [
+        "Family Medicine",
+        "Urgent Care",
+        "Health Clinic",
+        "Medical Center",
+      ]),
     ],
   },
   {
@@ -94,12 +158,43 @@ export const CATEGORY_TREE: readonly ParentCategory[] = [
       "Background-checked crews who treat your home like their own.",
     ],
     children: [
-      child("Plumbing", "plumbing", "plumbing company", "trade", ["Plumbing", "Plumbing & Drain", "Rooter", "Plumbing Co."]),
-      child("Electricians", "electricians", "electrical contractor", "trade", ["Electric", "Electrical Services", "Wiring Co.", "Power & Light"]),
-      child("HVAC", "hvac", "heating and air company", "emergency", ["Air Conditioning", "Heating & Air", "Comfort Systems", "AC Repair"]),
-      child("Landscaping", "landscaping", "landscaping company", "trade", ["Landscaping", "Lawn Care", "Outdoor Living", "Tree Service", "Gardens"]),
-      child("House Cleaning", "house-cleaning", "cleaning service", "trade", ["Cleaning Co.", "Maids", "Home Cleaning", "Housekeeping"]),
-      child("Roofing", "roofing", "roofing contractor", "trade", ["Roofing", "Roofing & Gutters", "Roof Pros", "Exteriors"]),
+      child("Plumbing", "plumbing", "plumbing company", "trade", [
+        "Plumbing",
+        "Plumbing & Drain",
+        "Rooter",
+        "Plumbing Co.",
+      ]),
+      child("Electricians", "electricians", "electrical contractor", "trade", [
+        "Electric",
+        "Electrical Services",
+        "Wiring Co.",
+        "Power & Light",
+      ]),
+      child("HVAC", "hvac", "heating and air company", "emergency", [
+        "Air Conditioning",
+        "Heating & Air",
+        "Comfort Systems",
+        "AC Repair",
+      ]),
+      child("Landscaping", "landscaping", "landscaping company", "trade", [
+        "Landscaping",
+        "Lawn Care",
+        "Outdoor Living",
+        "Tree Service",
+        "Gardens",
+      ]),
+      child("House Cleaning", "house-cleaning", "cleaning service", "trade", [
+        "Cleaning Co.",
+        "Maids",
+        "Home Cleaning",
+        "Housekeeping",
+      ]),
+      child("Roofing", "roofing", "roofing contractor", "trade", [
+        "Roofing",
+        "Roofing & Gutters",
+        "Roof Pros",
+        "Exteriors",
+      ]),
     ],
   },
   {
@@ -114,10 +209,20 @@ export const CATEGORY_TREE: readonly ParentCategory[] = [
     ],
     children: [
       child("Hair Salons", "hair-salons", "hair salon", "salon", ["Salon", "Hair Studio", "Hair Co.", "Salon & Color"]),
-      child("Barbershops", "barbershops", "barbershop", "salon", ["Barbershop", "Barber Co.", "Cuts & Shaves", "Grooming Lounge"]),
+      child("Barbershops", "barbershops", "barbershop", "salon", [
+        "Barbershop",
+        "Barber Co.",
+        "Cuts & Shaves",
+        "Grooming Lounge",
+      ]),
       child("Nail Salons", "nail-salons", "nail salon", "salon", ["Nails", "Nail Bar", "Nail Lounge", "Nail Spa"]),
       child("Day Spas", "day-spas", "day spa", "salon", ["Day Spa", "Spa", "Skin Studio", "Med Spa"]),
-      child("Tattoo & Piercing", "tattoo-piercing", "tattoo studio", "bar", ["Tattoo", "Ink", "Tattoo Parlor", "Body Art"]),
+      child("Tattoo & Piercing", "tattoo-piercing", "tattoo studio", "bar", [
+        "Tattoo",
+        "Ink",
+        "Tattoo Parlor",
+        "Body Art",
+      ]),
     ],
   },
   {
@@ -131,10 +236,26 @@ export const CATEGORY_TREE: readonly ParentCategory[] = [
       "Most repairs are finished the same day.",
     ],
     children: [
-      child("Auto Repair", "auto-repair", "auto repair shop", "trade", ["Auto Repair", "Automotive", "Garage", "Auto Care", "Motor Works"]),
-      child("Car Wash & Detailing", "car-wash-detailing", "car wash and detailing shop", "retail", ["Car Wash", "Detailing", "Auto Spa", "Shine Shop"]),
+      child("Auto Repair", "auto-repair", "auto repair shop", "trade", [
+        "Auto Repair",
+        "Automotive",
+        "Garage",
+        "Auto Care",
+        "Motor Works",
+      ]),
+      child("Car Wash & Detailing", "car-wash-detailing", "car wash and detailing shop", "retail", [
+        "Car Wash",
+        "Detailing",
+        "Auto Spa",
+        "Shine Shop",
+      ]),
       child("Tire Shops", "tire-shops", "tire shop", "trade", ["Tire", "Tire & Wheel", "Tire Pros", "Tire Center"]),
-      child("Towing", "towing", "towing company", "emergency", ["Towing", "Wrecker Service", "Roadside Assistance", "Tow & Recovery"]),
+      child("Towing", "towing", "towing company", "emergency", [
+        "Towing",
+        "Wrecker Service",
+        "Roadside Assistance",
+        "Tow & Recovery",
+      ]),
     ],
   },
   {
@@ -148,11 +269,39 @@ export const CATEGORY_TREE: readonly ParentCategory[] = [
       "A local team that knows Texas rules inside and out.",
     ],
     children: [
-      child("Accounting & Tax", "accounting-tax", "accounting firm", "office", ["CPA", "Tax Services", "Accounting", "Bookkeeping"], true),
+      child(
+        "Accounting & Tax",
+        "accounting-tax",
+        "accounting firm",
+        "office",
+        ["CPA", "Tax Services", "Accounting", "Bookkeeping"],
+        true,
+      ),
       child("Law Firms", "law-firms", "law firm", "office", ["Law", "Law Group", "Legal", "Attorneys at Law"], true),
-      child("Real Estate Agents", "real-estate-agents", "real estate team", "office", ["Realty", "Real Estate", "Properties", "Home Team"], true),
-      child("Insurance Agencies", "insurance-agencies", "insurance agency", "office", ["Insurance", "Insurance Agency", "Insurance Group"], true),
-      child("Marketing Agencies", "marketing-agencies", "marketing agency", "office", ["Marketing", "Creative", "Digital", "Media Co."], true),
+      child(
+        "Real Estate Agents",
+        "real-estate-agents",
+        "real estate team",
+        "office",
+        ["Realty", "Real Estate", "Properties", "Home Team"],
+        true,
+      ),
+      child(
+        "Insurance Agencies",
+        "insurance-agencies",
+        "insurance agency",
+        "office",
+        ["Insurance", "Insurance Agency", "Insurance Group"],
+        true,
+      ),
+      child(
+        "Marketing Agencies",
+        "marketing-agencies",
+        "marketing agency",
+        "office",
+        ["Marketing", "Creative", "Digital", "Media Co."],
+        true,
+      ),
     ],
   },
   {
@@ -166,10 +315,26 @@ export const CATEGORY_TREE: readonly ParentCategory[] = [
       "New arrivals every week, so there is always something to discover.",
     ],
     children: [
-      child("Boutiques", "boutiques", "boutique", "retail", ["Boutique", "Collective", "Mercantile", "Outfitters", "Closet"]),
+      child("Boutiques", "boutiques", "boutique", "retail", [
+        "Boutique",
+        "Collective",
+        "Mercantile",
+        "Outfitters",
+        "Closet",
+      ]),
       child("Gift Shops", "gift-shops", "gift shop", "retail", ["Gifts", "Gift Shop", "Goods", "Trading Post"]),
-      child("Hardware Stores", "hardware-stores", "hardware store", "retail", ["Hardware", "Supply", "Hardware & Garden", "Lumber"]),
-      child("Bookstores", "bookstores", "bookstore", "retail", ["Books", "Bookshop", "Book Exchange", "Comics & Books"]),
+      child("Hardware Stores", "hardware-stores", "hardware store", "retail", [
+        "Hardware",
+        "Supply",
+        "Hardware & Garden",
+        "Lumber",
+      ]),
+      child("Bookstores", "bookstores", "bookstore", "retail", [
+        "Books",
+        "Bookshop",
+        "Book Exchange",
+        "Comics & Books",
+      ]),
       child("Florists", "florists", "florist", "retail", ["Florist", "Flowers", "Floral Design", "Blooms"]),
     ],
   },
@@ -185,9 +350,25 @@ export const CATEGORY_TREE: readonly ParentCategory[] = [
     ],
     children: [
       child("Gyms", "gyms", "gym", "gym", ["Fitness", "Gym", "Strength Club", "Athletic Club", "Barbell"]),
-      child("Yoga Studios", "yoga-studios", "yoga studio", "gym", ["Yoga", "Yoga Studio", "Hot Yoga", "Pilates & Yoga"]),
-      child("Martial Arts", "martial-arts", "martial arts school", "school", ["Martial Arts", "Karate", "Jiu-Jitsu", "Taekwondo", "Boxing Club"]),
-      child("Dance Studios", "dance-studios", "dance studio", "school", ["Dance Studio", "Dance Academy", "Ballet", "Dance Co."]),
+      child("Yoga Studios", "yoga-studios", "yoga studio", "gym", [
+        "Yoga",
+        "Yoga Studio",
+        "Hot Yoga",
+        "Pilates & Yoga",
+      ]),
+      child("Martial Arts", "martial-arts", "martial arts school", "school", [
+        "Martial Arts",
+        "Karate",
+        "Jiu-Jitsu",
+        "Taekwondo",
+        "Boxing Club",
+      ]),
+      child("Dance Studios", "dance-studios", "dance studio", "school", [
+        "Dance Studio",
+        "Dance Academy",
+        "Ballet",
+        "Dance Co.",
+      ]),
     ],
   },
   {
@@ -201,10 +382,30 @@ export const CATEGORY_TREE: readonly ParentCategory[] = [
       "We have been caring for the neighbourhood's pets for years.",
     ],
     children: [
-      child("Veterinarians", "veterinarians", "veterinary clinic", "emergency", ["Animal Hospital", "Veterinary Clinic", "Pet Clinic", "Vet Care"]),
-      child("Pet Grooming", "pet-grooming", "pet grooming salon", "salon", ["Grooming", "Dog Spa", "Pet Salon", "Grooming Co."]),
-      child("Dog Training", "dog-training", "dog training school", "school", ["Dog Training", "K9 Academy", "Canine Coaching", "Obedience"]),
-      child("Pet Boarding", "pet-boarding", "pet boarding facility", "retail", ["Pet Resort", "Dog Daycare", "Pet Lodge", "Kennels"]),
+      child("Veterinarians", "veterinarians", "veterinary clinic", "emergency", [
+        "Animal Hospital",
+        "Veterinary Clinic",
+        "Pet Clinic",
+        "Vet Care",
+      ]),
+      child("Pet Grooming", "pet-grooming", "pet grooming salon", "salon", [
+        "Grooming",
+        "Dog Spa",
+        "Pet Salon",
+        "Grooming Co.",
+      ]),
+      child("Dog Training", "dog-training", "dog training school", "school", [
+        "Dog Training",
+        "K9 Academy",
+        "Canine Coaching",
+        "Obedience",
+      ]),
+      child("Pet Boarding", "pet-boarding", "pet boarding facility", "retail", [
+        "Pet Resort",
+        "Dog Daycare",
+        "Pet Lodge",
+        "Kennels",
+      ]),
     ],
   },
   {
@@ -218,10 +419,29 @@ export const CATEGORY_TREE: readonly ParentCategory[] = [
       "Affordable packages, with sibling discounts available.",
     ],
     children: [
-      child("Tutoring", "tutoring", "tutoring center", "school", ["Tutoring", "Learning Center", "Academics", "Test Prep"]),
-      child("Music Lessons", "music-lessons", "music school", "school", ["Music School", "Music Lessons", "Guitar Studio", "Piano Studio"]),
-      child("Preschools & Daycare", "preschools-daycare", "preschool", "office", ["Preschool", "Early Learning", "Daycare", "Montessori"]),
-      child("Driving Schools", "driving-schools", "driving school", "school", ["Driving School", "Driver Education", "Driving Academy"]),
+      child("Tutoring", "tutoring", "tutoring center", "school", [
+        "Tutoring",
+        "Learning Center",
+        "Academics",
+        "Test Prep",
+      ]),
+      child("Music Lessons", "music-lessons", "music school", "school", [
+        "Music School",
+        "Music Lessons",
+        "Guitar Studio",
+        "Piano Studio",
+      ]),
+      child("Preschools & Daycare", "preschools-daycare", "preschool", "office", [
+        "Preschool",
+        "Early Learning",
+        "Daycare",
+        "Montessori",
+      ]),
+      child("Driving Schools", "driving-schools", "driving school", "school", [
+        "Driving School",
+        "Driver Education",
+        "Driving Academy",
+      ]),
     ],
   },
 ];

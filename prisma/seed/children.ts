@@ -60,7 +60,13 @@ const YEAR_2027 = new Date("2027-01-01T00:00:00.000Z");
  * 0–2 offers. At most one is pinned, and a pinned one always runs into 2027 or later; some offers
  * have expired (validTo before SEED_NOW) and some are switched off.
  */
-export function offers(rng: Rng, businessId: string, num: string, memberSince: Date, force: boolean): Prisma.BusinessOfferCreateManyInput[] {
+export function offers(
+  rng: Rng,
+  businessId: string,
+  num: string,
+  memberSince: Date,
+  force: boolean,
+): Prisma.BusinessOfferCreateManyInput[] {
   if (!force && !rng.chance(0.4)) return [];
   const count = force ? 2 : rng.int(1, 2);
   const picked = rng.sample(OFFERS, count);
@@ -109,7 +115,13 @@ export type ReviewSet = {
 /** Reviews skewed towards 4 and 5 stars; `quality` (0..1) shifts each business's mix. */
 export function reviews(rng: Rng, businessId: string, num: string, memberSince: Date, count: number): ReviewSet {
   const quality = rng.next();
-  const weights = [0.03 + 0.08 * (1 - quality), 0.04 + 0.08 * (1 - quality), 0.08 + 0.12 * (1 - quality), 0.3, 0.25 + 0.6 * quality];
+  const weights = [
+    0.03 + 0.08 * (1 - quality),
+    0.04 + 0.08 * (1 - quality),
+    0.08 + 0.12 * (1 - quality),
+    0.3,
+    0.25 + 0.6 * quality,
+  ];
   const rows: Prisma.ReviewCreateManyInput[] = [];
   let sum = 0;
   let published = 0;

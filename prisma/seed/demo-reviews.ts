@@ -8,14 +8,18 @@ import { DAY_MS, SEED_NOW } from "./dates";
 import { DEMO_USER_IDS } from "./demo-accounts";
 
 /** A request's stored link code: the SHA-256 of a random code that only its email would carry (the seed sends none). */
-export const unusableLinkCodeHash = () => createHash("sha256").update(randomBytes(24).toString("base64url")).digest("hex");
+export const unusableLinkCodeHash = () =>
+  createHash("sha256").update(randomBytes(24).toString("base64url")).digest("hex");
 
 const daysAgo = (days: number) => new Date(SEED_NOW.getTime() - days * DAY_MS);
 
 export async function seedDemoReviews(db: Db): Promise<void> {
   const business = businessId(1);
   const { customer, owner, admin } = DEMO_USER_IDS;
-  await db.reviewRequest.update({ where: { id: "rr_demo_1" }, data: { openedAt: daysAgo(6), completedAt: daysAgo(6) } });
+  await db.reviewRequest.update({
+    where: { id: "rr_demo_1" },
+    data: { openedAt: daysAgo(6), completedAt: daysAgo(6) },
+  });
   await db.reviewRequest.update({ where: { id: "rr_demo_2" }, data: { openedAt: daysAgo(5) } });
   await db.reviewRequest.create({
     data: {
@@ -39,7 +43,8 @@ export async function seedDemoReviews(db: Db): Promise<void> {
         reviewerName: "Jordan L.",
         rating: 5,
         title: "Booked again on the spot",
-        comment: "They fit me in the same week and everything was done exactly as promised. Friendly, careful and on time.",
+        comment:
+          "They fit me in the same week and everything was done exactly as promised. Friendly, careful and on time.",
         origin: "invited",
         helpfulCount: 2,
         createdAt: daysAgo(6),
@@ -67,15 +72,33 @@ export async function seedDemoReviews(db: Db): Promise<void> {
       { reviewId: "rev_demo_invited", userId: admin, createdAt: daysAgo(4) },
     ],
   });
-  const published = await db.review.aggregate({ where: { businessId: business, status: "published" }, _sum: { rating: true }, _count: { _all: true } });
+  const published = await db.review.aggregate({
+    where: { businessId: business, status: "published" },
+    _sum: { rating: true },
+    _count: { _all: true },
+  });
   const count = published._count._all;
   await db.businessProfile.update({
     where: { id: business },
-    data: { totalReviews: count, averageRating: count ? Math.round(((published._sum.rating ?? 0) / count) * 100) / 100 : 0 },
+    data: {
+      totalReviews: count,
+      averageRating: count ? Math.round(((published._sum.rating ?? 0) / count) * 100) / 100 : 0,
+    },
   });
-  const other = await db.review.findFirst({ where: { businessId: business, userId: null, reviewRequestId: null, status: "published" }, select: { id: true } });
+  const other = await db.review.findFirst({
+    where: { businessId: business, userId: null, reviewRequestId: null, status: "published" },
+    select: { id: true },
+  });
   if (other) {
-    await db.reviewReport.create({ data: { reviewId: other.id, userId: customer, reason: "not_a_customer", note: "This reads like a copy of another listing's review.", createdAt: daysAgo(1) } });
+    await db.reviewReport.create({
+      data: {
+        reviewId: other.id,
+        userId: customer,
+        reason: "not_a_customer",
+        note: "This reads like a copy of another listing's review.",
+        createdAt: daysAgo(1),
+      },
+    });
     await db.review.update({ where: { id: other.id }, data: { openReports: 1 } });
   }
 }

@@ -24,7 +24,14 @@ export function generateHours(kind: HoursKind, rng: Rng): HoursRow[] {
       const open = rng.pick([h(10.5), h(11), h(11)]);
       const close = rng.pick([h(21), h(21.5), h(22)]);
       const weekdays = rng.chance(0.25) ? [2, 3, 4, 5] : WEEKDAYS;
-      const rows = [...days(weekdays.filter((d) => d !== 5), open, close), ...days([5, SAT], open, close + 60)];
+      const rows = [
+        ...days(
+          weekdays.filter((d) => d !== 5),
+          open,
+          close,
+        ),
+        ...days([5, SAT], open, close + 60),
+      ];
       if (rng.chance(0.6)) rows.push(...days([SUN], h(10), h(20)));
       return rows;
     }
@@ -65,9 +72,16 @@ export function generateHours(kind: HoursKind, rng: Rng): HoursRow[] {
     case "clinic": {
       if (rng.chance(0.3)) {
         // Split shift with a lunch break on weekdays.
-        return [...days(WEEKDAYS, h(8), h(12)), ...days(WEEKDAYS, h(13), h(17)), ...(rng.chance(0.5) ? days([SAT], h(9), h(13)) : [])];
+        return [
+          ...days(WEEKDAYS, h(8), h(12)),
+          ...days(WEEKDAYS, h(13), h(17)),
+          ...(rng.chance(0.5) ? days([SAT], h(9), h(13)) : []),
+        ];
       }
-      return [...days(WEEKDAYS, h(8), rng.pick([h(17), h(18), h(19)])), ...(rng.chance(0.4) ? days([SAT], h(9), h(14)) : [])];
+      return [
+        ...days(WEEKDAYS, h(8), rng.pick([h(17), h(18), h(19)])),
+        ...(rng.chance(0.4) ? days([SAT], h(9), h(14)) : []),
+      ];
     }
     case "gym": {
       if (rng.chance(0.25)) return allDay();
@@ -75,7 +89,11 @@ export function generateHours(kind: HoursKind, rng: Rng): HoursRow[] {
     }
     case "emergency": {
       if (rng.chance(0.3)) return allDay();
-      return [...days(WEEKDAYS, h(7), h(19)), ...days([SAT], h(8), h(16)), ...(rng.chance(0.3) ? days([SUN], h(10), h(16)) : [])];
+      return [
+        ...days(WEEKDAYS, h(7), h(19)),
+        ...days([SAT], h(8), h(16)),
+        ...(rng.chance(0.3) ? days([SUN], h(10), h(16)) : []),
+      ];
     }
     case "school": {
       return [...days(WEEKDAYS, rng.pick([h(14), h(15)]), rng.pick([h(19), h(20)])), ...days([SAT], h(9), h(14))];

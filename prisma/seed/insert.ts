@@ -11,7 +11,12 @@ export type InsertCounts = Record<keyof BusinessBatch, number>;
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)}s`;
 
-export async function seedBusinesses(db: Db, provider: DbProvider, total: number, log: (line: string) => void): Promise<InsertCounts> {
+export async function seedBusinesses(
+  db: Db,
+  provider: DbProvider,
+  total: number,
+  log: (line: string) => void,
+): Promise<InsertCounts> {
   const generator = createBusinessGenerator(total);
   const counts: InsertCounts = { businesses: 0, tags: 0, services: 0, offers: 0, hours: 0, reviews: 0 };
   const started = performance.now();

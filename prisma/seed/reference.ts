@@ -60,6 +60,14 @@ export async function seedReferenceData(db: Db): Promise<number> {
   });
   const businessTemplates = await seedBusinessTemplates(db);
   return (
-    cities.count + categories.length + tags.count + settings.count + features.count + challenges.count + organizations.count + templates.count + businessTemplates
+    cities.count +
+    categories.length +
+    tags.count +
+    settings.count +
+    features.count +
+    challenges.count +
+    organizations.count +
+    templates.count +
+    businessTemplates
   );
 }

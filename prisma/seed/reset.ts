@@ -44,5 +44,7 @@ async function truncateAll(db: Db): Promise<void> {
   const tables = await db.$queryRaw<Array<{ name: string }>>`
     SELECT tablename::text AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations'`;
   if (tables.length === 0) return;
-  await db.$executeRawUnsafe(`TRUNCATE TABLE ${tables.map((table) => `"${table.name}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  await db.$executeRawUnsafe(
+    `TRUNCATE TABLE ${tables.map((table) => `"${table.name}"`).join(", ")} RESTART IDENTITY CASCADE`,
+  );
 }

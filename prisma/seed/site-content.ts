@@ -3,17 +3,89 @@
 import type { Prisma } from "@/generated/sqlite/client";
 import { SEED_NOW } from "./dates";
 
-type Feature = [title: string, description: string, icon: string, badge: string | null, color: string, featured: boolean, active: boolean];
+type Feature = [
+  title: string,
+  description: string,
+  icon: string,
+  badge: string | null,
+  color: string,
+  featured: boolean,
+  active: boolean,
+];
 
 const features: Feature[] = [
-  ["Verified Businesses", "Every listing is checked by our team, so you know who you are dealing with.", "Shield", "Trusted", "bg-blue-100 text-blue-700", true, true],
-  ["Local Discovery", "Find great businesses in your own neighbourhood across 23 Texas cities.", "MapPin", "Near You", "bg-green-100 text-green-700", true, true],
-  ["Real Reviews", "Honest ratings from real customers help you choose with confidence.", "Star", "Authentic", "bg-yellow-100 text-yellow-700", true, true],
-  ["Smart Search", "Search by name, category, tag, rating or city and get results instantly.", "Search", "Fast", "bg-purple-100 text-purple-700", true, true],
-  ["Community Network", "Connect with other owners, share referrals and grow together.", "Users", "Connect", "bg-pink-100 text-pink-700", true, true],
-  ["Exclusive Member Perks", "Members unlock discounts and offers from local businesses.", "Award", "Perks", "bg-orange-100 text-orange-700", true, true],
-  ["Growth Insights", "See how customers find you and which offers bring them in.", "TrendingUp", "For Owners", "bg-indigo-100 text-indigo-700", false, true],
-  ["Real-Time Availability", "Check who is open right now and book a same-day slot.", "Clock", "Coming Soon", "bg-slate-100 text-slate-700", false, false],
+  [
+    "Verified Businesses",
+    "Every listing is checked by our team, so you know who you are dealing with.",
+    "Shield",
+    "Trusted",
+    "bg-blue-100 text-blue-700",
+    true,
+    true,
+  ],
+  [
+    "Local Discovery",
+    "Find great businesses in your own neighbourhood across 23 Texas cities.",
+    "MapPin",
+    "Near You",
+    "bg-green-100 text-green-700",
+    true,
+    true,
+  ],
+  [
+    "Real Reviews",
+    "Honest ratings from real customers help you choose with confidence.",
+    "Star",
+    "Authentic",
+    "bg-yellow-100 text-yellow-700",
+    true,
+    true,
+  ],
+  [
+    "Smart Search",
+    "Search by name, category, tag, rating or city and get results instantly.",
+    "Search",
+    "Fast",
+    "bg-purple-100 text-purple-700",
+    true,
+    true,
+  ],
+  [
+    "Community Network",
+    "Connect with other owners, share referrals and grow together.",
+    "Users",
+    "Connect",
+    "bg-pink-100 text-pink-700",
+    true,
+    true,
+  ],
+  [
+    "Exclusive Member Perks",
+    "Members unlock discounts and offers from local businesses.",
+    "Award",
+    "Perks",
+    "bg-orange-100 text-orange-700",
+    true,
+    true,
+  ],
+  [
+    "Growth Insights",
+    "See how customers find you and which offers bring them in.",
+    "TrendingUp",
+    "For Owners",
+    "bg-indigo-100 text-indigo-700",
+    false,
+    true,
+  ],
+  [
+    "Real-Time Availability",
+    "Check who is open right now and book a same-day slot.",
+    "Clock",
+    "Coming Soon",
+    "bg-slate-100 text-slate-700",
+    false,
+    false,
+  ],
 ];
 
 export const PLATFORM_FEATURES: Prisma.PlatformFeatureCreateManyInput[] = features.map(
@@ -85,4 +157,3 @@ export const ORGANIZATIONS: Prisma.OrganizationCreateManyInput[] = [
     createdAt: SEED_NOW,
   },
 ];
-

@@ -26,7 +26,8 @@ export async function seedBusinessTemplates(db: Db): Promise<number> {
       data: {
         id: `template_${child.slug}`,
         categoryId: categoryId(child.slug),
-        description: `We are a locally owned ${child.label} serving our Texas neighbours. ${parent.highlights[0] ?? ""}`.trim(),
+        description:
+          `We are a locally owned ${child.label} serving our Texas neighbours. ${parent.highlights[0] ?? ""}`.trim(),
         services: {
           create: services.slice(0, 4).map(([serviceName, from, to, minutes], index) => ({
             serviceName,

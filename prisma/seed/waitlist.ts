@@ -14,16 +14,50 @@ export const WAITLIST_ENTRIES = 40;
 const CITY_SLUGS = ["austin", "dallas", "houston", "san-antonio", "plano", "fort-worth", "el-paso"];
 /** A few owners gave only a ZIP code. */
 const ZIP_ONLY = ["78745", "78745", "75204"];
-const FIRST = ["Maria", "James", "Linh", "Carlos", "Aisha", "David", "Priya", "Tom", "Rosa", "Kevin", "Elena", "Marcus", "Grace", "Omar"];
-const LAST = ["Garcia", "Nguyen", "Smith", "Patel", "Johnson", "Lopez", "Kim", "Brown", "Hernandez", "Okafor", "Wilson", "Chen"];
+const FIRST = [
+  "Maria",
+  "James",
+  "Linh",
+  "Carlos",
+  "Aisha",
+  "David",
+  "Priya",
+  "Tom",
+  "Rosa",
+  "Kevin",
+  "Elena",
+  "Marcus",
+  "Grace",
+  "Omar",
+];
+const LAST = [
+  "Garcia",
+  "Nguyen",
+  "Smith",
+  "Patel",
+  "Johnson",
+  "Lopez",
+  "Kim",
+  "Brown",
+  "Hernandez",
+  "Okafor",
+  "Wilson",
+  "Chen",
+];
 const EMPLOYEES = ["1", "2-5", "6-10", "11-25", "26-50", "50+"];
 
-type Referral = Pick<Prisma.WaitlistEntryCreateManyInput, "referralSource" | "referralMedium" | "referralCampaign" | "referralCode">;
+type Referral = Pick<
+  Prisma.WaitlistEntryCreateManyInput,
+  "referralSource" | "referralMedium" | "referralCampaign" | "referralCode"
+>;
 const REFERRALS: Array<[weight: number, referral: Referral]> = [
   [5, { referralSource: null, referralMedium: null, referralCampaign: null, referralCode: null }],
   [4, { referralSource: "google", referralMedium: "cpc", referralCampaign: "fall-launch", referralCode: null }],
   [3, { referralSource: "facebook", referralMedium: "social", referralCampaign: "fall-launch", referralCode: null }],
-  [2, { referralSource: "instagram", referralMedium: "social", referralCampaign: "owners-stories", referralCode: null }],
+  [
+    2,
+    { referralSource: "instagram", referralMedium: "social", referralCampaign: "owners-stories", referralCode: null },
+  ],
   [2, { referralSource: "newsletter", referralMedium: "email", referralCampaign: "november-news", referralCode: null }],
   [2, { referralSource: "friend", referralMedium: "referral", referralCampaign: null, referralCode: "FRIEND10" }],
   [1, { referralSource: "friend", referralMedium: "referral", referralCampaign: null, referralCode: "MARIA2026" }],
@@ -56,11 +90,18 @@ function entryRows(): Prisma.WaitlistEntryCreateManyInput[] {
     const city = zipOnly ? undefined : KNOWN_CITIES.find((known) => known.slug === CITY_SLUGS[i % CITY_SLUGS.length]);
     const organization = n % 9 === 0 ? ORGANIZATIONS[(n / 9) % ORGANIZATIONS.length] : undefined;
     const referral = organization
-      ? { referralSource: "organization", referralMedium: "partner", referralCampaign: "member-drive", referralCode: null }
+      ? {
+          referralSource: "organization",
+          referralMedium: "partner",
+          referralCampaign: "member-drive",
+          referralCode: null,
+        }
       : (REFERRALS[rng.weighted(REFERRALS.map(([weight]) => weight))] as [number, Referral])[1];
     const business = `${last} ${rng.pick(child.nouns)}`;
     // Spread over the two months before the seed's "now", a few per day.
-    const createdAt = new Date(SEED_NOW.getTime() - Math.floor(((WAITLIST_ENTRIES - i) * 60 * DAY_MS) / WAITLIST_ENTRIES) - n * 3_600_000);
+    const createdAt = new Date(
+      SEED_NOW.getTime() - Math.floor(((WAITLIST_ENTRIES - i) * 60 * DAY_MS) / WAITLIST_ENTRIES) - n * 3_600_000,
+    );
     return {
       id: `waitlist_${String(n).padStart(3, "0")}`,
       businessName: business,
@@ -93,12 +134,17 @@ export async function seedWaitlist(db: Db): Promise<number> {
   await db.waitlistChallenge.createMany({ data: CUSTOM_CHALLENGES });
   const entries = entryRows();
   await db.waitlistEntry.createMany({ data: entries });
-  const approved = WAITLIST_CHALLENGES.filter((challenge) => challenge.isApproved).map((challenge) => challenge.id as string);
+  const approved = WAITLIST_CHALLENGES.filter((challenge) => challenge.isApproved).map(
+    (challenge) => challenge.id as string,
+  );
   const rng = createRng(2026_12);
   const responses: Prisma.WaitlistChallengeResponseCreateManyInput[] = entries.flatMap((entry, i) => {
     const picked = rng.sample(approved, rng.int(0, 3)).map((challengeId) => ({ challengeId, isApproved: true }));
     // Every fifth owner added a challenge of their own, which the team has not reviewed yet.
-    const custom = i % 5 === 0 ? [{ challengeId: `challenge_custom_${(i / 5) % CUSTOM_CHALLENGES.length + 1}`, isApproved: false }] : [];
+    const custom =
+      i % 5 === 0
+        ? [{ challengeId: `challenge_custom_${((i / 5) % CUSTOM_CHALLENGES.length) + 1}`, isApproved: false }]
+        : [];
     return [...picked, ...custom].map((pick, k) => ({
       id: `${entry.id}_challenge_${k + 1}`,
       waitlistEntryId: entry.id as string,

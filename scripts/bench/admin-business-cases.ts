@@ -1,6 +1,10 @@
 // The admin's businesses list at 100,000 businesses: each case runs listAdminBusinesses (bounded
 // count, page of ids, the page's rows, the featured count) as /admin/businesses does.
-import { adminBusinessStatements, countAdminBusinesses, listAdminBusinesses } from "@/features/businesses/admin/queries";
+import {
+  adminBusinessStatements,
+  countAdminBusinesses,
+  listAdminBusinesses,
+} from "@/features/businesses/admin/queries";
 import { ZAdminBusinessListSchema, type TAdminBusinessListInput } from "@/features/businesses/admin/schema";
 import type { BenchCase } from "./cases";
 

@@ -3,7 +3,13 @@ import type { Db } from "@/platform/db";
 import { searchDirectory, plannedSearch, prepareSearch } from "@/features/directory/search";
 import { pageOnceCounted } from "@/features/directory/search/plan";
 import { COUNT_STRATEGIES, PAGE_STRATEGIES } from "@/features/directory/search/run";
-import { MAX_OFFSET_PAGE, SUGGESTION_LIMIT, directorySearchInput, type DirectorySearchInput, type PageLink } from "@/features/directory/schema";
+import {
+  MAX_OFFSET_PAGE,
+  SUGGESTION_LIMIT,
+  directorySearchInput,
+  type DirectorySearchInput,
+  type PageLink,
+} from "@/features/directory/schema";
 import { searchTerms, searchVocabulary } from "@/features/directory/search-terms";
 import { businessSuggestionStatement, suggestionRelevance, suggestions } from "@/features/directory/suggestions";
 import { partsStatement, relevancePage, rowsPerPart } from "@/features/directory/relevance-page";
@@ -49,7 +55,10 @@ function recording(db: Db) {
 
 /** Statements labelled with the strategy that ran them, numbered when it ran several. */
 const labelled = (strategy: string, statements: Prisma.Sql[]) =>
-  statements.map((sql, index) => ({ label: statements.length > 1 ? `${strategy} (${index + 1} of ${statements.length})` : strategy, sql }));
+  statements.map((sql, index) => ({
+    label: statements.length > 1 ? `${strategy} (${index + 1} of ${statements.length})` : strategy,
+    sql,
+  }));
 
 function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, setup?: BenchCase["setup"]): BenchCase {
   let query = directorySearchInput.parse(input);
@@ -58,7 +67,8 @@ function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, 
     setup: async (db) => {
       await setup?.(db);
       // A deep page opens from its link's key, as a visitor's pager gives it: walk there from the deepest page a bare number opens.
-      if (query.page > MAX_OFFSET_PAGE) query = directorySearchInput.parse({ ...input, ...(await keyedLink(db, input, query.page, now)) });
+      if (query.page > MAX_OFFSET_PAGE)
+        query = directorySearchInput.parse({ ...input, ...(await keyedLink(db, input, query.page, now)) });
     },
     run: (db) => searchDirectory(db, query, now),
     statements: async (db) => {
@@ -83,7 +93,9 @@ async function keyedLink(db: Db, input: DirectorySearchInput, page: number, now:
   let link: PageLink = { page: MAX_OFFSET_PAGE };
   while (link.page < page) {
     const result = await searchDirectory(db, directorySearchInput.parse({ ...input, ...link }), now);
-    const next = result.pageLinks.filter((candidate) => candidate.after && candidate.page <= page).sort((a, b) => b.page - a.page)[0];
+    const next = result.pageLinks
+      .filter((candidate) => candidate.after && candidate.page <= page)
+      .sort((a, b) => b.page - a.page)[0];
     if (!next || next.page <= link.page) throw new Error(`No link past page ${link.page} for ${JSON.stringify(input)}`);
     link = next;
   }
@@ -99,7 +111,14 @@ const FULL_EDIT = {
     { dayOfWeek: 6, open: "10:00", close: "16:00" },
   ]),
   services: ZServicesSchema.parse(
-    Array.from({ length: 5 }, (_, i) => ({ serviceName: `Service ${i + 1}`, description: "A service.", priceFrom: 20 + i, priceTo: 40 + i, durationMinutes: 30, isFeatured: i === 0 })),
+    Array.from({ length: 5 }, (_, i) => ({
+      serviceName: `Service ${i + 1}`,
+      description: "A service.",
+      priceFrom: 20 + i,
+      priceTo: 40 + i,
+      durationMinutes: 30,
+      isFeatured: i === 0,
+    })),
   ),
   offers: ZOffersSchema.parse([
     { title: "Pinned deal", isPinned: true, validFrom: "2026-01-01", validTo: "2026-12-31" },
@@ -129,7 +148,8 @@ function suggestionCase(text: string, location?: string): BenchCase {
       const terms = searchTerms(await searchVocabulary(db), text);
       const relevance = suggestionRelevance(terms, null);
       const rows = rowsPerPart(SUGGESTION_LIMIT);
-      if (relevance && rows && (await relevancePage(db, relevance, 0, SUGGESTION_LIMIT))) return [{ label: "businesses by score parts", sql: partsStatement(relevance, rows) }];
+      if (relevance && rows && (await relevancePage(db, relevance, 0, SUGGESTION_LIMIT)))
+        return [{ label: "businesses by score parts", sql: partsStatement(relevance, rows) }];
       return [{ label: "businesses", sql: businessSuggestionStatement(terms, null) }];
     },
   };
@@ -146,9 +166,28 @@ export const BENCH_CASES: BenchCase[] = [
   { ...searchCase("page 400 from its key", { sort: "relevance", page: 400 }), targetMs: 20 },
   { ...searchCase("rating, page 400 from its key", { sort: "rating", page: 400 }), targetMs: 20 },
   { ...searchCase("newest, page 400 from its key", { sort: "newest", page: 400 }), targetMs: 20 },
-  { ...searchCase("distance, page 400 from its key", { sort: "distance", near: { latitude: 30.2672, longitude: -97.7431 }, page: 400 }), targetMs: 20 },
-  { ...searchCase("distance from a far corner (Big Bend)", { sort: "distance", near: { latitude: 29.25, longitude: -103.25 } }), targetMs: 20 },
-  { ...searchCase("page 400 without a key (not read: 'opens only from the page links')", { sort: "relevance", page: 400 }), setup: undefined },
+  {
+    ...searchCase("distance, page 400 from its key", {
+      sort: "distance",
+      near: { latitude: 30.2672, longitude: -97.7431 },
+      page: 400,
+    }),
+    targetMs: 20,
+  },
+  {
+    ...searchCase("distance from a far corner (Big Bend)", {
+      sort: "distance",
+      near: { latitude: 29.25, longitude: -103.25 },
+    }),
+    targetMs: 20,
+  },
+  {
+    ...searchCase("page 400 without a key (not read: 'opens only from the page links')", {
+      sort: "relevance",
+      page: 400,
+    }),
+    setup: undefined,
+  },
   searchCase("a city", { location: "houston" }),
   searchCase("open now, Friday 20:00", { features: ["open-now"] }),
   searchCase("open now, Friday 12:00", { features: ["open-now"] }, BENCH_MIDDAY),
@@ -162,15 +201,32 @@ export const BENCH_CASES: BenchCase[] = [
   searchCase("synonym naming a tag", { search: "kid friendly" }),
   searchCase("accent folding", { search: "café" }),
   searchCase("within 50 mi of a city", { search: "plumber", location: "austin", within: "50" }),
-  searchCase("within 25 mi of the visitor", { search: "coffee", near: { latitude: 30.2672, longitude: -97.7431 }, within: "25" }),
-  searchCase("radius widening (no match in the city)", { search: "zyqwertia", location: "austin" }, BENCH_NOW, async (db) => {
-    // One match, in Waco (about 100 mi from Austin): the search widens to 160 mi.
-    await db.businessProfile.upsert({
-      where: { id: "bench-widening" },
-      update: {},
-      create: { id: "bench-widening", businessName: "Zyqwertia Plumbing", slug: "zyqwertia-plumbing", city: "Waco", citySlug: "waco", latitude: 31.5493, longitude: -97.1467 },
-    });
+  searchCase("within 25 mi of the visitor", {
+    search: "coffee",
+    near: { latitude: 30.2672, longitude: -97.7431 },
+    within: "25",
   }),
+  searchCase(
+    "radius widening (no match in the city)",
+    { search: "zyqwertia", location: "austin" },
+    BENCH_NOW,
+    async (db) => {
+      // One match, in Waco (about 100 mi from Austin): the search widens to 160 mi.
+      await db.businessProfile.upsert({
+        where: { id: "bench-widening" },
+        update: {},
+        create: {
+          id: "bench-widening",
+          businessName: "Zyqwertia Plumbing",
+          slug: "zyqwertia-plumbing",
+          city: "Waco",
+          citySlug: "waco",
+          latitude: 31.5493,
+          longitude: -97.1467,
+        },
+      });
+    },
+  ),
   // A search box's worst cases: wildcards only (no text), one letter (names starting with it), two
   // letters with a filter. A plain listing, a city and a category read their exact totals from the
   // counts table (DirectoryCount); other filters count only up to the cap ('1,000+').

@@ -5,7 +5,10 @@ import { mkdirSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
 import pg from "pg";
 
-export const POSTGRES_SERVER = (process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432").replace(/\/+$/, "");
+export const POSTGRES_SERVER = (process.env.BENCH_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432").replace(
+  /\/+$/,
+  "",
+);
 
 async function adminQuery(sql) {
   const client = new pg.Client({ connectionString: `${POSTGRES_SERVER}/postgres` });
@@ -27,7 +30,12 @@ export function step(label, command, args, url) {
 /** Migrates the database and seeds it with `businesses` businesses. */
 export function migrateAndSeed(provider, url, businesses) {
   step(`${provider}: migrated`, "node", ["scripts/migrate.mjs"], url);
-  step(`${provider}: seeded ${businesses} businesses`, "node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts", "--businesses", String(businesses)], url);
+  step(
+    `${provider}: seeded ${businesses} businesses`,
+    "node_modules/.bin/tsx",
+    ["--conditions=react-server", "prisma/seed.ts", "--businesses", String(businesses)],
+    url,
+  );
 }
 
 /**
@@ -39,7 +47,9 @@ export async function reuseDatabase(provider, url, businesses) {
   const count = await businessCount(provider, url);
   // The benchmark's own cases add a business or two to the seeded ones.
   if (count < Number(businesses) || count > Number(businesses) + 10) {
-    throw new Error(`${provider}: the database to reuse holds ${count} businesses, not ${businesses}: seed it with npm run db:seed -- --businesses ${businesses}`);
+    throw new Error(
+      `${provider}: the database to reuse holds ${count} businesses, not ${businesses}: seed it with npm run db:seed -- --businesses ${businesses}`,
+    );
   }
   console.log(`${provider}: reusing a database with ${count} businesses`);
   return url;

@@ -59,7 +59,9 @@ const asNextVisitor = (request) => {
 };
 const visitorRequests = [{ setupRequest: asNextVisitor }];
 /** The same, each request for an address not asked for before (an extra parameter): rendered, never from the page cache. */
-const firstViewRequests = [{ setupRequest: (request) => ({ ...asNextVisitor(request), path: `${request.path}&first-view=${visitor}` }) }];
+const firstViewRequests = [
+  { setupRequest: (request) => ({ ...asNextVisitor(request), path: `${request.path}&first-view=${visitor}` }) },
+];
 
 /** CPU seconds the process has used (user + system), from /proc. */
 function cpuSeconds(pid) {
@@ -88,7 +90,11 @@ async function pathsToMeasure() {
     { name: "home", path: "/" },
     { name: "directory", path: "/directory" },
     { name: "filtered city", path: `/directory/${CITY}?category=food-dining&rating=4-star&sort=rating` },
-    { name: "filtered city, first views", path: `/directory/${CITY}?category=food-dining&rating=4-star&sort=rating`, firstViews: true },
+    {
+      name: "filtered city, first views",
+      path: `/directory/${CITY}?category=food-dining&rating=4-star&sort=rating`,
+      firstViews: true,
+    },
     { name: "profile", path: profile },
     { name: "about", path: "/about" },
     { name: "static file (ceiling)", path: "/favicon.svg" },
@@ -97,10 +103,27 @@ async function pathsToMeasure() {
 
 /** Lighthouse's mobile performance score (0-100) of a page, with its total blocking time and largest contentful paint. */
 function lighthouse(path) {
-  const args = [baseUrl + path, "--only-categories=performance", "--output=json", "--output-path=stdout", "--quiet", "--chrome-flags=--headless=new --no-sandbox --disable-gpu"];
-  const report = JSON.parse(execFileSync(LIGHTHOUSE, args, { env: { ...process.env, CHROME_PATH: SYSTEM_CHROMIUM }, maxBuffer: 256 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] }).toString());
+  const args = [
+    baseUrl + path,
+    "--only-categories=performance",
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+  ];
+  const report = JSON.parse(
+    execFileSync(LIGHTHOUSE, args, {
+      env: { ...process.env, CHROME_PATH: SYSTEM_CHROMIUM },
+      maxBuffer: 256 * 1024 * 1024,
+      stdio: ["ignore", "pipe", "ignore"],
+    }).toString(),
+  );
   const audit = (id) => Math.round(report.audits[id].numericValue);
-  return { score: Math.round(report.categories.performance.score * 100), tbtMs: audit("total-blocking-time"), lcpMs: audit("largest-contentful-paint") };
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    tbtMs: audit("total-blocking-time"),
+    lcpMs: audit("largest-contentful-paint"),
+  };
 }
 
 async function hammer(pid, { path, firstViews }, connections) {
@@ -122,7 +145,10 @@ async function hammer(pid, { path, firstViews }, connections) {
 }
 
 async function benchmark(provider, databaseUrl) {
-  const server = spawn("node", ["scripts/server.mjs", "-p", String(port)], { stdio: ["ignore", "ignore", "inherit"], env: env(databaseUrl) });
+  const server = spawn("node", ["scripts/server.mjs", "-p", String(port)], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: env(databaseUrl),
+  });
   try {
     await waitForServer(server);
     const paths = await pathsToMeasure();
@@ -138,12 +164,16 @@ async function benchmark(provider, databaseUrl) {
       await browser.close();
     }
     const scores = {};
-    if (LIGHTHOUSE) for (const { name, path } of paths.filter((p) => !p.name.startsWith("static") && !p.firstViews)) scores[name] = lighthouse(path);
+    if (LIGHTHOUSE)
+      for (const { name, path } of paths.filter((p) => !p.name.startsWith("static") && !p.firstViews))
+        scores[name] = lighthouse(path);
     const rows = [];
     for (const { name, path, firstViews } of paths) {
       for (const connections of CONNECTIONS) {
         const measured = await hammer(server.pid, { path, firstViews }, connections);
-        console.log(`${provider} ${name} c=${connections}: ${measured.reqPerSec} req/s, p99 ${measured.p99} ms, ${measured.cpuMsPerRequest} ms CPU/request`);
+        console.log(
+          `${provider} ${name} c=${connections}: ${measured.reqPerSec} req/s, p99 ${measured.p99} ms, ${measured.cpuMsPerRequest} ms CPU/request`,
+        );
         rows.push({ name, path, connections, ...measured });
       }
     }
@@ -164,7 +194,9 @@ function section(results) {
     "",
   ];
   for (const { provider, rows, loads, scores, load } of results) {
-    const ceiling = Object.fromEntries(rows.filter((r) => r.name.startsWith("static")).map((r) => [r.connections, r.reqPerSec]));
+    const ceiling = Object.fromEntries(
+      rows.filter((r) => r.name.startsWith("static")).map((r) => [r.connections, r.reqPerSec]),
+    );
     lines.push(
       `### ${provider === "sqlite" ? "SQLite" : "PostgreSQL"} (load average after the run: ${load.map((n) => n.toFixed(1)).join(", ")})`,
       "",
@@ -173,14 +205,26 @@ function section(results) {
     );
     for (const r of rows) {
       const share = ceiling[r.connections] ? Math.round((100 * r.reqPerSec) / ceiling[r.connections]) : "";
-      lines.push(`| ${r.name} \`${r.path}\` | ${r.connections} | ${r.reqPerSec} | ${share}% | ${r.p50} | ${r.p975} | ${r.p99} | ${r.errors} | ${r.cpuMsPerRequest ?? ""} |`);
+      lines.push(
+        `| ${r.name} \`${r.path}\` | ${r.connections} | ${r.reqPerSec} | ${share}% | ${r.p50} | ${r.p975} | ${r.p99} | ${r.errors} | ${r.cpuMsPerRequest ?? ""} |`,
+      );
     }
-    lines.push("", "| page | first-load JS gzip kB | raw kB | scripts | JS fetched later (prefetches) kB | server requests before interaction |", "|---|---:|---:|---:|---:|---|");
+    lines.push(
+      "",
+      "| page | first-load JS gzip kB | raw kB | scripts | JS fetched later (prefetches) kB | server requests before interaction |",
+      "|---|---:|---:|---:|---:|---|",
+    );
     for (const [name, l] of Object.entries(loads)) {
-      lines.push(`| ${name} | ${kb(l.jsGzipBytes)} | ${kb(l.jsRawBytes)} | ${l.scripts} | ${kb(l.laterJsGzipBytes)} | ${l.serverRequests.length}: ${l.serverRequests.map((r) => `\`${r}\``).join(", ")} |`);
+      lines.push(
+        `| ${name} | ${kb(l.jsGzipBytes)} | ${kb(l.jsRawBytes)} | ${l.scripts} | ${kb(l.laterJsGzipBytes)} | ${l.serverRequests.length}: ${l.serverRequests.map((r) => `\`${r}\``).join(", ")} |`,
+      );
     }
     if (Object.keys(scores).length) {
-      lines.push("", "| page | Lighthouse mobile performance | total blocking time ms | largest contentful paint ms |", "|---|---:|---:|---:|");
+      lines.push(
+        "",
+        "| page | Lighthouse mobile performance | total blocking time ms | largest contentful paint ms |",
+        "|---|---:|---:|---:|",
+      );
       for (const [name, l] of Object.entries(scores)) lines.push(`| ${name} | ${l.score} | ${l.tbtMs} | ${l.lcpMs} |`);
     }
     lines.push("");
@@ -195,7 +239,9 @@ function writeReport(text) {
   // The page benchmark's part ends where the next top-level part begins; what follows is kept.
   const next = start >= 0 ? previous.indexOf("\n# ", start + 1) : -1;
   const tail = next >= 0 ? "\n" + previous.slice(next + 1) : "";
-  const runs = (start >= 0 ? previous.slice(start, next >= 0 ? next + 1 : undefined) : "").split(/^(?=## Pages: )/m).slice(1);
+  const runs = (start >= 0 ? previous.slice(start, next >= 0 ? next + 1 : undefined) : "")
+    .split(/^(?=## Pages: )/m)
+    .slice(1);
   const kept = runs.filter((run) => !run.startsWith(`## Pages: ${label}\n`));
   const intro = [
     PAGES_HEADING,
@@ -213,7 +259,10 @@ function writeReport(text) {
 }
 
 if (process.env.BENCH_PAGES_SKIP_BUILD !== "1") {
-  execFileSync("node_modules/.bin/next", ["build"], { stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+  execFileSync("node_modules/.bin/next", ["build"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
 }
 const results = [];
 for (const provider of providers) {

@@ -13,7 +13,9 @@ function keptSection(path) {
   const text = readFileSync(path, "utf8");
   const start = text.indexOf(`\n${KEPT_SECTION}\n`);
   if (start < 0) return [];
-  const ends = [text.indexOf("\n## ", start + 1), text.indexOf(`\n${PAGES_HEADING}\n`, start + 1)].filter((end) => end >= 0);
+  const ends = [text.indexOf("\n## ", start + 1), text.indexOf(`\n${PAGES_HEADING}\n`, start + 1)].filter(
+    (end) => end >= 0,
+  );
   return [text.slice(start + 1, ends.length ? Math.min(...ends) : undefined).trimEnd(), ""];
 }
 
@@ -31,7 +33,9 @@ export function writeBenchmarkReport(path, { businesses, runs, results }) {
     "## Machine",
     "",
     `- CPU: ${cpus()[0]?.model ?? "unknown"}, ${availableParallelism()} cores available`,
-    `- Load average when the report was written: ${loadavg().map((n) => n.toFixed(1)).join(", ")} (the machine is shared; other work inflates the times)`,
+    `- Load average when the report was written: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(", ")} (the machine is shared; other work inflates the times)`,
     `- Node ${process.version}, ${process.platform}`,
     `- Date: ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`,
     "",
@@ -40,10 +44,17 @@ export function writeBenchmarkReport(path, { businesses, runs, results }) {
   for (const { provider, results: cases } of results) {
     const page = (name) => cases.find((c) => c.name.startsWith(name));
     const [first, deep] = [page("page 1:"), page("page 400:")];
-    lines.push(`## ${provider === "sqlite" ? "SQLite" : "PostgreSQL"}`, "", "| case | p50 ms | p95 ms | p95 under target |", "|---|---:|---:|---|");
+    lines.push(
+      `## ${provider === "sqlite" ? "SQLite" : "PostgreSQL"}`,
+      "",
+      "| case | p50 ms | p95 ms | p95 under target |",
+      "|---|---:|---:|---|",
+    );
     for (const c of cases) {
       const target = c.targetMs ?? TARGET_MS;
-      lines.push(`| ${c.name} | ${c.p50} | ${c.p95} | ${c.p95 < target ? "yes" : "no"}${target === TARGET_MS ? "" : ` (${target} ms)`} |`);
+      lines.push(
+        `| ${c.name} | ${c.p50} | ${c.p95} | ${c.p95 < target ? "yes" : "no"}${target === TARGET_MS ? "" : ` (${target} ms)`} |`,
+      );
     }
     if (first && deep) lines.push("", `Page 400 / page 1 (p50): ${(deep.p50 / first.p50).toFixed(2)}.`);
     lines.push("", "### Query plans", "");

@@ -14,7 +14,11 @@ export function reviewPageCase(): BenchCase {
     name: `profile's first review page and rating summary, business with ${REVIEWS.toLocaleString("en-US")} reviews`,
     targetMs: 20,
     setup: async (db) => {
-      const business = await db.businessProfile.findFirstOrThrow({ where: { active: true }, orderBy: { id: "desc" }, select: { id: true } });
+      const business = await db.businessProfile.findFirstOrThrow({
+        where: { active: true },
+        orderBy: { id: "desc" },
+        select: { id: true },
+      });
       businessId = business.id;
       // A reused database still holds the reviews of an earlier run: they are written again.
       await db.review.deleteMany({ where: { id: { startsWith: "bench_review_" } } });
@@ -42,13 +46,17 @@ export function reviewPageCase(): BenchCase {
       // needs), as autovacuum leaves them after a bulk insert.
       await db.$executeRawUnsafe(dbProvider === "postgresql" ? `VACUUM ANALYZE "Review"` : `ANALYZE "Review"`);
     },
-    run: (db: Db) => Promise.all([listPublishedReviews(db, businessId, "newest", 1), ratingDistribution(db, businessId)]),
+    run: (db: Db) =>
+      Promise.all([listPublishedReviews(db, businessId, "newest", 1), ratingDistribution(db, businessId)]),
     statements: async () => [
       {
         label: "first page",
         sql: Prisma.sql`SELECT "id", "reviewerName", "rating" FROM "Review" WHERE "businessId" = ${businessId} AND "status" = 'published' ORDER BY "createdAt" DESC, "id" DESC LIMIT 10`,
       },
-      { label: "summary", sql: Prisma.sql`SELECT "rating", COUNT(*) FROM "Review" WHERE "businessId" = ${businessId} AND "status" = 'published' GROUP BY "rating"` },
+      {
+        label: "summary",
+        sql: Prisma.sql`SELECT "rating", COUNT(*) FROM "Review" WHERE "businessId" = ${businessId} AND "status" = 'published' GROUP BY "rating"`,
+      },
     ],
   };
 }

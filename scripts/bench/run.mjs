@@ -23,14 +23,20 @@ const stamp = Date.now();
 
 function measure(provider, url) {
   const out = `tmp/bench-${provider}-${stamp}.json`;
-  step(`${provider}: measured`, "node_modules/.bin/tsx", ["--conditions=react-server", "scripts/bench/measure.ts", out, runs], url);
+  step(
+    `${provider}: measured`,
+    "node_modules/.bin/tsx",
+    ["--conditions=react-server", "scripts/bench/measure.ts", out, runs],
+    url,
+  );
   return JSON.parse(readFileSync(out, "utf8"));
 }
 
 mkdirSync("tmp", { recursive: true });
 const results = [];
 for (const provider of providers) {
-  if (!(provider in existing)) throw new Error(`Unknown provider "${provider}" in BENCH_PROVIDERS (sqlite, postgresql)`);
+  if (!(provider in existing))
+    throw new Error(`Unknown provider "${provider}" in BENCH_PROVIDERS (sqlite, postgresql)`);
   if (existing[provider]) {
     results.push(measure(provider, await reuseDatabase(provider, existing[provider], businesses)));
     continue;

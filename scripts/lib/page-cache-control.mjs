@@ -24,12 +24,15 @@ export function isSignedOutPageRequest(req) {
 
 /** The Cache-Control to send instead of `value` for a signed-out page: `value` unless Next's no-store one. */
 export function signedOutPageCacheControl(value) {
-  const directives = String(value).split(",").map((directive) => directive.trim().toLowerCase());
+  const directives = String(value)
+    .split(",")
+    .map((directive) => directive.trim().toLowerCase());
   return directives.includes("no-store") && directives.includes("private") ? SIGNED_OUT_PAGE_CACHE_CONTROL : value;
 }
 
 /** Makes `res` send signedOutPageCacheControl() whenever Next sets Cache-Control on it. */
 export function allowBackForwardCache(res) {
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => setHeader(name, String(name).toLowerCase() === "cache-control" ? signedOutPageCacheControl(value) : value);
+  res.setHeader = (name, value) =>
+    setHeader(name, String(name).toLowerCase() === "cache-control" ? signedOutPageCacheControl(value) : value);
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { isSignedOutPageRequest, SIGNED_OUT_PAGE_CACHE_CONTROL, signedOutPageCacheControl } from "./page-cache-control.mjs";
+import {
+  isSignedOutPageRequest,
+  SIGNED_OUT_PAGE_CACHE_CONTROL,
+  signedOutPageCacheControl,
+} from "./page-cache-control.mjs";
 
-const page = (headers: Record<string, string> = {}, url = "/directory", method = "GET") => ({ method, url, headers: { accept: "text/html,application/xhtml+xml", ...headers } });
+const page = (headers: Record<string, string> = {}, url = "/directory", method = "GET") => ({
+  method,
+  url,
+  headers: { accept: "text/html,application/xhtml+xml", ...headers },
+});
 
 describe("signed-out page cache control", () => {
   it("applies to HTML page loads without a session cookie only", () => {
@@ -16,8 +24,12 @@ describe("signed-out page cache control", () => {
   });
 
   it("replaces only Next's private no-store value", () => {
-    expect(signedOutPageCacheControl("private, no-cache, no-store, max-age=0, must-revalidate")).toBe(SIGNED_OUT_PAGE_CACHE_CONTROL);
-    expect(signedOutPageCacheControl("public, max-age=31536000, immutable")).toBe("public, max-age=31536000, immutable");
+    expect(signedOutPageCacheControl("private, no-cache, no-store, max-age=0, must-revalidate")).toBe(
+      SIGNED_OUT_PAGE_CACHE_CONTROL,
+    );
+    expect(signedOutPageCacheControl("public, max-age=31536000, immutable")).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect(signedOutPageCacheControl("no-store")).toBe("no-store");
   });
 });

@@ -31,7 +31,15 @@ const DIRECTORY_PATH = /^\/directory(?:\/[a-z0-9-]+)?(?:\?.{0,512})?$/;
 
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
 /** Headers that belong to one answer, not to the page. */
-const NOT_KEPT = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "date", "connection", "keep-alive"]);
+const NOT_KEPT = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "date",
+  "connection",
+  "keep-alive",
+]);
 const MAX_ENTRIES = 500;
 /**
  * The longest a visitor waits on another visitor's render of the same page before rendering it
@@ -49,7 +57,12 @@ export const RENDER_WAIT_MS = 10_000;
 export function pageCacheKey(req) {
   if (req.method !== "GET") return null;
   const { headers } = req;
-  if (headers.rsc !== undefined || headers["next-router-prefetch"] !== undefined || headers["next-router-state-tree"] !== undefined) return null;
+  if (
+    headers.rsc !== undefined ||
+    headers["next-router-prefetch"] !== undefined ||
+    headers["next-router-state-tree"] !== undefined
+  )
+    return null;
   if (SESSION_COOKIE.test(String(headers.cookie ?? ""))) return null;
   const path = req.url ?? "";
   return CACHEABLE_PATH.test(path) || DIRECTORY_PATH.test(path) ? path : null;
@@ -73,13 +86,19 @@ export const newNonce = () => randomBytes(16).toString("base64");
  * @param {number} expiresAt
  */
 export function cacheEntry(statusCode, headers, body, expiresAt) {
-  if (statusCode !== 200 || headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined) return null;
+  if (statusCode !== 200 || headers["set-cookie"] !== undefined || headers["content-encoding"] !== undefined)
+    return null;
   if (!String(headers["content-type"] ?? "").startsWith("text/html") || body.includes(NO_STORE_MARKER)) return null;
   const nonce = NONCE_IN_POLICY.exec(String(headers["content-security-policy"] ?? ""))?.[1];
   if (!nonce) return null;
   const kept = Object.entries(headers).filter(([name, value]) => value !== undefined && !NOT_KEPT.has(name));
   // A signed-out page: kept for Back, never by a shared cache (see page-cache-control.mjs).
-  return { headers: { ...Object.fromEntries(kept), "cache-control": SIGNED_OUT_PAGE_CACHE_CONTROL }, body, nonce, expiresAt };
+  return {
+    headers: { ...Object.fromEntries(kept), "cache-control": SIGNED_OUT_PAGE_CACHE_CONTROL },
+    body,
+    nonce,
+    expiresAt,
+  };
 }
 
 /** The entry's page and headers with its nonce replaced by `nonce`. */
@@ -130,14 +149,16 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
         if (!headed) res.writeHead(res.statusCode);
       };
       const collect = (chunk, encoding) => {
-        if (chunk !== undefined && chunk !== null && typeof chunk !== "function") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? encoding : undefined));
+        if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
+          chunks.push(Buffer.from(chunk, typeof encoding === "string" ? encoding : undefined));
       };
       res.flushHeaders = () => {};
       res.writeHead = function (statusCode, ...rest) {
         headed = true;
         this.statusCode = statusCode;
         const headers = rest.find((arg) => arg && typeof arg === "object");
-        if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i], headers[i + 1]);
+        if (Array.isArray(headers))
+          for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i], headers[i + 1]);
         else if (headers) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
         return this;
       };
@@ -153,7 +174,12 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
         collect(chunk, encoding);
         res.off("close", closed);
         Object.assign(res, original);
-        resolve({ statusCode: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks), done: typeof encoding === "function" ? encoding : callback });
+        resolve({
+          statusCode: res.statusCode,
+          headers: res.getHeaders(),
+          body: Buffer.concat(chunks),
+          done: typeof encoding === "function" ? encoding : callback,
+        });
         return this;
       };
       // The page is kept uncompressed; each answer is compressed for its own client.

@@ -13,12 +13,25 @@ it("the marker is the attribute the pages spread", () => {
 
 describe("pageCacheKey", () => {
   it("keeps public pages asked for by a visitor without a session, without a query", () => {
-    for (const path of ["/", "/about", "/terms", "/how-reviews-work", "/directory", "/directory/houston", "/business/houston/joes-diner"]) expect(pageCacheKey(request(path))).toBe(path);
+    for (const path of [
+      "/",
+      "/about",
+      "/terms",
+      "/how-reviews-work",
+      "/directory",
+      "/directory/houston",
+      "/business/houston/joes-diner",
+    ])
+      expect(pageCacheKey(request(path))).toBe(path);
     expect(pageCacheKey(request("/", { cookie: "next-auth.csrf-token=x; theme=dark" }))).toBe("/");
   });
 
   it("keeps the directory's filtered addresses, each under its own address, but no long query", () => {
-    for (const path of ["/directory?category=food", "/directory/houston?category=food-dining&rating=4-star&sort=rating", "/directory/78701?search=caf%C3%A9&page=2"])
+    for (const path of [
+      "/directory?category=food",
+      "/directory/houston?category=food-dining&rating=4-star&sort=rating",
+      "/directory/78701?search=caf%C3%A9&page=2",
+    ])
       expect(pageCacheKey(request(path))).toBe(path);
     expect(pageCacheKey(request(`/directory?search=${"a".repeat(512)}`))).toBeNull();
     expect(pageCacheKey(request("/directory?category=food", { cookie: "next-auth.session-token=abc" }))).toBeNull();
@@ -28,11 +41,21 @@ describe("pageCacheKey", () => {
   it("never keeps signed-in views, queries, RSC payloads, other methods or other pages", () => {
     expect(pageCacheKey(request("/", { cookie: "a=1; next-auth.session-token=abc" }))).toBeNull();
     expect(pageCacheKey(request("/", { cookie: "__Secure-next-auth.session-token.0=abc" }))).toBeNull();
-    for (const path of ["/?ref=x", "/about?x=1", "/business/houston/joes-diner?tab=reviews"]) expect(pageCacheKey(request(path))).toBeNull();
+    for (const path of ["/?ref=x", "/about?x=1", "/business/houston/joes-diner?tab=reviews"])
+      expect(pageCacheKey(request(path))).toBeNull();
     expect(pageCacheKey(request("/directory", { rsc: "1" }))).toBeNull();
     expect(pageCacheKey(request("/directory", { "next-router-prefetch": "1" }))).toBeNull();
     expect(pageCacheKey(request("/", {}, "POST"))).toBeNull();
-    for (const path of ["/admin", "/dashboard", "/account", "/auth", "/api/trpc/x", "/waitlist/confirm", "/business/a/b/c"]) expect(pageCacheKey(request(path))).toBeNull();
+    for (const path of [
+      "/admin",
+      "/dashboard",
+      "/account",
+      "/auth",
+      "/api/trpc/x",
+      "/waitlist/confirm",
+      "/business/a/b/c",
+    ])
+      expect(pageCacheKey(request(path))).toBeNull();
   });
 });
 
@@ -65,7 +88,15 @@ async function start(seconds: number, clock = { now: Date.now() }, renderWaitMs?
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   servers.push(server);
-  return { base, renders, cache, clock, timing, setStatus: (value: number) => (status = value), setAttributes: (value: string) => (extra = value) };
+  return {
+    base,
+    renders,
+    cache,
+    clock,
+    timing,
+    setStatus: (value: number) => (status = value),
+    setAttributes: (value: string) => (extra = value),
+  };
 }
 const servers: ReturnType<typeof createServer>[] = [];
 afterEach(() => {
@@ -117,7 +148,9 @@ describe("the page cache", () => {
     expect(await (await fetch(`${base}/`)).text()).toContain("render 3 of /");
     clock.now += 31_000;
     expect(await (await fetch(`${base}/`)).text()).toContain("render 4 of /");
-    expect(await (await fetch(`${base}/`, { headers: { cookie: "next-auth.session-token=x" } })).text()).toContain("render 5 of /");
+    expect(await (await fetch(`${base}/`, { headers: { cookie: "next-auth.session-token=x" } })).text()).toContain(
+      "render 5 of /",
+    );
     expect(await (await fetch(`${base}/`)).text()).toContain("render 4 of /");
     expect(renders).toHaveLength(5);
   });
@@ -160,7 +193,9 @@ describe("the page cache", () => {
       const next = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5_000) });
       expect(next.status).toBe(200);
       expect(await next.text()).toContain(`of ${path}`);
-      expect((await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5_000) })).headers.get("x-localhub-page-cache")).toBe("hit");
+      expect(
+        (await fetch(`${base}${path}`, { signal: AbortSignal.timeout(5_000) })).headers.get("x-localhub-page-cache"),
+      ).toBe("hit");
     }
     expect(renders).toHaveLength(6);
   });

@@ -29,7 +29,8 @@ export async function measurePageLoad(context, baseUrl, path) {
   const serverRequests = [];
   const scripts = [];
   page.on("request", (request) => {
-    if (isServerRequest(request.url(), origin)) serverRequests.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
+    if (isServerRequest(request.url(), origin))
+      serverRequests.push(`${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`);
   });
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response);
@@ -37,7 +38,14 @@ export async function measurePageLoad(context, baseUrl, path) {
   try {
     const response = await page.goto(new URL(path, baseUrl).toString(), { waitUntil: "networkidle" });
     const html = (await response?.text()) ?? "";
-    const load = { status: response?.status() ?? 0, jsGzipBytes: 0, jsRawBytes: 0, scripts: 0, laterJsGzipBytes: 0, serverRequests };
+    const load = {
+      status: response?.status() ?? 0,
+      jsGzipBytes: 0,
+      jsRawBytes: 0,
+      scripts: 0,
+      laterJsGzipBytes: 0,
+      serverRequests,
+    };
     for (const script of scripts) {
       const { responseBodySize } = await script.request().sizes();
       const first = html.includes(new URL(script.url()).pathname);
@@ -69,7 +77,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     for (const url of process.argv.slice(2)) {
       const context = await browser.newContext();
       const load = await measurePageLoad(context, url, url);
-      console.log(`${url}: ${load.scripts} scripts, ${kb(load.jsGzipBytes)} kB gzip / ${kb(load.jsRawBytes)} kB raw; fetched later: ${kb(load.laterJsGzipBytes)} kB gzip`);
+      console.log(
+        `${url}: ${load.scripts} scripts, ${kb(load.jsGzipBytes)} kB gzip / ${kb(load.jsRawBytes)} kB raw; fetched later: ${kb(load.laterJsGzipBytes)} kB gzip`,
+      );
       await context.close();
     }
   } finally {

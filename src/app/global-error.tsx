@@ -10,7 +10,9 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
         <main className="max-w-md text-center">
           <p className="text-2xl font-bold text-brand-600">LocalHub</p>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">We&apos;ll be right back</h1>
-          <p className="mt-4 text-slate-600">LocalHub is having trouble reaching its data. Please try again in a moment.</p>
+          <p className="mt-4 text-slate-600">
+            LocalHub is having trouble reaching its data. Please try again in a moment.
+          </p>
           <button
             type="button"
             onClick={reset}

@@ -4,5 +4,11 @@ import { api } from "@/trpc/server";
 
 export default async function HomePage() {
   const settings = await getSettings();
-  return <HomeScreen settings={settings} featuredBusinesses={() => api.home.featuredBusinesses()} platformFeatures={() => api.home.platformFeatures()} />;
+  return (
+    <HomeScreen
+      settings={settings}
+      featuredBusinesses={() => api.home.featuredBusinesses()}
+      platformFeatures={() => api.home.platformFeatures()}
+    />
+  );
 }

@@ -12,7 +12,11 @@ const DEFAULT_FAVICON = "/favicon.svg";
 const SHARING_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export async function siteMetadata(): Promise<Metadata> {
-  const [settings, favicon, path] = await Promise.all([getSettings(), getFaviconSrc(), headers().then((h) => h.get(PATHNAME_HEADER) ?? "/")]);
+  const [settings, favicon, path] = await Promise.all([
+    getSettings(),
+    getFaviconSrc(),
+    headers().then((h) => h.get(PATHNAME_HEADER) ?? "/"),
+  ]);
   const base: Metadata = { metadataBase: new URL(SITE_URL), icons: { icon: favicon ?? DEFAULT_FAVICON } };
   if (OWN_METADATA.test(path)) return { ...base, title: "LocalHub" };
 
@@ -23,7 +27,18 @@ export async function siteMetadata(): Promise<Metadata> {
     title: settings.site_title,
     description: settings.site_description,
     keywords: settings.site_keywords,
-    openGraph: { type: "website", siteName: "LocalHub", title: settings.site_title, description: settings.site_description, images },
-    twitter: { card: images ? "summary_large_image" : "summary", title: settings.site_title, description: settings.site_description, images },
+    openGraph: {
+      type: "website",
+      siteName: "LocalHub",
+      title: settings.site_title,
+      description: settings.site_description,
+      images,
+    },
+    twitter: {
+      card: images ? "summary_large_image" : "summary",
+      title: settings.site_title,
+      description: settings.site_description,
+      images,
+    },
   };
 }

@@ -11,7 +11,8 @@ describe("readableOnWhite", () => {
   });
 
   it("gives every seeded tag a readable chip colour", () => {
-    for (const tag of TAGS) expect(contrastRatio(readableOnWhite(tag.color)!, "#ffffff"), tag.name).toBeGreaterThanOrEqual(AA_TEXT);
+    for (const tag of TAGS)
+      expect(contrastRatio(readableOnWhite(tag.color)!, "#ffffff"), tag.name).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
   it("seeds a palette whose colours already pass AA on white (Kid Friendly was #f59e0b, 2.1:1)", () => {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { combineReferral, humanizeSlug, organizationReferral, parseOrganizationReferral, referralFromQuery } from "./referral";
+import {
+  combineReferral,
+  humanizeSlug,
+  organizationReferral,
+  parseOrganizationReferral,
+  referralFromQuery,
+} from "./referral";
 
 describe("referralFromQuery", () => {
   it("prefers utm_* names and falls back to the short ones", () => {
-    expect(referralFromQuery(new URLSearchParams("utm_source=news&source=x&medium=email&campaign=spring&ref=ABC"))).toEqual({
+    expect(
+      referralFromQuery(new URLSearchParams("utm_source=news&source=x&medium=email&campaign=spring&ref=ABC")),
+    ).toEqual({
       source: "news",
       medium: "email",
       campaign: "spring",
@@ -18,8 +26,17 @@ describe("referralFromQuery", () => {
 
 describe("organisation referral", () => {
   it("keeps the slug, name and utm_* of the organisation page", () => {
-    const stored = organizationReferral("austin-chamber", "Austin Chamber", new URLSearchParams("utm_source=chamber&utm_term=t&other=1"));
-    expect(stored).toEqual({ organizationSlug: "austin-chamber", organizationName: "Austin Chamber", utm_source: "chamber", utm_term: "t" });
+    const stored = organizationReferral(
+      "austin-chamber",
+      "Austin Chamber",
+      new URLSearchParams("utm_source=chamber&utm_term=t&other=1"),
+    );
+    expect(stored).toEqual({
+      organizationSlug: "austin-chamber",
+      organizationName: "Austin Chamber",
+      utm_source: "chamber",
+      utm_term: "t",
+    });
     expect(parseOrganizationReferral(JSON.stringify(stored))).toEqual(stored);
   });
 
@@ -32,7 +49,14 @@ describe("organisation referral", () => {
 
   it("overrides source, medium and campaign and supplies the organisation", () => {
     const query = { source: "google", medium: "cpc", campaign: "q1", code: "REF" };
-    expect(combineReferral(query, { organizationSlug: "a", organizationName: "A", utm_source: "chamber", utm_campaign: "gala" })).toEqual({
+    expect(
+      combineReferral(query, {
+        organizationSlug: "a",
+        organizationName: "A",
+        utm_source: "chamber",
+        utm_campaign: "gala",
+      }),
+    ).toEqual({
       source: "chamber",
       medium: "cpc",
       campaign: "gala",

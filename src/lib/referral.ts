@@ -5,7 +5,9 @@ export const ORGANIZATION_REFERRAL_KEY = "organizationReferralData";
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
 type UtmKey = (typeof UTM_KEYS)[number];
 
-export type OrganizationReferral = { organizationSlug: string; organizationName: string } & Partial<Record<UtmKey, string>>;
+export type OrganizationReferral = { organizationSlug: string; organizationName: string } & Partial<
+  Record<UtmKey, string>
+>;
 
 export type Referral = {
   source?: string;
@@ -35,7 +37,11 @@ export function referralFromQuery(params: URLSearchParams): Referral {
 }
 
 /** What an organisation page stores: its slug and name, and the utm_* of its URL. */
-export function organizationReferral(organizationSlug: string, organizationName: string, params: URLSearchParams): OrganizationReferral {
+export function organizationReferral(
+  organizationSlug: string,
+  organizationName: string,
+  params: URLSearchParams,
+): OrganizationReferral {
   const stored: OrganizationReferral = { organizationSlug, organizationName };
   for (const key of UTM_KEYS) {
     const value = first(params, key);
@@ -51,10 +57,14 @@ export function parseOrganizationReferral(raw: string | null): OrganizationRefer
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return null;
     const record = value as Record<string, unknown>;
-    const text = (key: string) => (typeof record[key] === "string" && record[key].trim() ? record[key].trim() : undefined);
+    const text = (key: string) =>
+      typeof record[key] === "string" && record[key].trim() ? record[key].trim() : undefined;
     const organizationSlug = text("organizationSlug");
     if (!organizationSlug) return null;
-    const stored: OrganizationReferral = { organizationSlug, organizationName: text("organizationName") ?? organizationSlug };
+    const stored: OrganizationReferral = {
+      organizationSlug,
+      organizationName: text("organizationName") ?? organizationSlug,
+    };
     for (const key of UTM_KEYS) {
       const utm = text(key);
       if (utm) stored[key] = utm;

@@ -9,7 +9,15 @@ describe("isResultsPath", () => {
   });
 
   it("refuses other sites, other pages and look-alikes", () => {
-    for (const path of ["https://evil.example/directory", "//evil.example/directory", "/\\evil.example", "/directory-evil", "/account", "javascript:alert(1)", "/directory\n"]) {
+    for (const path of [
+      "https://evil.example/directory",
+      "//evil.example/directory",
+      "/\\evil.example",
+      "/directory-evil",
+      "/account",
+      "javascript:alert(1)",
+      "/directory\n",
+    ]) {
       expect(isResultsPath(path), path).toBe(false);
     }
   });

@@ -3,7 +3,8 @@ import { dashboardLinksFor, hasAnyRole, OWNER_AREA_ROLES } from "./roles";
 
 describe("roles", () => {
   it("offer each role its own dashboard, and members without one theirs", () => {
-    const labels = (roles: Parameters<typeof dashboardLinksFor>[0]) => dashboardLinksFor(roles).map((link) => `${link.label} ${link.href}`);
+    const labels = (roles: Parameters<typeof dashboardLinksFor>[0]) =>
+      dashboardLinksFor(roles).map((link) => `${link.label} ${link.href}`);
     expect(labels(["customer"])).toEqual(["My Dashboard /customer-dashboard"]);
     expect(labels([])).toEqual(["My Dashboard /customer-dashboard"]);
     expect(labels(["business_owner", "customer"])).toEqual(["Business Dashboard /dashboard"]);

@@ -2,7 +2,11 @@
 export const ROLES = ["admin", "business_owner", "customer"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", business_owner: "Business owner", customer: "Customer" };
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Admin",
+  business_owner: "Business owner",
+  customer: "Customer",
+};
 
 export const isAdmin = (roles: readonly Role[]) => roles.includes("admin");
 export const isOwner = (roles: readonly Role[]) => roles.includes("business_owner");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { API_CONTENT_SECURITY_POLICY, fixedContentSecurityPolicy, mapTileSource, MEDIA_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "./security-headers";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  fixedContentSecurityPolicy,
+  mapTileSource,
+  MEDIA_CONTENT_SECURITY_POLICY,
+  pageContentSecurityPolicy,
+} from "./security-headers";
 
 describe("map tiles in the page policy", () => {
   it("reads the tile server's origin from the URL template", () => {
@@ -12,7 +18,9 @@ describe("map tiles in the page policy", () => {
 
   it("allows the tile origin as an image source, and nothing more without one", () => {
     const base = { nonce: "n", development: false, https: false };
-    expect(pageContentSecurityPolicy({ ...base, mapTileUrl: "http://tiles.local:8080/{z}/{x}/{y}.png" })).toContain("img-src 'self' data: blob: https: http://tiles.local:8080;");
+    expect(pageContentSecurityPolicy({ ...base, mapTileUrl: "http://tiles.local:8080/{z}/{x}/{y}.png" })).toContain(
+      "img-src 'self' data: blob: https: http://tiles.local:8080;",
+    );
     expect(pageContentSecurityPolicy(base)).toContain("img-src 'self' data: blob: https:;");
   });
 });

@@ -18,7 +18,12 @@ export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
  * run code. Images from this site, data/blob URLs and any https address (admins may point the logo
  * or hero image elsewhere), plus the map tile server's origin (MAP_TILE_URL, which may be plain http); no plugins, no framing, forms and <base> only to this site.
  */
-export function pageContentSecurityPolicy(options: { nonce: string; development: boolean; https: boolean; mapTileUrl?: string }): string {
+export function pageContentSecurityPolicy(options: {
+  nonce: string;
+  development: boolean;
+  https: boolean;
+  mapTileUrl?: string;
+}): string {
   const tiles = options.mapTileUrl ? mapTileSource(options.mapTileUrl) : null;
   const directives = [
     "default-src 'self'",

@@ -9,7 +9,12 @@ const template = {
 
 describe("renderTemplate", () => {
   it("substitutes variables in subject, text and HTML", () => {
-    const out = renderTemplate(template, { ownerName: "Ana", businessName: "Ana's Bakery", city: "Austin", link: "https://x.example/a?b=1&c=2" });
+    const out = renderTemplate(template, {
+      ownerName: "Ana",
+      businessName: "Ana's Bakery",
+      city: "Austin",
+      link: "https://x.example/a?b=1&c=2",
+    });
     expect(out.subject).toBe("Welcome, Ana!");
     expect(out.bodyText).toBe("Hi Ana, Ana's Bakery joined in Austin.");
     expect(out.bodyHtml).toBe('<p>Hi Ana, <a href="https://x.example/a?b=1&amp;c=2">Ana&#39;s Bakery</a></p>');
@@ -29,11 +34,15 @@ describe("renderTemplate", () => {
   });
 
   it("keeps a value from breaking the subject line", () => {
-    expect(renderTemplate(template, { ownerName: "Ana\r\nBcc: evil@example.com" }).subject).toBe("Welcome, Ana Bcc: evil@example.com!");
+    expect(renderTemplate(template, { ownerName: "Ana\r\nBcc: evil@example.com" }).subject).toBe(
+      "Welcome, Ana Bcc: evil@example.com!",
+    );
   });
 
   it("does not read inherited object properties as variables", () => {
-    expect(renderTemplate({ subject: "{{constructor}}{{toString}}", bodyText: "", bodyHtml: null }, {}).subject).toBe("");
+    expect(renderTemplate({ subject: "{{constructor}}{{toString}}", bodyText: "", bodyHtml: null }, {}).subject).toBe(
+      "",
+    );
   });
 
   it("keeps a missing HTML body missing", () => {

@@ -12,7 +12,9 @@ export function escapeHtml(text: string): string {
 }
 
 function fill(text: string, variables: Record<string, string>, encode: (value: string) => string): string {
-  return text.replace(PLACEHOLDER, (_, name: string) => encode(Object.hasOwn(variables, name) ? (variables[name] ?? "") : ""));
+  return text.replace(PLACEHOLDER, (_, name: string) =>
+    encode(Object.hasOwn(variables, name) ? (variables[name] ?? "") : ""),
+  );
 }
 
 /** Fills every {{name}}; a missing variable becomes empty. Values are HTML-escaped in the HTML body only. */

@@ -4,10 +4,15 @@
 // of that header is overwritten, and a made-up X-Forwarded-For changes nothing. Used for the
 // per-address limits, the waitlist's referrer IP and (hashed) the insider check of reviews.
 import { createHash } from "node:crypto";
-import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_TRUSTED, resolveClientAddress } from "@/platform/runtime/client-address.mjs";
+import {
+  CLIENT_ADDRESS_HEADER,
+  CLIENT_ADDRESS_TRUSTED,
+  resolveClientAddress,
+} from "@/platform/runtime/client-address.mjs";
 
 export function clientIp(headers: Headers): string | null {
-  if ((globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_TRUSTED] === true) return headers.get(CLIENT_ADDRESS_HEADER);
+  if ((globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_TRUSTED] === true)
+    return headers.get(CLIENT_ADDRESS_HEADER);
   // `next dev` (no stamping server): Next fills X-Forwarded-For from the socket only when the client
   // sent none, so this is the socket address unless the visitor made one up. Development only.
   return resolveClientAddress(headers.get("x-forwarded-for"), null, 0);

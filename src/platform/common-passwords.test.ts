@@ -7,13 +7,29 @@ describe("isCommonPassword", () => {
   });
 
   it("rejects listed passwords and their usual disguises", () => {
-    for (const password of ["password", "12345678", "qwerty123", "Passw0rd", "Summer2026", "Summer2026!", "iloveyou1", "P@ssword1", "Dragon99", "Football#1"]) {
+    for (const password of [
+      "password",
+      "12345678",
+      "qwerty123",
+      "Passw0rd",
+      "Summer2026",
+      "Summer2026!",
+      "iloveyou1",
+      "P@ssword1",
+      "Dragon99",
+      "Football#1",
+    ]) {
       expect(isCommonPassword(password), password).toBe(true);
     }
   });
 
   it("accepts passwords that are not built on a listed word", () => {
-    for (const password of ["Tumbleweed-Harbor-71", "correct horse battery staple 9", "q8#Vz2!mLp", "Brisket4Weekend"]) {
+    for (const password of [
+      "Tumbleweed-Harbor-71",
+      "correct horse battery staple 9",
+      "q8#Vz2!mLp",
+      "Brisket4Weekend",
+    ]) {
       expect(isCommonPassword(password), password).toBe(false);
     }
   });

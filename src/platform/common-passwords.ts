@@ -6,7 +6,18 @@ import "server-only";
 import { dictionary } from "@zxcvbn-ts/language-common";
 
 const COMMON = new Set(dictionary["passwords-common"]);
-const LOOK_ALIKES: Record<string, string> = { "0": "o", "1": "l", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "@": "a", $: "s", "!": "i" };
+const LOOK_ALIKES: Record<string, string> = {
+  "0": "o",
+  "1": "l",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "@": "a",
+  $: "s",
+  "!": "i",
+};
 /** Words shorter than this are too short to call a longer password common by themselves. */
 const MIN_WORD = 4;
 
@@ -18,6 +29,11 @@ const undoLookAlikes = (text: string) => text.replace(/[0-9@$!]/g, (c) => LOOK_A
 export function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
   if (COMMON.has(lower)) return true;
-  const candidates = [stripEnds(lower), undoLookAlikes(lower), undoLookAlikes(stripEnds(lower)), stripEnds(undoLookAlikes(lower))];
+  const candidates = [
+    stripEnds(lower),
+    undoLookAlikes(lower),
+    undoLookAlikes(stripEnds(lower)),
+    stripEnds(undoLookAlikes(lower)),
+  ];
   return candidates.some((candidate) => candidate.length >= MIN_WORD && COMMON.has(candidate));
 }

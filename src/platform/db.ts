@@ -33,7 +33,9 @@ function createPostgresClient(statementTimeoutMs?: number): Db {
     connectionString: env.DATABASE_URL,
     max: 10,
     connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
-    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs, options: "-c max_parallel_workers_per_gather=0" } : {}),
+    ...(statementTimeoutMs
+      ? { statement_timeout: statementTimeoutMs, options: "-c max_parallel_workers_per_gather=0" }
+      : {}),
   });
   return withOutageTracking(new PostgresClient({ adapter }) as unknown as Db);
 }
@@ -89,6 +91,10 @@ export type DbOrTx = Db | Tx;
  * transaction's client (Prisma cannot nest them), so a feature's write joins an admin change's
  * transaction and its audit entry commits or rolls back with it.
  */
-export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>, options?: { maxWait?: number; timeout?: number }): Promise<T> {
+export function inTransaction<T>(
+  db: DbOrTx,
+  work: (tx: Tx) => Promise<T>,
+  options?: { maxWait?: number; timeout?: number },
+): Promise<T> {
   return "$transaction" in db ? (db as Db).$transaction(work, options) : work(db);
 }

@@ -16,7 +16,9 @@ describe("authSecret", () => {
   });
 
   it("refuses production without a 32-character secret, with the clear message", () => {
-    expect(() => authSecret({ NODE_ENV: "production", NEXTAUTH_SECRET: "" })).toThrow(`NEXTAUTH_SECRET: ${AUTH_SECRET_MESSAGE}`);
+    expect(() => authSecret({ NODE_ENV: "production", NEXTAUTH_SECRET: "" })).toThrow(
+      `NEXTAUTH_SECRET: ${AUTH_SECRET_MESSAGE}`,
+    );
     expect(() => authSecret({ NODE_ENV: "production", NEXTAUTH_SECRET: "short" })).toThrow(AUTH_SECRET_MESSAGE);
   });
 

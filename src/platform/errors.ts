@@ -1,6 +1,7 @@
 // One error type for the product's own failures. Services throw AppError with a message meant for
 // people; the tRPC layer maps it to the matching error code (see src/server/api/trpc.ts).
-export type AppErrorCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "SERVICE_UNAVAILABLE";
+export type AppErrorCode =
+  "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "SERVICE_UNAVAILABLE";
 
 /** What people see when something failed on our side; the details stay in the server's log. */
 export const INTERNAL_ERROR_MESSAGE = "Something went wrong. Please try again.";

@@ -18,7 +18,12 @@ export function createSmtpMailer(smtpUrl: string, from: string, timeouts: SmtpTi
   const transport = nodemailer.createTransport({ ...smtpServerOptions(smtpUrl), ...timeouts }, { from });
   return {
     async deliver(email) {
-      await transport.sendMail({ to: email.to, subject: email.subject, text: email.text, html: email.html ?? undefined });
+      await transport.sendMail({
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? undefined,
+      });
     },
   };
 }

@@ -12,20 +12,37 @@ export const DATABASE_UNAVAILABLE_MESSAGE = "LocalHub is temporarily unavailable
 /** Prisma's "cannot reach / lost the server / pool exhausted" codes. */
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
 /** Driver adapter error kinds with the same meaning. */
-const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections", "TlsConnectionError"]);
+const ADAPTER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+  "TlsConnectionError",
+]);
 /** Socket errors, PostgreSQL's connection and shutdown states (08xxx, 57P0x, 53300), SQLite's disk and file errors. */
-const DRIVER_CODE = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|08\w{3}|57P0[123]|53300|SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY|NOMEM|PROTOCOL)\w*)$/;
+const DRIVER_CODE =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|08\w{3}|57P0[123]|53300|SQLITE_(FULL|READONLY|IOERR|CANTOPEN|BUSY|NOMEM|PROTOCOL)\w*)$/;
 
 /** True when `error` (or what caused it) says the database is unreachable, full or read-only. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && typeof current === "object" && depth < 6; depth++) {
-    const value = current as { code?: unknown; kind?: unknown; message?: unknown; meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } }; cause?: unknown };
+    const value = current as {
+      code?: unknown;
+      kind?: unknown;
+      message?: unknown;
+      meta?: { driverAdapterError?: { cause?: { kind?: unknown; originalCode?: unknown } } };
+      cause?: unknown;
+    };
     if (typeof value.code === "string" && (PRISMA_CODES.has(value.code) || DRIVER_CODE.test(value.code))) return true;
     if (typeof value.kind === "string" && ADAPTER_KINDS.has(value.kind)) return true;
     const adapterCause = value.meta?.driverAdapterError?.cause;
     if (typeof adapterCause?.kind === "string" && ADAPTER_KINDS.has(adapterCause.kind)) return true;
     if (typeof adapterCause?.originalCode === "string" && DRIVER_CODE.test(adapterCause.originalCode)) return true;
-    if (typeof value.message === "string" && /Connection terminated|Can't reach database server|server closed the connection/i.test(value.message)) return true;
+    if (
+      typeof value.message === "string" &&
+      /Connection terminated|Can't reach database server|server closed the connection/i.test(value.message)
+    )
+      return true;
     current = value.cause;
   }
   return false;
@@ -33,7 +50,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 const globals = globalThis as Record<symbol, unknown>;
 const outage = (): OutageState => (globals[OUTAGE_STATE] ??= { downSince: null, probe: null }) as OutageState;
-const request = (): RequestState | undefined => (globals[REQUEST_STATE] as { getStore(): RequestState | undefined } | undefined)?.getStore();
+const request = (): RequestState | undefined =>
+  (globals[REQUEST_STATE] as { getStore(): RequestState | undefined } | undefined)?.getStore();
 
 export function noteDatabaseAnswered() {
   const state = outage();
@@ -54,7 +72,10 @@ export function noteDatabaseFailure(error: unknown, probe: () => Promise<unknown
   const state = outage();
   if (state.downSince !== null) return;
   state.downSince = Date.now();
-  console.error("The database cannot be reached or written:", error instanceof Error ? error.message.split("\n").at(-1) : error);
+  console.error(
+    "The database cannot be reached or written:",
+    error instanceof Error ? error.message.split("\n").at(-1) : error,
+  );
   let probing = false;
   state.probe = setInterval(() => {
     if (probing) return; // one probe at a time, however long a connection attempt takes

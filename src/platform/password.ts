@@ -22,5 +22,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** True for hashes made with an older scheme or weaker settings than today's. */
 export function needsRehash(stored: string): boolean {
-  return !stored.startsWith(`$argon2id$v=19$m=${ARGON2ID.memoryCost},t=${ARGON2ID.timeCost},p=${ARGON2ID.parallelism}$`);
+  return !stored.startsWith(
+    `$argon2id$v=19$m=${ARGON2ID.memoryCost},t=${ARGON2ID.timeCost},p=${ARGON2ID.parallelism}$`,
+  );
 }

@@ -15,7 +15,12 @@ function store(): Map<string, Entry> {
  * The cached value under `key`, loading it once; a failed load is not kept. `maxAgeMs` bounds how
  * long a value that also depends on data no admin change invalidates (e.g. tag usage) may be served.
  */
-export function cachedRead<T>(key: string, tags: readonly string[], load: () => Promise<T>, maxAgeMs = Infinity): Promise<T> {
+export function cachedRead<T>(
+  key: string,
+  tags: readonly string[],
+  load: () => Promise<T>,
+  maxAgeMs = Infinity,
+): Promise<T> {
   const entries = store();
   const hit = entries.get(key);
   if (hit && hit.expiresAt > Date.now()) return hit.value as Promise<T>;

@@ -34,7 +34,7 @@ export function redisLimitStore(url: string): LimitStore {
     },
     async removePrefix(prefix) {
       const pattern = PREFIX + prefix.replace(/[*?[\]\\]/g, "\\$&") + "*";
-      for (let cursor = "0"; ; ) {
+      for (let cursor = "0"; ;) {
         const [next, keys] = await redis.scan(cursor, "MATCH", pattern, "COUNT", 500);
         if (keys.length) await redis.del(...keys);
         if (next === "0") break;

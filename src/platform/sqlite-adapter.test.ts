@@ -19,14 +19,19 @@ let db: PrismaClient;
 
 /** Fails instead of hanging, so a regression shows as a clear failure. */
 const within = <T>(work: Promise<T>, ms = 5000) =>
-  Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
+  Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)),
+  ]);
 const insertInTransaction = (value: string) =>
   within(db.$transaction(async (tx) => tx.$executeRawUnsafe(`INSERT INTO note (body) VALUES (?)`, value)));
 /** What another connection sees: only committed rows. */
 const committed = () => {
   const reader = new Database(file, { readonly: true });
   try {
-    return (reader.prepare("SELECT body FROM note ORDER BY id").all() as { body: string }[]).map((row) => row.body.slice(0, 20));
+    return (reader.prepare("SELECT body FROM note ORDER BY id").all() as { body: string }[]).map((row) =>
+      row.body.slice(0, 20),
+    );
   } finally {
     reader.close();
   }
@@ -52,7 +57,8 @@ describe("SQLite writes after a failure", () => {
     const big = "x".repeat(40_000);
     const failure = await within(
       db.$transaction(async (tx) => {
-        for (let i = 0; i < 10; i++) await tx.$executeRawUnsafe(`INSERT INTO note (body) VALUES (?)`, `full ${i} ${big}`);
+        for (let i = 0; i < 10; i++)
+          await tx.$executeRawUnsafe(`INSERT INTO note (body) VALUES (?)`, `full ${i} ${big}`);
       }),
     ).catch((error: Error) => error);
     expect(String(failure)).toMatch(/full/i);
@@ -122,16 +128,26 @@ describe("a database file that could not be written when it was opened", () => {
     const setup = new Database(lockedFile);
     setup.exec("PRAGMA journal_mode = WAL; CREATE TABLE note (id INTEGER PRIMARY KEY, body TEXT NOT NULL)");
     setup.close();
-    const client = new PrismaClient({ adapter: new RecoveringSqliteAdapterFactory({ url: `file:${lockedFile}`, timeout: 1000 }) });
+    const client = new PrismaClient({
+      adapter: new RecoveringSqliteAdapterFactory({ url: `file:${lockedFile}`, timeout: 1000 }),
+    });
     execFileSync("chattr", ["+i", lockedFile]);
     try {
-      expect(await within(client.$queryRawUnsafe<{ n: bigint }[]>("SELECT COUNT(*) AS n FROM note"))).toEqual([{ n: 0n }]);
-      await expect(within(client.$executeRawUnsafe("INSERT INTO note (body) VALUES ('while read-only')"))).rejects.toThrow(/readonly/i);
+      expect(await within(client.$queryRawUnsafe<{ n: bigint }[]>("SELECT COUNT(*) AS n FROM note"))).toEqual([
+        { n: 0n },
+      ]);
+      await expect(
+        within(client.$executeRawUnsafe("INSERT INTO note (body) VALUES ('while read-only')")),
+      ).rejects.toThrow(/readonly/i);
       execFileSync("chattr", ["-i", lockedFile]);
       await within(client.$executeRawUnsafe("INSERT INTO note (body) VALUES ('writable again')"));
-      await within(client.$transaction(async (tx) => tx.$executeRawUnsafe("INSERT INTO note (body) VALUES ('in a transaction')")));
+      await within(
+        client.$transaction(async (tx) => tx.$executeRawUnsafe("INSERT INTO note (body) VALUES ('in a transaction')")),
+      );
       const reader = new Database(lockedFile, { readonly: true });
-      expect((reader.prepare("SELECT body FROM note ORDER BY id").all() as { body: string }[]).map((row) => row.body)).toEqual(["writable again", "in a transaction"]);
+      expect(
+        (reader.prepare("SELECT body FROM note ORDER BY id").all() as { body: string }[]).map((row) => row.body),
+      ).toEqual(["writable again", "in a transaction"]);
       reader.close();
     } finally {
       execFileSync("chattr", ["-i", lockedFile]);

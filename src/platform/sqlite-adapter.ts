@@ -22,7 +22,13 @@ import "server-only";
 // SQLITE_READONLY and the app stayed in its outage until a restart. After such an answer the next
 // statement opens the file again (once no transaction is open), so writes work as soon as the file does.
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
-import type { IsolationLevel, SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
+import type {
+  IsolationLevel,
+  SqlDriverAdapter,
+  SqlDriverAdapterFactory,
+  SqlQuery,
+  Transaction,
+} from "@prisma/driver-adapter-utils";
 
 type Connection = { inTransaction: boolean; exec(sql: string): unknown };
 type StockAdapter = SqlDriverAdapter & { client: Connection };
@@ -60,8 +66,17 @@ function rollbackQuietly(connection: Connection) {
 
 /** Whether SQLite refused a write because the connection is read-only (SQLITE_READONLY and its extended codes). */
 function isReadOnlyRefusal(error: unknown): boolean {
-  for (let cause = error as { message?: unknown; cause?: unknown } | undefined, depth = 0; cause && depth < 5; cause = cause.cause as typeof cause, depth++) {
-    if (/SQLITE_READONLY|attempt to write a readonly database/.test(`${String(cause.message ?? "")} ${JSON.stringify(cause)}`)) return true;
+  for (
+    let cause = error as { message?: unknown; cause?: unknown } | undefined, depth = 0;
+    cause && depth < 5;
+    cause = cause.cause as typeof cause, depth++
+  ) {
+    if (
+      /SQLITE_READONLY|attempt to write a readonly database/.test(
+        `${String(cause.message ?? "")} ${JSON.stringify(cause)}`,
+      )
+    )
+      return true;
   }
   return false;
 }

@@ -35,7 +35,8 @@ export function storageDir(): string {
 /** The image format told by the file's first bytes, whatever its name or declared type says. */
 export function sniffImageFormat(bytes: Uint8Array): "png" | "jpeg" | "webp" | null {
   const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end));
-  if (bytes.length >= 8 && bytes[0] === 0x89 && ascii(1, 4) === "PNG" && bytes[4] === 0x0d && bytes[5] === 0x0a) return "png";
+  if (bytes.length >= 8 && bytes[0] === 0x89 && ascii(1, 4) === "PNG" && bytes[4] === 0x0d && bytes[5] === 0x0a)
+    return "png";
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
   return null;
@@ -77,7 +78,14 @@ export async function processImage(input: Uint8Array, purpose: ImagePurpose): Pr
   }
 
   const hash = createHash("sha256").update(output.data).digest("hex");
-  return { url: `/media/${hash}.webp`, hash, width: output.info.width, height: output.info.height, bytes: output.data.byteLength, data: output.data };
+  return {
+    url: `/media/${hash}.webp`,
+    hash,
+    width: output.info.width,
+    height: output.info.height,
+    bytes: output.data.byteLength,
+    data: output.data,
+  };
 }
 
 /** Writes a processed image (again, if the same bytes are stored already: that renews its upload time). */
@@ -173,7 +181,10 @@ export async function storedUploadsOf(userId: string): Promise<{ bytes: number; 
 
 /** Forgets that `userId` uploaded `hash` (the image itself stays). */
 export async function forgetUpload(userId: string, hash: string): Promise<void> {
-  await Promise.all([rm(path.join(accountRecords(checkedId(userId)), hash), { force: true }), rm(path.join(imageRecords(hash), userId), { force: true })]);
+  await Promise.all([
+    rm(path.join(accountRecords(checkedId(userId)), hash), { force: true }),
+    rm(path.join(imageRecords(hash), userId), { force: true }),
+  ]);
 }
 
 /** Forgets every upload record of `userId` (after its images were dealt with). */

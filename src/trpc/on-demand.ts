@@ -43,5 +43,7 @@ export function useOnDemandRead<T>(key: string | null, read: (api: Client) => Pr
 
 /** The data (code, field errors) of an error the API answered a call with. */
 export function apiErrorData(error: unknown): TRPCClientErrorLike<AppRouter>["data"] | undefined {
-  return typeof error === "object" && error !== null && "data" in error ? (error as TRPCClientErrorLike<AppRouter>).data : undefined;
+  return typeof error === "object" && error !== null && "data" in error
+    ? (error as TRPCClientErrorLike<AppRouter>).data
+    : undefined;
 }

@@ -25,8 +25,16 @@ export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
   const [trpcClient] = useState(() =>
     api.createClient({
       links: [
-        loggerLink({ enabled: (op) => process.env.NODE_ENV === "development" && op.direction === "down" && op.result instanceof Error }),
-        httpBatchLink({ transformer: superjson, url: "/api/trpc", maxItems: MAX_BATCH_SIZE, headers: () => ({ "x-trpc-source": "react" }) }),
+        loggerLink({
+          enabled: (op) =>
+            process.env.NODE_ENV === "development" && op.direction === "down" && op.result instanceof Error,
+        }),
+        httpBatchLink({
+          transformer: superjson,
+          url: "/api/trpc",
+          maxItems: MAX_BATCH_SIZE,
+          headers: () => ({ "x-trpc-source": "react" }),
+        }),
       ],
     }),
   );

@@ -20,7 +20,10 @@ export const api = createCaller(createContext);
  * The procedure's answer, or the 404 page when it answers with one of `codes` (an unknown id, or one
  * the caller may not see). Wrap it in React's `cache` when a layout checks and its page reads the same.
  */
-export async function orNotFound<T>(call: () => Promise<T>, codes: readonly TRPCError["code"][] = ["NOT_FOUND"]): Promise<T> {
+export async function orNotFound<T>(
+  call: () => Promise<T>,
+  codes: readonly TRPCError["code"][] = ["NOT_FOUND"],
+): Promise<T> {
   try {
     return await call();
   } catch (error) {

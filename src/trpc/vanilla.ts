@@ -7,6 +7,13 @@ import type { AppRouter } from "@/server/api/root";
 
 export function createVanillaClient() {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ transformer: superjson, url: "/api/trpc", maxItems: MAX_BATCH_SIZE, headers: () => ({ "x-trpc-source": "react" }) })],
+    links: [
+      httpBatchLink({
+        transformer: superjson,
+        url: "/api/trpc",
+        maxItems: MAX_BATCH_SIZE,
+        headers: () => ({ "x-trpc-source": "react" }),
+      }),
+    ],
   });
 }

@@ -12,7 +12,13 @@ test("the public pages and the referrals screen have no serious axe violation", 
   const profile = rows<{ citySlug: string; slug: string }>(
     `SELECT b.citySlug, b.slug FROM "BusinessProfile" b WHERE b.active = 1 AND b.totalReviews > 0 AND EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a.businessId = b.id) ORDER BY b.id LIMIT 1`,
   )[0]!;
-  for (const path of ["/how-reviews-work", "/", "/directory", "/directory/austin", `/business/${profile.citySlug}/${profile.slug}`]) {
+  for (const path of [
+    "/how-reviews-work",
+    "/",
+    "/directory",
+    "/directory/austin",
+    `/business/${profile.citySlug}/${profile.slug}`,
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);

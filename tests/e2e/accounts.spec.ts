@@ -9,9 +9,12 @@ const PASSWORD = "Journey-pass-42";
 
 type Business = { id: string; slug: string; citySlug: string; businessName: string };
 const reviewedBusiness = () =>
-  rows<Business>(`SELECT id, slug, citySlug, businessName FROM "BusinessProfile" WHERE active = 1 AND totalReviews > 0 ORDER BY id LIMIT 1`)[0]!;
+  rows<Business>(
+    `SELECT id, slug, citySlug, businessName FROM "BusinessProfile" WHERE active = 1 AND totalReviews > 0 ORDER BY id LIMIT 1`,
+  )[0]!;
 
-const signUp = (page: Page, email: string, displayName: string) => signUpThroughEmail(page, { email, displayName, password: PASSWORD });
+const signUp = (page: Page, email: string, displayName: string) =>
+  signUpThroughEmail(page, { email, displayName, password: PASSWORD });
 
 async function signedInContext(browser: Browser, email: string, password: string) {
   const context = await browser.newContext();
@@ -34,7 +37,10 @@ test("Sign In from a business profile returns to that profile", async ({ page })
   await expect(page.getByRole("button", { name: customer.displayName })).toBeVisible();
 });
 
-test("a password reset through the emailed link signs out other browsers; sign-out ends a copied cookie", async ({ page, browser }) => {
+test("a password reset through the emailed link signs out other browsers; sign-out ends a copied cookie", async ({
+  page,
+  browser,
+}) => {
   // Three browsers and two sign-ins: a longer journey than most.
   test.setTimeout(60_000);
   const email = uniqueEmail("reset");
@@ -58,7 +64,9 @@ test("a password reset through the emailed link signs out other browsers; sign-o
   const request = page.getByRole("form", { name: "Reset your password" });
   await request.getByLabel("Email").fill(email);
   await request.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("If an account exists for that email, we've sent a link");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    "If an account exists for that email, we've sent a link",
+  );
 
   await page.goto(linkFromOutbox(email, "password_reset"));
   await page.getByRole("textbox", { name: "New password" }).fill("short");
@@ -79,7 +87,9 @@ test("a password reset through the emailed link signs out other browsers; sign-o
   await expect(page.getByRole("button", { name: "Reset Person" })).toBeVisible();
 });
 
-test("a new member changes their email through its link, renames themselves, downloads their data and deletes the account", async ({ page }) => {
+test("a new member changes their email through its link, renames themselves, downloads their data and deletes the account", async ({
+  page,
+}) => {
   const first = uniqueEmail("member");
   await signUp(page, first, "Member Journey");
   // The sign-up link proved the address: no banner asks for it.
@@ -91,7 +101,9 @@ test("a new member changes their email through its link, renames themselves, dow
   await emailForm.getByLabel("New email address").fill(email);
   await emailForm.getByLabel("Current password").fill(PASSWORD);
   await emailForm.getByRole("button", { name: "Change email" }).click();
-  await expect(emailForm.getByRole("status")).toContainText(`If ${email} can be used for your account, we've sent a link to it.`);
+  await expect(emailForm.getByRole("status")).toContainText(
+    `If ${email} can be used for your account, we've sent a link to it.`,
+  );
   await page.goto(linkFromOutbox(email, "verify_email"));
   await page.getByRole("button", { name: "Verify my email" }).click();
   await expect(page.getByText("Your email address is verified.")).toBeVisible();
@@ -107,7 +119,9 @@ test("a new member changes their email through its link, renames themselves, dow
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download my data" }).click();
   const download = await downloading;
-  const data = JSON.parse(readFileSync((await download.path())!, "utf8")) as { account: { email: string; displayName: string } };
+  const data = JSON.parse(readFileSync((await download.path())!, "utf8")) as {
+    account: { email: string; displayName: string };
+  };
   expect(data.account).toMatchObject({ email, displayName: "Renamed Member" });
 
   // A review of theirs, to see it stay as 'Former member'.

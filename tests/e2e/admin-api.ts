@@ -10,7 +10,9 @@ async function signedInAdmin(): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL: BASE_URL });
   const { csrfToken } = (await (await context.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const admin = demoAccount("admin");
-  const signIn = await context.post("/api/auth/callback/credentials", { form: { csrfToken, identifier: admin.email, password: admin.password, json: "true" } });
+  const signIn = await context.post("/api/auth/callback/credentials", {
+    form: { csrfToken, identifier: admin.email, password: admin.password, json: "true" },
+  });
   if (!signIn.ok()) throw new Error(`admin sign-in failed: ${signIn.status()}`);
   return context;
 }
@@ -20,7 +22,8 @@ async function mutate<T>(procedure: string, input: unknown): Promise<T> {
   try {
     const response = await context.post(`/api/trpc/${procedure}`, { data: { json: input } });
     const body = (await response.json()) as { result?: { data: { json: T } }; error?: { json: { message: string } } };
-    if (!response.ok() || !body.result) throw new Error(`${procedure} failed: ${body.error?.json.message ?? response.status()}`);
+    if (!response.ok() || !body.result)
+      throw new Error(`${procedure} failed: ${body.error?.json.message ?? response.status()}`);
     return body.result.data.json;
   } finally {
     await context.dispose();
@@ -34,7 +37,14 @@ export async function setSetting(key: string, value: string, old: string): Promi
 }
 
 /** Adds a subcategory; `remove` deletes it again. */
-export async function createCategory(name: string, parentId: string): Promise<{ id: string; slug: string; remove: () => Promise<void> }> {
-  const category = await mutate<{ id: string; slug: string }>("catalogue.createCategory", { name, parentId, icon: null });
+export async function createCategory(
+  name: string,
+  parentId: string,
+): Promise<{ id: string; slug: string; remove: () => Promise<void> }> {
+  const category = await mutate<{ id: string; slug: string }>("catalogue.createCategory", {
+    name,
+    parentId,
+    icon: null,
+  });
   return { ...category, remove: async () => void (await mutate("catalogue.deleteCategory", { id: category.id })) };
 }

@@ -13,7 +13,9 @@ function insertBusiness() {
   const id = `e2e_edit_${word}`;
   const name = `Admin Edit Bakery ${word}`;
   const slug = `admin-edit-bakery-${word}`;
-  const category = rows<{ id: string; name: string }>(`SELECT id, name FROM "BusinessCategory" WHERE parentId IS NOT NULL AND active = 1 ORDER BY id LIMIT 1`)[0]!;
+  const category = rows<{ id: string; name: string }>(
+    `SELECT id, name FROM "BusinessCategory" WHERE parentId IS NOT NULL AND active = 1 ORDER BY id LIMIT 1`,
+  )[0]!;
   const now = new Date().toISOString().replace("Z", "+00:00");
   execute(
     `INSERT INTO "BusinessProfile" (id, businessName, slug, category, categoryId, city, citySlug, zipCode, latitude, longitude, memberSince, createdAt, updatedAt)
@@ -29,11 +31,17 @@ function insertBusiness() {
   return { id, name, slug, editUrl: `/admin/business/${id}/edit` };
 }
 
-const auditActions = (id: string) => rows<{ action: string }>(`SELECT action FROM "AuditLog" WHERE targetId = ? ORDER BY createdAt, id`, id).map((row) => row.action);
+const auditActions = (id: string) =>
+  rows<{ action: string }>(`SELECT action FROM "AuditLog" WHERE targetId = ? ORDER BY createdAt, id`, id).map(
+    (row) => row.action,
+  );
 
 const signUpMember = (page: Page, email: string) => signUpThroughEmail(page, { email, displayName: "Olive Newowner" });
 
-test("an admin edits a business, changes its owner, member since, verification and active, and each change is audited", async ({ page, browser }) => {
+test("an admin edits a business, changes its owner, member since, verification and active, and each change is audited", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const business = insertBusiness();
   // A member who will become the owner.
@@ -46,7 +54,9 @@ test("an admin edits a business, changes its owner, member since, verification a
   await page.goto(business.editUrl);
   await expect(page.getByRole("heading", { level: 1, name: `Edit ${business.name}` })).toBeVisible();
   const admin = page.getByRole("region", { name: "Admin" });
-  await expect(admin.getByTestId("current-owner")).toHaveText("No owner: the business can be claimed from its profile.");
+  await expect(admin.getByTestId("current-owner")).toHaveText(
+    "No owner: the business can be claimed from its profile.",
+  );
 
   // A basic field, saved through the owner's form, shows on the public profile.
   const description = `Sourdough baked at dawn ${business.id}.`;
@@ -84,23 +94,37 @@ test("an admin edits a business, changes its owner, member since, verification a
   execute(`UPDATE "User" SET emailVerifiedAt = NULL WHERE email = ?`, email);
   await page.goto(business.editUrl);
   await admin.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByText("The owner has not verified their email address yet, so the business cannot be verified.")).toBeVisible();
+  await expect(
+    page.getByText("The owner has not verified their email address yet, so the business cannot be verified."),
+  ).toBeVisible();
   await admin.getByRole("button", { name: "Reject verification" }).click();
   const reject = page.getByRole("dialog", { name: "Reject verification?" });
   await reject.getByLabel("Reason for the owner").fill("The storefront photo shows another business.");
   await reject.getByRole("button", { name: "Reject verification" }).click();
   await expect(admin.getByTestId("verification-status")).toHaveText("Rejected");
   await admin.getByRole("button", { name: "Deactivate listing" }).click();
-  await page.getByRole("dialog", { name: "Deactivate listing?" }).getByRole("button", { name: "Deactivate listing" }).click();
+  await page
+    .getByRole("dialog", { name: "Deactivate listing?" })
+    .getByRole("button", { name: "Deactivate listing" })
+    .click();
   await expect(admin.getByText("Inactive: the public page is hidden.")).toBeVisible();
-  expect(rows<{ type: string }>(`SELECT n.type FROM "Notification" n JOIN "User" u ON u.id = n.userId WHERE u.email = ? ORDER BY n.createdAt, n.id`, email).map((row) => row.type)).toEqual([
-    "business_owner_assigned",
-    "business_verification_rejected",
-    "business_deactivated",
-  ]);
+  expect(
+    rows<{ type: string }>(
+      `SELECT n.type FROM "Notification" n JOIN "User" u ON u.id = n.userId WHERE u.email = ? ORDER BY n.createdAt, n.id`,
+      email,
+    ).map((row) => row.type),
+  ).toEqual(["business_owner_assigned", "business_verification_rejected", "business_deactivated"]);
 
-  expect(auditActions(business.id)).toEqual(["business.editBasics", "business.setOwner", "business.setMemberSince", "business.reject", "business.deactivate"]);
-  const ownerChange = JSON.parse(scalar<string>(`SELECT changes FROM "AuditLog" WHERE targetId = ? AND action = 'business.setOwner'`, business.id)) as { after: Record<string, unknown> };
+  expect(auditActions(business.id)).toEqual([
+    "business.editBasics",
+    "business.setOwner",
+    "business.setMemberSince",
+    "business.reject",
+    "business.deactivate",
+  ]);
+  const ownerChange = JSON.parse(
+    scalar<string>(`SELECT changes FROM "AuditLog" WHERE targetId = ? AND action = 'business.setOwner'`, business.id),
+  ) as { after: Record<string, unknown> };
   expect(ownerChange.after).toMatchObject({ ownerEmail: email, roleGranted: "business_owner" });
 });
 

@@ -12,7 +12,8 @@ const PASSWORD = "Sturdy-pass-77";
 async function call<T>(context: APIRequestContext, procedure: string, input: unknown): Promise<T> {
   const response = await context.post(`/api/trpc/${procedure}`, { data: { json: input } });
   const body = (await response.json()) as { result?: { data: { json: T } }; error?: { json: { message: string } } };
-  if (!response.ok() || !body.result) throw new Error(`${procedure} failed: ${body.error?.json.message ?? response.status()}`);
+  if (!response.ok() || !body.result)
+    throw new Error(`${procedure} failed: ${body.error?.json.message ?? response.status()}`);
   return body.result.data.json;
 }
 
@@ -29,7 +30,11 @@ async function ownedBusiness(name: string) {
       contact: { phone: "(512) 555-0101" },
     });
     // Approved, as if from the admins' queue (business-owner.spec.ts approves through it): listed in the directory.
-    execute(`UPDATE "BusinessProfile" SET active = 1, awaitingApproval = 0, approvedAt = ? WHERE id = ?`, new Date().toISOString().replace("Z", "+00:00"), business.id);
+    execute(
+      `UPDATE "BusinessProfile" SET active = 1, awaitingApproval = 0, approvedAt = ? WHERE id = ?`,
+      new Date().toISOString().replace("Z", "+00:00"),
+      business.id,
+    );
     return { ...business, email };
   } finally {
     await context.dispose();
@@ -64,7 +69,14 @@ test("an admin finds a business by its owner's email, verifies, features and dea
   // The row's actions are one menu, offering what fits the row's state; Escape closes it.
   const menuButton = page.getByRole("button", { name: `Actions for ${name}` });
   await menuButton.press("Enter");
-  await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Verify", "Reject…", "Feature", "Deactivate", "Edit", "Public page"]);
+  await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText([
+    "Verify",
+    "Reject…",
+    "Feature",
+    "Deactivate",
+    "Edit",
+    "Public page",
+  ]);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menu")).toHaveCount(0);
   await expect(menuButton).toBeFocused();
@@ -82,7 +94,9 @@ test("an admin finds a business by its owner's email, verifies, features and dea
   await expect(page.getByText("Business featured")).toBeVisible();
   await expect(row(page, name)).toContainText("Featured");
   await directory.goto("/");
-  await expect(directory.getByRole("region", { name: "Featured businesses" }).getByRole("heading", { name })).toBeVisible();
+  await expect(
+    directory.getByRole("region", { name: "Featured businesses" }).getByRole("heading", { name }),
+  ).toBeVisible();
 
   // Deactivate, confirmed in the dialog: it leaves the directory.
   await rowAction(page, name, "Deactivate");
@@ -95,12 +109,17 @@ test("an admin finds a business by its owner's email, verifies, features and dea
   await expect(directory.getByText(`No businesses found matching "${word}"`)).toBeVisible();
   await expect(card(directory)).toHaveCount(0);
   await directory.goto("/");
-  await expect(directory.getByRole("region", { name: "Featured businesses" }).getByRole("heading", { name })).toHaveCount(0);
+  await expect(
+    directory.getByRole("region", { name: "Featured businesses" }).getByRole("heading", { name }),
+  ).toHaveCount(0);
 
   // Each decision is recorded in the audit log.
-  expect(scalar(`SELECT group_concat(action, ',') FROM (SELECT action FROM "AuditLog" WHERE targetId = ? ORDER BY createdAt)`, business.id)).toBe(
-    "business.verify,business.feature,business.deactivate",
-  );
+  expect(
+    scalar(
+      `SELECT group_concat(action, ',') FROM (SELECT action FROM "AuditLog" WHERE targetId = ? ORDER BY createdAt)`,
+      business.id,
+    ),
+  ).toBe("business.verify,business.feature,business.deactivate");
   // And the admin finds them on /admin/audit, filtered to this business.
   await page.goto(`/admin/audit?targetId=${business.id}`);
   const log = page.getByRole("table", { name: "Audit log entries, newest first" });
@@ -108,9 +127,12 @@ test("an admin finds a business by its owner's email, verifies, features and dea
     await expect(log.getByText(action, { exact: true })).toBeVisible();
   }
   // The owner was told of the verification and the deactivation.
-  expect(scalar(`SELECT group_concat(templateKey, ',') FROM (SELECT templateKey FROM "EmailMessage" WHERE toAddress = ? AND templateKey LIKE 'business_%' ORDER BY createdAt)`, business.email)).toBe(
-    "business_verified,business_deactivated",
-  );
+  expect(
+    scalar(
+      `SELECT group_concat(templateKey, ',') FROM (SELECT templateKey FROM "EmailMessage" WHERE toAddress = ? AND templateKey LIKE 'business_%' ORDER BY createdAt)`,
+      business.email,
+    ),
+  ).toBe("business_verified,business_deactivated");
 });
 
 test("at 1280 px the pinned actions cover no other column", async ({ page }) => {
@@ -119,7 +141,10 @@ test("at 1280 px the pinned actions cover no other column", async ({ page }) => 
   await page.goto("/admin/businesses");
   const first = page.getByRole("table", { name: "Businesses" }).getByRole("row").nth(1);
   const cells = first.getByRole("cell");
-  await cells.last().getByRole("button", { name: /^Actions for / }).waitFor();
+  await cells
+    .last()
+    .getByRole("button", { name: /^Actions for / })
+    .waitFor();
   const actions = (await cells.last().boundingBox())!;
   // Every other cell ends where the actions begin: nothing scrolls under them.
   for (let index = 0; index < (await cells.count()) - 1; index++) {

@@ -13,12 +13,21 @@ async function saveSettings(page: Page, values: Record<string, string>) {
   const form = page.getByRole("form", { name: "Site settings" });
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole("button", { name: "Save settings" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Settings saved|Nothing changed/ }).last()).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /Settings saved|Nothing changed/ })
+      .last(),
+  ).toBeVisible();
 }
 
-test("site settings: title, sharing tags, an uploaded logo, statistic and hero show on the next page load", async ({ page }) => {
+test("site settings: title, sharing tags, an uploaded logo, statistic and hero show on the next page load", async ({
+  page,
+}) => {
   test.slow();
-  const original = Object.fromEntries(rows<{ key: string; value: string }>(`SELECT key, value FROM "SiteSetting"`).map((row) => [row.key, row.value]));
+  const original = Object.fromEntries(
+    rows<{ key: string; value: string }>(`SELECT key, value FROM "SiteSetting"`).map((row) => [row.key, row.value]),
+  );
   await signInAs(page, "admin");
   await page.goto("/admin/settings");
   const form = page.getByRole("form", { name: "Site settings" });
@@ -32,7 +41,9 @@ test("site settings: title, sharing tags, an uploaded logo, statistic and hero s
 
   // The sharing preview follows the form as it is typed.
   await form.getByLabel("Site title", { exact: true }).fill("Hill Country Finds");
-  await expect(page.getByRole("region", { name: "Sharing preview" }).getByTestId("sharing-title")).toHaveText("Hill Country Finds");
+  await expect(page.getByRole("region", { name: "Sharing preview" }).getByTestId("sharing-title")).toHaveText(
+    "Hill Country Finds",
+  );
 
   try {
     await saveSettings(page, {
@@ -44,7 +55,9 @@ test("site settings: title, sharing tags, an uploaded logo, statistic and hero s
 
     // A logo uploaded on the settings screen is stored, resized and shown in the header.
     await page.goto("/admin/settings");
-    const logo = await sharp({ create: { width: 640, height: 320, channels: 3, background: { r: 30, g: 90, b: 200 } } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 640, height: 320, channels: 3, background: { r: 30, g: 90, b: 200 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Upload logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
     await expect(page.getByLabel("Logo", { exact: true })).toHaveValue(/^\/media\/[a-f0-9]{64}\.webp$/);
     const stored = await page.getByLabel("Logo", { exact: true }).inputValue();
@@ -58,7 +71,10 @@ test("site settings: title, sharing tags, an uploaded logo, statistic and hero s
     await page.goto("/");
     await expect(page).toHaveTitle("Hill Country Finds");
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Hill Country Finds");
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute("content", "Local shops and trades of the Hill Country.");
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      "content",
+      "Local shops and trades of the Hill Country.",
+    );
     await expect(page.getByTestId("hero-image")).toHaveAttribute("src", "/favicon.svg");
     await expect(page.getByTestId("platform-stat").filter({ hasText: "Active Businesses" })).toContainText("99,999");
   } finally {
@@ -74,7 +90,9 @@ test("site settings: title, sharing tags, an uploaded logo, statistic and hero s
   await expect(page).toHaveTitle(original.site_title!);
 });
 
-test("categories: a new category and its child reach the directory and the waitlist form; deleting a used one names the count", async ({ page }) => {
+test("categories: a new category and its child reach the directory and the waitlist form; deleting a used one names the count", async ({
+  page,
+}) => {
   test.slow();
   const suffix = Date.now().toString(36);
   const [parentName, childName] = [`Crafts ${suffix}`, `Pottery ${suffix}`];
@@ -88,14 +106,18 @@ test("categories: a new category and its child reach the directory and the waitl
   await add.getByLabel("Name").fill(childName);
   await add.getByLabel("Parent").selectOption({ label: parentName });
   await add.getByRole("button", { name: "Add category" }).click();
-  await expect(page.getByRole("list", { name: `Subcategories of ${parentName}` }).getByText(childName, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: `Subcategories of ${parentName}` }).getByText(childName, { exact: true }),
+  ).toBeVisible();
 
   await page.goto("/directory");
   // The filter chips navigate from the page's script: let it start before choosing one.
   await page.waitForLoadState("networkidle");
   const filters = page.getByRole("region", { name: "Filters" }).or(page.getByLabel("Filters")).first();
   await filters.getByRole("button", { name: parentName }).click();
-  await expect(page.getByRole("group", { name: `${parentName} subcategories` }).getByRole("button", { name: childName })).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: `${parentName} subcategories` }).getByRole("button", { name: childName }),
+  ).toBeVisible();
 
   await page.goto("/#waitlist");
   // The form's script must be running before a choice can load the subcategories.
@@ -110,7 +132,9 @@ test("categories: a new category and its child reach the directory and the waitl
   await page.goto("/admin/categories");
   await page.getByRole("button", { name: "Delete Restaurants", exact: true }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete category" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `This category is used by ${businesses} businesses` })).toContainText("Deactivate it instead.");
+  await expect(
+    page.getByRole("status").filter({ hasText: `This category is used by ${businesses} businesses` }),
+  ).toContainText("Deactivate it instead.");
 
   // An unused one goes: the child, then its parent.
   for (const name of [childName, parentName]) {
@@ -120,7 +144,9 @@ test("categories: a new category and its child reach the directory and the waitl
   }
 });
 
-test("feature cards: a seventh featured card leaves six on the home page; moved up by keyboard it shows", async ({ page }) => {
+test("feature cards: a seventh featured card leaves six on the home page; moved up by keyboard it shows", async ({
+  page,
+}) => {
   test.slow();
   const title = `Seventh card ${Date.now().toString(36)}`;
   await signInAs(page, "admin");
@@ -180,8 +206,13 @@ test("business templates: an admin edits a subcategory's suggested services", as
   await expect(page.getByRole("status").filter({ hasText: "Template saved" })).toBeVisible();
   await page.reload();
   await page.getByLabel("Subcategory", { exact: true }).selectOption({ label: "Bakeries (template)" });
-  await expect(page.getByRole("form", { name: "Template" }).getByRole("group", { name: /^Service \d+$/ })).toHaveCount(before + 1);
-  await page.getByRole("form", { name: "Template" }).getByRole("button", { name: `Remove service ${before + 1}` }).click();
+  await expect(page.getByRole("form", { name: "Template" }).getByRole("group", { name: /^Service \d+$/ })).toHaveCount(
+    before + 1,
+  );
+  await page
+    .getByRole("form", { name: "Template" })
+    .getByRole("button", { name: `Remove service ${before + 1}` })
+    .click();
   await page.getByRole("form", { name: "Template" }).getByRole("button", { name: "Save template" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Template saved" }).last()).toBeVisible();
 });

@@ -22,7 +22,9 @@ test("an admin approves, edits and deletes a custom challenge with the product's
 
   await pendingRow.getByRole("button", { name: "Approve" }).click();
   await page.getByRole("dialog", { name: "Approve challenge?" }).getByRole("button", { name: "Approve" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Challenge updated" })).toContainText("Challenge has been approved successfully.");
+  await expect(page.getByRole("status").filter({ hasText: "Challenge updated" })).toContainText(
+    "Challenge has been approved successfully.",
+  );
   // Both lists are re-read: the pick leaves the review list and the challenge shows as approved.
   await expect(pending.getByRole("row").filter({ hasText: challenge.challengeText })).toHaveCount(0);
   await expect(row).toContainText("Approved");

@@ -15,14 +15,18 @@ test("an admin edits an email template with a live preview, and unknown variable
   await expect(preview.getByTestId("preview-subject")).toHaveText("Jordan Lee, how was Garcia Bakery?");
 
   await subject.fill("Hello {{firstName}}");
-  await expect(editor.getByRole("alert")).toHaveText("Unknown variable {{firstName}}. This template can use: {{customerName}}, {{businessName}}, {{reviewLink}}.");
+  await expect(editor.getByRole("alert")).toHaveText(
+    "Unknown variable {{firstName}}. This template can use: {{customerName}}, {{businessName}}, {{reviewLink}}.",
+  );
   await expect(editor.getByRole("button", { name: "Save template" })).toBeDisabled();
 
   await subject.fill("Thanks for visiting {{businessName}}");
   await editor.getByRole("button", { name: "Save template" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Review request saved" })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("form", { name: "Edit Review request" }).getByLabel("Subject")).toHaveValue("Thanks for visiting {{businessName}}");
+  await expect(page.getByRole("form", { name: "Edit Review request" }).getByLabel("Subject")).toHaveValue(
+    "Thanks for visiting {{businessName}}",
+  );
 
   // Put the template back as it was.
   await page.getByRole("form", { name: "Edit Review request" }).getByLabel("Subject").fill(original);

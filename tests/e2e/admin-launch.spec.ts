@@ -8,22 +8,37 @@ test("launching a ZIP code emails its waiting owners once", async ({ page }) => 
   // Many steps, each a round trip: allow three times the default.
   test.slow();
   const zip = randomZip();
-  const owners = [insertWaitlistEntry({ zipCode: zip, citySlug: null, location: zip }), insertWaitlistEntry({ zipCode: zip, citySlug: null, location: zip })];
+  const owners = [
+    insertWaitlistEntry({ zipCode: zip, citySlug: null, location: zip }),
+    insertWaitlistEntry({ zipCode: zip, citySlug: null, location: zip }),
+  ];
   await signInAs(page, "admin");
   await page.goto("/admin/notifications");
   await expect(page.getByRole("heading", { name: "Area launches", level: 1 })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Waiting per area" }).getByRole("listitem").filter({ hasText: `ZIP ${zip}` })).toContainText("2");
+  await expect(
+    page
+      .getByRole("list", { name: "Waiting per area" })
+      .getByRole("listitem")
+      .filter({ hasText: `ZIP ${zip}` }),
+  ).toContainText("2");
 
   const form = page.getByRole("form", { name: "Launch an area" });
   await form.getByLabel("or ZIP code").fill(zip);
   await form.getByRole("button", { name: "Launch and notify" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Launched in ${zip}: 2 business owners notified.` })).toBeVisible();
-  const launchRow = page.getByRole("table", { name: "Launches" }).getByRole("row").filter({ hasText: `ZIP ${zip}` });
+  await expect(
+    page.getByRole("status").filter({ hasText: `Launched in ${zip}: 2 business owners notified.` }),
+  ).toBeVisible();
+  const launchRow = page
+    .getByRole("table", { name: "Launches" })
+    .getByRole("row")
+    .filter({ hasText: `ZIP ${zip}` });
   await expect(launchRow.getByRole("cell").last()).toHaveText("2");
 
   await form.getByLabel("or ZIP code").fill(zip);
   await form.getByRole("button", { name: "Launch and notify" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Launched in ${zip}: 0 business owners notified.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Launched in ${zip}: 0 business owners notified.` }),
+  ).toBeVisible();
   await expect(launchRow.getByRole("cell").last()).toHaveText("2");
 
   await page.goto("/admin/email-templates");

@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 import { signInAs, signUpThroughApi, uniqueEmail, type DemoRole } from "./support";
 
 test.describe("admin overview and audit log", () => {
-  test("an admin sees the counts and the chart, changes a role and finds the change on /admin and /admin/audit", async ({ page }) => {
+  test("an admin sees the counts and the chart, changes a role and finds the change on /admin and /admin/audit", async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail("audited");
     const displayName = `Audra Audited ${randomUUID().slice(0, 6)}`;
@@ -12,17 +14,27 @@ test.describe("admin overview and audit log", () => {
     const admin = await signInAs(page, "admin");
     await page.goto("/admin");
     const glance = page.getByRole("region", { name: "At a glance" });
-    await expect(glance.getByRole("link", { name: /pending verification/ })).toHaveAttribute("href", "/admin/businesses?status=pending");
+    await expect(glance.getByRole("link", { name: /pending verification/ })).toHaveAttribute(
+      "href",
+      "/admin/businesses?status=pending",
+    );
     await expect(glance.getByRole("link", { name: /inactive/ })).toHaveAttribute("href", "/admin/businesses?active=no");
-    await expect(glance.getByRole("link", { name: /new users in the last 7 days/ })).toHaveAttribute("href", "/admin/users");
+    await expect(glance.getByRole("link", { name: /new users in the last 7 days/ })).toHaveAttribute(
+      "href",
+      "/admin/users",
+    );
     // The seed's 240 businesses are all active; the number is a link's text.
     await expect(glance.getByRole("link", { name: /^[\d,]+ active$/ })).toBeVisible();
     const chart = page.getByRole("img", { name: "Sign-ups and waitlist entries per day, last 30 days" });
     await expect(chart).toBeVisible();
     await expect(chart).toHaveAccessibleDescription(/sign-ups? in 30 days/);
-    await expect(page.getByRole("table", { name: "Sign-ups and waitlist entries per day" }).getByRole("row")).toHaveCount(31);
+    await expect(
+      page.getByRole("table", { name: "Sign-ups and waitlist entries per day" }).getByRole("row"),
+    ).toHaveCount(31);
     // The section tiles are still there.
-    await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /Audit log/ })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /Audit log/ }),
+    ).toBeVisible();
 
     await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);
     await page.getByRole("switch", { name: `Business owner role for ${displayName}` }).click();
@@ -50,13 +62,21 @@ test.describe("admin overview and audit log", () => {
     await expect(page).toHaveURL(/\/admin\/audit\?action=user\.grantRole&.*actor=admin%40localhub\.example/);
     const log = page.getByRole("table", { name: "Audit log entries, newest first" });
     await expect(log.getByRole("link", { name: email })).toBeVisible();
-    await expect(log.getByRole("link", { name: email })).toHaveAttribute("href", `/admin/users?search=${encodeURIComponent(email)}`);
+    await expect(log.getByRole("link", { name: email })).toHaveAttribute(
+      "href",
+      `/admin/users?search=${encodeURIComponent(email)}`,
+    );
 
     // Another filter that excludes the change: the entry is gone, and the filter stays in the form.
     await page.getByRole("form", { name: "Filter the audit log" }).getByLabel("From (UTC)").fill("2099-01-01");
-    await page.getByRole("form", { name: "Filter the audit log" }).getByRole("button", { name: "Apply filters" }).click();
+    await page
+      .getByRole("form", { name: "Filter the audit log" })
+      .getByRole("button", { name: "Apply filters" })
+      .click();
     await expect(page.getByText("No audit entries match these filters.")).toBeVisible();
-    await expect(page.getByRole("form", { name: "Filter the audit log" }).getByLabel("Action")).toHaveValue("user.grantRole");
+    await expect(page.getByRole("form", { name: "Filter the audit log" }).getByLabel("Action")).toHaveValue(
+      "user.grantRole",
+    );
   });
 
   for (const role of ["customer", "business_owner"] as DemoRole[]) {

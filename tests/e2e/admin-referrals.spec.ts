@@ -36,8 +36,19 @@ test("an admin filters the referrals and downloads them as CSV", async ({ page }
   // Many steps, each a round trip: allow three times the default.
   test.slow();
   const campaign = uniqueText("camp").replace(" ", "-");
-  const tricky = insertWaitlistEntry({ businessName: '=HYPERLINK("http://evil"), "Tacos"', referralSource: "google", referralMedium: "cpc", referralCampaign: campaign });
-  const plain = insertWaitlistEntry({ referralSource: "friend", referralMedium: "referral", referralCampaign: campaign, referralCode: "E2E10", citySlug: "dallas" });
+  const tricky = insertWaitlistEntry({
+    businessName: '=HYPERLINK("http://evil"), "Tacos"',
+    referralSource: "google",
+    referralMedium: "cpc",
+    referralCampaign: campaign,
+  });
+  const plain = insertWaitlistEntry({
+    referralSource: "friend",
+    referralMedium: "referral",
+    referralCampaign: campaign,
+    referralCode: "E2E10",
+    citySlug: "dallas",
+  });
 
   await signInAs(page, "admin");
   await page.goto("/admin/referrals");
@@ -46,10 +57,15 @@ test("an admin filters the referrals and downloads them as CSV", async ({ page }
   await expect(page).toHaveURL(new RegExp(`campaign=${campaign}`));
   await expect(page.getByText("2 waitlist entries")).toBeVisible();
   await expect(page.getByRole("table", { name: "By source" })).toContainText("google");
-  await expect(page.getByRole("table", { name: "By referral code" }).getByRole("row", { name: "E2E10 1" })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "By referral code" }).getByRole("row", { name: "E2E10 1" }),
+  ).toBeVisible();
   const entries = page.getByRole("table", { name: "Waitlist entries" });
   await expect(entries.getByRole("row")).toHaveCount(3);
-  await expect(entries.getByRole("link", { name: `Convert ${plain.businessName}` })).toHaveAttribute("href", `/admin/convert-business/${plain.id}`);
+  await expect(entries.getByRole("link", { name: `Convert ${plain.businessName}` })).toHaveAttribute(
+    "href",
+    `/admin/convert-business/${plain.id}`,
+  );
 
   await page.getByLabel("City").selectOption("dallas");
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -58,7 +74,10 @@ test("an admin filters the referrals and downloads them as CSV", async ({ page }
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByText("2 waitlist entries")).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^waitlist-\d{4}-\d{2}-\d{2}\.csv$/);
   const rows = parseCsv(await readFile(await download.path(), "utf8"));
   expect(rows[0]?.slice(0, 3)).toEqual(["Business name", "Owner name", "Email"]);

@@ -9,7 +9,9 @@ test.describe.configure({ timeout: 60_000 });
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
-test("approving says how many entries it applies to, and a rejected challenge leaves the review list", async ({ page }) => {
+test("approving says how many entries it applies to, and a rejected challenge leaves the review list", async ({
+  page,
+}) => {
   const approved = insertCustomChallenge();
   addPick(approved.challenge.id);
   const rejected = insertCustomChallenge();
@@ -43,7 +45,9 @@ async function box(locator: Locator) {
   return found;
 }
 
-test("admin tables fit a laptop and a phone: emails truncate with the full value, actions stay in view", async ({ page }) => {
+test("admin tables fit a laptop and a phone: emails truncate with the full value, actions stay in view", async ({
+  page,
+}) => {
   const email = `a-very-long-mailbox-name-for-testing-widths-${Date.now()}@an-equally-long-domain-name.example`;
   const entry = insertWaitlistEntry({ email });
   insertCustomChallenge();
@@ -62,7 +66,9 @@ test("admin tables fit a laptop and a phone: emails truncate with the full value
   await page.goto("/admin/challenges");
   const groups = await page.getByRole("table", { name: "All challenges" }).getByRole("group").all();
   for (const group of groups.slice(0, 5)) {
-    const tops = await group.getByRole("button").evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
+    const tops = await group
+      .getByRole("button")
+      .evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().top));
     expect(new Set(tops).size).toBe(1);
   }
 
@@ -88,10 +94,18 @@ test("the admin hub says what each screen holds", async ({ page }) => {
       `SELECT COUNT(DISTINCT r.challengeId) FROM "WaitlistChallengeResponse" r JOIN "WaitlistChallenge" c ON c.id = r.challengeId WHERE r.isApproved = 0 AND c.isActive = 1`,
     );
     expect(await tile("Challenges").textContent()).toContain(`${awaiting} awaiting review`);
-    expect(await tile("Referrals").textContent()).toContain(`${count(`SELECT COUNT(*) FROM "WaitlistEntry"`)} waitlist entries`);
-    expect(await tile("Businesses").textContent()).toContain(`${count(`SELECT COUNT(*) FROM "BusinessProfile"`)} businesses`);
+    expect(await tile("Referrals").textContent()).toContain(
+      `${count(`SELECT COUNT(*) FROM "WaitlistEntry"`)} waitlist entries`,
+    );
+    expect(await tile("Businesses").textContent()).toContain(
+      `${count(`SELECT COUNT(*) FROM "BusinessProfile"`)} businesses`,
+    );
     expect(await tile("Users").textContent()).toContain(`${count(`SELECT COUNT(*) FROM "User"`)} users`);
-    expect(await tile("Email templates").textContent()).toContain(`${count(`SELECT COUNT(*) FROM "EmailTemplate"`)} templates`);
-    expect(await tile("Templates").textContent()).toContain(`${count(`SELECT COUNT(*) FROM "BusinessTemplate"`)} business templates`);
+    expect(await tile("Email templates").textContent()).toContain(
+      `${count(`SELECT COUNT(*) FROM "EmailTemplate"`)} templates`,
+    );
+    expect(await tile("Templates").textContent()).toContain(
+      `${count(`SELECT COUNT(*) FROM "BusinessTemplate"`)} business templates`,
+    );
   }).toPass({ timeout: 20_000 });
 });

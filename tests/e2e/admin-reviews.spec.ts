@@ -13,7 +13,14 @@ test.describe.configure({ timeout: 90_000 });
 // Prisma stores SQLite DateTime values as ISO text with an explicit offset.
 const timestamp = (date = new Date()) => date.toISOString().replace("Z", "+00:00");
 
-type Arranged = { businessId: string; businessName: string; profilePath: string; ownerEmail: string; lowReviewer: string; lowText: string };
+type Arranged = {
+  businessId: string;
+  businessName: string;
+  profilePath: string;
+  ownerEmail: string;
+  lowReviewer: string;
+  lowText: string;
+};
 
 /**
  * A business of its own (a copy of a seeded one under a new name and owner) with two published
@@ -27,8 +34,12 @@ function arrangeReportedReview(): Arranged {
     const now = timestamp();
     const ownerId = `e2e_owner_${suffix}`;
     const ownerEmail = uniqueEmail("moderated-owner");
-    db.prepare(`INSERT INTO "User" ("id","email","passwordHash","displayName","createdAt","updatedAt") VALUES (?,?,?,?,?,?)`).run(ownerId, ownerEmail, "!", "Morgan Moderated", now, now);
-    const source = db.prepare(`SELECT * FROM "BusinessProfile" WHERE "active" = 1 ORDER BY "id" LIMIT 1`).get() as Record<string, unknown>;
+    db.prepare(
+      `INSERT INTO "User" ("id","email","passwordHash","displayName","createdAt","updatedAt") VALUES (?,?,?,?,?,?)`,
+    ).run(ownerId, ownerEmail, "!", "Morgan Moderated", now, now);
+    const source = db
+      .prepare(`SELECT * FROM "BusinessProfile" WHERE "active" = 1 ORDER BY "id" LIMIT 1`)
+      .get() as Record<string, unknown>;
     const business = {
       ...source,
       id: `e2e_biz_${suffix}`,
@@ -42,21 +53,31 @@ function arrangeReportedReview(): Arranged {
       updatedAt: now,
     };
     const columns = Object.keys(business);
-    db.prepare(`INSERT INTO "BusinessProfile" (${columns.map((name) => `"${name}"`).join(",")}) VALUES (${columns.map((name) => `@${name}`).join(",")})`).run(business);
+    db.prepare(
+      `INSERT INTO "BusinessProfile" (${columns.map((name) => `"${name}"`).join(",")}) VALUES (${columns.map((name) => `@${name}`).join(",")})`,
+    ).run(business);
     const lowText = `Rude staff and cold bread, avoid. Review ${suffix}.`;
     const insertReview = db.prepare(
       `INSERT INTO "Review" ("id","businessId","reviewerName","rating","comment","status","origin","openReports","createdAt","updatedAt") VALUES (?,?,?,?,?,'published','member',?,?,?)`,
     );
-    insertReview.run(`e2e_rev_high_${suffix}`, business.id, "Happy Harper", 5, "Lovely croissants and a warm welcome every time.", 0, now, now);
-    insertReview.run(`e2e_rev_low_${suffix}`, business.id, `Grumpy ${suffix}`, 1, lowText, 1, now, now);
-    const customerId = db.prepare(`SELECT "id" FROM "User" WHERE "email" = ?`).pluck().get(demoAccount("customer").email) as string;
-    db.prepare(`INSERT INTO "ReviewReport" ("id","reviewId","userId","reason","note","createdAt") VALUES (?,?,?,'not_a_customer',?,?)`).run(
-      `e2e_report_${suffix}`,
-      `e2e_rev_low_${suffix}`,
-      customerId,
-      "Never a customer here.",
+    insertReview.run(
+      `e2e_rev_high_${suffix}`,
+      business.id,
+      "Happy Harper",
+      5,
+      "Lovely croissants and a warm welcome every time.",
+      0,
+      now,
       now,
     );
+    insertReview.run(`e2e_rev_low_${suffix}`, business.id, `Grumpy ${suffix}`, 1, lowText, 1, now, now);
+    const customerId = db
+      .prepare(`SELECT "id" FROM "User" WHERE "email" = ?`)
+      .pluck()
+      .get(demoAccount("customer").email) as string;
+    db.prepare(
+      `INSERT INTO "ReviewReport" ("id","reviewId","userId","reason","note","createdAt") VALUES (?,?,?,'not_a_customer',?,?)`,
+    ).run(`e2e_report_${suffix}`, `e2e_rev_low_${suffix}`, customerId, "Never a customer here.", now);
     return {
       businessId: business.id,
       businessName: business.businessName,
@@ -87,9 +108,15 @@ async function expectProfileRating(page: Page, path: string, average: string, co
   await expect(page.getByTestId("reviews-average").locator("xpath=following-sibling::p[1]")).toHaveText(count);
 }
 
-const auditActions = (reviewId: string) => rows<{ action: string }>(`SELECT "action" FROM "AuditLog" WHERE "targetId" = ? ORDER BY "createdAt", "id"`, reviewId).map((row) => row.action);
+const auditActions = (reviewId: string) =>
+  rows<{ action: string }>(
+    `SELECT "action" FROM "AuditLog" WHERE "targetId" = ? ORDER BY "createdAt", "id"`,
+    reviewId,
+  ).map((row) => row.action);
 
-test("an admin hides a reported review (the profile's rating changes, the owner is told, the audit log has it) and restores it", async ({ page }) => {
+test("an admin hides a reported review (the profile's rating changes, the owner is told, the audit log has it) and restores it", async ({
+  page,
+}) => {
   const arranged = arrangeReportedReview();
   const lowId = `e2e_rev_low_${arranged.businessId.slice("e2e_biz_".length)}`;
   try {
@@ -103,7 +130,9 @@ test("an admin hides a reported review (the profile's rating changes, the owner 
     await page.getByRole("option", { name: new RegExp(arranged.businessName) }).click();
     await filters.getByLabel("Only reported reviews").check();
     await filters.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page).toHaveURL(new RegExp(`business=${arranged.businessId}.*reported=1|reported=1.*business=${arranged.businessId}`));
+    await expect(page).toHaveURL(
+      new RegExp(`business=${arranged.businessId}.*reported=1|reported=1.*business=${arranged.businessId}`),
+    );
     const table = page.getByRole("table", { name: "Reviews" });
     await expect(table.getByRole("row")).toHaveCount(2);
     const row = table.getByRole("row").filter({ hasText: arranged.lowText });
@@ -114,7 +143,9 @@ test("an admin hides a reported review (the profile's rating changes, the owner 
     await expectNoSeriousViolations(page);
 
     // Hide, with a reason.
-    await row.getByRole("button", { name: `Hide ${arranged.lowReviewer}'s review of ${arranged.businessName}` }).click();
+    await row
+      .getByRole("button", { name: `Hide ${arranged.lowReviewer}'s review of ${arranged.businessName}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Hide review?" });
     await expect(dialog.getByRole("button", { name: "Hide review" })).toBeDisabled();
     await expectNoSeriousViolations(page);
@@ -128,14 +159,22 @@ test("an admin hides a reported review (the profile's rating changes, the owner 
     await expectProfileRating(page, arranged.profilePath, "5.0", "1 review");
     await expect(page.getByTestId("review").filter({ hasText: arranged.lowText })).toHaveCount(0);
     expect(auditActions(lowId)).toEqual(["review.hide"]);
-    expect(scalar<string>(`SELECT "bodyText" FROM "EmailMessage" WHERE "toAddress" = ? AND "templateKey" = 'review_hidden'`, arranged.ownerEmail)).toContain(
-      "Reason: The reviewer was never a customer.",
-    );
+    expect(
+      scalar<string>(
+        `SELECT "bodyText" FROM "EmailMessage" WHERE "toAddress" = ? AND "templateKey" = 'review_hidden'`,
+        arranged.ownerEmail,
+      ),
+    ).toContain("Reason: The reviewer was never a customer.");
 
     // Restore: the review and the rating come back.
     await page.goto(`/admin/reviews?business=${arranged.businessId}&status=hidden`);
-    const hiddenRow = page.getByRole("table", { name: "Reviews" }).getByRole("row").filter({ hasText: arranged.lowText });
-    await hiddenRow.getByRole("button", { name: `Restore ${arranged.lowReviewer}'s review of ${arranged.businessName}` }).click();
+    const hiddenRow = page
+      .getByRole("table", { name: "Reviews" })
+      .getByRole("row")
+      .filter({ hasText: arranged.lowText });
+    await hiddenRow
+      .getByRole("button", { name: `Restore ${arranged.lowReviewer}'s review of ${arranged.businessName}` })
+      .click();
     await expect(page.getByRole("status").filter({ hasText: "Review restored." })).toBeVisible();
     await expect(page.getByText("No reviews match these filters.")).toBeVisible();
     await expectProfileRating(page, arranged.profilePath, "3.0", "2 reviews");

@@ -81,7 +81,11 @@ test.describe("admin users", () => {
     const tag = `pager${randomUUID().slice(0, 8)}`;
     const members = await Promise.all(
       Array.from({ length: 26 }, (_, index) =>
-        signUpThroughApi({ email: `${tag}-${index}@e2e.localhub.example`, password: PASSWORD, displayName: `Paged ${tag} ${index}` }),
+        signUpThroughApi({
+          email: `${tag}-${index}@e2e.localhub.example`,
+          password: PASSWORD,
+          displayName: `Paged ${tag} ${index}`,
+        }),
       ),
     );
     await Promise.all(members.map((member) => member.dispose()));

@@ -1,11 +1,22 @@
 import { expect, test } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
-import { actAsNewVisitor, demoAccount, linkFromOutbox, outboxEmails, signInAs, signInThroughForm, signUpThroughEmail, uniqueEmail } from "./support";
+import {
+  actAsNewVisitor,
+  demoAccount,
+  linkFromOutbox,
+  outboxEmails,
+  signInAs,
+  signInThroughForm,
+  signUpThroughEmail,
+  uniqueEmail,
+} from "./support";
 
 test.beforeEach(async ({ page }) => actAsNewVisitor(page));
 
 test.describe("accounts", () => {
-  test("a visitor signs up as a customer through the emailed link, is signed in, and signs out back to the home page", async ({ page }) => {
+  test("a visitor signs up as a customer through the emailed link, is signed in, and signs out back to the home page", async ({
+    page,
+  }) => {
     const email = uniqueEmail("signup");
     await page.goto("/auth?mode=signup");
     const form = page.getByRole("form", { name: "Sign up" });
@@ -16,7 +27,9 @@ test.describe("accounts", () => {
     await form.getByRole("button", { name: "Create Account" }).click();
     // Nothing exists to sign in to until the link is used: the answer says where it went.
     const answer = page.getByRole("tabpanel").getByRole("status");
-    await expect(answer).toHaveText(`Check your email: we sent a link to ${email}. Open it within 24 hours to finish creating your account.`);
+    await expect(answer).toHaveText(
+      `Check your email: we sent a link to ${email}. Open it within 24 hours to finish creating your account.`,
+    );
     await expect(answer.locator("..")).toBeFocused();
     await expectNoSeriousViolations(page);
 
@@ -39,14 +52,21 @@ test.describe("accounts", () => {
   });
 
   test("a business owner signs up and lands on creating their business", async ({ page }) => {
-    await signUpThroughEmail(page, { email: uniqueEmail("owner"), displayName: "Bo Builder", callbackUrl: "/dashboard", businessOwner: true });
+    await signUpThroughEmail(page, {
+      email: uniqueEmail("owner"),
+      displayName: "Bo Builder",
+      callbackUrl: "/dashboard",
+      businessOwner: true,
+    });
     await expect(page).toHaveURL("/dashboard/create-business");
     await expect(page.getByRole("heading", { name: "Create a business" })).toBeVisible();
     // The link proved the address: the form is there at once.
     await expect(page.getByLabel("Business name")).toBeVisible();
   });
 
-  test("sign-up explains missing credentials and a weak password, and answers a registered email like any other", async ({ page }) => {
+  test("sign-up explains missing credentials and a weak password, and answers a registered email like any other", async ({
+    page,
+  }) => {
     await page.goto("/auth?mode=signup");
     const form = page.getByRole("form", { name: "Sign up" });
     await form.getByLabel("Display name").fill("Wendy");

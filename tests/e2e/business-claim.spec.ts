@@ -13,7 +13,11 @@ test("a claim is filed, approved, and the claimant sees the business and a notif
   );
   const profile = `/business/${business!.citySlug}/${business!.slug}`;
 
-  await signUpThroughEmail(page, { email: uniqueEmail("claimant"), displayName: "Clara Claimant", callbackUrl: profile });
+  await signUpThroughEmail(page, {
+    email: uniqueEmail("claimant"),
+    displayName: "Clara Claimant",
+    callbackUrl: profile,
+  });
   await expect(page).toHaveURL(profile);
 
   await page.getByRole("button", { name: "Claim this business" }).click();
@@ -27,7 +31,9 @@ test("a claim is filed, approved, and the claimant sees the business and a notif
   const adminPage = await admin.newPage();
   await signInAs(adminPage, "admin");
   await adminPage.goto("/admin/businesses?tab=claims");
-  await adminPage.getByRole("button", { name: `Approve claim by Clara Claimant for ${business!.businessName}` }).click();
+  await adminPage
+    .getByRole("button", { name: `Approve claim by Clara Claimant for ${business!.businessName}` })
+    .click();
   await adminPage.getByRole("dialog").getByRole("button", { name: "Approve" }).click();
   await expect(adminPage.getByText("Claim approved")).toBeVisible();
   await admin.close();
@@ -37,7 +43,9 @@ test("a claim is filed, approved, and the claimant sees the business and a notif
   await expect(page.getByRole("link", { name: "View public page" })).toHaveAttribute("href", profile);
   await expect(page.getByTestId("notification-dot")).toBeVisible();
   await page.getByRole("button", { name: "Notifications" }).click();
-  const notification = page.getByRole("link", { name: new RegExp(`Your claim for ${business!.businessName} was approved`) });
+  const notification = page.getByRole("link", {
+    name: new RegExp(`Your claim for ${business!.businessName} was approved`),
+  });
   await expect(notification).toBeVisible();
   await notification.click();
   await expect(page).toHaveURL(`/dashboard?business=${business!.id}`);

@@ -8,12 +8,15 @@ import { expect, test, type Page } from "@playwright/test";
 import { rows } from "./e2e-db";
 import { signInAs, signUpThroughEmail, uniqueEmail } from "./support";
 
-
 /** Austin's weekday and time an hour ago, to the quarter hour: hours from then to an hour before it run past midnight and include now. */
 function anHourAgoInAustin() {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone: "America/Chicago", weekday: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(
-    new Date(Date.now() - 60 * 60_000),
-  );
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/Chicago",
+    weekday: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(Date.now() - 60 * 60_000));
   const get = (type: string) => parts.find((part) => part.type === type)!.value;
   const minute = Number(get("hour")) * 60 + Math.floor(Number(get("minute")) / 15) * 15;
   const clock = (m: number) => `${String(Math.floor(m / 60) % 24).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -51,7 +54,8 @@ test("a new member lists a business, finds it, renames it, and keeps it to thems
   await expect(page.getByText("Suggestions added; edit them as you like.")).toBeVisible();
   const services = page.getByRole("region", { name: "Services" }).getByRole("group", { name: /^Service \d+$/ });
   await expect(services).toHaveCount(suggested.length);
-  for (const [index, serviceName] of suggested.entries()) await expect(services.nth(index).getByLabel("Service name")).toHaveValue(serviceName);
+  for (const [index, serviceName] of suggested.entries())
+    await expect(services.nth(index).getByLabel("Service name")).toHaveValue(serviceName);
   await expect(page.getByLabel("Description", { exact: true })).toHaveValue("Late-night plates.");
   await page.getByLabel("City").selectOption("austin");
   await page.getByLabel("ZIP code").fill("78701");
@@ -65,7 +69,9 @@ test("a new member lists a business, finds it, renames it, and keeps it to thems
   await page.getByRole("button", { name: "Add offer" }).click();
   await page.getByLabel("Offer title").fill(`Free coffee ${word}`);
   await page.getByRole("checkbox", { name: "Pinned to card" }).click();
-  const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#f59e0b" } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#f59e0b" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
   await expect(page.getByRole("img", { name: "Current logo" })).toHaveAttribute("src", /^\/media\/[a-f0-9]{64}\.webp$/);
   await page.getByRole("button", { name: "Create business" }).click();

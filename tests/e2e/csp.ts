@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 export function cspViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|apply)/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }

@@ -105,8 +105,14 @@ test("a customer favourites, makes, shares and deletes a list", async ({ page, b
   await expect(visitor).toHaveTitle("Weekend tacos | LocalHub");
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute("content", "Weekend tacos | LocalHub");
   await expect(visitor.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
-  const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent()) ?? "null");
-  expect(jsonLd).toMatchObject({ "@type": "ItemList", name: "Weekend tacos", itemListElement: [{ position: 1, name: firstName }] });
+  const jsonLd = JSON.parse(
+    (await visitor.locator('script[type="application/ld+json"]').first().textContent()) ?? "null",
+  );
+  expect(jsonLd).toMatchObject({
+    "@type": "ItemList",
+    name: "Weekend tacos",
+    itemListElement: [{ position: 1, name: firstName }],
+  });
   await expect(visitor.getByTestId("favourite-button")).toHaveCount(0);
 
   // Private again: the 404 page for the visitor, a notice for the owner.
@@ -121,7 +127,11 @@ test("a customer favourites, makes, shares and deletes a list", async ({ page, b
 
   // Delete, after confirming.
   await page.goto("/customer-dashboard");
-  await page.getByTestId("list-row").filter({ hasText: "Weekend tacos" }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByTestId("list-row")
+    .filter({ hasText: "Weekend tacos" })
+    .getByRole("button", { name: "Delete" })
+    .click();
   const confirm = page.getByRole("dialog", { name: "Delete this list?" });
   await confirm.getByRole("button", { name: "Delete list" }).click();
   await expect(toast(page, "List deleted successfully")).toBeVisible();

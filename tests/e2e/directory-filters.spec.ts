@@ -1,11 +1,20 @@
 import { expect, test, type Page } from "@playwright/test";
 import { localTime } from "../../src/features/directory/local-time";
-import { cardRatings, cards, EMPTY_HINT, expectAddress, memberYears, nonIncreasing, shownTotal } from "./directory-support";
+import {
+  cardRatings,
+  cards,
+  EMPTY_HINT,
+  expectAddress,
+  memberYears,
+  nonIncreasing,
+  shownTotal,
+} from "./directory-support";
 import { randomUUID } from "node:crypto";
 import { createCategory } from "./admin-api";
 import { rows, scalar } from "./e2e-db";
 
-const activeCount = (where: string, ...params: unknown[]) => scalar(`SELECT COUNT(*) FROM "BusinessProfile" b WHERE b.active = 1 AND ${where}`, ...params);
+const activeCount = (where: string, ...params: unknown[]) =>
+  scalar(`SELECT COUNT(*) FROM "BusinessProfile" b WHERE b.active = 1 AND ${where}`, ...params);
 const withTag = (slug: string) =>
   `EXISTS (SELECT 1 FROM "BusinessTagAssignment" a JOIN "BusinessTag" t ON t.id = a.tagId WHERE a.businessId = b.id AND t.slug = '${slug}')`;
 
@@ -41,16 +50,26 @@ test.describe("directory filters", () => {
     await page.goto("/directory?page=2");
     await page.getByRole("button", { name: "Food & Dining", exact: true }).click();
     await expectAddress(page, "/directory?category=food-dining");
-    const children = await page.getByRole("group", { name: "Food & Dining subcategories" }).getByRole("button").allTextContents();
+    const children = await page
+      .getByRole("group", { name: "Food & Dining subcategories" })
+      .getByRole("button")
+      .allTextContents();
     expect(children.length).toBeGreaterThan(1);
-    expect(await shownTotal(page)).toBe(activeCount(`b.categoryId IN (SELECT id FROM "BusinessCategory" WHERE slug = 'food-dining' OR parentId = 'cat_food-dining')`));
+    expect(await shownTotal(page)).toBe(
+      activeCount(
+        `b.categoryId IN (SELECT id FROM "BusinessCategory" WHERE slug = 'food-dining' OR parentId = 'cat_food-dining')`,
+      ),
+    );
     for (const category of await cards(page).locator("h3 + p").allTextContents()) expect(children).toContain(category);
 
     await page.getByRole("button", { name: children[0]!, exact: true }).click();
     await expect(page).not.toHaveURL(/category=food-dining/);
     await expectAddress(page, page.url());
     await expect(page.getByRole("button", { name: children[0]!, exact: true })).toHaveAttribute("aria-pressed", "true");
-    await expect(page.getByRole("button", { name: "Food & Dining", exact: true })).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByRole("button", { name: "Food & Dining", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
     expect(await shownTotal(page)).toBe(activeCount(`b.category = ?`, children[0]));
 
     await page.getByRole("button", { name: children[0]!, exact: true }).click();
@@ -124,7 +143,9 @@ test.describe("directory filters", () => {
     await expectAddress(page, "/directory?sort=rating");
     const ratings = await cardRatings(page);
     expect(nonIncreasing(ratings)).toBe(true);
-    expect(ratings[0]).toBe(Number(scalar<number>(`SELECT MAX(averageRating) FROM "BusinessProfile" WHERE active = 1`).toFixed(1)));
+    expect(ratings[0]).toBe(
+      Number(scalar<number>(`SELECT MAX(averageRating) FROM "BusinessProfile" WHERE active = 1`).toFixed(1)),
+    );
 
     await page.getByTestId("sort-select").click();
     await page.getByRole("option", { name: "Newest members" }).click();
@@ -137,12 +158,16 @@ test.describe("directory filters", () => {
     await page.getByTestId("sort-select").click();
     await page.getByRole("option", { name: "Most relevant" }).click();
     await expectAddress(page, "/directory");
-    const reviews = (await cards(page).getByTestId("business-rating").allTextContents()).map((text) => Number(/\((\d+) review/.exec(text)?.[1]));
+    const reviews = (await cards(page).getByTestId("business-rating").allTextContents()).map((text) =>
+      Number(/\((\d+) review/.exec(text)?.[1]),
+    );
     expect(nonIncreasing(reviews)).toBe(true);
   });
 });
 
-test("the directory's controls wait for the page's script, so a press made while it loads is not lost", async ({ page }) => {
+test("the directory's controls wait for the page's script, so a press made while it loads is not lost", async ({
+  page,
+}) => {
   // The page's script arrives late, as on a slow connection (its styles do not).
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -165,10 +190,14 @@ test("the directory's controls wait for the page's script, so a press made while
 });
 
 test.describe("directory empty results", () => {
-  test("a city, the search text and other criteria each have their message; a category elsewhere shows the nearby ones", async ({ page }) => {
+  test("a city, the search text and other criteria each have their message; a category elsewhere shows the nearby ones", async ({
+    page,
+  }) => {
     // Lubbock has no towing company, others do: the nearest are shown instead of the empty message.
     await page.goto("/directory/lubbock?category=towing");
-    await expect(page.getByTestId("nearby-note")).toHaveText(/^No Towing businesses in Lubbock, TX — \d+ within \d+ mi$/);
+    await expect(page.getByTestId("nearby-note")).toHaveText(
+      /^No Towing businesses in Lubbock, TX — \d+ within \d+ mi$/,
+    );
     await expect(page.getByTestId("directory-empty")).toHaveCount(0);
 
     await page.goto("/directory/00000");
@@ -177,13 +206,18 @@ test.describe("directory empty results", () => {
     await page.goto("/directory?search=qqzzxxnothing");
     await expectEmpty(page, 'No businesses found matching "qqzzxxnothing"');
 
-    await page.goto("/directory?tags=delivery&rating=5-star&features=verified,same-day,online-booking,open-now&search=qqzz");
+    await page.goto(
+      "/directory?tags=delivery&rating=5-star&features=verified,same-day,online-booking,open-now&search=qqzz",
+    );
     await expectEmpty(page, "No businesses found matching your criteria");
   });
 
   test("an empty category says so, in a city too", async ({ page }) => {
     const name = `Empty ${randomUUID().slice(0, 8)}`;
-    const category = await createCategory(name, scalar<string>(`SELECT id FROM "BusinessCategory" WHERE slug = ?`, "pets"));
+    const category = await createCategory(
+      name,
+      scalar<string>(`SELECT id FROM "BusinessCategory" WHERE slug = ?`, "pets"),
+    );
     try {
       await page.goto(`/directory?category=${category.slug}`);
       await expectEmpty(page, `No businesses found in the ${name} category`);

@@ -28,16 +28,25 @@ test.describe("directory location", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Directory");
   });
 
-  test("'Use current location' sorts by distance from the visitor, with the 'Within' control", async ({ page, context }) => {
+  test("'Use current location' sorts by distance from the visitor, with the 'Within' control", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation(DOWNTOWN_DALLAS);
     await page.goto("/directory/austin?search=a");
     await page.getByRole("button", { name: "Use current location" }).click();
-    await expectAddress(page, `/directory?search=a&sort=distance&lat=${DOWNTOWN_DALLAS.latitude}&lng=${DOWNTOWN_DALLAS.longitude}`);
+    await expectAddress(
+      page,
+      `/directory?search=a&sort=distance&lat=${DOWNTOWN_DALLAS.latitude}&lng=${DOWNTOWN_DALLAS.longitude}`,
+    );
     await expect(page.getByTestId("distance-origin")).toHaveText("Distances from your current location");
     expect(nonDecreasing(await cardDistances(page))).toBe(true);
     await page.getByLabel("Area", { exact: true }).selectOption({ label: "Within 25 mi" });
-    await expectAddress(page, `/directory?search=a&within=25&sort=distance&lat=${DOWNTOWN_DALLAS.latitude}&lng=${DOWNTOWN_DALLAS.longitude}`);
+    await expectAddress(
+      page,
+      `/directory?search=a&within=25&sort=distance&lat=${DOWNTOWN_DALLAS.latitude}&lng=${DOWNTOWN_DALLAS.longitude}`,
+    );
     const distances = await cardDistances(page);
     expect(distances.length).toBeGreaterThan(0);
     expect(nonDecreasing(distances)).toBe(true);
@@ -66,7 +75,10 @@ test.describe("directory location", () => {
     expect(nonDecreasing(distances)).toBe(true);
   });
 
-  test("distance sort without a city asks for the visitor's position and keeps it in the address", async ({ page, context }) => {
+  test("distance sort without a city asks for the visitor's position and keeps it in the address", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation(DOWNTOWN_DALLAS);
     await page.goto("/directory");
@@ -74,19 +86,26 @@ test.describe("directory location", () => {
     await page.waitForLoadState("networkidle");
     await page.getByTestId("sort-select").click();
     await page.getByRole("option", { name: "Distance" }).click();
-    await expectAddress(page, `/directory?sort=distance&lat=${DOWNTOWN_DALLAS.latitude}&lng=${DOWNTOWN_DALLAS.longitude}`);
+    await expectAddress(
+      page,
+      `/directory?sort=distance&lat=${DOWNTOWN_DALLAS.latitude}&lng=${DOWNTOWN_DALLAS.longitude}`,
+    );
     await expect(page.getByTestId("distance-origin")).toHaveText("Distances from your current location");
     const distances = await cardDistances(page);
     expect(distances).toHaveLength(12);
     expect(nonDecreasing(distances)).toBe(true);
     // Twelve nearest to downtown Dallas: all within the Dallas area.
     for (const place of await cards(page).getByText(/, TX$/).allTextContents()) {
-      expect(["Dallas, TX", "Irving, TX", "Garland, TX", "Grand Prairie, TX", "Arlington, TX", "Plano, TX"]).toContain(place);
+      expect(["Dallas, TX", "Irving, TX", "Garland, TX", "Grand Prairie, TX", "Arlington, TX", "Plano, TX"]).toContain(
+        place,
+      );
     }
   });
 
   test("the search box suggests businesses and applies the text after a pause", async ({ page }) => {
-    const [business] = rows<{ businessName: string }>(`SELECT businessName FROM "BusinessProfile" WHERE active = 1 ORDER BY totalReviews DESC, id LIMIT 1`);
+    const [business] = rows<{ businessName: string }>(
+      `SELECT businessName FROM "BusinessProfile" WHERE active = 1 ORDER BY totalReviews DESC, id LIMIT 1`,
+    );
     const name = business!.businessName;
     await page.goto("/directory?page=2");
     const input = page.getByTestId("directory-search");
@@ -121,7 +140,9 @@ test.describe("directory location", () => {
   });
 });
 
-test("the server's HTML already shows the chosen city in the city picker, before any script runs", async ({ request }) => {
+test("the server's HTML already shows the chosen city in the city picker, before any script runs", async ({
+  request,
+}) => {
   const pickerIn = async (path: string) => {
     const html = await (await request.get(path)).text();
     const input = html.match(/<input[^>]*data-testid="city-picker"[^>]*>/)?.[0];

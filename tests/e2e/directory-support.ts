@@ -21,7 +21,9 @@ export async function cardRatings(page: Page): Promise<number[]> {
 }
 
 export async function memberYears(page: Page): Promise<number[]> {
-  const texts = await cards(page).getByText(/Member since \d{4}/).allTextContents();
+  const texts = await cards(page)
+    .getByText(/Member since \d{4}/)
+    .allTextContents();
   return texts.map((text) => Number(/Member since (\d{4})/.exec(text)?.[1]));
 }
 
@@ -30,8 +32,10 @@ export async function cardDistances(page: Page): Promise<number[]> {
   return texts.map((text) => Number.parseFloat(text));
 }
 
-export const nonIncreasing = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! >= value);
-export const nonDecreasing = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
+export const nonIncreasing = (values: number[]) =>
+  values.every((value, index) => index === 0 || values[index - 1]! >= value);
+export const nonDecreasing = (values: number[]) =>
+  values.every((value, index) => index === 0 || values[index - 1]! <= value);
 
 /** Waits until the address (path and query) is exactly `href` and the results have settled. */
 export async function expectAddress(page: Page, href: string | RegExp) {

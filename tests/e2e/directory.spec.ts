@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import { cardNames, cards, EMPTY_HINT, expectAddress, searchQuery, shownTotal } from "./directory-support";
 import { rows, scalar } from "./e2e-db";
 
-const activeCount = (where = "1 = 1", ...params: unknown[]) => scalar(`SELECT COUNT(*) FROM "BusinessProfile" WHERE active = 1 AND ${where}`, ...params);
+const activeCount = (where = "1 = 1", ...params: unknown[]) =>
+  scalar(`SELECT COUNT(*) FROM "BusinessProfile" WHERE active = 1 AND ${where}`, ...params);
 
 test.describe("directory pages", () => {
   test("the whole directory: title, count, twelve cards, metadata and breadcrumbs", async ({ page }) => {
@@ -30,7 +31,11 @@ test.describe("directory pages", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/directory\/san-antonio$/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd.itemListElement).toHaveLength(3);
-    expect(jsonLd.itemListElement[2]).toMatchObject({ position: 3, name: "San Antonio, TX", item: expect.stringMatching(/\/directory\/san-antonio$/) });
+    expect(jsonLd.itemListElement[2]).toMatchObject({
+      position: 3,
+      name: "San Antonio, TX",
+      item: expect.stringMatching(/\/directory\/san-antonio$/),
+    });
   });
 
   test("a known city's ZIP shows that city; an unknown ZIP shows the ZIP", async ({ page }) => {
@@ -74,7 +79,9 @@ test.describe("directory pages", () => {
     await pagination.getByRole("link", { name: `Page ${lastPage}` }).click();
     const lastAddress = new RegExp(`/directory\\?page=${lastPage}(&after=[\\w-]+)?$`);
     await expectAddress(page, lastAddress);
-    await expect(page.getByTestId("directory-count")).toHaveText(`Showing ${(lastPage - 1) * 12 + 1}–${total} of ${total} businesses`);
+    await expect(page.getByTestId("directory-count")).toHaveText(
+      `Showing ${(lastPage - 1) * 12 + 1}–${total} of ${total} businesses`,
+    );
     await expect(pagination.getByRole("link", { name: "Next" })).toHaveCount(0);
 
     await pagination.getByRole("link", { name: "Previous" }).click();
@@ -83,7 +90,10 @@ test.describe("directory pages", () => {
     await expectAddress(page, lastAddress);
   });
 
-  test("a page reached through the pager and shared shows the same cards; a tampered key reads the page by its number", async ({ page, browser }) => {
+  test("a page reached through the pager and shared shows the same cards; a tampered key reads the page by its number", async ({
+    page,
+    browser,
+  }) => {
     await page.goto("/directory?sort=rating");
     const pagination = page.getByRole("navigation", { name: "Pagination" });
     await pagination.getByRole("link", { name: "Next" }).click();
@@ -100,7 +110,9 @@ test.describe("directory pages", () => {
     const other = await browser.newPage();
     await other.goto(shared);
     expect(await cardNames(other)).toEqual(cardsOnPage3);
-    await expect(other.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 3" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      other.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 3" }),
+    ).toHaveAttribute("aria-current", "page");
     // The same page by its number alone, and with a key that is not one.
     await other.goto("/directory?sort=rating&page=3");
     expect(await cardNames(other)).toEqual(cardsOnPage3);
@@ -111,7 +123,10 @@ test.describe("directory pages", () => {
 
   test("the whole state lives in the address: shared links restore it and Back steps through it", async ({ page }) => {
     await page.goto("/directory/houston?category=food-dining&rating=4-star&sort=rating&view=list&page=1");
-    await expect(page.getByRole("button", { name: "Food & Dining", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: "Food & Dining", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.getByLabel("4+ Stars")).toBeChecked();
     await expect(page.getByTestId("sort-select")).toHaveText("Highest rated");
     await expect(page.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
@@ -138,7 +153,9 @@ test.describe("directory pages", () => {
         WHERE b.active = 1 GROUP BY b.id HAVING COUNT(*) >= 5 ORDER BY b.id LIMIT 1`,
     );
     const query = searchQuery(business!.businessName);
-    const card = cards(page).filter({ has: page.getByRole("heading", { name: business!.businessName, exact: true }) }).first();
+    const card = cards(page)
+      .filter({ has: page.getByRole("heading", { name: business!.businessName, exact: true }) })
+      .first();
 
     await page.goto(`/directory?${query}`);
     await expect(card.getByTestId("business-tag")).toHaveCount(3);

@@ -14,7 +14,10 @@ export function e2eDb() {
 export function scalar<T = number>(query: string, ...params: unknown[]): T {
   const db = e2eDb();
   try {
-    return db.prepare(query).pluck().get(...params) as T;
+    return db
+      .prepare(query)
+      .pluck()
+      .get(...params) as T;
   } finally {
     db.close();
   }
@@ -37,4 +40,3 @@ export function rows<T>(query: string, ...params: unknown[]): T[] {
     db.close();
   }
 }
-

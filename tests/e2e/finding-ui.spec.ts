@@ -10,12 +10,26 @@ import { signInAs } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 
-type Business = { id: string; slug: string; citySlug: string; businessName: string; timeZone: string; phone: string; address: string; city: string; state: string; zipCode: string | null };
+type Business = {
+  id: string;
+  slug: string;
+  citySlug: string;
+  businessName: string;
+  timeZone: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string | null;
+};
 const BUSINESS_COLUMNS = `id, slug, citySlug, businessName, timeZone, phone, address, city, state, zipCode`;
 
-const hoursOf = (id: string) => rows<HoursRow>(`SELECT dayOfWeek, openMinute, closeMinute FROM "BusinessHours" WHERE businessId = ?`, id);
+const hoursOf = (id: string) =>
+  rows<HoursRow>(`SELECT dayOfWeek, openMinute, closeMinute FROM "BusinessHours" WHERE businessId = ?`, id);
 
-test("the map view shows the page's businesses as pins, and choosing a pin or a name shows its card", async ({ page }) => {
+test("the map view shows the page's businesses as pins, and choosing a pin or a name shows its card", async ({
+  page,
+}) => {
   await page.goto("/directory/austin");
   const names = await cards(page).getByRole("heading").allTextContents();
   await page.getByRole("group", { name: "Layout" }).getByRole("button", { name: "Map" }).click();
@@ -43,14 +57,23 @@ test("the map view shows the page's businesses as pins, and choosing a pin or a 
   await expectNoSeriousViolations(page);
 });
 
-test("a card says whether the business is open and until when, in its own time zone, and is one link", async ({ page }) => {
+test("a card says whether the business is open and until when, in its own time zone, and is one link", async ({
+  page,
+}) => {
   // A business whose label cannot change in the next two minutes, so the page and the test agree.
   const now = Date.now();
-  const candidates = rows<Business>(`SELECT ${BUSINESS_COLUMNS} FROM "BusinessProfile" WHERE active = 1 AND citySlug = 'austin' ORDER BY id LIMIT 60`);
-  const labelAt = (business: Business, at: number) => openStatusAt(hoursOf(business.id), business.timeZone, new Date(at))?.label;
-  const business = candidates.find((candidate) => labelAt(candidate, now) && labelAt(candidate, now) === labelAt(candidate, now + 120_000))!;
+  const candidates = rows<Business>(
+    `SELECT ${BUSINESS_COLUMNS} FROM "BusinessProfile" WHERE active = 1 AND citySlug = 'austin' ORDER BY id LIMIT 60`,
+  );
+  const labelAt = (business: Business, at: number) =>
+    openStatusAt(hoursOf(business.id), business.timeZone, new Date(at))?.label;
+  const business = candidates.find(
+    (candidate) => labelAt(candidate, now) && labelAt(candidate, now) === labelAt(candidate, now + 120_000),
+  )!;
   const label = labelAt(business, now)!;
-  expect(label).toMatch(/^(Open · closes \d{1,2}(:\d\d)? [AP]M|Closed · opens \d{1,2}(:\d\d)? [AP]M( [A-Z][a-z]{2})?|Open 24 hours)/);
+  expect(label).toMatch(
+    /^(Open · closes \d{1,2}(:\d\d)? [AP]M|Closed · opens \d{1,2}(:\d\d)? [AP]M( [A-Z][a-z]{2})?|Open 24 hours)/,
+  );
 
   await signInAs(page, "customer");
   await page.goto(`/directory/austin?search=${encodeURIComponent(business.businessName)}`);
@@ -65,7 +88,9 @@ test("a card says whether the business is open and until when, in its own time z
   await expect(page).toHaveURL(new RegExp(`/business/${business.citySlug}/${business.slug}$`));
 });
 
-test("a profile on a phone: summary, Call and Directions, the action bar at the bottom, contact and hours before the reviews", async ({ page }) => {
+test("a profile on a phone: summary, Call and Directions, the action bar at the bottom, contact and hours before the reviews", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const business = rows<Business>(
     `SELECT ${BUSINESS_COLUMNS} FROM "BusinessProfile" b WHERE active = 1 AND phone IS NOT NULL AND address IS NOT NULL AND totalReviews > 0
@@ -80,35 +105,56 @@ test("a profile on a phone: summary, Call and Directions, the action bar at the 
 
   await expect(page.getByTestId("profile-summary")).toContainText(/(Open|Closed) now/);
   const actions = page.getByRole("navigation", { name: "Actions" });
-  await expect(actions.getByRole("link", { name: "Call" })).toHaveAttribute("href", `tel:${business.phone.replace(/[^\d+]/g, "")}`);
-  await expect(actions.getByRole("link", { name: "Directions" })).toHaveAttribute("href", directionsHref(postalAddress(business)));
-  await expect(actions.getByRole("link", { name: "Directions" })).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/search\?query=/);
+  await expect(actions.getByRole("link", { name: "Call" })).toHaveAttribute(
+    "href",
+    `tel:${business.phone.replace(/[^\d+]/g, "")}`,
+  );
+  await expect(actions.getByRole("link", { name: "Directions" })).toHaveAttribute(
+    "href",
+    directionsHref(postalAddress(business)),
+  );
+  await expect(actions.getByRole("link", { name: "Directions" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.openstreetmap\.org\/search\?query=/,
+  );
 
   // The bar stays at the bottom of the screen, also after scrolling.
   await page.mouse.wheel(0, 1500);
   const bar = await actions.boundingBox();
   expect(Math.round(bar!.y + bar!.height)).toBe(PHONE.height);
 
-  const top = async (name: string) => (await page.getByRole("heading", { level: 2, name, exact: true }).boundingBox())!.y;
-  const reviews = await page.getByRole("heading", { level: 2, name: /Reviews/ }).first().boundingBox();
+  const top = async (name: string) =>
+    (await page.getByRole("heading", { level: 2, name, exact: true }).boundingBox())!.y;
+  const reviews = await page
+    .getByRole("heading", { level: 2, name: /Reviews/ })
+    .first()
+    .boundingBox();
   expect(await top("Contact")).toBeLessThan(reviews!.y);
   expect(await top("Opening hours")).toBeLessThan(reviews!.y);
   // The small map loads as it comes near the screen.
   await page.getByRole("heading", { level: 2, name: "Location" }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole("region", { name: `Map: ${business.businessName}` }).getByTestId("map-pin")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: `Map: ${business.businessName}` }).getByTestId("map-pin")).toHaveCount(
+    1,
+  );
 
   await actions.getByRole("button", { name: "Share" }).click();
   await expect(page.getByText("Link copied")).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/business/${business.citySlug}/${business.slug}$`));
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/business/${business.citySlug}/${business.slug}$`),
+  );
 });
 
 test("a profile on a phone has no serious accessibility violations", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  const business = rows<Business>(`SELECT ${BUSINESS_COLUMNS} FROM "BusinessProfile" b WHERE active = 1 AND phone IS NOT NULL AND totalReviews > 0 ORDER BY id LIMIT 1`)[0]!;
+  const business = rows<Business>(
+    `SELECT ${BUSINESS_COLUMNS} FROM "BusinessProfile" b WHERE active = 1 AND phone IS NOT NULL AND totalReviews > 0 ORDER BY id LIMIT 1`,
+  )[0]!;
   await page.goto(`/business/${business.citySlug}/${business.slug}`);
   await expect(page.getByRole("navigation", { name: "Actions" }).getByRole("link", { name: "Call" })).toBeVisible();
   await page.getByRole("heading", { level: 2, name: "Location" }).scrollIntoViewIfNeeded();
-  await expect(page.getByRole("region", { name: `Map: ${business.businessName}` }).getByTestId("map-pin")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: `Map: ${business.businessName}` }).getByTestId("map-pin")).toHaveCount(
+    1,
+  );
   await expectNoSeriousViolations(page);
 });
 
@@ -123,14 +169,18 @@ test("Back to results returns to the same page of the same filtered results", as
   await expect(page.getByRole("button", { name: "3+ Stars" })).toBeVisible();
 
   // A profile opened directly goes back to its city's directory.
-  const business = rows<Business>(`SELECT ${BUSINESS_COLUMNS} FROM "BusinessProfile" WHERE active = 1 ORDER BY id LIMIT 1`)[0]!;
+  const business = rows<Business>(
+    `SELECT ${BUSINESS_COLUMNS} FROM "BusinessProfile" WHERE active = 1 ORDER BY id LIMIT 1`,
+  )[0]!;
   const fresh = await page.context().newPage();
   await fresh.goto(`/business/${business.citySlug}/${business.slug}`);
   await expect(fresh.getByTestId("back-to-results")).toHaveAttribute("href", `/directory/${business.citySlug}`);
   await fresh.close();
 });
 
-test("on a phone the search comes first, the filters open in a sheet that counts the results, and active filters are removable chips", async ({ page }) => {
+test("on a phone the search comes first, the filters open in a sheet that counts the results, and active filters are removable chips", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto("/directory/austin");
   const search = page.getByRole("combobox", { name: /search/i }).first();
@@ -155,7 +205,9 @@ test("on a phone the search comes first, the filters open in a sheet that counts
   await expectNoSeriousViolations(page);
 });
 
-test("the tag filter offers the ten most used tags and 'More tags' opens the full, searchable list", async ({ page }) => {
+test("the tag filter offers the ten most used tags and 'More tags' opens the full, searchable list", async ({
+  page,
+}) => {
   await page.goto("/directory");
   const tags = page.getByRole("group", { name: "Tags" });
   await expect(tags.locator("button[aria-pressed=false]")).toHaveCount(10);
@@ -168,7 +220,9 @@ test("the tag filter offers the ten most used tags and 'More tags' opens the ful
   await dialog.getByLabel("Vietnamese Spoken").check();
   await expectAddress(page, "/directory?tags=vietnamese-spoken");
   await dialog.getByRole("button", { name: "Done" }).click();
-  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("button")).toHaveText(["Vietnamese Spoken (remove filter)"]);
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("button")).toHaveText([
+    "Vietnamese Spoken (remove filter)",
+  ]);
 });
 
 test("the public pages have no serious axe violation on a phone either", async ({ page }) => {

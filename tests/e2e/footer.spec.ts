@@ -21,7 +21,10 @@ test("every footer link leads to a real page", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
   }
   await page.goto("/contact");
-  await expect(page.getByRole("main").getByRole("link", { name: "hello@localhub.example" })).toHaveAttribute("href", "mailto:hello@localhub.example");
+  await expect(page.getByRole("main").getByRole("link", { name: "hello@localhub.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@localhub.example",
+  );
 });
 
 test("the footer subscribe box signs up an email once and explains bad input", async ({ page }) => {

@@ -29,7 +29,9 @@ async function openSearch(page: Page) {
 }
 
 test.describe("header search", () => {
-  test("suggests categories and up to five businesses from two characters and opens one chosen with the keyboard", async ({ page }) => {
+  test("suggests categories and up to five businesses from two characters and opens one chosen with the keyboard", async ({
+    page,
+  }) => {
     const business = pickBusiness();
     await page.goto("/");
     const input = await openSearch(page);
@@ -49,7 +51,9 @@ test.describe("header search", () => {
 
     await input.fill(business.businessName);
     // Categories the name names come first, then the businesses with their city.
-    await expect(page.getByTestId("business-suggestions").getByRole("option").first()).toContainText(business.businessName);
+    await expect(page.getByTestId("business-suggestions").getByRole("option").first()).toContainText(
+      business.businessName,
+    );
     const categories = await page.getByTestId("category-suggestions").getByRole("option").count();
     for (let i = 0; i < categories + 1; i++) await input.press("ArrowDown");
     await expect(options.nth(categories + 1)).toHaveAttribute("data-focus", "");

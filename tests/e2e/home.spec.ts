@@ -11,7 +11,9 @@ const DEFAULT_STATS = [
   ["Monthly Growth", "28%", "+8%"],
 ];
 
-test("the home page shows the hero, featured businesses, feature cards, statistics, testimonials and the call to join", async ({ page }) => {
+test("the home page shows the hero, featured businesses, feature cards, statistics, testimonials and the call to join", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Discover trusted local businesses" })).toBeVisible();
   await expect(page.getByText("Trusted by 10,000+ local businesses")).toBeVisible();
@@ -46,7 +48,9 @@ test("the home page shows the hero, featured businesses, feature cards, statisti
 
   await expect(page.getByRole("heading", { name: "What our members say" })).toBeVisible();
   await expect(page.getByRole("region", { name: "What our members say" }).getByRole("figure")).toHaveCount(3);
-  const join = page.getByRole("region", { name: "Own a local business? Join LocalHub." }).getByRole("link", { name: "Join the Waitlist" });
+  const join = page
+    .getByRole("region", { name: "Own a local business? Join LocalHub." })
+    .getByRole("link", { name: "Join the Waitlist" });
   await expect(join).toHaveAttribute("href", "#waitlist");
   await join.click();
   await expect(page).toHaveURL(/#waitlist$/);
@@ -55,7 +59,11 @@ test("the home page shows the hero, featured businesses, feature cards, statisti
 
 /** Sets a site setting as an admin; returns a function that restores the old value. */
 function setSetting(key: string, value: string): Promise<() => Promise<void>> {
-  return setSettingAsAdmin(key, value, scalar<string | undefined>(`SELECT value FROM "SiteSetting" WHERE key = ?`, key) ?? "");
+  return setSettingAsAdmin(
+    key,
+    value,
+    scalar<string | undefined>(`SELECT value FROM "SiteSetting" WHERE key = ?`, key) ?? "",
+  );
 }
 
 test("the hero uses the bundled image until an admin sets one, and ignores /placeholder.svg", async ({ page }) => {
@@ -82,14 +90,20 @@ test("pages outside the directory take their metadata from site settings", async
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", setting("site_description"));
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", setting("site_keywords"));
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", setting("site_title"));
-  await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute("content", setting("site_description"));
+  await expect(page.locator('meta[name="twitter:description"]')).toHaveAttribute(
+    "content",
+    setting("site_description"),
+  );
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
   await page.goto("/");
   await expect(page).toHaveTitle(setting("site_title"));
 });
 
 test("the sharing image and favicon come from settings with a cache-busting version", async ({ page }) => {
-  const restores = [await setSetting("site_og_image_url", "/images/share.png"), await setSetting("site_favicon_url", "/images/icon.png")];
+  const restores = [
+    await setSetting("site_og_image_url", "/images/share.png"),
+    await setSetting("site_favicon_url", "/images/icon.png"),
+  ];
   try {
     await page.goto("/contact");
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/share\.png\?v=\d+$/);

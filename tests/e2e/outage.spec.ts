@@ -18,12 +18,19 @@ let baseURL: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   database = await startOwnPostgres();
-  const env = ownServerEnv(database.url, { NEXTAUTH_SECRET: "outage-secret-used-only-by-this-test", TRUSTED_PROXY_HOPS: "1" });
+  const env = ownServerEnv(database.url, {
+    NEXTAUTH_SECRET: "outage-secret-used-only-by-this-test",
+    TRUSTED_PROXY_HOPS: "1",
+  });
   prepareDatabase(env);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
-  await client.query(`INSERT INTO "BusinessCategory" ("id","name","slug","level","hasChildren") VALUES ('cat_bakeries-outage','Bakeries','bakeries-outage',0,true)`);
-  await client.query(`INSERT INTO "BusinessCategory" ("id","name","slug","level","parentId") VALUES ('cat_bread-outage','Bread','bread-outage',1,'cat_bakeries-outage')`);
+  await client.query(
+    `INSERT INTO "BusinessCategory" ("id","name","slug","level","hasChildren") VALUES ('cat_bakeries-outage','Bakeries','bakeries-outage',0,true)`,
+  );
+  await client.query(
+    `INSERT INTO "BusinessCategory" ("id","name","slug","level","parentId") VALUES ('cat_bread-outage','Bread','bread-outage',1,'cat_bakeries-outage')`,
+  );
   await client.end();
 
   ({ server, baseURL } = await startOwnServer(env));
@@ -35,21 +42,36 @@ test.afterAll(async () => {
 });
 
 function join(request: APIRequestContext, email: string) {
-  const input = { businessName: "Outage Bakery", ownerName: "Olive Outage", email, parentCategoryId: "cat_bakeries-outage", categoryId: "cat_bread-outage", location: "Austin, TX" };
-  return request.post(`${baseURL}/api/trpc/waitlist.join`, { data: { json: input }, headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` } });
+  const input = {
+    businessName: "Outage Bakery",
+    ownerName: "Olive Outage",
+    email,
+    parentCategoryId: "cat_bakeries-outage",
+    categoryId: "cat_bread-outage",
+    location: "Austin, TX",
+  };
+  return request.post(`${baseURL}/api/trpc/waitlist.join`, {
+    data: { json: input },
+    headers: { "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+  });
 }
 
 async function entryEmails(): Promise<string[]> {
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
-    return (await client.query<{ email: string }>(`SELECT "email" FROM "WaitlistEntry" ORDER BY "email"`)).rows.map((row) => row.email);
+    return (await client.query<{ email: string }>(`SELECT "email" FROM "WaitlistEntry" ORDER BY "email"`)).rows.map(
+      (row) => row.email,
+    );
   } finally {
     await client.end();
   }
 }
 
-test("pages answer the branded 503 page and the API a clear 503 while the database is down, and recover without a restart", async ({ page, request }) => {
+test("pages answer the branded 503 page and the API a clear 503 while the database is down, and recover without a restart", async ({
+  page,
+  request,
+}) => {
   test.slow();
   const before = uniqueEmail("before-outage");
   expect((await join(request, before)).status()).toBe(200);
@@ -79,7 +101,10 @@ test("pages answer the branded 503 page and the API a clear 503 while the databa
   }
   const refused = await join(request, uniqueEmail("during-outage"));
   expect(refused.status()).toBe(503);
-  expect((await refused.json()).error.json).toMatchObject({ message: UNAVAILABLE, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 } });
+  expect((await refused.json()).error.json).toMatchObject({
+    message: UNAVAILABLE,
+    data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503 },
+  });
 
   // Signing in says so too, in the product's words.
   await page.goto(`${baseURL}/auth`);
@@ -88,7 +113,9 @@ test("pages answer the branded 503 page and the API a clear 503 while the databa
 
   database.start();
   const started = Date.now();
-  await expect.poll(async () => (await request.get(`${baseURL}/directory`)).status(), { timeout: 10_000, intervals: [250] }).toBe(200);
+  await expect
+    .poll(async () => (await request.get(`${baseURL}/directory`)).status(), { timeout: 10_000, intervals: [250] })
+    .toBe(200);
   expect(Date.now() - started).toBeLessThan(10_000);
   await page.goto(`${baseURL}/directory`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -10,8 +10,13 @@ import path from "node:path";
 function serverBinaries(): string {
   const root = "/usr/lib/postgresql";
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = versions.map((version) => path.join(root, version, "bin")).find((dir) => existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl")));
-  if (!bin) throw new Error("The outage test needs PostgreSQL's server programs (initdb and pg_ctl under /usr/lib/postgresql/<version>/bin): install the postgresql package.");
+  const bin = versions
+    .map((version) => path.join(root, version, "bin"))
+    .find((dir) => existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl")));
+  if (!bin)
+    throw new Error(
+      "The outage test needs PostgreSQL's server programs (initdb and pg_ctl under /usr/lib/postgresql/<version>/bin): install the postgresql package.",
+    );
   return bin;
 }
 
@@ -37,11 +42,24 @@ export async function startOwnPostgres() {
     chmodSync(dir, 0o700);
   }
   const run = (program: string, args: string[]) =>
-    execFileSync(asRoot ? "runuser" : path.join(bin, program), asRoot ? ["-u", "postgres", "--", path.join(bin, program), ...args] : args, { stdio: "pipe", timeout: 60_000 });
+    execFileSync(
+      asRoot ? "runuser" : path.join(bin, program),
+      asRoot ? ["-u", "postgres", "--", path.join(bin, program), ...args] : args,
+      { stdio: "pipe", timeout: 60_000 },
+    );
 
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-sync"]);
   const start = () =>
-    run("pg_ctl", ["start", "-w", "-D", data, "-l", path.join(dir, "server.log"), "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`]);
+    run("pg_ctl", [
+      "start",
+      "-w",
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    ]);
   const stop = () => run("pg_ctl", ["stop", "-w", "-m", "fast", "-D", data]);
   start();
   return {

@@ -7,20 +7,33 @@ import { freePort } from "./own-postgres";
 
 /** The server's environment on `databaseUrl`: production, no mail sent, and `extra`. */
 export function ownServerEnv(databaseUrl: string, extra: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: databaseUrl, SMTP_URL: "", ...extra } as NodeJS.ProcessEnv;
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: "",
+    ...extra,
+  } as NodeJS.ProcessEnv;
 }
 
 /** Applies the migrations to the environment's database, and the demo data when `seed` is set. */
 export function prepareDatabase(env: NodeJS.ProcessEnv, { seed = false } = {}) {
   execFileSync("node", ["scripts/migrate.mjs"], { env, stdio: "pipe" });
-  if (seed) execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts"], { env, stdio: "pipe" });
+  if (seed)
+    execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts"], { env, stdio: "pipe" });
 }
 
 /** Starts the production server on a free port and waits until it answers. */
 export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; baseURL: string }> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const server = spawn("node", ["scripts/server.mjs", "-p", String(port)], { env: { ...env, NEXTAUTH_URL: baseURL }, stdio: "ignore" });
-  await expect.poll(async () => (await fetch(`${baseURL}/api/auth/providers`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  const server = spawn("node", ["scripts/server.mjs", "-p", String(port)], {
+    env: { ...env, NEXTAUTH_URL: baseURL },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseURL}/api/auth/providers`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
   return { server, baseURL };
 }

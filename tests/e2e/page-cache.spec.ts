@@ -5,12 +5,18 @@ import { get } from "node:http";
 import { expect, test } from "@playwright/test";
 import { cspViolations } from "./csp";
 
-test("a page answered from the page cache has its own nonce, and its CSP blocks injected scripts, even with an earlier answer's nonce", async ({ page, request }) => {
+test("a page answered from the page cache has its own nonce, and its CSP blocks injected scripts, even with an earlier answer's nonce", async ({
+  page,
+  request,
+}) => {
   const first = await request.get("/about");
   const second = await request.get("/about");
   expect(second.headers()["x-localhub-page-cache"]).toBe("hit");
   const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? "")![1]!;
-  const [old, fresh] = [nonceOf(first.headers()["content-security-policy"]), nonceOf(second.headers()["content-security-policy"])];
+  const [old, fresh] = [
+    nonceOf(first.headers()["content-security-policy"]),
+    nonceOf(second.headers()["content-security-policy"]),
+  ];
   expect(fresh).not.toBe(old);
   const html = await second.text();
   expect(html).toContain(`nonce="${fresh}"`);
@@ -22,7 +28,9 @@ test("a page answered from the page cache has its own nonce, and its CSP blocks 
     const response = await route.fetch();
     expect(response.headers()["x-localhub-page-cache"]).toBe("hit");
     const injected = `<script>window.__injected = "inline"</script><script nonce="${old}">window.__injected = "old nonce"</script><script src="https://attacker.example/x.js"></script>`;
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !["content-encoding", "content-length"].includes(name)));
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !["content-encoding", "content-length"].includes(name)),
+    );
     await route.fulfill({ response, headers, body: (await response.text()).replace("<main", `${injected}<main`) });
   });
   await page.goto("/about");
@@ -34,14 +42,21 @@ test("a page answered from the page cache has its own nonce, and its CSP blocks 
   await expect.poll(() => violations.length).toBeGreaterThanOrEqual(3);
 });
 
-test("a visitor who leaves mid-render (after 10, 50, 200 ms) holds up no one: the page loads for the next visitor and is kept", async ({ baseURL, request }) => {
+test("a visitor who leaves mid-render (after 10, 50, 200 ms) holds up no one: the page loads for the next visitor and is kept", async ({
+  baseURL,
+  request,
+}) => {
   for (const leaveAfterMs of [10, 50, 200]) {
     const path = `/directory?search=${encodeURIComponent(`plumber left after ${leaveAfterMs}`)}`;
     await new Promise<void>((resolve) => {
-      const leaving = get(`${baseURL}${path}`, { headers: { "x-forwarded-for": `198.51.100.${leaveAfterMs}` } }, (response) => {
-        response.resume();
-        response.on("close", () => resolve());
-      });
+      const leaving = get(
+        `${baseURL}${path}`,
+        { headers: { "x-forwarded-for": `198.51.100.${leaveAfterMs}` } },
+        (response) => {
+          response.resume();
+          response.on("close", () => resolve());
+        },
+      );
       leaving.on("error", () => resolve());
       setTimeout(() => leaving.destroy(), leaveAfterMs);
     });

@@ -51,7 +51,9 @@ for (const [name, create] of Object.entries(databases)) {
       admin = await request.newContext({ baseURL });
       const { csrfToken } = (await (await admin.get("/api/auth/csrf")).json()) as { csrfToken: string };
       const account = demoAccount("admin");
-      const signIn = await admin.post("/api/auth/callback/credentials", { form: { csrfToken, identifier: account.email, password: account.password, json: "true" } });
+      const signIn = await admin.post("/api/auth/callback/credentials", {
+        form: { csrfToken, identifier: account.email, password: account.password, json: "true" },
+      });
       expect(signIn.ok()).toBe(true);
     });
 
@@ -95,19 +97,46 @@ for (const [name, create] of Object.entries(databases)) {
     test("a settings change, a category change and a business change show on the next page view", async () => {
       const title = `Fresh Title ${randomUUID().slice(0, 8)}`;
       const oldTitle = /<title>([^<]*)<\/title>/.exec((await view("/")).html)?.[1] ?? "";
-      await expectChangeShown("/", `<title>${oldTitle}</title>`, () => call("siteSettings.upsert", { key: "site_title", value: title }), `<title>${title}</title>`);
+      await expectChangeShown(
+        "/",
+        `<title>${oldTitle}</title>`,
+        () => call("siteSettings.upsert", { key: "site_title", value: title }),
+        `<title>${title}</title>`,
+      );
 
       const category = `Eateries ${randomUUID().slice(0, 8)}`;
-      await expectChangeShown("/directory", ">Food &amp; Dining<", () => call("catalogue.updateCategory", { id: "cat_food-dining", name: category }), `>${category}<`);
+      await expectChangeShown(
+        "/directory",
+        ">Food &amp; Dining<",
+        () => call("catalogue.updateCategory", { id: "cat_food-dining", name: category }),
+        `>${category}<`,
+      );
       // A filtered address is kept under its own key, and a change empties it too.
       const renamed = `Diners ${randomUUID().slice(0, 8)}`;
-      await expectChangeShown("/directory?sort=newest&rating=3-star", `>${category}<`, () => call("catalogue.updateCategory", { id: "cat_food-dining", name: renamed }), `>${renamed}<`);
+      await expectChangeShown(
+        "/directory?sort=newest&rating=3-star",
+        `>${category}<`,
+        () => call("catalogue.updateCategory", { id: "cat_food-dining", name: renamed }),
+        `>${renamed}<`,
+      );
 
-      const business = await call<{ id: string; slug: string; citySlug: string; basics: Record<string, unknown> }>("businesses.forEdit", { id: "biz_000001" }, "query");
-      const describe = (description: string) => call("businesses.updateBasics", { id: business.id, data: { ...business.basics, description } });
-      const [first, second] = ["Described first", "Described again"].map((text) => `${text} ${randomUUID().slice(0, 8)}`);
+      const business = await call<{ id: string; slug: string; citySlug: string; basics: Record<string, unknown> }>(
+        "businesses.forEdit",
+        { id: "biz_000001" },
+        "query",
+      );
+      const describe = (description: string) =>
+        call("businesses.updateBasics", { id: business.id, data: { ...business.basics, description } });
+      const [first, second] = ["Described first", "Described again"].map(
+        (text) => `${text} ${randomUUID().slice(0, 8)}`,
+      );
       await describe(first!);
-      await expectChangeShown(`/business/${business.citySlug}/${business.slug}`, first!, () => describe(second!), second!);
+      await expectChangeShown(
+        `/business/${business.citySlug}/${business.slug}`,
+        first!,
+        () => describe(second!),
+        second!,
+      );
     });
   });
 }

@@ -8,13 +8,18 @@ import { rows } from "./e2e-db";
 import { signInAs } from "./support";
 
 const firstProfile = () => {
-  const [business] = rows<{ citySlug: string; slug: string }>(`SELECT citySlug, slug FROM "BusinessProfile" WHERE active = 1 ORDER BY id LIMIT 1`);
+  const [business] = rows<{ citySlug: string; slug: string }>(
+    `SELECT citySlug, slug FROM "BusinessProfile" WHERE active = 1 ORDER BY id LIMIT 1`,
+  );
   if (!business) throw new Error("the end-to-end seed has no active business");
   return `/business/${business.citySlug}/${business.slug}`;
 };
 
 test.describe("page weight", () => {
-  test("a /directory view asks the server for the page alone: no profile prefetches, no session request", async ({ context, baseURL }) => {
+  test("a /directory view asks the server for the page alone: no profile prefetches, no session request", async ({
+    context,
+    baseURL,
+  }) => {
     const load = await measurePageLoad(context, baseURL ?? "", "/directory");
     expect(load.status).toBe(200);
     expect(load.serverRequests.length, load.serverRequests.join("\n")).toBeLessThanOrEqual(3);
@@ -37,7 +42,9 @@ test.describe("page weight", () => {
     expect(response.headers()["content-type"]).toBe("image/x-icon");
   });
 
-  test("a signed-out visitor's page may stay in the back/forward cache; a signed-in user's may not", async ({ page }) => {
+  test("a signed-out visitor's page may stay in the back/forward cache; a signed-in user's may not", async ({
+    page,
+  }) => {
     const html = { accept: "text/html" };
     const signedOut = await page.request.get("/directory", { headers: html });
     expect(signedOut.headers()["cache-control"]).toBe("private, no-cache, max-age=0, must-revalidate");

@@ -13,7 +13,11 @@ type Flags = { onlineBooking: number; sameDayService: number };
 
 function flagsOf(href: string): Flags {
   const [, , citySlug, slug] = href.split("/");
-  const found = rows<Flags>(`SELECT onlineBooking, sameDayService FROM "BusinessProfile" WHERE citySlug = ? AND slug = ?`, citySlug, slug);
+  const found = rows<Flags>(
+    `SELECT onlineBooking, sameDayService FROM "BusinessProfile" WHERE citySlug = ? AND slug = ?`,
+    citySlug,
+    slug,
+  );
   if (!found[0]) throw new Error(`no business at ${href}`);
   return found[0];
 }
@@ -29,7 +33,10 @@ async function expectBadgesMatchFlags(page: Page) {
   for (const card of all) {
     const href = (await card.getByRole("heading").getByRole("link").getAttribute("href"))!;
     const flags = flagsOf(href);
-    expect(await badges(card), href).toEqual({ onlineBooking: flags.onlineBooking === 1, sameDayService: flags.sameDayService === 1 });
+    expect(await badges(card), href).toEqual({
+      onlineBooking: flags.onlineBooking === 1,
+      sameDayService: flags.sameDayService === 1,
+    });
   }
 }
 
@@ -38,7 +45,8 @@ test("card badges say what the feature filters find", async ({ page }) => {
   await expectBadgesMatchFlags(page);
   await page.goto("/directory/plano?features=online-booking,same-day");
   await expectBadgesMatchFlags(page);
-  for (const card of await cards(page).all()) expect(await badges(card)).toEqual({ onlineBooking: true, sameDayService: true });
+  for (const card of await cards(page).all())
+    expect(await badges(card)).toEqual({ onlineBooking: true, sameDayService: true });
 });
 
 test("an unknown place answers 404 with the helpful page, not indexed", async ({ page }) => {
@@ -71,13 +79,18 @@ async function heroTextContrast(page: Page): Promise<number> {
     probe.fillRect(0, 0, 1, 1);
     return [...probe.getImageData(0, 0, 1, 1).data];
   });
-  await page.locator("section[aria-labelledby=hero-heading] > div:last-child").evaluate((element) => (element.style.visibility = "hidden"));
+  await page
+    .locator("section[aria-labelledby=hero-heading] > div:last-child")
+    .evaluate((element) => (element.style.visibility = "hidden"));
   const screenshot = await page.screenshot({ clip: box });
-  await page.locator("section[aria-labelledby=hero-heading] > div:last-child").evaluate((element) => (element.style.visibility = ""));
+  await page
+    .locator("section[aria-labelledby=hero-heading] > div:last-child")
+    .evaluate((element) => (element.style.visibility = ""));
   const text = luminance(tr!, tg!, tb!);
   const { data, info } = await sharp(screenshot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   let brightest = 0;
-  for (let i = 0; i < data.length; i += info.channels) brightest = Math.max(brightest, luminance(data[i]!, data[i + 1]!, data[i + 2]!));
+  for (let i = 0; i < data.length; i += info.channels)
+    brightest = Math.max(brightest, luminance(data[i]!, data[i + 1]!, data[i + 2]!));
   const [light, dark] = text > brightest ? [text, brightest] : [brightest, text];
   return (light + 0.05) / (dark + 0.05);
 }
@@ -107,7 +120,9 @@ test("the directory prefetches each profile at most once, when the visitor point
   // The cards' profiles are fetched when the visitor shows interest in one.
   const link = cards(page).first().getByRole("heading").getByRole("link");
   const href = (await link.getAttribute("href"))!;
-  const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === href && Boolean(request.headers()["rsc"]));
+  const prefetched = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === href && Boolean(request.headers()["rsc"]),
+  );
   await link.hover();
   await prefetched;
 });
@@ -118,7 +133,11 @@ test("a visitor over the search limit is told to wait, not that loading failed",
   const input = encodeURIComponent(JSON.stringify({ json: { search: "cafe" } }));
   const statuses: number[] = [];
   for (let round = 0; round < 13; round++) {
-    const answers = await Promise.all(Array.from({ length: 10 }, () => request.get(`/api/trpc/directory.search?input=${input}`, { headers: { "x-forwarded-for": address } })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        request.get(`/api/trpc/directory.search?input=${input}`, { headers: { "x-forwarded-for": address } }),
+      ),
+    );
     statuses.push(...answers.map((answer) => answer.status()));
   }
   expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
@@ -134,7 +153,9 @@ test("a visitor over the search limit is told to wait, not that loading failed",
   // The limit answered that visitor only: the next visitor of the same address gets the directory.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${randomInt(1, 255)}` });
   await page.goto(path);
-  await expect(page.getByText("Discover verified local businesses, compare ratings and find offers near you.")).toBeVisible();
+  await expect(
+    page.getByText("Discover verified local businesses, compare ratings and find offers near you."),
+  ).toBeVisible();
   await expect(page.getByTestId("directory-too-many")).toHaveCount(0);
 });
 

@@ -25,7 +25,10 @@ async function signUp(page: Page, displayName: string, callbackPath: string) {
   await expect(page).toHaveURL(callbackPath);
 }
 
-test("an owner's review request is answered once through its link, confirmed by email, and the owner replies on the profile", async ({ page, browser }) => {
+test("an owner's review request is answered once through its link, confirmed by email, and the owner replies on the profile", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const business = demoOwnersBusiness();
   const customerEmail = uniqueEmail("customer");
@@ -43,7 +46,10 @@ test("an owner's review request is answered once through its link, confirmed by 
   await expect(row.getByText("Sent", { exact: true })).toBeVisible();
   // The owner never gets the link: no copy, no QR code.
   await expect(row.getByRole("button", { name: /Copy link|QR code/ })).toHaveCount(0);
-  await expect(requests.getByRole("link", { name: "How reviews work on LocalHub" })).toHaveAttribute("href", "/how-reviews-work");
+  await expect(requests.getByRole("link", { name: "How reviews work on LocalHub" })).toHaveAttribute(
+    "href",
+    "/how-reviews-work",
+  );
 
   // The email waits in the outbox with the customer's own link (the only copy of it).
   const link = linkFromOutbox(customerEmail, "review_request");
@@ -64,14 +70,21 @@ test("an owner's review request is answered once through its link, confirmed by 
   await expect(visitor.getByRole("link", { name: "How reviews work on LocalHub" })).toBeVisible();
   const before = scalar<number>(`SELECT totalReviews FROM "BusinessProfile" WHERE id = ?`, business!.id);
   await form.getByRole("button", { name: "Publish review" }).click();
-  await expect(visitor.getByText(/^Almost done: we emailed a link to the address this request was sent to\./)).toBeVisible();
+  await expect(
+    visitor.getByText(/^Almost done: we emailed a link to the address this request was sent to\./),
+  ).toBeVisible();
   // Not public and not counted until the request's address confirms it.
   expect(scalar<number>(`SELECT totalReviews FROM "BusinessProfile" WHERE id = ?`, business!.id)).toBe(before);
   await visitor.goto(profilePath(business!));
   await expect(visitor.getByTestId("review").filter({ hasText: reviewText })).toHaveCount(0);
 
   await page.goto(`/dashboard?business=${business!.id}`);
-  await expect(page.getByTestId("review-request").filter({ hasText: customerEmail }).getByText("Awaiting confirmation", { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByTestId("review-request")
+      .filter({ hasText: customerEmail })
+      .getByText("Awaiting confirmation", { exact: true }),
+  ).toBeVisible();
 
   await visitor.goto(linkFromOutbox(customerEmail, "review_confirm"));
   await visitor.getByRole("button", { name: "Confirm my review" }).click();
@@ -85,18 +98,30 @@ test("an owner's review request is answered once through its link, confirmed by 
   await expect(review.getByText("Riley Stone")).toBeVisible();
   await expect(visitor.getByTestId("reviews-average")).toHaveText(average.toFixed(1));
   const scripts = await visitor.locator('script[type="application/ld+json"]').allTextContents();
-  const ld = scripts.map((text) => JSON.parse(text) as { "@type": string; aggregateRating?: { ratingValue: number }; review?: Array<{ reviewBody: string }> });
+  const ld = scripts.map(
+    (text) =>
+      JSON.parse(text) as {
+        "@type": string;
+        aggregateRating?: { ratingValue: number };
+        review?: Array<{ reviewBody: string }>;
+      },
+  );
   const local = ld.find((data) => data["@type"] === "LocalBusiness");
   expect(local?.aggregateRating?.ratingValue).toBe(Number(average.toFixed(1)));
   expect(local?.review?.map((entry) => entry.reviewBody)).toContain(reviewText);
 
   await visitor.goto(link);
   await expect(visitor.getByText("Thanks — this link has already been used")).toBeVisible();
-  await expect(visitor.getByRole("link", { name: `See ${business!.businessName}'s page` })).toHaveAttribute("href", profilePath(business!));
+  await expect(visitor.getByRole("link", { name: `See ${business!.businessName}'s page` })).toHaveAttribute(
+    "href",
+    profilePath(business!),
+  );
   await visitorContext.close();
 
   await page.goto(`/dashboard?business=${business!.id}`);
-  await expect(page.getByTestId("review-request").filter({ hasText: customerEmail }).getByText("Reviewed", { exact: true })).toBeVisible();
+  await expect(
+    page.getByTestId("review-request").filter({ hasText: customerEmail }).getByText("Reviewed", { exact: true }),
+  ).toBeVisible();
   await page.goto(profilePath(business!));
   const ownerView = page.getByTestId("review").filter({ hasText: reviewText });
   await ownerView.getByRole("button", { name: "Reply to Riley Stone" }).click();
@@ -124,7 +149,9 @@ test("a member writes a review, edits it, and reports another review", async ({ 
 
   await page.getByRole("button", { name: "Write a review" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByRole("textbox", { name: "Your review" }).fill("Slow service on a busy evening, but the staff apologised.");
+  await dialog
+    .getByRole("textbox", { name: "Your review" })
+    .fill("Slow service on a busy evening, but the staff apologised.");
   await dialog.getByRole("button", { name: "Publish review" }).click();
   await expect(dialog.getByText("Choose a star rating.")).toBeVisible();
   await dialog.getByRole("radio", { name: "2 stars" }).click();
@@ -136,7 +163,9 @@ test("a member writes a review, edits it, and reports another review", async ({ 
   await page.getByRole("button", { name: "Edit your review" }).click();
   await expect(dialog.getByRole("radio", { name: "2 stars" })).toBeChecked();
   await dialog.getByRole("radio", { name: "4 stars" }).click();
-  await dialog.getByRole("textbox", { name: "Your review" }).fill("Went back on a quiet afternoon: quick, friendly and careful.");
+  await dialog
+    .getByRole("textbox", { name: "Your review" })
+    .fill("Went back on a quiet afternoon: quick, friendly and careful.");
   await dialog.getByRole("button", { name: "Save review" }).click();
   await expect(mine.getByText("Went back on a quiet afternoon: quick, friendly and careful.")).toBeVisible();
   await expect(mine.getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
@@ -167,7 +196,9 @@ test("an owner cannot turn their own request link into a published review", asyn
   // From here on the owner's browser uses one address, which its session records.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": ownerAddress });
   await page.goto(`/dashboard?business=${business!.id}`);
-  const single = page.getByRole("region", { name: "Review requests" }).getByRole("form", { name: "Ask one customer for a review" });
+  const single = page
+    .getByRole("region", { name: "Review requests" })
+    .getByRole("form", { name: "Ask one customer for a review" });
   await single.getByLabel("Customer name").fill("Sam Self");
   await single.getByLabel("Customer email").fill(mailbox);
   await single.getByRole("button", { name: "Send request" }).click();
@@ -185,13 +216,17 @@ test("an owner cannot turn their own request link into a published review", asyn
   };
   // Signed in as the owner: refused.
   await write(page);
-  await expect(page.getByRole("alert").filter({ hasText: "You cannot review a business you own or work for." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "You cannot review a business you own or work for." }),
+  ).toBeVisible();
 
   // Signed out, from the owner's address: refused too.
   const sameAddress = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ownerAddress } });
   const friend = await sameAddress.newPage();
   await write(friend);
-  await expect(friend.getByRole("alert").filter({ hasText: "You cannot review a business you own or work for." })).toBeVisible();
+  await expect(
+    friend.getByRole("alert").filter({ hasText: "You cannot review a business you own or work for." }),
+  ).toBeVisible();
   await sameAddress.close();
 
   // From elsewhere: held until the request's address confirms it; nothing is published or counted.

@@ -12,7 +12,11 @@ const KM_PER_MILE = 1.609344;
 /** Great-circle miles from Austin (the same haversine the cards use). */
 function milesFromAustin(point: { latitude: number; longitude: number }) {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
-  const a = Math.sin(rad(point.latitude - AUSTIN.latitude) / 2) ** 2 + Math.cos(rad(AUSTIN.latitude)) * Math.cos(rad(point.latitude)) * Math.sin(rad(point.longitude - AUSTIN.longitude) / 2) ** 2;
+  const a =
+    Math.sin(rad(point.latitude - AUSTIN.latitude) / 2) ** 2 +
+    Math.cos(rad(AUSTIN.latitude)) *
+      Math.cos(rad(point.latitude)) *
+      Math.sin(rad(point.longitude - AUSTIN.longitude) / 2) ** 2;
   return (2 * 6371.0088 * Math.asin(Math.sqrt(a))) / KM_PER_MILE;
 }
 
@@ -26,7 +30,9 @@ function plumbers() {
 }
 
 test.describe("search that understands", () => {
-  test("'plumber' in Austin, which has none, shows the nearby plumbers by distance with the 'within N mi' note", async ({ page }) => {
+  test("'plumber' in Austin, which has none, shows the nearby plumbers by distance with the 'within N mi' note", async ({
+    page,
+  }) => {
     const all = plumbers();
     // The demo data's situation: plumbers, none of them in Austin.
     expect(all.length).toBeGreaterThan(0);
@@ -37,7 +43,9 @@ test.describe("search that understands", () => {
     await page.goto("/directory/austin");
     await page.getByTestId("directory-search").fill("plumber");
     await expectAddress(page, "/directory/austin?search=plumber");
-    await expect(page.getByTestId("nearby-note")).toHaveText(`No plumbers in Austin, TX — ${within.length} within ${radius} mi`);
+    await expect(page.getByTestId("nearby-note")).toHaveText(
+      `No plumbers in Austin, TX — ${within.length} within ${radius} mi`,
+    );
     await expect(page.getByTestId("directory-empty")).toHaveCount(0);
     expect(await cardNames(page)).toEqual(within.map((row) => row.businessName));
     const distances = await cardDistances(page);
@@ -69,7 +77,9 @@ test.describe("search that understands", () => {
     }
   });
 
-  test("text selected in the box as the page arrived is replaced by what is typed, while the full box loads", async ({ page }) => {
+  test("text selected in the box as the page arrived is replaced by what is typed, while the full box loads", async ({
+    page,
+  }) => {
     await page.goto("/directory?search=cafe");
     await page.waitForLoadState("networkidle");
     // The full box's code arrives late, after the visitor has selected the text.
@@ -90,7 +100,9 @@ test.describe("search that understands", () => {
     await expectAddress(page, "/directory?search=bakery");
   });
 
-  test("on a city page the header search stays in the city, and a category suggestion opens the category's page", async ({ page }) => {
+  test("on a city page the header search stays in the city, and a category suggestion opens the category's page", async ({
+    page,
+  }) => {
     await page.goto("/directory/austin");
     const input = page.getByTestId("header-search");
     await expect(input).toHaveAttribute("placeholder", "Search in Austin, TX...");

@@ -16,7 +16,6 @@ function expectCommonHeaders(headers: Record<string, string>) {
   expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
 }
 
-
 test("pages and the API carry the security headers; each page has its own script nonce", async ({ page, request }) => {
   const first = await request.get("/");
   const second = await request.get("/");
@@ -54,7 +53,9 @@ test("pages and the API carry the security headers; each page has its own script
   await expect(search).toHaveRole("combobox");
   await search.fill("bak");
   await expect(page.getByRole("option").first()).toBeVisible();
-  const business = rows<{ slug: string; citySlug: string }>(`SELECT slug, citySlug FROM "BusinessProfile" WHERE active = 1 ORDER BY id LIMIT 1`)[0]!;
+  const business = rows<{ slug: string; citySlug: string }>(
+    `SELECT slug, citySlug FROM "BusinessProfile" WHERE active = 1 ORDER BY id LIMIT 1`,
+  )[0]!;
   await page.goto(`/business/${business.citySlug}/${business.slug}`);
   await expect(page.locator('script[type="application/ld+json"]').first()).toBeAttached();
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).not.toBe("");

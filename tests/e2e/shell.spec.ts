@@ -51,8 +51,12 @@ test("owners and admins see For Business and the notification bell", async ({ pa
 test("the footer shows the link columns and contact details from site settings", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  for (const column of ["Platform", "Support", "Company", "Legal"]) await expect(footer.getByText(column, { exact: true })).toBeVisible();
-  await expect(footer.getByRole("link", { name: "hello@localhub.example" })).toHaveAttribute("href", "mailto:hello@localhub.example");
+  for (const column of ["Platform", "Support", "Company", "Legal"])
+    await expect(footer.getByText(column, { exact: true })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "hello@localhub.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@localhub.example",
+  );
   await expect(footer.getByText("© 2026 LocalHub. All rights reserved.")).toBeVisible();
 });
 

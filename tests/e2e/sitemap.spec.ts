@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { rows, scalar } from "./e2e-db";
 
-test("sitemap.xml is valid sitemap XML listing the home page, the directory, every city and every active business", async ({ page, baseURL }) => {
+test("sitemap.xml is valid sitemap XML listing the home page, the directory, every city and every active business", async ({
+  page,
+  baseURL,
+}) => {
   const response = await page.request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
@@ -28,8 +31,12 @@ test("sitemap.xml is valid sitemap XML listing the home page, the directory, eve
   expect(new Set(parsed.locations).size).toBe(parsed.locations.length);
   expect(parsed.locations.slice(0, 2)).toEqual([`${baseURL}/`, `${baseURL}/directory`]);
   for (const city of cities) expect(parsed.locations).toContain(`${baseURL}/directory/${city.citySlug}`);
-  const [active] = rows<{ citySlug: string; slug: string }>(`SELECT citySlug, slug FROM "BusinessProfile" WHERE active = 1 ORDER BY id DESC LIMIT 1`);
-  const [inactive] = rows<{ citySlug: string; slug: string }>(`SELECT citySlug, slug FROM "BusinessProfile" WHERE active = 0 ORDER BY id LIMIT 1`);
+  const [active] = rows<{ citySlug: string; slug: string }>(
+    `SELECT citySlug, slug FROM "BusinessProfile" WHERE active = 1 ORDER BY id DESC LIMIT 1`,
+  );
+  const [inactive] = rows<{ citySlug: string; slug: string }>(
+    `SELECT citySlug, slug FROM "BusinessProfile" WHERE active = 0 ORDER BY id LIMIT 1`,
+  );
   expect(parsed.locations).toContain(`${baseURL}/business/${active!.citySlug}/${active!.slug}`);
   expect(parsed.locations).not.toContain(`${baseURL}/business/${inactive!.citySlug}/${inactive!.slug}`);
 });
@@ -45,8 +52,14 @@ test("the /sitemap page links the main pages, each city and the businesses of a 
     `SELECT c.slug, c.name, COUNT(*) AS count FROM "BusinessProfile" b JOIN "City" c ON c.slug = b.citySlug WHERE b.active = 1 GROUP BY c.slug, c.name ORDER BY count DESC LIMIT 1`,
   );
   const cities = page.getByRole("region", { name: "Businesses by city" });
-  await expect(cities.getByRole("link", { name: `${city!.name}, TX` })).toHaveAttribute("href", `/directory/${city!.slug}`);
-  await cities.getByRole("link", { name: `All ${city!.count} businesses` }).first().click();
+  await expect(cities.getByRole("link", { name: `${city!.name}, TX` })).toHaveAttribute(
+    "href",
+    `/directory/${city!.slug}`,
+  );
+  await cities
+    .getByRole("link", { name: `All ${city!.count} businesses` })
+    .first()
+    .click();
   await expect(page).toHaveURL(`/sitemap/${city!.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Businesses in ${city!.name}, TX`);
 

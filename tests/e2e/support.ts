@@ -54,7 +54,9 @@ export async function signInAs(page: Page, role: DemoRole, options: { throughFor
     await signInThroughForm(page, account.email, account.password);
   } else {
     await actAsNewVisitor(page);
-    const state = JSON.parse(readFileSync(signedInStatePath(role), "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+    const state = JSON.parse(readFileSync(signedInStatePath(role), "utf8")) as {
+      cookies: Parameters<BrowserContext["addCookies"]>[0];
+    };
     await page.context().addCookies(state.cookies);
     await page.goto("/");
   }
@@ -62,7 +64,16 @@ export async function signInAs(page: Page, role: DemoRole, options: { throughFor
   return account;
 }
 
-type StoredEmail = { id: string; templateKey: string | null; status: string; toAddress: string; subject: string; bodyText: string; bodyHtml: string | null; sealedContent: string | null };
+type StoredEmail = {
+  id: string;
+  templateKey: string | null;
+  status: string;
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  sealedContent: string | null;
+};
 export type OutboxEmail = Omit<StoredEmail, "sealedContent">;
 
 /**
@@ -79,7 +90,10 @@ export function outboxEmails(to: string, templateKey?: string): OutboxEmail[] {
     templateKey ?? null,
     templateKey ?? null,
   );
-  return stored.map(({ sealedContent, ...email }) => ({ ...email, ...deliverableContent({ ...email, sealedContent }, E2E_NEXTAUTH_SECRET) }));
+  return stored.map(({ sealedContent, ...email }) => ({
+    ...email,
+    ...deliverableContent({ ...email, sealedContent }, E2E_NEXTAUTH_SECRET),
+  }));
 }
 
 /** The path and query of the secret link (reset, verify, confirm, review) in the newest email of this template to this address. */
@@ -100,14 +114,20 @@ export async function signUpThroughEmail(
   member: { email: string; displayName: string; password?: string; callbackUrl?: string; businessOwner?: boolean },
 ) {
   await actAsNewVisitor(page);
-  await page.goto(member.callbackUrl ? `/auth?mode=signup&callbackUrl=${encodeURIComponent(member.callbackUrl)}` : "/auth?mode=signup");
+  await page.goto(
+    member.callbackUrl
+      ? `/auth?mode=signup&callbackUrl=${encodeURIComponent(member.callbackUrl)}`
+      : "/auth?mode=signup",
+  );
   const form = page.getByRole("form", { name: "Sign up" });
   await form.getByLabel("Display name").fill(member.displayName);
   await form.getByLabel("Email or phone number").fill(member.email);
   await form.getByLabel("Password").fill(member.password ?? "Sturdy-pass-77");
   if (member.businessOwner) await form.getByRole("radio", { name: /Business owner/ }).click();
   await form.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(`Check your email: we sent a link to ${member.email}. Open it within 24 hours to finish creating your account.`);
+  await expect(page.getByRole("tabpanel").getByRole("status")).toHaveText(
+    `Check your email: we sent a link to ${member.email}. Open it within 24 hours to finish creating your account.`,
+  );
   await page.goto(linkFromOutbox(member.email, "finish_sign_up"));
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page.getByRole("button", { name: member.displayName })).toBeVisible();
@@ -120,18 +140,29 @@ const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
  * emailed link used through next-auth. Returns a request context signed in as them, from an address
  * of its own (sign-ups are limited per address); the caller disposes of it.
  */
-export async function signUpThroughApi(member: { email: string; displayName: string; password?: string }): Promise<APIRequestContext> {
+export async function signUpThroughApi(member: {
+  email: string;
+  displayName: string;
+  password?: string;
+}): Promise<APIRequestContext> {
   const address = `198.51.${randomInt(0, 255)}.${randomInt(1, 255)}`;
   const context = await request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { "x-forwarded-for": address } });
   const answer = await context.post("/api/trpc/auth.signUp", {
-    data: { json: { identifier: member.email, password: member.password ?? "Sturdy-pass-77", displayName: member.displayName } },
+    data: {
+      json: {
+        identifier: member.email,
+        password: member.password ?? "Sturdy-pass-77",
+        displayName: member.displayName,
+      },
+    },
   });
   if (!answer.ok()) throw new Error(`sign-up failed: ${answer.status()} ${await answer.text()}`);
   const token = new URLSearchParams(linkFromOutbox(member.email, "finish_sign_up").split("?")[1]).get("token")!;
   const { csrfToken } = (await (await context.get("/api/auth/csrf")).json()) as { csrfToken: string };
   const finished = await context.post("/api/auth/callback/sign-up-link", { form: { csrfToken, token, json: "true" } });
   const session = (await (await context.get("/api/auth/session")).json()) as { user?: { name: string } };
-  if (!finished.ok() || session.user?.name !== member.displayName) throw new Error(`the sign-up link did not sign ${member.email} in`);
+  if (!finished.ok() || session.user?.name !== member.displayName)
+    throw new Error(`the sign-up link did not sign ${member.email} in`);
   return context;
 }
 

@@ -9,7 +9,9 @@ const outbox = (email: string) => outboxEmails(email);
 
 test.describe.configure({ timeout: 60_000 });
 
-test("a waitlist sign-up gets the confirmation link only, and the welcome email once the link is used", async ({ page }) => {
+test("a waitlist sign-up gets the confirmation link only, and the welcome email once the link is used", async ({
+  page,
+}) => {
   await actAsNewVisitor(page);
   const email = uniqueEmail("confirm");
   await page.goto("/business");
@@ -36,10 +38,14 @@ test("a waitlist sign-up gets the confirmation link only, and the welcome email 
   // The link works once; the page then offers a new one.
   await page.reload();
   await page.getByRole("button", { name: "Confirm my email" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "This confirmation link is invalid, has expired or was already used." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This confirmation link is invalid, has expired or was already used." }),
+  ).toBeVisible();
   const resend = page.getByRole("form", { name: "Get a new confirmation link" });
   await resend.getByLabel("Email").fill(email);
   await resend.getByRole("button", { name: "Send a new link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "If that email is waiting for confirmation, we've sent a new link." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "If that email is waiting for confirmation, we've sent a new link." }),
+  ).toBeVisible();
   expect(outbox(email)).toHaveLength(2);
 });

@@ -21,7 +21,10 @@ const timestamp = (date = new Date()) => date.toISOString().replace("Z", "+00:00
 export const uniqueText = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
 type Entry = Record<"id" | "businessName" | "ownerName" | "email" | "location", string> &
-  Record<"citySlug" | "zipCode" | "referralSource" | "referralMedium" | "referralCampaign" | "referralCode", string | null>;
+  Record<
+    "citySlug" | "zipCode" | "referralSource" | "referralMedium" | "referralCampaign" | "referralCode",
+    string | null
+  >;
 
 /** A waiting entry whose owner confirmed the email, unless `confirmed` is false. */
 export function insertWaitlistEntry(fields: Partial<Omit<Entry, "id">> = {}, confirmed = true): Entry {
@@ -59,12 +62,9 @@ export function insertCustomChallenge() {
     db.prepare(
       `INSERT INTO "WaitlistChallenge" ("id","challengeText","category","usageCount","displayOrder","isActive","isApproved","createdAt","updatedAt") VALUES (?,?,'Custom',1,0,1,0,?,?)`,
     ).run(challenge.id, challenge.challengeText, now, now);
-    db.prepare(`INSERT INTO "WaitlistChallengeResponse" ("id","waitlistEntryId","challengeId","isApproved","createdAt") VALUES (?,?,?,0,?)`).run(
-      `e2e_${randomUUID()}`,
-      entry.id,
-      challenge.id,
-      now,
-    );
+    db.prepare(
+      `INSERT INTO "WaitlistChallengeResponse" ("id","waitlistEntryId","challengeId","isApproved","createdAt") VALUES (?,?,?,0,?)`,
+    ).run(`e2e_${randomUUID()}`, entry.id, challenge.id, now);
   });
   return { entry, challenge };
 }
@@ -74,7 +74,9 @@ export function addPick(challengeId: string) {
   const entry = insertWaitlistEntry();
   withDatabase((db) =>
     db
-      .prepare(`INSERT INTO "WaitlistChallengeResponse" ("id","waitlistEntryId","challengeId","isApproved","createdAt") VALUES (?,?,?,0,?)`)
+      .prepare(
+        `INSERT INTO "WaitlistChallengeResponse" ("id","waitlistEntryId","challengeId","isApproved","createdAt") VALUES (?,?,?,0,?)`,
+      )
       .run(`e2e_${randomUUID()}`, entry.id, challengeId, timestamp()),
   );
   return entry;

@@ -26,7 +26,12 @@ test("a business owner joins through the dialog, sees every message, and Close r
   const usageBefore = challengeUsage("Cash flow and rising costs");
   await page.goto("/business");
   const dialog = await openDialog(page);
-  await fillRequired(dialog, { businessName, ownerName: "Carmen Baker", email: email.toUpperCase(), location: "Round Rock, TX" });
+  await fillRequired(dialog, {
+    businessName,
+    ownerName: "Carmen Baker",
+    email: email.toUpperCase(),
+    location: "Round Rock, TX",
+  });
   await dialog.getByLabel("Phone").fill("(512) 555-0199");
   await dialog.getByLabel("Employees").selectOption("2-5");
   await dialog.getByLabel("Address").fill("12 Mill St");
@@ -48,9 +53,15 @@ test("a business owner joins through the dialog, sees every message, and Close r
   await expect(dialog.getByRole("button", { name: "Joining..." })).toBeDisabled();
   release();
 
-  await expect(toast(page, "Welcome to the directory!")).toContainText("We'll be in touch soon with early access details.");
+  await expect(toast(page, "Welcome to the directory!")).toContainText(
+    "We'll be in touch soon with early access details.",
+  );
   await expect(dialog.getByRole("heading", { name: "You're in the directory!" })).toBeVisible();
-  await expect(dialog.getByText("Thanks for joining our directory. We'll notify you as soon as the product launches in your area.")).toBeVisible();
+  await expect(
+    dialog.getByText(
+      "Thanks for joining our directory. We'll notify you as soon as the product launches in your area.",
+    ),
+  ).toBeVisible();
   await expect(dialog.getByText("Early Access Reserved")).toBeVisible();
 
   const entry = savedEntry(email);
@@ -88,9 +99,16 @@ test("an email already on the waitlist gets the duplicate message and the form k
   await expect(page.getByText("You're in the directory!")).toBeVisible();
   await page.getByRole("button", { name: "Add another business" }).click();
 
-  await fillRequired(form, { businessName: "Second Try Tacos", ownerName: "Tomas Two", email: ` ${email.toUpperCase()}`, location: "Austin" });
+  await fillRequired(form, {
+    businessName: "Second Try Tacos",
+    ownerName: "Tomas Two",
+    email: ` ${email.toUpperCase()}`,
+    location: "Austin",
+  });
   await form.getByRole("button", { name: "Reserve My Spot" }).click();
-  await expect(toast(page, "Already in the directory!")).toContainText("This email is already registered. We'll be in touch soon!");
+  await expect(toast(page, "Already in the directory!")).toContainText(
+    "This email is already registered. We'll be in touch soon!",
+  );
   await expect(form.getByLabel("Business Name")).toHaveValue("Second Try Tacos");
   await expect(form.getByRole("button", { name: "Reserve My Spot" })).toBeEnabled();
   expect(savedEntry(email)).toMatchObject({ businessName: "First Try Tacos" });
@@ -144,7 +162,7 @@ test("an organisation page is remembered, used by the next sign-up, then cleared
 test("an unknown organisation slug shows a readable name and is still remembered", async ({ page }) => {
   await page.goto("/organization/hill-country-makers");
   await expect(page.getByRole("heading", { name: "Hill Country Makers", level: 1 })).toBeVisible();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(
-    JSON.stringify({ organizationSlug: "hill-country-makers", organizationName: "Hill Country Makers" }),
-  );
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), KEY))
+    .toBe(JSON.stringify({ organizationSlug: "hill-country-makers", organizationName: "Hill Country Makers" }));
 });

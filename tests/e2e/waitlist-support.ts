@@ -31,7 +31,9 @@ export function savedEntry(email: string): SavedEntry | undefined {
 export function challengeUsage(text: string): number {
   const db = new Database("tmp/e2e.db", { readonly: true, fileMustExist: true });
   try {
-    return (db.prepare("SELECT usageCount FROM WaitlistChallenge WHERE challengeText = ?").get(text) as { usageCount: number }).usageCount;
+    return (
+      db.prepare("SELECT usageCount FROM WaitlistChallenge WHERE challengeText = ?").get(text) as { usageCount: number }
+    ).usageCount;
   } finally {
     db.close();
   }

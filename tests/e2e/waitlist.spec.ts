@@ -33,7 +33,12 @@ test.describe("waitlist section", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("form", { name: "Join the directory" })).toBeVisible();
     const panel = dialog.locator("[id^=headlessui-dialog-panel]");
-    expect(await panel.evaluate((element) => [getComputedStyle(element).maxWidth, element.clientHeight <= window.innerHeight * 0.9])).toEqual(["600px", true]);
+    expect(
+      await panel.evaluate((element) => [
+        getComputedStyle(element).maxWidth,
+        element.clientHeight <= window.innerHeight * 0.9,
+      ]),
+    ).toEqual(["600px", true]);
 
     // Past the last control and back before the first one: focus wraps and never leaves the dialog.
     const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
@@ -54,7 +59,10 @@ test.describe("waitlist section", () => {
     const form = card(page);
     await form.getByRole("button", { name: "Reserve My Spot" }).click();
     for (const label of ["Business Name", "Your Name", "Email", "Parent Category", "Location"]) {
-      expect(await form.getByLabel(label).evaluate((input: HTMLInputElement) => input.validity.valueMissing), label).toBe(true);
+      expect(
+        await form.getByLabel(label).evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+        label,
+      ).toBe(true);
     }
     await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(page.getByText("You're in the directory!")).toHaveCount(0);
@@ -77,7 +85,9 @@ test.describe("waitlist section", () => {
     await subcategory.selectOption({ label: "Dentists" });
     await form.getByLabel("Location").fill("Austin, TX");
     await form.getByRole("button", { name: "Reserve My Spot" }).click();
-    await expect(form.getByLabel("Instagram URL")).toHaveAccessibleDescription("Instagram URL must be a web address starting with http:// or https://.");
+    await expect(form.getByLabel("Instagram URL")).toHaveAccessibleDescription(
+      "Instagram URL must be a web address starting with http:// or https://.",
+    );
   });
 
   test("the challenge picker searches, adds custom challenges and removes badges", async ({ page }) => {
@@ -88,7 +98,9 @@ test.describe("waitlist section", () => {
     await expect(search).toBeFocused();
     const options = form.getByRole("listbox", { name: "Suggested challenges" });
     await expect(options.getByRole("option", { name: /Getting found online \d+ uses/ })).toBeVisible();
-    await expect(options.getByRole("option", { name: "Handling online bookings and scheduling" })).not.toContainText("uses");
+    await expect(options.getByRole("option", { name: "Handling online bookings and scheduling" })).not.toContainText(
+      "uses",
+    );
     await expect(options).toHaveCSS("max-height", "300px");
 
     await search.fill("customer reviews");

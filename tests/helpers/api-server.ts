@@ -17,7 +17,11 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
     else if (Array.isArray(value)) headers.set(name, value.join(", "));
   }
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", origin), { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  return new Request(new URL(req.url ?? "/", origin), {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
 }
 
 /** The app's route for a request: uploads and media as Next.js routes them, everything else to tRPC. */
@@ -25,7 +29,9 @@ function route(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === UPLOAD_ENDPOINT && request.method === "POST") return handleUpload(request);
   if (pathname.startsWith("/media/") && request.method === "GET") {
-    return getMedia(request, { params: Promise.resolve({ file: decodeURIComponent(pathname.slice("/media/".length)) }) });
+    return getMedia(request, {
+      params: Promise.resolve({ file: decodeURIComponent(pathname.slice("/media/".length)) }),
+    });
   }
   return handleTRPCRequest(request);
 }
@@ -35,7 +41,9 @@ function route(request: Request): Promise<Response> {
  * client's address. It trusts one proxy hop by default, so a client's X-Forwarded-For plays the
  * proxy's report of the visitor's address; with 0 hops only the socket counts.
  */
-export async function startApiServer(options: { trustedProxyHops?: number } = {}): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startApiServer(
+  options: { trustedProxyHops?: number } = {},
+): Promise<{ url: string; close: () => Promise<void> }> {
   let origin = "";
   (globalThis as Record<symbol, unknown>)[CLIENT_ADDRESS_TRUSTED] = true;
   const server: Server = createServer((req, res) => {
@@ -67,4 +75,3 @@ export async function startApiServer(options: { trustedProxyHops?: number } = {}
       }),
   };
 }
-

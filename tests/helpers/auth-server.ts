@@ -20,11 +20,18 @@ function parseCookies(header: string | undefined): Record<string, string> {
 
 async function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? "/", "http://localhost");
-  const segments = url.pathname.replace(/^\/api\/auth\/?/, "").split("/").filter(Boolean);
+  const segments = url.pathname
+    .replace(/^\/api\/auth\/?/, "")
+    .split("/")
+    .filter(Boolean);
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const body = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
-  const request = Object.assign(req, { query: { ...Object.fromEntries(url.searchParams), nextauth: segments }, body, cookies: parseCookies(req.headers.cookie) });
+  const request = Object.assign(req, {
+    query: { ...Object.fromEntries(url.searchParams), nextauth: segments },
+    body,
+    cookies: parseCookies(req.headers.cookie),
+  });
   const response = Object.assign(res, {
     status: (code: number) => {
       res.statusCode = code;
@@ -34,7 +41,8 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       res.setHeader("content-type", "application/json");
       res.end(JSON.stringify(value));
     },
-    send: (value: unknown) => res.end(typeof value === "string" || Buffer.isBuffer(value) ? value : JSON.stringify(value)),
+    send: (value: unknown) =>
+      res.end(typeof value === "string" || Buffer.isBuffer(value) ? value : JSON.stringify(value)),
   });
   await ((req.method === "POST" ? POST : GET) as unknown as NextApiLike)(request, response);
 }

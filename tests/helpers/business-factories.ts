@@ -35,7 +35,15 @@ export async function ensureCity(slug: string, client: Client = db) {
 export async function createTestCity() {
   const slug = `testville-${uniqueWord("c").toLowerCase()}`;
   return db.city.create({
-    data: { id: slug, slug, name: `Testville ${slug.slice(-6)}`, state: "TX", zipCode: "73301", latitude: 30.2, longitude: -97.7 },
+    data: {
+      id: slug,
+      slug,
+      name: `Testville ${slug.slice(-6)}`,
+      state: "TX",
+      zipCode: "73301",
+      latitude: 30.2,
+      longitude: -97.7,
+    },
   });
 }
 
@@ -46,14 +54,20 @@ export async function createCategoryTree(childCount = 1) {
   });
   const children = [];
   for (let i = 1; i <= childCount; i++) {
-    children.push(await db.businessCategory.create({ data: { name: `Child ${i} ${word}`, slug: `child-${i}-${word}`, parentId: parent.id, level: 1 } }));
+    children.push(
+      await db.businessCategory.create({
+        data: { name: `Child ${i} ${word}`, slug: `child-${i}-${word}`, parentId: parent.id, level: 1 },
+      }),
+    );
   }
   return { parent, children };
 }
 
 export async function createTag(options: { isActive?: boolean } = {}) {
   const word = uniqueWord("tag");
-  return db.businessTag.create({ data: { name: `Tag ${word}`, slug: `tag-${word}`, color: "#2563eb", isActive: options.isActive ?? true } });
+  return db.businessTag.create({
+    data: { name: `Tag ${word}`, slug: `tag-${word}`, color: "#2563eb", isActive: options.isActive ?? true },
+  });
 }
 
 type HoursRow = { dayOfWeek: number; openMinute: number; closeMinute: number };
@@ -112,7 +126,14 @@ export async function createBusiness(options: BusinessOptions, client: Client = 
       hours: options.hours ? { create: options.hours } : undefined,
       tags: options.tagIds ? { create: options.tagIds.map((tagId) => ({ tagId })) } : undefined,
       offers: options.offers
-        ? { create: options.offers.map((offer) => ({ title: offer.title, isActive: offer.isActive ?? true, isPinned: offer.isPinned ?? false, validTo: offer.validTo ?? null })) }
+        ? {
+            create: options.offers.map((offer) => ({
+              title: offer.title,
+              isActive: offer.isActive ?? true,
+              isPinned: offer.isPinned ?? false,
+              validTo: offer.validTo ?? null,
+            })),
+          }
         : undefined,
     },
     select: { id: true, businessName: true, slug: true, citySlug: true },

@@ -6,7 +6,14 @@ import { CACHE_TAGS } from "@/features/catalogue/cache";
 
 const unique = () => randomUUID().slice(0, 8);
 
-export const tagInput = () => ({ name: `Tag ${unique()}`, description: "", category: "", color: "#2563EB", icon: "", isActive: true });
+export const tagInput = () => ({
+  name: `Tag ${unique()}`,
+  description: "",
+  category: "",
+  color: "#2563EB",
+  icon: "",
+  isActive: true,
+});
 
 export const featureInput = () => ({
   title: `Feature ${unique()}`,

@@ -14,7 +14,13 @@ export async function ensureEmailTemplates() {
   for (const template of DEFAULT_EMAIL_TEMPLATES) await installDefaultTemplate(db, template.key);
 }
 
-type StoredEmail = { toAddress: string; subject: string; bodyText: string; bodyHtml: string | null; sealedContent: string | null };
+type StoredEmail = {
+  toAddress: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  sealedContent: string | null;
+};
 
 /**
  * An email as its recipient gets it, working links included: the row's sealed copy opened with the
@@ -27,7 +33,10 @@ export function realEmail<T extends StoredEmail>(row: T): T {
 
 /** The real emails of a template to an address, oldest first. */
 export async function realEmailsTo(toAddress: string, templateKey?: string) {
-  const rows = await db.emailMessage.findMany({ where: { toAddress, ...(templateKey && { templateKey }) }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const rows = await db.emailMessage.findMany({
+    where: { toAddress, ...(templateKey && { templateKey }) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
   return rows.map(realEmail);
 }
 
@@ -56,7 +65,12 @@ export async function startSmtpServer(port = 0) {
   server.listen(port, "127.0.0.1");
   await once(server.server, "listening");
   const bound = (server.server.address() as AddressInfo).port;
-  return { url: `smtp://127.0.0.1:${bound}`, port: bound, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** An SMTP URL on which nothing listens (a port that was free a moment ago). */

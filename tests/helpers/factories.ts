@@ -16,7 +16,9 @@ export function uniqueEmail(prefix = "user") {
 let cachedHash: Promise<string> | undefined;
 
 /** A new account; `verified` gives it a verified email address (listing, sending and claiming need one). */
-export async function createUser(options: { roles?: Role[]; displayName?: string; email?: string; verified?: boolean } = {}) {
+export async function createUser(
+  options: { roles?: Role[]; displayName?: string; email?: string; verified?: boolean } = {},
+) {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const roles = options.roles ?? ["customer"];
   return db.user.create({
@@ -37,7 +39,10 @@ export async function createUser(options: { roles?: Role[]; displayName?: string
  */
 export async function sessionCookie(user: { id: string; displayName: string }, roles: Role[] = []) {
   const sid = await createSession(db, user.id, "Vitest");
-  const token = await encode({ token: { sub: user.id, name: user.displayName, roles, sid }, secret: env.NEXTAUTH_SECRET });
+  const token = await encode({
+    token: { sub: user.id, name: user.displayName, roles, sid },
+    secret: env.NEXTAUTH_SECRET,
+  });
   return `next-auth.session-token=${token}`;
 }
 

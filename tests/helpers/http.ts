@@ -42,7 +42,13 @@ export function apiServerForThisFile() {
 export function apiClient(baseUrl: string, cookie?: string, extraHeaders: Record<string, string> = {}): ApiClient {
   const headers = { "x-forwarded-for": uniqueIp(), ...extraHeaders };
   return createTRPCClient<AppRouter>({
-    links: [httpLink({ url: `${baseUrl}/api/trpc`, transformer: superjson, headers: () => (cookie ? { ...headers, cookie } : headers) })],
+    links: [
+      httpLink({
+        url: `${baseUrl}/api/trpc`,
+        transformer: superjson,
+        headers: () => (cookie ? { ...headers, cookie } : headers),
+      }),
+    ],
   });
 }
 

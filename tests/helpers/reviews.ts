@@ -12,7 +12,10 @@ export async function businessOwnedBy(ownerId: string | null, name = "Reviewed B
 }
 
 /** A request and its link code (the database keeps only the code's SHA-256, as the app does). */
-export async function createReviewRequest(businessId: string, options: { expiresAt?: Date; customerEmail?: string | null; customerName?: string; createdById?: string } = {}) {
+export async function createReviewRequest(
+  businessId: string,
+  options: { expiresAt?: Date; customerEmail?: string | null; customerName?: string; createdById?: string } = {},
+) {
   const linkCode = randomBytes(24).toString("base64url");
   const request = await db.reviewRequest.create({
     data: {
@@ -20,7 +23,10 @@ export async function createReviewRequest(businessId: string, options: { expires
       linkCodeHash: createHash("sha256").update(linkCode).digest("hex"),
       createdById: options.createdById ?? null,
       customerName: options.customerName ?? "Casey Customer",
-      customerEmail: options.customerEmail === undefined ? `casey-${randomBytes(4).toString("hex")}@test.localhub.example` : options.customerEmail,
+      customerEmail:
+        options.customerEmail === undefined
+          ? `casey-${randomBytes(4).toString("hex")}@test.localhub.example`
+          : options.customerEmail,
       sentAt: new Date(),
       expiresAt: options.expiresAt ?? new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
     },
@@ -30,7 +36,12 @@ export async function createReviewRequest(businessId: string, options: { expires
 
 /** The token of the newest review_confirm email to `to` (the confirmation link's only copy), read as the recipient gets it. */
 export async function confirmTokenFor(to: string): Promise<string> {
-  const email = realEmail(await db.emailMessage.findFirstOrThrow({ where: { toAddress: to, templateKey: "review_confirm" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }));
+  const email = realEmail(
+    await db.emailMessage.findFirstOrThrow({
+      where: { toAddress: to, templateKey: "review_confirm" },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    }),
+  );
   const token = /\/review\/confirm\?token=([\w-]+)/.exec(email.bodyText)?.[1];
   if (!token) throw new Error(`no review_confirm link for ${to}`);
   return token;
@@ -71,4 +82,7 @@ export function createReview(
  * A review's fields. The default text is unique (a review with the same text as one on another
  * business is held for moderation), so tests that do not look at texts do not trip that rule.
  */
-export const reviewInput = (rating = 5, text = `Great service, friendly people, fair prices. Visit ${randomBytes(4).toString("hex")}.`) => ({ rating, title: "Recommended", text });
+export const reviewInput = (
+  rating = 5,
+  text = `Great service, friendly people, fair prices. Visit ${randomBytes(4).toString("hex")}.`,
+) => ({ rating, title: "Recommended", text });

@@ -12,7 +12,8 @@ export type TestProvider = "sqlite" | "postgresql";
 
 export const testProvider = (): TestProvider => (process.env.TEST_DATABASE === "postgresql" ? "postgresql" : "sqlite");
 
-const postgresServer = () => (process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432").replace(/\/+$/, "");
+const postgresServer = () =>
+  (process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432").replace(/\/+$/, "");
 
 /** Creates an empty database, applies the real migrations, and returns its URL and a way to drop it. */
 export async function createMigratedDatabase(provider: TestProvider = testProvider()) {
@@ -32,7 +33,10 @@ export async function createMigratedDatabase(provider: TestProvider = testProvid
       for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
     };
   }
-  execFileSync("node", ["scripts/migrate.mjs"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DATABASE_URL: url } });
+  execFileSync("node", ["scripts/migrate.mjs"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATABASE_URL: url },
+  });
   return { url, drop };
 }
 

@@ -12,13 +12,23 @@ const unique = () => randomUUID().slice(0, 8);
 /** A waitlist entry whose owner confirmed the email (pass `emailConfirmedAt: null` for one who did not). */
 export function createWaitlistEntry(data: Partial<Prisma.WaitlistEntryUncheckedCreateInput> = {}) {
   return db.waitlistEntry.create({
-    data: { businessName: `Test Business ${unique()}`, ownerName: "Test Owner", email: uniqueEmail("waitlist"), location: "Austin, TX", citySlug: "austin", emailConfirmedAt: new Date(), ...data },
+    data: {
+      businessName: `Test Business ${unique()}`,
+      ownerName: "Test Owner",
+      email: uniqueEmail("waitlist"),
+      location: "Austin, TX",
+      citySlug: "austin",
+      emailConfirmedAt: new Date(),
+      ...data,
+    },
   });
 }
 
 /** A challenge written straight to the database, with the cache told, as a moderation would. */
 export async function createChallenge(data: Partial<Prisma.WaitlistChallengeUncheckedCreateInput> = {}) {
-  const challenge = await db.waitlistChallenge.create({ data: { challengeText: `Test challenge ${unique()}`, ...data } });
+  const challenge = await db.waitlistChallenge.create({
+    data: { challengeText: `Test challenge ${unique()}`, ...data },
+  });
   invalidateCache(CACHE_TAGS.challenges);
   return challenge;
 }
@@ -26,8 +36,12 @@ export async function createChallenge(data: Partial<Prisma.WaitlistChallengeUnch
 /** A top-level category with one subcategory. */
 export async function createCategoryPair() {
   const slug = `test-${unique()}`;
-  const parent = await db.businessCategory.create({ data: { name: `Parent ${slug}`, slug, level: 0, hasChildren: true } });
-  const child = await db.businessCategory.create({ data: { name: `Child ${slug}`, slug: `${slug}-child`, level: 1, parentId: parent.id } });
+  const parent = await db.businessCategory.create({
+    data: { name: `Parent ${slug}`, slug, level: 0, hasChildren: true },
+  });
+  const child = await db.businessCategory.create({
+    data: { name: `Child ${slug}`, slug: `${slug}-child`, level: 1, parentId: parent.id },
+  });
   return { parent, child };
 }
 
@@ -39,13 +53,17 @@ export async function createCategory() {
 /** The known cities, which a fresh test database lacks (the seed writes them). */
 export async function ensureCities() {
   const { KNOWN_CITIES } = await import("@/lib/cities");
-  for (const city of KNOWN_CITIES) await db.city.upsert({ where: { slug: city.slug }, create: { id: city.slug, ...city }, update: {} });
+  for (const city of KNOWN_CITIES)
+    await db.city.upsert({ where: { slug: city.slug }, create: { id: city.slug, ...city }, update: {} });
 }
 
 export const randomZip = () => String(10000 + Math.floor(Math.random() * 90000));
 
 /** The required fields of waitlist.join, for the given category pair. */
-export function joinInput(pair: { parent: { id: string }; child: { id: string } }, overrides: Partial<TJoinWaitlistForm> = {}): TJoinWaitlistForm {
+export function joinInput(
+  pair: { parent: { id: string }; child: { id: string } },
+  overrides: Partial<TJoinWaitlistForm> = {},
+): TJoinWaitlistForm {
   return {
     businessName: `Business ${unique()}`,
     ownerName: "Olivia Owner",

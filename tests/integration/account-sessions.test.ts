@@ -28,17 +28,29 @@ describe("server-side sessions", () => {
     const copied = apiClient(server.url(), cookie);
     const token = await decode({ token: cookie.split("=")[1], secret: env.NEXTAUTH_SECRET });
     await authOptions.events?.signOut?.({ token: token!, session: null as never });
-    expect(await db.userSession.findUniqueOrThrow({ where: { id: sid } })).toMatchObject({ revokedAt: expect.any(Date) });
+    expect(await db.userSession.findUniqueOrThrow({ where: { id: sid } })).toMatchObject({
+      revokedAt: expect.any(Date),
+    });
     expect(await outcome(copied.auth.me.query())).toMatchObject(refused);
   });
 
   it("refuses a cookie that names no session record, or another user's", async () => {
     const user = await createUser();
-    const bare = await encode({ token: { sub: user.id, name: user.displayName, roles: [] }, secret: env.NEXTAUTH_SECRET });
-    expect(await outcome(apiClient(server.url(), `next-auth.session-token=${bare}`).auth.me.query())).toMatchObject(refused);
+    const bare = await encode({
+      token: { sub: user.id, name: user.displayName, roles: [] },
+      secret: env.NEXTAUTH_SECRET,
+    });
+    expect(await outcome(apiClient(server.url(), `next-auth.session-token=${bare}`).auth.me.query())).toMatchObject(
+      refused,
+    );
     const { sid } = await signedIn();
-    const forged = await encode({ token: { sub: user.id, name: user.displayName, roles: [], sid }, secret: env.NEXTAUTH_SECRET });
-    expect(await outcome(apiClient(server.url(), `next-auth.session-token=${forged}`).auth.me.query())).toMatchObject(refused);
+    const forged = await encode({
+      token: { sub: user.id, name: user.displayName, roles: [], sid },
+      secret: env.NEXTAUTH_SECRET,
+    });
+    expect(await outcome(apiClient(server.url(), `next-auth.session-token=${forged}`).auth.me.query())).toMatchObject(
+      refused,
+    );
   });
 
   it("ends a session idle for more than 7 days", async () => {
@@ -53,7 +65,10 @@ describe("server-side sessions", () => {
     const { sid, api } = await signedIn();
     await db.userSession.update({ where: { id: sid }, data: { createdAt: new Date(Date.now() - 29 * DAY) } });
     expect(await outcome(api.auth.me.query())).toBe("ok");
-    await db.userSession.update({ where: { id: sid }, data: { createdAt: new Date(Date.now() - 30 * DAY - 60_000), lastSeenAt: new Date() } });
+    await db.userSession.update({
+      where: { id: sid },
+      data: { createdAt: new Date(Date.now() - 30 * DAY - 60_000), lastSeenAt: new Date() },
+    });
     expect(await outcome(api.auth.me.query())).toMatchObject(refused);
   });
 
@@ -65,7 +80,9 @@ describe("server-side sessions", () => {
     expect((await db.userSession.findUniqueOrThrow({ where: { id: sid } })).lastSeenAt).toEqual(recent);
     await db.userSession.update({ where: { id: sid }, data: { lastSeenAt: new Date(Date.now() - 10 * 60_000) } });
     await api.auth.me.query();
-    expect((await db.userSession.findUniqueOrThrow({ where: { id: sid } })).lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect((await db.userSession.findUniqueOrThrow({ where: { id: sid } })).lastSeenAt.getTime()).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
   });
 
   it("applies a role change and an account deletion on the next request", async () => {

@@ -31,11 +31,17 @@ async function finishSignUp(email: string) {
 describe("sign up", () => {
   it("emails a link that creates a verified customer by default, with an argon2id hash and no admin role", async () => {
     const email = uniqueEmail("new");
-    const answer = await api.auth.signUp.mutate({ identifier: ` ${email.toUpperCase()} `, password: PASSWORD, displayName: " Dana " });
+    const answer = await api.auth.signUp.mutate({
+      identifier: ` ${email.toUpperCase()} `,
+      password: PASSWORD,
+      displayName: " Dana ",
+    });
     expect(answer).toEqual({ status: "check_email", email });
     // Nothing to sign in to until the link is used.
     expect(await db.user.count({ where: { email } })).toBe(0);
-    await expect(authenticate(db, { identifier: email, password: PASSWORD }, uniqueIp())).rejects.toThrow(WRONG_CREDENTIALS_MESSAGE);
+    await expect(authenticate(db, { identifier: email, password: PASSWORD }, uniqueIp())).rejects.toThrow(
+      WRONG_CREDENTIALS_MESSAGE,
+    );
     const account = await finishSignUp(email);
     expect(account.roles).toEqual(["customer"]);
     const user = await db.user.findUniqueOrThrow({ where: { email }, include: { roles: true } });
@@ -48,13 +54,22 @@ describe("sign up", () => {
 
   it("creates a business owner when asked", async () => {
     const email = uniqueEmail("owner");
-    await api.auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: "Owen", userType: "business_owner" });
+    await api.auth.signUp.mutate({
+      identifier: email,
+      password: PASSWORD,
+      displayName: "Owen",
+      userType: "business_owner",
+    });
     expect((await finishSignUp(email)).roles).toEqual(["business_owner"]);
   });
 
   it("accepts a phone number and stores it normalised", async () => {
     const digits = String(Date.now()).slice(-7);
-    const account = await api.auth.signUp.mutate({ identifier: `(512) ${digits.slice(0, 3)}-${digits.slice(3)}`, password: PASSWORD, displayName: "Pat" });
+    const account = await api.auth.signUp.mutate({
+      identifier: `(512) ${digits.slice(0, 3)}-${digits.slice(3)}`,
+      password: PASSWORD,
+      displayName: "Pat",
+    });
     if (account.status !== "signed_up") throw new Error("a phone account is made at once");
     const user = await db.user.findUniqueOrThrow({ where: { id: account.id } });
     expect(user.phone).toBe(`+1512${digits}`);
@@ -63,7 +78,12 @@ describe("sign up", () => {
 
   it("refuses to create an admin", async () => {
     const result = await outcome(
-      api.auth.signUp.mutate({ identifier: uniqueEmail("sneaky"), password: PASSWORD, displayName: "Mallory", userType: "admin" as never }),
+      api.auth.signUp.mutate({
+        identifier: uniqueEmail("sneaky"),
+        password: PASSWORD,
+        displayName: "Mallory",
+        userType: "admin" as never,
+      }),
     );
     expect(result).toMatchObject({ code: "BAD_REQUEST" });
   });
@@ -79,12 +99,19 @@ describe("sign up", () => {
   });
 
   it("explains an invalid identifier and a weak password", async () => {
-    expect(await outcome(api.auth.signUp.mutate({ identifier: "not-an-email", password: PASSWORD, displayName: "X" }))).toMatchObject({
+    expect(
+      await outcome(api.auth.signUp.mutate({ identifier: "not-an-email", password: PASSWORD, displayName: "X" })),
+    ).toMatchObject({
       message: INVALID_IDENTIFIER_MESSAGE,
       fieldErrors: { identifier: [INVALID_IDENTIFIER_MESSAGE] },
     });
-    const weak = await outcome(api.auth.signUp.mutate({ identifier: uniqueEmail(), password: "short", displayName: "X" }));
-    expect(weak).toMatchObject({ code: "BAD_REQUEST", message: "Password is too weak: use at least 8 characters, include a number." });
+    const weak = await outcome(
+      api.auth.signUp.mutate({ identifier: uniqueEmail(), password: "short", displayName: "X" }),
+    );
+    expect(weak).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Password is too weak: use at least 8 characters, include a number.",
+    });
   });
 
   it("answers a registered email as it answers a new one, tells its owner by email, and keeps the account intact", async () => {
@@ -113,12 +140,15 @@ describe("sign up", () => {
 
   it("lets exactly one of many simultaneous uses of sign-up links for one email make the account", async () => {
     const email = uniqueEmail("race");
-    for (let i = 0; i < 3; i++) await server.client().auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: `Racer ${i}` });
+    for (let i = 0; i < 3; i++)
+      await server.client().auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: `Racer ${i}` });
     const tokens = (await realEmailsTo(email, "finish_sign_up")).map((m) => /token=([\w-]+)/.exec(m.bodyText)![1]!);
     expect(tokens).toHaveLength(3);
     const results = await Promise.allSettled([...tokens, ...tokens].map((token) => completeEmailSignUp(db, token)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ name: "AppError", code: expect.stringMatching(/^(BAD_REQUEST|CONFLICT)$/) });
+    for (const r of results)
+      if (r.status === "rejected")
+        expect(r.reason).toMatchObject({ name: "AppError", code: expect.stringMatching(/^(BAD_REQUEST|CONFLICT)$/) });
     expect(await db.user.count({ where: { email } })).toBe(1);
     // The other links died with the first use.
     expect(await db.signUpRequest.count({ where: { email } })).toBe(0);
@@ -126,8 +156,11 @@ describe("sign up", () => {
 
   it("limits the emails one address is sent from the form to 3 an hour", async () => {
     const email = uniqueEmail("flood");
-    for (let i = 0; i < 3; i++) await server.client().auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: "F" });
-    expect(await outcome(server.client().auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: "F" }))).toMatchObject({
+    for (let i = 0; i < 3; i++)
+      await server.client().auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: "F" });
+    expect(
+      await outcome(server.client().auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: "F" })),
+    ).toMatchObject({
       code: "TOO_MANY_REQUESTS",
     });
     expect(await realEmailsTo(email, "finish_sign_up")).toHaveLength(3);
@@ -158,7 +191,11 @@ describe("sign in", () => {
     const email = uniqueEmail("wrong");
     await api.auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: "W" });
     await finishSignUp(email);
-    await expect(authenticate(db, { identifier: email, password: "Wrong-pass-11" }, uniqueIp())).rejects.toThrow(WRONG_CREDENTIALS_MESSAGE);
-    await expect(authenticate(db, { identifier: uniqueEmail("nobody"), password: PASSWORD }, uniqueIp())).rejects.toThrow(WRONG_CREDENTIALS_MESSAGE);
+    await expect(authenticate(db, { identifier: email, password: "Wrong-pass-11" }, uniqueIp())).rejects.toThrow(
+      WRONG_CREDENTIALS_MESSAGE,
+    );
+    await expect(
+      authenticate(db, { identifier: uniqueEmail("nobody"), password: PASSWORD }, uniqueIp()),
+    ).rejects.toThrow(WRONG_CREDENTIALS_MESSAGE);
   });
 });

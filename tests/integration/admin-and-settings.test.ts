@@ -27,8 +27,12 @@ describe("site settings", () => {
   });
 
   it("reject unknown keys and oversized values", async () => {
-    expect(await outcome(adminApi.siteSettings.upsert.mutate({ key: "evil" as never, value: "x" }))).toMatchObject({ code: "BAD_REQUEST" });
-    expect(await outcome(adminApi.siteSettings.upsert.mutate({ key: "site_title", value: "x".repeat(2001) }))).toMatchObject({
+    expect(await outcome(adminApi.siteSettings.upsert.mutate({ key: "evil" as never, value: "x" }))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
+    expect(
+      await outcome(adminApi.siteSettings.upsert.mutate({ key: "site_title", value: "x".repeat(2001) })),
+    ).toMatchObject({
       code: "BAD_REQUEST",
       message: "Setting values are limited to 2000 characters",
     });
@@ -48,11 +52,15 @@ describe("user roles", () => {
   });
 
   it("an admin cannot remove their own admin role, and unknown users are reported", async () => {
-    expect(await outcome(adminApi.users.setRole.mutate({ userId: admin.id, role: "admin", granted: false }))).toMatchObject({
+    expect(
+      await outcome(adminApi.users.setRole.mutate({ userId: admin.id, role: "admin", granted: false })),
+    ).toMatchObject({
       code: "BAD_REQUEST",
       message: CANNOT_REVOKE_OWN_ADMIN_MESSAGE,
     });
-    expect(await outcome(adminApi.users.setRole.mutate({ userId: "missing", role: "admin", granted: true }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(
+      await outcome(adminApi.users.setRole.mutate({ userId: "missing", role: "admin", granted: true })),
+    ).toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("finds users by name or email, case-insensitively, a page at a time", async () => {

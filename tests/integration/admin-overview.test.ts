@@ -25,7 +25,9 @@ it("counts what needs attention, each number matching the rows it stands for", a
   await createBusiness({ name: "Pending Active", verified: false });
   await createBusiness({ name: "Verified Inactive", verified: true, active: false });
   const claimed = await businessOwnedBy(null, "Claimed Business");
-  await db.businessClaim.create({ data: { businessId: claimed.id, userId: customer.id, roleAtBusiness: "Owner", phone: "5125550100" } });
+  await db.businessClaim.create({
+    data: { businessId: claimed.id, userId: customer.id, roleAtBusiness: "Owner", phone: "5125550100" },
+  });
   const reviewed = await businessOwnedBy(null);
   const reported = await createReview(reviewed.id);
   await reportReview(db, customer.id, { reviewId: reported.id, reason: "spam", note: "" });
@@ -86,9 +88,13 @@ it("charts sign-ups and waitlist entries per UTC day for 30 days, today last", a
   expect(at(trend.waitlist)).toBe(at(before.waitlist) + 2);
   const dayStart = new Date(`${utcDay(threeDaysAgo)}T00:00:00Z`);
   const dayEnd = new Date(dayStart.getTime() + DAY_MS);
-  expect(at(trend.waitlist)).toBe(await db.waitlistEntry.count({ where: { createdAt: { gte: dayStart, lt: dayEnd } } }));
+  expect(at(trend.waitlist)).toBe(
+    await db.waitlistEntry.count({ where: { createdAt: { gte: dayStart, lt: dayEnd } } }),
+  );
   const total = (series: typeof trend.signUps) => series.reduce((sum, point) => sum + point.count, 0);
-  expect(total(trend.waitlist)).toBe(await db.waitlistEntry.count({ where: { createdAt: { gte: new Date(`${trend.waitlist[0]!.day}T00:00:00Z`) } } }));
+  expect(total(trend.waitlist)).toBe(
+    await db.waitlistEntry.count({ where: { createdAt: { gte: new Date(`${trend.waitlist[0]!.day}T00:00:00Z`) } } }),
+  );
 });
 
 it("shows the latest 50 audit entries, newest first", async () => {
@@ -96,7 +102,11 @@ it("shows the latest 50 audit entries, newest first", async () => {
   await admin.users.setRole.mutate({ userId: person.id, role: "business_owner", granted: true });
   const { latestAudit } = await admin.adminHub.overview.query();
   expect(latestAudit.length).toBeLessThanOrEqual(50);
-  expect(latestAudit[0]).toMatchObject({ action: "user.grantRole", targetId: person.id, target: { label: person.email } });
+  expect(latestAudit[0]).toMatchObject({
+    action: "user.grantRole",
+    targetId: person.id,
+    target: { label: person.email },
+  });
   const times = latestAudit.map((entry) => entry.createdAt.getTime());
   expect(times).toEqual([...times].sort((a, b) => b - a));
 });

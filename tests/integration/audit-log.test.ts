@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 
 /** Entries written directly, one second apart (oldest first), all about one target. */
-async function seedEntries(count: number, fields: { action?: string; targetType?: string; targetId?: string; actorEmail?: string; start?: Date } = {}) {
+async function seedEntries(
+  count: number,
+  fields: { action?: string; targetType?: string; targetId?: string; actorEmail?: string; start?: Date } = {},
+) {
   const targetId = fields.targetId ?? `t_${randomUUID().slice(0, 12)}`;
   const start = fields.start ?? new Date("2026-01-10T12:00:00Z");
   for (let index = 0; index < count; index++) {
@@ -59,7 +62,11 @@ describe("audit.list", () => {
     const [entry] = (await admin.audit.list.query({ filters: { targetId: business.id } })).entries;
     expect(entry!.target).toEqual({ label: business.businessName, href: `/admin/business/${business.id}/edit` });
 
-    const created = await admin.catalogue.createCategory.mutate({ name: `Gone ${randomUUID().slice(0, 6)}`, parentId: null, icon: null });
+    const created = await admin.catalogue.createCategory.mutate({
+      name: `Gone ${randomUUID().slice(0, 6)}`,
+      parentId: null,
+      icon: null,
+    });
     await admin.catalogue.deleteCategory.mutate({ id: created.id });
     const gone = (await admin.audit.list.query({ filters: { targetId: created.id } })).entries;
     expect(gone.map((row) => [row.action, row.target.label])).toEqual([
@@ -70,17 +77,33 @@ describe("audit.list", () => {
 
   it("filters by action, target type, actor email (any case) and date range", async () => {
     const actorEmail = `auditor-${randomUUID().slice(0, 8)}@test.localhub.example`;
-    const targetId = await seedEntries(2, { actorEmail, action: "feature.update", targetType: "feature", start: new Date("2026-02-01T10:00:00Z") });
-    await seedEntries(1, { actorEmail, action: "tag.update", targetType: "tag", targetId, start: new Date("2026-02-03T10:00:00Z") });
+    const targetId = await seedEntries(2, {
+      actorEmail,
+      action: "feature.update",
+      targetType: "feature",
+      start: new Date("2026-02-01T10:00:00Z"),
+    });
+    await seedEntries(1, {
+      actorEmail,
+      action: "tag.update",
+      targetType: "tag",
+      targetId,
+      start: new Date("2026-02-03T10:00:00Z"),
+    });
 
-    const list = async (filters: Record<string, string>) => (await admin.audit.list.query({ filters: { actor: actorEmail.toUpperCase(), ...filters } })).entries.map((entry) => entry.action);
+    const list = async (filters: Record<string, string>) =>
+      (await admin.audit.list.query({ filters: { actor: actorEmail.toUpperCase(), ...filters } })).entries.map(
+        (entry) => entry.action,
+      );
     expect(await list({})).toEqual(["tag.update", "feature.update", "feature.update"]);
     expect(await list({ action: "feature.update" })).toEqual(["feature.update", "feature.update"]);
     expect(await list({ target: "tag" })).toEqual(["tag.update"]);
     expect(await list({ from: "2026-02-02" })).toEqual(["tag.update"]);
     expect(await list({ to: "2026-02-01" })).toEqual(["feature.update", "feature.update"]);
     expect(await list({ from: "2026-02-02", to: "2026-02-02" })).toEqual([]);
-    expect(await admin.audit.list.query({ filters: { actor: "nobody@test.localhub.example", targetId } })).toMatchObject({ entries: [], nextCursor: null });
+    expect(
+      await admin.audit.list.query({ filters: { actor: "nobody@test.localhub.example", targetId } }),
+    ).toMatchObject({ entries: [], nextCursor: null });
 
     const options = await admin.audit.filterOptions.query();
     expect(options.actions).toEqual(expect.arrayContaining(["feature.update", "tag.update"]));
@@ -100,9 +123,18 @@ describe("audit.list", () => {
   });
 
   it("refuses bad filters with a clear message", async () => {
-    expect(await outcome(admin.audit.list.query({ filters: { from: "2026-02-30x" } }))).toMatchObject({ code: "BAD_REQUEST", message: "Dates look like 2026-11-22." });
-    expect(await outcome(admin.audit.list.query({ filters: { from: "2026-03-02", to: "2026-03-01" } }))).toMatchObject({ code: "BAD_REQUEST", message: "The start date must not be after the end date." });
-    expect(await outcome(admin.audit.list.query({ filters: {}, before: "yesterday" }))).toMatchObject({ code: "BAD_REQUEST", message: "Not a valid page." });
+    expect(await outcome(admin.audit.list.query({ filters: { from: "2026-02-30x" } }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Dates look like 2026-11-22.",
+    });
+    expect(await outcome(admin.audit.list.query({ filters: { from: "2026-03-02", to: "2026-03-01" } }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "The start date must not be after the end date.",
+    });
+    expect(await outcome(admin.audit.list.query({ filters: {}, before: "yesterday" }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Not a valid page.",
+    });
   });
 });
 
@@ -112,12 +144,20 @@ describe("entries cannot be changed through the app", () => {
     expect(procedures.filter((name) => name.startsWith("audit."))).toEqual(["audit.list", "audit.filterOptions"]);
     // No procedure anywhere names the audit log as something it writes.
     expect(procedures.filter((name) => /audit/i.test(name) && !name.startsWith("audit."))).toEqual([]);
-    const response = await fetch(`${server.url()}/api/trpc/audit.delete`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const response = await fetch(`${server.url()}/api/trpc/audit.delete`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(404);
   });
 
   it("entries survive their target and later changes", async () => {
-    const created = await admin.catalogue.createCategory.mutate({ name: `Kept ${randomUUID().slice(0, 6)}`, parentId: null, icon: null });
+    const created = await admin.catalogue.createCategory.mutate({
+      name: `Kept ${randomUUID().slice(0, 6)}`,
+      parentId: null,
+      icon: null,
+    });
     const written = await db.auditLog.findMany({ where: { targetId: created.id } });
     await admin.catalogue.updateCategory.mutate({ id: created.id, name: `${created.name} again` });
     await admin.catalogue.deleteCategory.mutate({ id: created.id });

@@ -25,7 +25,10 @@ function setCookies(response: Response): Record<string, string> {
   }
   return cookies;
 }
-const cookieHeader = (cookies: Record<string, string>) => Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join("; ");
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
 
 async function csrf() {
   const response = await fetch(`${server.url}/api/auth/csrf`);
@@ -33,14 +36,28 @@ async function csrf() {
   return { csrfToken, cookies: setCookies(response) };
 }
 
-const form = (fields: Record<string, string>) => ({ "content-type": "application/x-www-form-urlencoded", body: new URLSearchParams(fields).toString() });
+const form = (fields: Record<string, string>) => ({
+  "content-type": "application/x-www-form-urlencoded",
+  body: new URLSearchParams(fields).toString(),
+});
 
 /** Signs in through the credentials form as the browser does; the cookies it then holds. */
 async function signIn() {
   const user = await createUser();
   const { csrfToken, cookies } = await csrf();
-  const { body, ...headers } = form({ csrfToken, identifier: user.email!, password: TEST_PASSWORD, json: "true", callbackUrl: server.url });
-  const response = await fetch(`${server.url}/api/auth/callback/credentials`, { method: "POST", headers: { ...headers, cookie: cookieHeader(cookies) }, body, redirect: "manual" });
+  const { body, ...headers } = form({
+    csrfToken,
+    identifier: user.email!,
+    password: TEST_PASSWORD,
+    json: "true",
+    callbackUrl: server.url,
+  });
+  const response = await fetch(`${server.url}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { ...headers, cookie: cookieHeader(cookies) },
+    body,
+    redirect: "manual",
+  });
   expect(response.status).toBe(200);
   const all = { ...cookies, ...setCookies(response) };
   expect(all[SESSION_COOKIE]).toBeTruthy();
@@ -50,15 +67,23 @@ async function signIn() {
 async function session(cookies: Record<string, string>) {
   const response = await fetch(`${server.url}/api/auth/session`, { headers: { cookie: cookieHeader(cookies) } });
   expect(response.status).toBe(200);
-  return { body: (await response.json()) as { user?: { id: string; name: string; roles: string[] } }, cookies: setCookies(response) };
+  return {
+    body: (await response.json()) as { user?: { id: string; name: string; roles: string[] } },
+    cookies: setCookies(response),
+  };
 }
 
-const sessionIdOf = async (userId: string) => (await db.userSession.findFirstOrThrow({ where: { userId }, select: { id: true } })).id;
+const sessionIdOf = async (userId: string) =>
+  (await db.userSession.findFirstOrThrow({ where: { userId }, select: { id: true } })).id;
 
 describe("/api/auth/session", () => {
   it("names the signed-in user, with name and roles read from the database", async () => {
     const { user, cookies } = await signIn();
-    expect((await session(cookies)).body.user).toMatchObject({ id: user.id, name: user.displayName, roles: ["customer"] });
+    expect((await session(cookies)).body.user).toMatchObject({
+      id: user.id,
+      name: user.displayName,
+      roles: ["customer"],
+    });
     await db.user.update({ where: { id: user.id }, data: { displayName: "Renamed Since Sign-in" } });
     expect((await session(cookies)).body.user).toMatchObject({ id: user.id, name: "Renamed Since Sign-in" });
   });
@@ -67,9 +92,16 @@ describe("/api/auth/session", () => {
     const { user, csrfToken, cookies } = await signIn();
     const kept = { ...cookies };
     const { body, ...headers } = form({ csrfToken, json: "true", callbackUrl: server.url });
-    const signOut = await fetch(`${server.url}/api/auth/signout`, { method: "POST", headers: { ...headers, cookie: cookieHeader(cookies) }, body, redirect: "manual" });
+    const signOut = await fetch(`${server.url}/api/auth/signout`, {
+      method: "POST",
+      headers: { ...headers, cookie: cookieHeader(cookies) },
+      body,
+      redirect: "manual",
+    });
     expect(signOut.status).toBe(200);
-    expect(await db.userSession.findUniqueOrThrow({ where: { id: await sessionIdOf(user.id) } })).toMatchObject({ revokedAt: expect.any(Date) });
+    expect(await db.userSession.findUniqueOrThrow({ where: { id: await sessionIdOf(user.id) } })).toMatchObject({
+      revokedAt: expect.any(Date),
+    });
 
     const answer = await session(kept);
     expect(answer.body).toEqual({});
@@ -82,7 +114,10 @@ describe("/api/auth/session", () => {
     expect((await session(revoked.cookies)).body).toEqual({});
 
     const idle = await signIn();
-    await db.userSession.updateMany({ where: { userId: idle.user.id }, data: { lastSeenAt: new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS - 60_000) } });
+    await db.userSession.updateMany({
+      where: { userId: idle.user.id },
+      data: { lastSeenAt: new Date(Date.now() - SESSION_IDLE_TIMEOUT_MS - 60_000) },
+    });
     expect((await session(idle.cookies)).body).toEqual({});
   });
 });

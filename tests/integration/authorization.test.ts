@@ -10,7 +10,15 @@ import { createFeature, featureInput, tagInput } from "../helpers/catalogue";
 import { createBusiness, createTag } from "../helpers/business-factories";
 import { newBusinessInput } from "../helpers/business-editor";
 import { createReview, createReviewRequest, reviewInput } from "../helpers/reviews";
-import { createCategory, createCategoryPair, createChallenge, createWaitlistEntry, ensureCities, joinInput, randomZip } from "../helpers/waitlist";
+import {
+  createCategory,
+  createCategoryPair,
+  createChallenge,
+  createWaitlistEntry,
+  ensureCities,
+  joinInput,
+  randomZip,
+} from "../helpers/waitlist";
 
 type Access = "public" | "signed-in" | "owner" | "admin";
 type Call = (api: ApiClient, ids: { self: string; other: string }) => Promise<unknown>;
@@ -18,38 +26,89 @@ type Call = (api: ApiClient, ids: { self: string; other: string }) => Promise<un
 const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "auth.signUp": {
     access: "public",
-    call: (api) => api.auth.signUp.mutate({ identifier: uniqueEmail("matrix"), password: "Sturdy-pass-77", displayName: "Matrix" }),
+    call: (api) =>
+      api.auth.signUp.mutate({ identifier: uniqueEmail("matrix"), password: "Sturdy-pass-77", displayName: "Matrix" }),
   },
   "auth.me": { access: "signed-in", call: (api) => api.auth.me.query() },
-  "auth.requestPasswordReset": { access: "public", call: (api) => api.auth.requestPasswordReset.mutate({ email: uniqueEmail("reset") }) },
-  "auth.resetPassword": { access: "public", call: (api) => reachesValidation(api.auth.resetPassword.mutate({ token: "no-such-token", password: "Sturdy-pass-77" })) },
-  "auth.verifyEmail": { access: "public", call: (api) => reachesValidation(api.auth.verifyEmail.mutate({ token: "no-such-token" })) },
+  "auth.requestPasswordReset": {
+    access: "public",
+    call: (api) => api.auth.requestPasswordReset.mutate({ email: uniqueEmail("reset") }),
+  },
+  "auth.resetPassword": {
+    access: "public",
+    call: (api) =>
+      reachesValidation(api.auth.resetPassword.mutate({ token: "no-such-token", password: "Sturdy-pass-77" })),
+  },
+  "auth.verifyEmail": {
+    access: "public",
+    call: (api) => reachesValidation(api.auth.verifyEmail.mutate({ token: "no-such-token" })),
+  },
   "auth.resendVerification": { access: "signed-in", call: (api) => api.auth.resendVerification.mutate() },
   "account.settings": { access: "signed-in", call: (api) => api.account.settings.query() },
-  "account.updateDisplayName": { access: "signed-in", call: (api) => api.account.updateDisplayName.mutate({ displayName: "Matrix" }) },
-  "account.changeEmail": { access: "signed-in", call: (api) => api.account.changeEmail.mutate({ email: uniqueEmail("change"), currentPassword: TEST_PASSWORD }) },
-  "account.changePassword": { access: "signed-in", call: (api) => api.account.changePassword.mutate({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }) },
+  "account.updateDisplayName": {
+    access: "signed-in",
+    call: (api) => api.account.updateDisplayName.mutate({ displayName: "Matrix" }),
+  },
+  "account.changeEmail": {
+    access: "signed-in",
+    call: (api) => api.account.changeEmail.mutate({ email: uniqueEmail("change"), currentPassword: TEST_PASSWORD }),
+  },
+  "account.changePassword": {
+    access: "signed-in",
+    call: (api) => api.account.changePassword.mutate({ currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD }),
+  },
   "account.sessions": { access: "signed-in", call: (api) => api.account.sessions.query() },
   "account.signOutOtherSessions": { access: "signed-in", call: (api) => api.account.signOutOtherSessions.mutate() },
   "account.exportData": { access: "signed-in", call: (api) => api.account.exportData.query() },
   // A wrong confirmation: the caller passes the access check and keeps their account for the other rows.
-  "account.deleteAccount": { access: "signed-in", call: (api) => reachesValidation(api.account.deleteAccount.mutate({ confirmation: "not-my-email" })) },
+  "account.deleteAccount": {
+    access: "signed-in",
+    call: (api) => reachesValidation(api.account.deleteAccount.mutate({ confirmation: "not-my-email" })),
+  },
   "siteSettings.get": { access: "public", call: (api) => api.siteSettings.get.query() },
   "siteSettings.list": { access: "admin", call: (api) => api.siteSettings.list.query() },
-  "siteSettings.upsert": { access: "admin", call: (api) => api.siteSettings.upsert.mutate({ key: "contact_phone", value: "(512) 555-0100" }) },
-  "siteSettings.save": { access: "admin", call: (api) => api.siteSettings.save.mutate({ contact_phone: "(512) 555-0100" }) },
+  "siteSettings.upsert": {
+    access: "admin",
+    call: (api) => api.siteSettings.upsert.mutate({ key: "contact_phone", value: "(512) 555-0100" }),
+  },
+  "siteSettings.save": {
+    access: "admin",
+    call: (api) => api.siteSettings.save.mutate({ contact_phone: "(512) 555-0100" }),
+  },
   "catalogue.categories": { access: "admin", call: (api) => api.catalogue.categories.query() },
-  "catalogue.createCategory": { access: "admin", call: (api) => api.catalogue.createCategory.mutate({ name: `Matrix ${uniqueEmail("c")}`, parentId: null, icon: null }) },
-  "catalogue.updateCategory": { access: "admin", call: async (api) => api.catalogue.updateCategory.mutate({ id: (await createCategory()).id, active: true }) },
-  "catalogue.reorderCategories": { access: "admin", call: async (api) => api.catalogue.reorderCategories.mutate({ ids: [(await createCategory()).id] }) },
-  "catalogue.deleteCategory": { access: "admin", call: async (api) => api.catalogue.deleteCategory.mutate({ id: (await createCategory()).id }) },
+  "catalogue.createCategory": {
+    access: "admin",
+    call: (api) =>
+      api.catalogue.createCategory.mutate({ name: `Matrix ${uniqueEmail("c")}`, parentId: null, icon: null }),
+  },
+  "catalogue.updateCategory": {
+    access: "admin",
+    call: async (api) => api.catalogue.updateCategory.mutate({ id: (await createCategory()).id, active: true }),
+  },
+  "catalogue.reorderCategories": {
+    access: "admin",
+    call: async (api) => api.catalogue.reorderCategories.mutate({ ids: [(await createCategory()).id] }),
+  },
+  "catalogue.deleteCategory": {
+    access: "admin",
+    call: async (api) => api.catalogue.deleteCategory.mutate({ id: (await createCategory()).id }),
+  },
   "catalogue.tags": { access: "admin", call: (api) => api.catalogue.tags.query() },
   "catalogue.createTag": { access: "admin", call: (api) => api.catalogue.createTag.mutate(tagInput()) },
-  "catalogue.updateTag": { access: "admin", call: async (api) => api.catalogue.updateTag.mutate({ id: (await createTag()).id, ...tagInput() }) },
-  "catalogue.deleteTag": { access: "admin", call: async (api) => api.catalogue.deleteTag.mutate({ id: (await createTag()).id }) },
+  "catalogue.updateTag": {
+    access: "admin",
+    call: async (api) => api.catalogue.updateTag.mutate({ id: (await createTag()).id, ...tagInput() }),
+  },
+  "catalogue.deleteTag": {
+    access: "admin",
+    call: async (api) => api.catalogue.deleteTag.mutate({ id: (await createTag()).id }),
+  },
   "catalogue.features": { access: "admin", call: (api) => api.catalogue.features.query() },
   "catalogue.createFeature": { access: "admin", call: (api) => api.catalogue.createFeature.mutate(featureInput()) },
-  "catalogue.updateFeature": { access: "admin", call: async (api) => api.catalogue.updateFeature.mutate({ id: (await createFeature()).id, ...featureInput() }) },
+  "catalogue.updateFeature": {
+    access: "admin",
+    call: async (api) => api.catalogue.updateFeature.mutate({ id: (await createFeature()).id, ...featureInput() }),
+  },
   "catalogue.reorderFeatures": {
     access: "admin",
     call: async (api) => {
@@ -58,10 +117,22 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       return api.catalogue.reorderFeatures.mutate({ ids: ids.length ? ids : [(await createFeature()).id] });
     },
   },
-  "catalogue.deleteFeature": { access: "admin", call: async (api) => api.catalogue.deleteFeature.mutate({ id: (await createFeature()).id }) },
+  "catalogue.deleteFeature": {
+    access: "admin",
+    call: async (api) => api.catalogue.deleteFeature.mutate({ id: (await createFeature()).id }),
+  },
   "catalogue.subcategories": { access: "admin", call: (api) => api.catalogue.subcategories.query() },
   "catalogue.templates": { access: "admin", call: (api) => api.catalogue.templates.query() },
-  "catalogue.saveTemplate": { access: "admin", call: async (api) => api.catalogue.saveTemplate.mutate({ categoryId: (await createCategory()).id, description: "Starter", tagIds: [], services: [] }) },
+  "catalogue.saveTemplate": {
+    access: "admin",
+    call: async (api) =>
+      api.catalogue.saveTemplate.mutate({
+        categoryId: (await createCategory()).id,
+        description: "Starter",
+        tagIds: [],
+        services: [],
+      }),
+  },
   "catalogue.deleteTemplate": {
     access: "admin",
     call: async (api) => {
@@ -71,17 +142,29 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       return api.catalogue.deleteTemplate.mutate({ categoryId: category.id });
     },
   },
-  "catalogue.templateForCategory": { access: "signed-in", call: (api) => api.catalogue.templateForCategory.query({ categoryId: "cat_none" }) },
+  "catalogue.templateForCategory": {
+    access: "signed-in",
+    call: (api) => api.catalogue.templateForCategory.query({ categoryId: "cat_none" }),
+  },
   "users.list": { access: "admin", call: (api) => api.users.list.query({}) },
   "users.searchByEmail": { access: "admin", call: (api) => api.users.searchByEmail.query({ query: "matrix" }) },
-  "users.setRole": { access: "admin", call: (api, ids) => api.users.setRole.mutate({ userId: ids.other, role: "customer", granted: true }) },
+  "users.setRole": {
+    access: "admin",
+    call: (api, ids) => api.users.setRole.mutate({ userId: ids.other, role: "customer", granted: true }),
+  },
   "notifications.unreadCount": { access: "owner", call: (api) => api.notifications.unreadCount.query() },
   "notifications.list": { access: "owner", call: (api) => api.notifications.list.query() },
   "notifications.markAllRead": { access: "owner", call: (api) => api.notifications.markAllRead.mutate() },
   "waitlist.topCategories": { access: "public", call: (api) => api.waitlist.topCategories.query() },
-  "waitlist.subcategories": { access: "public", call: (api) => api.waitlist.subcategories.query({ parentId: "cat_none" }) },
+  "waitlist.subcategories": {
+    access: "public",
+    call: (api) => api.waitlist.subcategories.query({ parentId: "cat_none" }),
+  },
   "waitlist.challenges": { access: "public", call: (api) => api.waitlist.challenges.query() },
-  "waitlist.organization": { access: "public", call: (api) => api.waitlist.organization.query({ slug: "no-such-organization" }) },
+  "waitlist.organization": {
+    access: "public",
+    call: (api) => api.waitlist.organization.query({ slug: "no-such-organization" }),
+  },
   "waitlist.waitingCount": { access: "public", call: (api) => api.waitlist.waitingCount.query({ area: "Austin" }) },
   "waitlist.join": {
     access: "public",
@@ -96,36 +179,64 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       return api.waitlist.confirmEmail.mutate({ token });
     },
   },
-  "waitlist.resendConfirmation": { access: "public", call: (api) => api.waitlist.resendConfirmation.mutate({ email: uniqueEmail("confirm") }) },
+  "waitlist.resendConfirmation": {
+    access: "public",
+    call: (api) => api.waitlist.resendConfirmation.mutate({ email: uniqueEmail("confirm") }),
+  },
   "waitlistAdmin.challenges": { access: "admin", call: (api) => api.waitlistAdmin.challenges.query() },
   "adminHub.summary": { access: "admin", call: (api) => api.adminHub.summary.query() },
   "adminHub.overview": { access: "admin", call: (api) => api.adminHub.overview.query() },
   "audit.list": { access: "admin", call: (api) => api.audit.list.query({ filters: {} }) },
   "audit.filterOptions": { access: "admin", call: (api) => api.audit.filterOptions.query() },
-  "waitlistAdmin.unapprovedResponses": { access: "admin", call: (api) => api.waitlistAdmin.unapprovedResponses.query() },
+  "waitlistAdmin.unapprovedResponses": {
+    access: "admin",
+    call: (api) => api.waitlistAdmin.unapprovedResponses.query(),
+  },
   "waitlistAdmin.moderateChallenge": {
     access: "admin",
-    call: async (api) => api.waitlistAdmin.moderateChallenge.mutate({ action: "approve", id: (await createChallenge()).id }),
+    call: async (api) =>
+      api.waitlistAdmin.moderateChallenge.mutate({ action: "approve", id: (await createChallenge()).id }),
   },
-  "waitlistAdmin.referralStats": { access: "admin", call: (api) => api.waitlistAdmin.referralStats.query({ filters: {} }) },
+  "waitlistAdmin.referralStats": {
+    access: "admin",
+    call: (api) => api.waitlistAdmin.referralStats.query({ filters: {} }),
+  },
   "waitlistAdmin.entries": { access: "admin", call: (api) => api.waitlistAdmin.entries.query({ filters: {} }) },
-  "waitlistAdmin.conversionEntry": { access: "admin", call: async (api) => api.waitlistAdmin.conversionEntry.query({ id: (await createWaitlistEntry()).id }) },
+  "waitlistAdmin.conversionEntry": {
+    access: "admin",
+    call: async (api) => api.waitlistAdmin.conversionEntry.query({ id: (await createWaitlistEntry()).id }),
+  },
   "waitlistAdmin.convert": {
     access: "admin",
     call: async (api) => {
       const [entry, category] = await Promise.all([createWaitlistEntry(), createCategory()]);
-      return api.waitlistAdmin.convert.mutate({ entryId: entry.id, businessName: entry.businessName, categoryId: category.id, citySlug: "austin" });
+      return api.waitlistAdmin.convert.mutate({
+        entryId: entry.id,
+        businessName: entry.businessName,
+        categoryId: category.id,
+        citySlug: "austin",
+      });
     },
   },
   "waitlistAdmin.launchOverview": { access: "admin", call: (api) => api.waitlistAdmin.launchOverview.query() },
-  "waitlistAdmin.launchArea": { access: "admin", call: (api) => api.waitlistAdmin.launchArea.mutate({ area: randomZip() }) },
+  "waitlistAdmin.launchArea": {
+    access: "admin",
+    call: (api) => api.waitlistAdmin.launchArea.mutate({ area: randomZip() }),
+  },
   "emailTemplates.list": { access: "admin", call: (api) => api.emailTemplates.list.query() },
   "emailTemplates.update": {
     access: "admin",
     call: async (api) => {
       const { db } = await import("@/platform/db");
-      const template = await db.emailTemplate.create({ data: { key: uniqueEmail("tpl"), name: "Matrix", subject: "Hi", bodyText: "Hello", variables: "name" } });
-      return api.emailTemplates.update.mutate({ id: template.id, subject: "Hi {{name}}", bodyText: "Hello {{name}}", bodyHtml: "" });
+      const template = await db.emailTemplate.create({
+        data: { key: uniqueEmail("tpl"), name: "Matrix", subject: "Hi", bodyText: "Hello", variables: "name" },
+      });
+      return api.emailTemplates.update.mutate({
+        id: template.id,
+        subject: "Hi {{name}}",
+        bodyText: "Hello {{name}}",
+        bodyHtml: "",
+      });
     },
   },
   "emailTemplates.recentEmails": { access: "admin", call: (api) => api.emailTemplates.recentEmails.query({}) },
@@ -133,20 +244,31 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     access: "admin",
     call: async (api) => {
       const { db } = await import("@/platform/db");
-      const email = await db.emailMessage.create({ data: { toAddress: uniqueEmail("mail"), subject: "s", bodyText: "b", status: "outbox" } });
+      const email = await db.emailMessage.create({
+        data: { toAddress: uniqueEmail("mail"), subject: "s", bodyText: "b", status: "outbox" },
+      });
       return api.emailTemplates.email.mutate({ id: email.id });
     },
   },
   "home.featuredBusinesses": { access: "public", call: (api) => api.home.featuredBusinesses.query() },
   "home.platformFeatures": { access: "public", call: (api) => api.home.platformFeatures.query() },
-  "businessProfile.get": { access: "public", call: (api) => api.businessProfile.get.query({ key: "no-such-business" }) },
+  "businessProfile.get": {
+    access: "public",
+    call: (api) => api.businessProfile.get.query({ key: "no-such-business" }),
+  },
   "sitemap.cities": { access: "public", call: (api) => api.sitemap.cities.query() },
   "sitemap.cityBusinesses": { access: "public", call: (api) => api.sitemap.cityBusinesses.query({ city: "austin" }) },
-  "newsletter.subscribe": { access: "public", call: (api) => api.newsletter.subscribe.mutate({ email: uniqueEmail("news") }) },
+  "newsletter.subscribe": {
+    access: "public",
+    call: (api) => api.newsletter.subscribe.mutate({ email: uniqueEmail("news") }),
+  },
   "directory.search": { access: "public", call: (api) => api.directory.search.query({ search: "bakery" }) },
   "directory.suggest": { access: "public", call: (api) => api.directory.suggest.query({ text: "ba" }) },
   "directory.filterOptions": { access: "public", call: (api) => api.directory.filterOptions.query() },
-  "businessProfile.redirect": { access: "public", call: (api) => api.businessProfile.redirect.query({ city: "austin", slug: "no-such-business" }) },
+  "businessProfile.redirect": {
+    access: "public",
+    call: (api) => api.businessProfile.redirect.query({ city: "austin", slug: "no-such-business" }),
+  },
   "businesses.formOptions": { access: "signed-in", call: (api) => api.businesses.formOptions.query() },
   "businesses.create": {
     access: "signed-in",
@@ -160,50 +282,120 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       return created;
     },
   },
-  "businesses.forEdit": { access: "signed-in", call: async (api, ids) => api.businesses.forEdit.query({ id: await ownBusiness(ids.self) }) },
+  "businesses.forEdit": {
+    access: "signed-in",
+    call: async (api, ids) => api.businesses.forEdit.query({ id: await ownBusiness(ids.self) }),
+  },
   "businesses.updateBasics": {
     access: "signed-in",
-    call: async (api, ids) => api.businesses.updateBasics.mutate({ id: await ownBusiness(ids.self), data: (await newBusinessInput()).basics }),
+    call: async (api, ids) =>
+      api.businesses.updateBasics.mutate({ id: await ownBusiness(ids.self), data: (await newBusinessInput()).basics }),
   },
   "businesses.updateLocation": {
     access: "signed-in",
-    call: async (api, ids) => api.businesses.updateLocation.mutate({ id: await ownBusiness(ids.self), data: { citySlug: "austin", zipCode: "78701" } }),
+    call: async (api, ids) =>
+      api.businesses.updateLocation.mutate({
+        id: await ownBusiness(ids.self),
+        data: { citySlug: "austin", zipCode: "78701" },
+      }),
   },
-  "businesses.updateContact": { access: "signed-in", call: async (api, ids) => api.businesses.updateContact.mutate({ id: await ownBusiness(ids.self), data: { phone: "512" } }) },
-  "businesses.updatePhotos": { access: "signed-in", call: async (api, ids) => api.businesses.updatePhotos.mutate({ id: await ownBusiness(ids.self), data: {} }) },
+  "businesses.updateContact": {
+    access: "signed-in",
+    call: async (api, ids) =>
+      api.businesses.updateContact.mutate({ id: await ownBusiness(ids.self), data: { phone: "512" } }),
+  },
+  "businesses.updatePhotos": {
+    access: "signed-in",
+    call: async (api, ids) => api.businesses.updatePhotos.mutate({ id: await ownBusiness(ids.self), data: {} }),
+  },
   "businesses.saveHours": {
     access: "signed-in",
-    call: async (api, ids) => api.businesses.saveHours.mutate({ id: await ownBusiness(ids.self), data: [{ dayOfWeek: 1, open: "09:00", close: "17:00" }] }),
+    call: async (api, ids) =>
+      api.businesses.saveHours.mutate({
+        id: await ownBusiness(ids.self),
+        data: [{ dayOfWeek: 1, open: "09:00", close: "17:00" }],
+      }),
   },
-  "businesses.saveServices": { access: "signed-in", call: async (api, ids) => api.businesses.saveServices.mutate({ id: await ownBusiness(ids.self), data: [{ serviceName: "Cut" }] }) },
-  "businesses.saveOffers": { access: "signed-in", call: async (api, ids) => api.businesses.saveOffers.mutate({ id: await ownBusiness(ids.self), data: [{ title: "Deal", isPinned: true }] }) },
-  "businesses.setActive": { access: "signed-in", call: async (api, ids) => api.businesses.setActive.mutate({ id: await ownBusiness(ids.self), active: false }) },
+  "businesses.saveServices": {
+    access: "signed-in",
+    call: async (api, ids) =>
+      api.businesses.saveServices.mutate({ id: await ownBusiness(ids.self), data: [{ serviceName: "Cut" }] }),
+  },
+  "businesses.saveOffers": {
+    access: "signed-in",
+    call: async (api, ids) =>
+      api.businesses.saveOffers.mutate({ id: await ownBusiness(ids.self), data: [{ title: "Deal", isPinned: true }] }),
+  },
+  "businesses.setActive": {
+    access: "signed-in",
+    call: async (api, ids) => api.businesses.setActive.mutate({ id: await ownBusiness(ids.self), active: false }),
+  },
   "businesses.dashboard": { access: "owner", call: (api) => api.businesses.dashboard.query() },
   "businessAdmin.list": { access: "admin", call: (api) => api.businessAdmin.list.query({ q: "a" }) },
   "businessAdmin.setVerification": {
     access: "admin",
-    call: async (api, ids) => api.businessAdmin.setVerification.mutate({ id: await ownBusiness(ids.other), status: "rejected", reason: "Photos do not match." }),
+    call: async (api, ids) =>
+      api.businessAdmin.setVerification.mutate({
+        id: await ownBusiness(ids.other),
+        status: "rejected",
+        reason: "Photos do not match.",
+      }),
   },
-  "businessAdmin.setFeatured": { access: "admin", call: async (api, ids) => api.businessAdmin.setFeatured.mutate({ id: await ownBusiness(ids.other), featured: false }) },
-  "businessAdmin.setActive": { access: "admin", call: async (api, ids) => api.businessAdmin.setActive.mutate({ id: await ownBusiness(ids.other), active: true }) },
-  "businessAdmin.bulk": { access: "admin", call: async (api, ids) => api.businessAdmin.bulk.mutate({ ids: [await ownBusiness(ids.other)], action: "verify" }) },
-  "businessOwnership.facts": { access: "admin", call: async (api, ids) => api.businessOwnership.facts.query({ id: await ownBusiness(ids.other) }) },
-  "businessOwnership.setOwner": { access: "admin", call: async (api, ids) => api.businessOwnership.setOwner.mutate({ id: await ownBusiness(""), ownerId: ids.other }) },
-  "businessOwnership.setMemberSince": { access: "admin", call: async (api, ids) => api.businessOwnership.setMemberSince.mutate({ id: await ownBusiness(ids.other), date: "2020-02-02" }) },
+  "businessAdmin.setFeatured": {
+    access: "admin",
+    call: async (api, ids) =>
+      api.businessAdmin.setFeatured.mutate({ id: await ownBusiness(ids.other), featured: false }),
+  },
+  "businessAdmin.setActive": {
+    access: "admin",
+    call: async (api, ids) => api.businessAdmin.setActive.mutate({ id: await ownBusiness(ids.other), active: true }),
+  },
+  "businessAdmin.bulk": {
+    access: "admin",
+    call: async (api, ids) => api.businessAdmin.bulk.mutate({ ids: [await ownBusiness(ids.other)], action: "verify" }),
+  },
+  "businessOwnership.facts": {
+    access: "admin",
+    call: async (api, ids) => api.businessOwnership.facts.query({ id: await ownBusiness(ids.other) }),
+  },
+  "businessOwnership.setOwner": {
+    access: "admin",
+    call: async (api, ids) => api.businessOwnership.setOwner.mutate({ id: await ownBusiness(""), ownerId: ids.other }),
+  },
+  "businessOwnership.setMemberSince": {
+    access: "admin",
+    call: async (api, ids) =>
+      api.businessOwnership.setMemberSince.mutate({ id: await ownBusiness(ids.other), date: "2020-02-02" }),
+  },
   "claims.submit": {
     access: "signed-in",
     call: async (api, ids) => {
       const businessId = (await createBusiness({ name: "Unowned" })).id;
-      return withVerifiedEmail(ids.self, () => api.claims.submit.mutate({ businessId, roleAtBusiness: "Owner", phone: "512-555-0100" }));
+      return withVerifiedEmail(ids.self, () =>
+        api.claims.submit.mutate({ businessId, roleAtBusiness: "Owner", phone: "512-555-0100" }),
+      );
     },
   },
   "claims.list": { access: "admin", call: (api) => api.claims.list.query({}) },
-  "claims.approve": { access: "admin", call: async (api, ids) => api.claims.approve.mutate({ id: await pendingClaim(ids.other) }) },
-  "claims.reject": { access: "admin", call: async (api, ids) => api.claims.reject.mutate({ id: await pendingClaim(ids.other) }) },
-  "notifications.markRead": { access: "owner", call: async (api, ids) => api.notifications.markRead.mutate({ id: (await createNotification(ids.self || ids.other)).id }) },
+  "claims.approve": {
+    access: "admin",
+    call: async (api, ids) => api.claims.approve.mutate({ id: await pendingClaim(ids.other) }),
+  },
+  "claims.reject": {
+    access: "admin",
+    call: async (api, ids) => api.claims.reject.mutate({ id: await pendingClaim(ids.other) }),
+  },
+  "notifications.markRead": {
+    access: "owner",
+    call: async (api, ids) =>
+      api.notifications.markRead.mutate({ id: (await createNotification(ids.self || ids.other)).id }),
+  },
   "favourites.list": { access: "signed-in", call: (api) => api.favourites.list.query({}) },
   "favourites.cardState": { access: "signed-in", call: (api) => api.favourites.cardState.query({ businessIds: [] }) },
-  "favourites.add": { access: "signed-in", call: async (api) => api.favourites.add.mutate({ businessId: await anyBusinessId() }) },
+  "favourites.add": {
+    access: "signed-in",
+    call: async (api) => api.favourites.add.mutate({ businessId: await anyBusinessId() }),
+  },
   "favourites.remove": {
     access: "signed-in",
     call: async (api) => {
@@ -216,11 +408,18 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   "lists.get": { access: "signed-in", call: async (api) => api.lists.get.query({ listId: (await ownList(api)).id }) },
   "lists.shared": { access: "public", call: async (api) => api.lists.shared.query({ listId: await publicListId() }) },
   "lists.create": { access: "signed-in", call: (api) => api.lists.create.mutate({ name: "Matrix list" }) },
-  "lists.update": { access: "signed-in", call: async (api) => api.lists.update.mutate({ listId: (await ownList(api)).id, name: "Renamed" }) },
-  "lists.delete": { access: "signed-in", call: async (api) => api.lists.delete.mutate({ listId: (await ownList(api)).id }) },
+  "lists.update": {
+    access: "signed-in",
+    call: async (api) => api.lists.update.mutate({ listId: (await ownList(api)).id, name: "Renamed" }),
+  },
+  "lists.delete": {
+    access: "signed-in",
+    call: async (api) => api.lists.delete.mutate({ listId: (await ownList(api)).id }),
+  },
   "lists.addItem": {
     access: "signed-in",
-    call: async (api) => api.lists.addItem.mutate({ listId: (await ownList(api)).id, businessId: await anyBusinessId() }),
+    call: async (api) =>
+      api.lists.addItem.mutate({ listId: (await ownList(api)).id, businessId: await anyBusinessId() }),
   },
   "lists.removeItem": {
     access: "signed-in",
@@ -243,10 +442,15 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     access: "signed-in",
     call: async (api, ids) => {
       const businessId = await ownBusiness(ids.self);
-      return withVerifiedEmail(ids.self, () => api.reviews.sendRequests.mutate({ businessId, customers: [{ name: "Matrix", email: uniqueEmail("asked") }] }));
+      return withVerifiedEmail(ids.self, () =>
+        api.reviews.sendRequests.mutate({ businessId, customers: [{ name: "Matrix", email: uniqueEmail("asked") }] }),
+      );
     },
   },
-  "reviews.requests": { access: "signed-in", call: async (api, ids) => api.reviews.requests.query({ businessId: await ownBusiness(ids.self) }) },
+  "reviews.requests": {
+    access: "signed-in",
+    call: async (api, ids) => api.reviews.requests.query({ businessId: await ownBusiness(ids.self) }),
+  },
   "reviews.resendRequest": {
     access: "signed-in",
     call: async (api, ids) => {
@@ -254,17 +458,40 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       return withVerifiedEmail(ids.self, () => api.reviews.resendRequest.mutate({ requestId }));
     },
   },
-  "reviews.link": { access: "public", call: async (api, ids) => api.reviews.link.query({ code: (await createReviewRequest(await ownBusiness(ids.other))).linkCode }) },
+  "reviews.link": {
+    access: "public",
+    call: async (api, ids) =>
+      api.reviews.link.query({ code: (await createReviewRequest(await ownBusiness(ids.other))).linkCode }),
+  },
   "reviews.submitWithLink": {
     access: "public",
     call: async (api, ids) =>
-      api.reviews.submitWithLink.mutate({ code: (await createReviewRequest(await ownBusiness(ids.other))).linkCode, reviewerName: "Matrix", ...reviewInput() }),
+      api.reviews.submitWithLink.mutate({
+        code: (await createReviewRequest(await ownBusiness(ids.other))).linkCode,
+        reviewerName: "Matrix",
+        ...reviewInput(),
+      }),
   },
   // An unknown token: every caller reaches the check (BAD_REQUEST, counted as admitted).
-  "reviews.confirm": { access: "public", call: (api) => reachesValidation(api.reviews.confirm.mutate({ token: "no-such-token" })) },
-  "reviews.viewer": { access: "public", call: async (api) => api.reviews.viewer.query({ businessId: await anyBusinessId() }) },
-  "reviews.save": { access: "signed-in", call: async (api, ids) => api.reviews.save.mutate({ businessId: await ownBusiness(ids.other), ...reviewInput() }) },
-  "reviews.delete": { access: "signed-in", call: async (api, ids) => api.reviews.delete.mutate({ reviewId: (await createReview(await anyBusinessId(), { userId: ids.self || null })).id }) },
+  "reviews.confirm": {
+    access: "public",
+    call: (api) => reachesValidation(api.reviews.confirm.mutate({ token: "no-such-token" })),
+  },
+  "reviews.viewer": {
+    access: "public",
+    call: async (api) => api.reviews.viewer.query({ businessId: await anyBusinessId() }),
+  },
+  "reviews.save": {
+    access: "signed-in",
+    call: async (api, ids) => api.reviews.save.mutate({ businessId: await ownBusiness(ids.other), ...reviewInput() }),
+  },
+  "reviews.delete": {
+    access: "signed-in",
+    call: async (api, ids) =>
+      api.reviews.delete.mutate({
+        reviewId: (await createReview(await anyBusinessId(), { userId: ids.self || null })).id,
+      }),
+  },
   "reviews.reply": {
     access: "signed-in",
     call: async (api, ids) => {
@@ -272,16 +499,44 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       return withVerifiedEmail(ids.self, () => api.reviews.reply.mutate({ reviewId, text: "Thank you!" }));
     },
   },
-  "reviews.removeReply": { access: "signed-in", call: async (api, ids) => api.reviews.removeReply.mutate({ reviewId: (await createReview(await ownBusiness(ids.self))).id }) },
-  "reviews.markHelpful": { access: "signed-in", call: async (api) => api.reviews.markHelpful.mutate({ reviewId: (await createReview(await anyBusinessId())).id }) },
-  "reviews.report": { access: "signed-in", call: async (api) => api.reviews.report.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "spam" }) },
+  "reviews.removeReply": {
+    access: "signed-in",
+    call: async (api, ids) =>
+      api.reviews.removeReply.mutate({ reviewId: (await createReview(await ownBusiness(ids.self))).id }),
+  },
+  "reviews.markHelpful": {
+    access: "signed-in",
+    call: async (api) => api.reviews.markHelpful.mutate({ reviewId: (await createReview(await anyBusinessId())).id }),
+  },
+  "reviews.report": {
+    access: "signed-in",
+    call: async (api) =>
+      api.reviews.report.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "spam" }),
+  },
   "adminReviews.list": { access: "admin", call: (api) => api.adminReviews.list.query({ filters: { reported: true } }) },
   "adminReviews.businesses": { access: "admin", call: (api) => api.adminReviews.businesses.query({ text: "Matrix" }) },
-  "adminReviews.hide": { access: "admin", call: async (api) => api.adminReviews.hide.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "Matrix" }) },
-  "adminReviews.restore": { access: "admin", call: async (api) => api.adminReviews.restore.mutate({ reviewId: (await createReview(await anyBusinessId(), { status: "hidden" })).id }) },
-  "adminReviews.delete": { access: "admin", call: async (api) => api.adminReviews.delete.mutate({ reviewId: (await createReview(await anyBusinessId())).id }) },
+  "adminReviews.hide": {
+    access: "admin",
+    call: async (api) =>
+      api.adminReviews.hide.mutate({ reviewId: (await createReview(await anyBusinessId())).id, reason: "Matrix" }),
+  },
+  "adminReviews.restore": {
+    access: "admin",
+    call: async (api) =>
+      api.adminReviews.restore.mutate({
+        reviewId: (await createReview(await anyBusinessId(), { status: "hidden" })).id,
+      }),
+  },
+  "adminReviews.delete": {
+    access: "admin",
+    call: async (api) => api.adminReviews.delete.mutate({ reviewId: (await createReview(await anyBusinessId())).id }),
+  },
   "adminReviews.paused": { access: "admin", call: (api) => api.adminReviews.paused.query() },
-  "adminReviews.publish": { access: "admin", call: async (api) => api.adminReviews.publish.mutate({ reviewId: (await createReview(await anyBusinessId(), { status: "held" })).id }) },
+  "adminReviews.publish": {
+    access: "admin",
+    call: async (api) =>
+      api.adminReviews.publish.mutate({ reviewId: (await createReview(await anyBusinessId(), { status: "held" })).id }),
+  },
   "adminReviews.resumeReviews": {
     access: "admin",
     call: async (api) => {
@@ -293,7 +548,10 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   },
   "adminReviews.dismissReports": {
     access: "admin",
-    call: async (api) => api.adminReviews.dismissReports.mutate({ reviewId: (await createReview(await anyBusinessId(), { openReports: 1 })).id }),
+    call: async (api) =>
+      api.adminReviews.dismissReports.mutate({
+        reviewId: (await createReview(await anyBusinessId(), { openReports: 1 })).id,
+      }),
   },
 };
 
@@ -302,7 +560,8 @@ async function reachesValidation(call: Promise<unknown>) {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "BAD_REQUEST") return "validated";
+    if (error instanceof TRPCClientError && (error.data as { code?: string } | undefined)?.code === "BAD_REQUEST")
+      return "validated";
     throw error;
   }
 }
@@ -353,7 +612,15 @@ async function pendingClaim(userId: string) {
   const { db } = await import("@/platform/db");
   await db.user.update({ where: { id: userId }, data: { emailVerifiedAt: new Date() } });
   const business = await createBusiness({ name: "Claimed" });
-  const claim = await db.businessClaim.create({ data: { businessId: business.id, userId, roleAtBusiness: "Owner", phone: "512-555-0100", pendingKey: `${userId}:${business.id}` } });
+  const claim = await db.businessClaim.create({
+    data: {
+      businessId: business.id,
+      userId,
+      roleAtBusiness: "Owner",
+      phone: "512-555-0100",
+      pendingKey: `${userId}:${business.id}`,
+    },
+  });
   return claim.id;
 }
 
@@ -385,7 +652,10 @@ beforeAll(async () => {
       continue;
     }
     const user = await createUser({ roles: caller.roles });
-    clients.set(caller.name, { api: apiClient(server.url, await sessionCookie(user, caller.roles)), ids: { self: user.id, other: other.id } });
+    clients.set(caller.name, {
+      api: apiClient(server.url, await sessionCookie(user, caller.roles)),
+      ids: { self: user.id, other: other.id },
+    });
   }
 });
 afterAll(() => server.close());
@@ -415,7 +685,10 @@ describe("authorization matrix", () => {
     const review = await createReview(businessId);
     const held = await createReview(businessId, { status: "held" });
     const calls = {
-      "reviews.sendRequests": api.reviews.sendRequests.mutate({ businessId, customers: [{ name: "Matrix", email: uniqueEmail("another") }] }),
+      "reviews.sendRequests": api.reviews.sendRequests.mutate({
+        businessId,
+        customers: [{ name: "Matrix", email: uniqueEmail("another") }],
+      }),
       "reviews.requests": api.reviews.requests.query({ businessId }),
       "reviews.resendRequest": api.reviews.resendRequest.mutate({ requestId: request.id }),
       "reviews.reply": api.reviews.reply.mutate({ reviewId: review.id, text: "Not my business" }),
@@ -425,8 +698,12 @@ describe("authorization matrix", () => {
       "adminReviews.resumeReviews": api.adminReviews.resumeReviews.mutate({ businessId }),
       "adminReviews.paused": api.adminReviews.paused.query(),
     };
-    const results = Object.fromEntries(await Promise.all(Object.entries(calls).map(async ([name, call]) => [name, await outcome(call)] as const)));
-    const codes = Object.fromEntries(Object.entries(results).map(([name, result]) => [name, result === "ok" ? "ok" : result.code]));
+    const results = Object.fromEntries(
+      await Promise.all(Object.entries(calls).map(async ([name, call]) => [name, await outcome(call)] as const)),
+    );
+    const codes = Object.fromEntries(
+      Object.entries(results).map(([name, result]) => [name, result === "ok" ? "ok" : result.code]),
+    );
     expect(codes).toEqual({
       "reviews.sendRequests": "NOT_FOUND",
       "reviews.requests": "NOT_FOUND",
@@ -452,7 +729,10 @@ describe("authorization matrix", () => {
     const api = apiClient(server.url, await sessionCookie(user, ["admin"]));
     const { db } = await import("@/platform/db");
     await db.user.delete({ where: { id: user.id } });
-    expect(await outcome(api.auth.me.query())).toMatchObject({ code: "UNAUTHORIZED", message: "User not authenticated" });
+    expect(await outcome(api.auth.me.query())).toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "User not authenticated",
+    });
   });
 
   it("rejects a tampered session cookie", async () => {

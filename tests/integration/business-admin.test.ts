@@ -5,10 +5,22 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { searchDirectory } from "@/features/directory/search";
 import { directorySearchInput } from "@/features/directory/schema";
-import { ADMIN_BUSINESS_COUNT_CAP, BULK_MAX, BUSINESS_ADMIN_MESSAGES as M, HOME_FEATURED_LIMIT } from "@/features/businesses/admin/types";
+import {
+  ADMIN_BUSINESS_COUNT_CAP,
+  BULK_MAX,
+  BUSINESS_ADMIN_MESSAGES as M,
+  HOME_FEATURED_LIMIT,
+} from "@/features/businesses/admin/types";
 import { apiServerForThisFile, outcome, type ApiClient } from "../helpers/http";
 import { createUser, uniqueEmail } from "../helpers/factories";
-import { createBusiness, createCategoryTree, createTestCity, uniqueWord, type BusinessOptions, analyzeAfterBulkLoad } from "../helpers/business-factories";
+import {
+  createBusiness,
+  createCategoryTree,
+  createTestCity,
+  uniqueWord,
+  type BusinessOptions,
+  analyzeAfterBulkLoad,
+} from "../helpers/business-factories";
 import { ensureCities } from "../helpers/waitlist";
 
 const server = apiServerForThisFile();
@@ -32,7 +44,8 @@ async function ownedBusiness(options: Partial<BusinessOptions> = {}, emailVerifi
 }
 
 const entriesFor = (targetId: string) => db.auditLog.findMany({ where: { targetId }, orderBy: { createdAt: "asc" } });
-const emailsTo = (address: string) => db.emailMessage.findMany({ where: { toAddress: address }, select: { templateKey: true, bodyText: true } });
+const emailsTo = (address: string) =>
+  db.emailMessage.findMany({ where: { toAddress: address }, select: { templateKey: true, bodyText: true } });
 const names = (list: { businesses: Array<{ businessName: string }> }) => list.businesses.map((row) => row.businessName);
 
 describe("the admin business list", () => {
@@ -46,7 +59,11 @@ describe("the admin business list", () => {
     const byEmail = await admin.businessAdmin.list.query({ q: owner.email! });
     expect(byEmail.businesses.map((row) => row.id)).toEqual([business.id]);
     expect(byEmail.businesses[0]!.owner).toMatchObject({ id: owner.id, email: owner.email });
-    expect((await admin.businessAdmin.list.query({ q: owner.email!.slice(0, owner.email!.indexOf("@") + 1) })).businesses.map((row) => row.id)).toContain(business.id);
+    expect(
+      (
+        await admin.businessAdmin.list.query({ q: owner.email!.slice(0, owner.email!.indexOf("@") + 1) })
+      ).businesses.map((row) => row.id),
+    ).toContain(business.id);
     expect((await admin.businessAdmin.list.query({ q: "nobody-at-all@nowhere.example" })).total).toBe(0);
     expect((await admin.businessAdmin.list.query({ q: "79999", city: city.slug })).total).toBe(2);
     const inHouston = await createBusiness({ name: `${word} Houston`, citySlug: "houston" });
@@ -59,11 +76,33 @@ describe("the admin business list", () => {
     const city = await createTestCity();
     const { children } = await createCategoryTree(1);
     const base = { citySlug: city.slug };
-    const { business: owned } = await ownedBusiness({ ...base, verified: true, averageRating: 3, totalReviews: 40, createdAt: new Date("2026-01-03") });
-    const inactive = await createBusiness({ ...base, name: `B ${uniqueWord()}`, active: false, averageRating: 5, totalReviews: 1, createdAt: new Date("2026-01-02") });
-    const featured = await createBusiness({ ...base, name: `A ${uniqueWord()}`, featured: true, categoryId: children[0]!.id, averageRating: 4, totalReviews: 9, createdAt: new Date("2026-01-01") });
+    const { business: owned } = await ownedBusiness({
+      ...base,
+      verified: true,
+      averageRating: 3,
+      totalReviews: 40,
+      createdAt: new Date("2026-01-03"),
+    });
+    const inactive = await createBusiness({
+      ...base,
+      name: `B ${uniqueWord()}`,
+      active: false,
+      averageRating: 5,
+      totalReviews: 1,
+      createdAt: new Date("2026-01-02"),
+    });
+    const featured = await createBusiness({
+      ...base,
+      name: `A ${uniqueWord()}`,
+      featured: true,
+      categoryId: children[0]!.id,
+      averageRating: 4,
+      totalReviews: 9,
+      createdAt: new Date("2026-01-01"),
+    });
     await db.businessProfile.update({ where: { id: inactive.id }, data: { verificationStatus: "rejected" } });
-    const ids = async (input: Parameters<typeof admin.businessAdmin.list.query>[0]) => (await admin.businessAdmin.list.query({ city: city.slug, ...input })).businesses.map((row) => row.id);
+    const ids = async (input: Parameters<typeof admin.businessAdmin.list.query>[0]) =>
+      (await admin.businessAdmin.list.query({ city: city.slug, ...input })).businesses.map((row) => row.id);
 
     expect(await ids({})).toEqual([owned.id, inactive.id, featured.id]);
     expect(await ids({ status: "verified" })).toEqual([owned.id]);
@@ -85,7 +124,8 @@ describe("the admin business list", () => {
     const word = uniqueWord();
     const later = await createBusiness({ name: `${word} beta`, citySlug: city.slug });
     const same = [];
-    for (const name of [`${word.toUpperCase()} ALPHA`, `${word} alpha`, `${word} Alpha`]) same.push((await createBusiness({ name, citySlug: city.slug })).id);
+    for (const name of [`${word.toUpperCase()} ALPHA`, `${word} alpha`, `${word} Alpha`])
+      same.push((await createBusiness({ name, citySlug: city.slug })).id);
     const first = await createBusiness({ name: `A ${word}`, citySlug: city.slug });
     const expected = [first.id, ...same.sort(), later.id];
     const ids = (list: { businesses: Array<{ id: string }> }) => list.businesses.map((row) => row.id);
@@ -113,11 +153,19 @@ describe("the admin business list", () => {
       })),
     });
     await analyzeAfterBulkLoad();
-    const rows = await db.businessProfile.findMany({ where: { citySlug: city.slug, verificationStatus: "verified" }, select: { id: true, businessName: true, averageRating: true, totalReviews: true } });
+    const rows = await db.businessProfile.findMany({
+      where: { citySlug: city.slug, verificationStatus: "verified" },
+      select: { id: true, businessName: true, averageRating: true, totalReviews: true },
+    });
     type Row = (typeof rows)[number];
     const byId = (a: Row, b: Row) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
     const expected: Record<"name" | "rating" | "reviews", (a: Row, b: Row) => number> = {
-      name: (a, b) => (a.businessName.toLowerCase() < b.businessName.toLowerCase() ? -1 : a.businessName.toLowerCase() > b.businessName.toLowerCase() ? 1 : byId(a, b)),
+      name: (a, b) =>
+        a.businessName.toLowerCase() < b.businessName.toLowerCase()
+          ? -1
+          : a.businessName.toLowerCase() > b.businessName.toLowerCase()
+            ? 1
+            : byId(a, b),
       rating: (a, b) => b.averageRating - a.averageRating || byId(a, b),
       reviews: (a, b) => b.totalReviews - a.totalReviews || byId(a, b),
     };
@@ -133,18 +181,26 @@ describe("the admin business list", () => {
 
   it("serves 25 a page with the total", async () => {
     const city = await createTestCity();
-    for (let i = 0; i < 27; i++) await createBusiness({ name: `Page ${String(i).padStart(2, "0")}`, citySlug: city.slug });
+    for (let i = 0; i < 27; i++)
+      await createBusiness({ name: `Page ${String(i).padStart(2, "0")}`, citySlug: city.slug });
     const first = await admin.businessAdmin.list.query({ city: city.slug, sort: "name" });
     const second = await admin.businessAdmin.list.query({ city: city.slug, sort: "name", page: 2 });
     expect(first).toMatchObject({ total: 27, totalCapped: false, pageSize: 25, page: 1 });
     expect(first.businesses).toHaveLength(25);
     expect(names(second)).toEqual(["Page 25", "Page 26"]);
-    expect(second.businesses[0]!.publicUrl).toBe(`/business/${city.slug}/${(await db.businessProfile.findFirstOrThrow({ where: { businessName: "Page 25", citySlug: city.slug } })).slug}`);
+    expect(second.businesses[0]!.publicUrl).toBe(
+      `/business/${city.slug}/${(await db.businessProfile.findFirstOrThrow({ where: { businessName: "Page 25", citySlug: city.slug } })).slug}`,
+    );
   });
 
   it("refuses bad input with a clear message", async () => {
-    expect(await outcome(admin.businessAdmin.list.query({ q: "x".repeat(101) }))).toMatchObject({ code: "BAD_REQUEST", message: "Search text must be at most 100 characters." });
-    expect(await outcome(admin.businessAdmin.list.query({ sort: "oldest" as "newest" }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await outcome(admin.businessAdmin.list.query({ q: "x".repeat(101) }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Search text must be at most 100 characters.",
+    });
+    expect(await outcome(admin.businessAdmin.list.query({ sort: "oldest" as "newest" }))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });
 
@@ -153,35 +209,60 @@ describe("verification", () => {
     const { owner, business } = await ownedBusiness();
     const result = await admin.businessAdmin.setVerification.mutate({ id: business.id, status: "verified" });
     expect(result).toMatchObject({ verificationStatus: "verified", changed: true });
-    expect(await db.notification.findMany({ where: { userId: owner.id }, select: { type: true, link: true } })).toEqual([
-      { type: "business_verified", link: `/dashboard?business=${business.id}` },
-    ]);
+    expect(await db.notification.findMany({ where: { userId: owner.id }, select: { type: true, link: true } })).toEqual(
+      [{ type: "business_verified", link: `/dashboard?business=${business.id}` }],
+    );
     expect((await emailsTo(owner.email!)).map((email) => email.templateKey)).toEqual(["business_verified"]);
     const [entry] = await entriesFor(business.id);
     expect(entry).toMatchObject({ action: "business.verify", targetType: "business", actorId: adminId });
-    expect(JSON.parse(entry!.changes)).toEqual({ before: { verificationStatus: "pending" }, after: { verificationStatus: "verified" } });
+    expect(JSON.parse(entry!.changes)).toEqual({
+      before: { verificationStatus: "pending" },
+      after: { verificationStatus: "verified" },
+    });
   });
 
   it("rejects with a reason the owner is told; no reason, or a long one, is refused", async () => {
     const { owner, business } = await ownedBusiness();
-    expect(await outcome(admin.businessAdmin.setVerification.mutate({ id: business.id, status: "rejected" }))).toMatchObject({ code: "BAD_REQUEST", message: M.reasonRequired });
-    expect(await outcome(admin.businessAdmin.setVerification.mutate({ id: business.id, status: "rejected", reason: "x".repeat(501) }))).toMatchObject({ message: M.reasonTooLong });
-    await admin.businessAdmin.setVerification.mutate({ id: business.id, status: "rejected", reason: "The address is a mailbox." });
+    expect(
+      await outcome(admin.businessAdmin.setVerification.mutate({ id: business.id, status: "rejected" })),
+    ).toMatchObject({ code: "BAD_REQUEST", message: M.reasonRequired });
+    expect(
+      await outcome(
+        admin.businessAdmin.setVerification.mutate({ id: business.id, status: "rejected", reason: "x".repeat(501) }),
+      ),
+    ).toMatchObject({ message: M.reasonTooLong });
+    await admin.businessAdmin.setVerification.mutate({
+      id: business.id,
+      status: "rejected",
+      reason: "The address is a mailbox.",
+    });
     const [email] = await emailsTo(owner.email!);
     expect(email).toMatchObject({ templateKey: "business_verification_rejected" });
     expect(email!.bodyText).toContain("The address is a mailbox.");
-    expect(await db.notification.findFirst({ where: { userId: owner.id } })).toMatchObject({ type: "business_verification_rejected", body: "The address is a mailbox." });
+    expect(await db.notification.findFirst({ where: { userId: owner.id } })).toMatchObject({
+      type: "business_verification_rejected",
+      body: "The address is a mailbox.",
+    });
     const [entry] = await entriesFor(business.id);
-    expect(JSON.parse(entry!.changes).after).toEqual({ verificationStatus: "rejected", reason: "The address is a mailbox." });
+    expect(JSON.parse(entry!.changes).after).toEqual({
+      verificationStatus: "rejected",
+      reason: "The address is a mailbox.",
+    });
   });
 
   it("a failing change leaves no audit entry, no notice and no change", async () => {
     const { owner, business } = await ownedBusiness({}, false);
-    expect(await outcome(admin.businessAdmin.setVerification.mutate({ id: business.id, status: "verified" }))).toMatchObject({ code: "BAD_REQUEST", message: M.ownerEmailUnverified });
+    expect(
+      await outcome(admin.businessAdmin.setVerification.mutate({ id: business.id, status: "verified" })),
+    ).toMatchObject({ code: "BAD_REQUEST", message: M.ownerEmailUnverified });
     expect(await entriesFor(business.id)).toEqual([]);
     expect(await db.notification.count({ where: { userId: owner.id } })).toBe(0);
-    expect((await db.businessProfile.findUniqueOrThrow({ where: { id: business.id } })).verificationStatus).toBe("pending");
-    expect(await outcome(admin.businessAdmin.setActive.mutate({ id: "no-such-business", active: false }))).toMatchObject({ code: "NOT_FOUND", message: M.notFound });
+    expect((await db.businessProfile.findUniqueOrThrow({ where: { id: business.id } })).verificationStatus).toBe(
+      "pending",
+    );
+    expect(
+      await outcome(admin.businessAdmin.setActive.mutate({ id: "no-such-business", active: false })),
+    ).toMatchObject({ code: "NOT_FOUND", message: M.notFound });
     expect(await db.auditLog.count({ where: { targetId: "no-such-business" } })).toBe(0);
   });
 });
@@ -195,13 +276,17 @@ describe("featured and active", () => {
     expect(first.featuredActive).toBe(featuredActive);
     expect(first.warning).toBe(featuredActive > HOME_FEATURED_LIMIT ? M.featuredOverLimit(featuredActive) : null);
     const extra = [];
-    for (let i = 0; i <= HOME_FEATURED_LIMIT; i++) extra.push((await createBusiness({ name: `${uniqueWord()} Extra` })).id);
+    for (let i = 0; i <= HOME_FEATURED_LIMIT; i++)
+      extra.push((await createBusiness({ name: `${uniqueWord()} Extra` })).id);
     const result = await admin.businessAdmin.bulk.mutate({ ids: extra, action: "feature" });
     const now = await db.businessProfile.count({ where: { active: true, featured: true } });
     expect(result).toMatchObject({ changedIds: extra, warning: M.featuredOverLimit(now) });
     expect((await admin.businessAdmin.setFeatured.mutate({ id: business.id, featured: false })).warning).toBeNull();
     await db.businessProfile.updateMany({ where: { id: { in: extra } }, data: { featured: false } });
-    expect((await entriesFor(business.id)).map((entry) => entry.action)).toEqual(["business.feature", "business.unfeature"]);
+    expect((await entriesFor(business.id)).map((entry) => entry.action)).toEqual([
+      "business.feature",
+      "business.unfeature",
+    ]);
   });
 
   it("a deactivated business leaves the directory, open now included, and its owner is told", async () => {
@@ -210,21 +295,34 @@ describe("featured and active", () => {
     const { owner, business } = await ownedBusiness({ name: `${word} Diner`, hours: allWeek });
     const now = new Date();
     const found = async (features: string[]) =>
-      (await searchDirectory(db, directorySearchInput.parse({ search: word, features }), now)).items.map((card) => card.id);
+      (await searchDirectory(db, directorySearchInput.parse({ search: word, features }), now)).items.map(
+        (card) => card.id,
+      );
     expect(await found([])).toEqual([business.id]);
     expect(await found(["open-now"])).toEqual([business.id]);
 
     await admin.businessAdmin.setActive.mutate({ id: business.id, active: false });
-    expect(await db.businessHours.findMany({ where: { businessId: business.id }, select: { businessActive: true }, distinct: ["businessActive"] })).toEqual([{ businessActive: false }]);
+    expect(
+      await db.businessHours.findMany({
+        where: { businessId: business.id },
+        select: { businessActive: true },
+        distinct: ["businessActive"],
+      }),
+    ).toEqual([{ businessActive: false }]);
     expect(await found([])).toEqual([]);
     expect(await found(["open-now"])).toEqual([]);
-    expect(await db.notification.findFirst({ where: { userId: owner.id } })).toMatchObject({ type: "business_deactivated" });
+    expect(await db.notification.findFirst({ where: { userId: owner.id } })).toMatchObject({
+      type: "business_deactivated",
+    });
     expect((await emailsTo(owner.email!)).map((email) => email.templateKey)).toEqual(["business_deactivated"]);
 
     await admin.businessAdmin.setActive.mutate({ id: business.id, active: true });
     expect(await found(["open-now"])).toEqual([business.id]);
     expect(await db.notification.count({ where: { userId: owner.id } })).toBe(1);
-    expect((await entriesFor(business.id)).map((entry) => entry.action)).toEqual(["business.deactivate", "business.activate"]);
+    expect((await entriesFor(business.id)).map((entry) => entry.action)).toEqual([
+      "business.deactivate",
+      "business.activate",
+    ]);
   });
 });
 
@@ -235,25 +333,46 @@ describe("bulk actions", () => {
     const already = await createBusiness({ name: `${uniqueWord()} Done`, verified: true });
     const ids = [...ready.map((row) => row.business.id), unverified.business.id, already.id, "no-such-business"];
     const result = await admin.businessAdmin.bulk.mutate({ ids, action: "verify" });
-    expect(result).toMatchObject({ changedIds: ready.map((row) => row.business.id), skippedIds: [unverified.business.id], unchanged: 1, notFound: 1 });
-    for (const { owner } of ready) expect((await emailsTo(owner.email!)).map((email) => email.templateKey)).toEqual(["business_verified"]);
+    expect(result).toMatchObject({
+      changedIds: ready.map((row) => row.business.id),
+      skippedIds: [unverified.business.id],
+      unchanged: 1,
+      notFound: 1,
+    });
+    for (const { owner } of ready)
+      expect((await emailsTo(owner.email!)).map((email) => email.templateKey)).toEqual(["business_verified"]);
     const entries = await db.auditLog.findMany({ where: { action: "business.bulk_verify", actorId: adminId } });
     const entry = entries.find((row) => JSON.parse(row.changes).after.ids.includes(ready[0]!.business.id));
-    expect(JSON.parse(entry!.changes).after).toEqual({ ids: result.changedIds, count: 2, skippedIds: [unverified.business.id] });
+    expect(JSON.parse(entry!.changes).after).toEqual({
+      ids: result.changedIds,
+      count: 2,
+      skippedIds: [unverified.business.id],
+    });
   });
 
   it("deactivates many and tells each owner", async () => {
     const rows = [await ownedBusiness(), await ownedBusiness()];
-    const result = await admin.businessAdmin.bulk.mutate({ ids: rows.map((row) => row.business.id), action: "deactivate" });
+    const result = await admin.businessAdmin.bulk.mutate({
+      ids: rows.map((row) => row.business.id),
+      action: "deactivate",
+    });
     expect(result.changedIds).toHaveLength(2);
     expect(await db.businessProfile.count({ where: { id: { in: result.changedIds }, active: true } })).toBe(0);
-    for (const { owner } of rows) expect(await db.notification.findFirst({ where: { userId: owner.id } })).toMatchObject({ type: "business_deactivated" });
+    for (const { owner } of rows)
+      expect(await db.notification.findFirst({ where: { userId: owner.id } })).toMatchObject({
+        type: "business_deactivated",
+      });
   });
 
   it("caps a batch at 500 with a clear message", async () => {
     const ids = Array.from({ length: BULK_MAX + 1 }, (_, i) => `id-${i}`);
-    expect(await outcome(admin.businessAdmin.bulk.mutate({ ids, action: "verify" }))).toMatchObject({ code: "BAD_REQUEST", message: M.bulkTooMany });
-    expect(await outcome(admin.businessAdmin.bulk.mutate({ ids: [], action: "verify" }))).toMatchObject({ message: M.bulkEmpty });
+    expect(await outcome(admin.businessAdmin.bulk.mutate({ ids, action: "verify" }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: M.bulkTooMany,
+    });
+    expect(await outcome(admin.businessAdmin.bulk.mutate({ ids: [], action: "verify" }))).toMatchObject({
+      message: M.bulkEmpty,
+    });
   });
 
   it("is one transaction: a failure part-way changes nothing and records nothing", async () => {
@@ -263,15 +382,25 @@ describe("bulk actions", () => {
     const failing = rows[1]!.owner.id;
     const isPg = process.env.TEST_DATABASE === "postgresql";
     if (isPg) {
-      await db.$executeRawUnsafe(`CREATE FUNCTION bulk_test_refuse() RETURNS trigger AS $$ BEGIN IF NEW."userId" = '${failing}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
-      await db.$executeRawUnsafe(`CREATE TRIGGER bulk_test_refuse BEFORE INSERT ON "Notification" FOR EACH ROW EXECUTE FUNCTION bulk_test_refuse()`);
+      await db.$executeRawUnsafe(
+        `CREATE FUNCTION bulk_test_refuse() RETURNS trigger AS $$ BEGIN IF NEW."userId" = '${failing}' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`,
+      );
+      await db.$executeRawUnsafe(
+        `CREATE TRIGGER bulk_test_refuse BEFORE INSERT ON "Notification" FOR EACH ROW EXECUTE FUNCTION bulk_test_refuse()`,
+      );
     } else {
-      await db.$executeRawUnsafe(`CREATE TRIGGER bulk_test_refuse BEFORE INSERT ON "Notification" WHEN NEW."userId" = '${failing}' BEGIN SELECT RAISE(ABORT, 'refused'); END`);
+      await db.$executeRawUnsafe(
+        `CREATE TRIGGER bulk_test_refuse BEFORE INSERT ON "Notification" WHEN NEW."userId" = '${failing}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+      );
     }
     try {
-      expect(await outcome(admin.businessAdmin.bulk.mutate({ ids, action: "deactivate" }))).toMatchObject({ code: "INTERNAL_SERVER_ERROR" });
+      expect(await outcome(admin.businessAdmin.bulk.mutate({ ids, action: "deactivate" }))).toMatchObject({
+        code: "INTERNAL_SERVER_ERROR",
+      });
     } finally {
-      await db.$executeRawUnsafe(isPg ? `DROP TRIGGER bulk_test_refuse ON "Notification"` : `DROP TRIGGER bulk_test_refuse`);
+      await db.$executeRawUnsafe(
+        isPg ? `DROP TRIGGER bulk_test_refuse ON "Notification"` : `DROP TRIGGER bulk_test_refuse`,
+      );
       if (isPg) await db.$executeRawUnsafe(`DROP FUNCTION bulk_test_refuse()`);
     }
     expect(await db.businessProfile.count({ where: { id: { in: ids }, active: true } })).toBe(2);

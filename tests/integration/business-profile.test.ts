@@ -35,8 +35,19 @@ describe("businessProfile.get", () => {
 
   it("resolves a slug used in several cities to the oldest active business", async () => {
     const slug = `shared-${Date.now()}`;
-    await createBusiness({ name: "Test Business", citySlug: "dallas", slug, createdAt: new Date(Date.now() - 3 * DAY), active: false });
-    const oldest = await createBusiness({ name: "Test Business", citySlug: "plano", slug, createdAt: new Date(Date.now() - 2 * DAY) });
+    await createBusiness({
+      name: "Test Business",
+      citySlug: "dallas",
+      slug,
+      createdAt: new Date(Date.now() - 3 * DAY),
+      active: false,
+    });
+    const oldest = await createBusiness({
+      name: "Test Business",
+      citySlug: "plano",
+      slug,
+      createdAt: new Date(Date.now() - 2 * DAY),
+    });
     await createBusiness({ name: "Test Business", citySlug: "frisco", slug, createdAt: new Date(Date.now() - DAY) });
     expect((await api.businessProfile.get.query({ key: slug }))?.id).toBe(oldest.id);
   });
@@ -45,7 +56,12 @@ describe("businessProfile.get", () => {
     const business = await createBusiness({ name: "Profile Test" });
     const ratings = [5, 5, 4, 3, 1, 5, 4, 4, 5, 2, 5, 3];
     await db.review.createMany({
-      data: ratings.map((rating, index) => ({ businessId: business.id, reviewerName: `Reviewer ${index}`, rating, createdAt: new Date(Date.now() - index * DAY) })),
+      data: ratings.map((rating, index) => ({
+        businessId: business.id,
+        reviewerName: `Reviewer ${index}`,
+        rating,
+        createdAt: new Date(Date.now() - index * DAY),
+      })),
     });
     await db.review.create({ data: { businessId: business.id, reviewerName: "Hidden", rating: 1, status: "hidden" } });
 
@@ -58,7 +74,9 @@ describe("businessProfile.get", () => {
       { stars: 2, count: 1 },
       { stars: 1, count: 1 },
     ]);
-    expect(first?.reviews.map((review) => review.reviewerName)).toEqual(ratings.slice(0, REVIEWS_PAGE_SIZE).map((_, index) => `Reviewer ${index}`));
+    expect(first?.reviews.map((review) => review.reviewerName)).toEqual(
+      ratings.slice(0, REVIEWS_PAGE_SIZE).map((_, index) => `Reviewer ${index}`),
+    );
     expect(first?.reviewPages).toBe(2);
     const second = await api.businessProfile.get.query({ key: business.id, reviewsPage: 2 });
     expect(second?.reviews.map((review) => review.reviewerName)).toEqual(["Reviewer 10", "Reviewer 11"]);
@@ -80,6 +98,8 @@ describe("businessProfile.get", () => {
 
   it("rejects malformed input", async () => {
     expect(await outcome(api.businessProfile.get.query({ key: "" }))).toMatchObject({ code: "BAD_REQUEST" });
-    expect(await outcome(api.businessProfile.get.query({ key: "x", reviewsPage: 0 }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await outcome(api.businessProfile.get.query({ key: "x", reviewsPage: 0 }))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });

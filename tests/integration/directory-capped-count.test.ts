@@ -3,8 +3,19 @@
 import { randomInt } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiServerForThisFile, type ApiClient } from "../helpers/http";
-import { createCategoryTree, createTag, ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
-import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
+import {
+  createCategoryTree,
+  createTag,
+  ensureCity,
+  uniqueWord,
+  analyzeAfterBulkLoad,
+} from "../helpers/business-factories";
+import {
+  DIRECTORY_COUNT_CAP,
+  DIRECTORY_PAGE_SIZE,
+  directorySearchInput,
+  type DirectorySearchInput,
+} from "@/features/directory/schema";
 import { prepareSearch, searchDirectory } from "@/features/directory/search";
 import { db } from "@/platform/db";
 
@@ -48,23 +59,36 @@ beforeAll(async () => {
       memberSince: new Date("2024-01-01T00:00:00Z"),
     })),
   });
-  const ids = (await db.businessProfile.findMany({ where: { zipCode: zip }, orderBy: { totalReviews: "asc" }, select: { id: true } })).map((row) => row.id);
+  const ids = (
+    await db.businessProfile.findMany({
+      where: { zipCode: zip },
+      orderBy: { totalReviews: "asc" },
+      select: { id: true },
+    })
+  ).map((row) => row.id);
   const tag = await createTag();
   tagWord = tag.name.split(" ")[1]!;
   await db.businessTagAssignment.createMany({ data: ids.map((businessId) => ({ businessId, tagId: tag.id })) });
   unopenedId = ids.pop()!;
-  await db.businessHours.createMany({ data: ids.map((businessId) => ({ businessId, dayOfWeek: WEDNESDAY, openMinute: 0, closeMinute: 1440 })) });
+  await db.businessHours.createMany({
+    data: ids.map((businessId) => ({ businessId, dayOfWeek: WEDNESDAY, openMinute: 0, closeMinute: 1440 })),
+  });
   await analyzeAfterBulkLoad();
 }, 60_000);
 
 const search = (input: object) => api.directory.search.query({ location: zip, ...input });
 /** The count strategy the search's plan names (`matching-reads`: reads of matches only, each up to the cap, may cap the total). */
-const countStrategy = async (input: DirectorySearchInput) => (await prepareSearch(db, directorySearchInput.parse(input), NOW)).search!.plan.count;
+const countStrategy = async (input: DirectorySearchInput) =>
+  (await prepareSearch(db, directorySearchInput.parse(input), NOW)).search!.plan.count;
 
 describe("capped counts", () => {
   it("reports a total over the cap as at least the cap, offering only the pages it proves", async () => {
     const result = await search({});
-    expect(result).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true, pageCount: Math.ceil(DIRECTORY_COUNT_CAP / DIRECTORY_PAGE_SIZE) });
+    expect(result).toMatchObject({
+      total: DIRECTORY_COUNT_CAP,
+      totalCapped: true,
+      pageCount: Math.ceil(DIRECTORY_COUNT_CAP / DIRECTORY_PAGE_SIZE),
+    });
     expect(result.items).toHaveLength(DIRECTORY_PAGE_SIZE);
   });
 
@@ -89,14 +113,23 @@ describe("capped counts", () => {
     expect(await anywhere({ search: fewTrade })).toMatchObject({ total: 5, totalCapped: false });
     // Past the cap the count reads further than the read is counted: exact again.
     const last = Math.ceil((DIRECTORY_COUNT_CAP + 1) / DIRECTORY_PAGE_SIZE);
-    expect(await anywhere({ search: trade, page: last })).toMatchObject({ total: DIRECTORY_COUNT_CAP + 1, totalCapped: false });
+    expect(await anywhere({ search: trade, page: last })).toMatchObject({
+      total: DIRECTORY_COUNT_CAP + 1,
+      totalCapped: false,
+    });
     // Narrowed by a city, a filter the category's index holds: the read carries it and caps the total.
     const inCity = directorySearchInput.parse({ search: trade, location: "austin" });
     expect(await countStrategy(inCity)).toBe("matching-reads");
-    expect(await anywhere({ search: trade, location: "austin" })).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true });
+    expect(await anywhere({ search: trade, location: "austin" })).toMatchObject({
+      total: DIRECTORY_COUNT_CAP,
+      totalCapped: true,
+    });
     expect(await anywhere({ search: fewTrade, location: "austin" })).toMatchObject({ total: 5, totalCapped: false });
     // Narrowed by a ZIP code (not in that index; CAP of them verified), or two terms: no such read; the counts stay exact.
-    expect(await search({ search: trade, features: ["verified"] })).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: false });
+    expect(await search({ search: trade, features: ["verified"] })).toMatchObject({
+      total: DIRECTORY_COUNT_CAP,
+      totalCapped: false,
+    });
     for (const input of [{ search: trade, location: zip }, { search: `${trade} count` }]) {
       expect(await countStrategy(input)).not.toBe("matching-reads");
     }
@@ -104,16 +137,26 @@ describe("capped counts", () => {
 
   it("caps a search naming a tag from the tag's read alone", async () => {
     expect(await countStrategy({ search: tagWord })).toBe("matching-reads");
-    expect(await api.directory.search.query({ search: tagWord })).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true });
+    expect(await api.directory.search.query({ search: tagWord })).toMatchObject({
+      total: DIRECTORY_COUNT_CAP,
+      totalCapped: true,
+    });
   });
 
   // (Last: it opens the last business.)
   it("caps open now's count from the opening hours like any other count, exact up to the cap", async () => {
-    const openNow = (page = 1) => searchDirectory(db, directorySearchInput.parse({ category: categorySlug, features: ["open-now"], page }), NOW);
+    const openNow = (page = 1) =>
+      searchDirectory(db, directorySearchInput.parse({ category: categorySlug, features: ["open-now"], page }), NOW);
     expect(await openNow()).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: false });
-    await db.businessHours.create({ data: { businessId: unopenedId, dayOfWeek: WEDNESDAY, openMinute: 0, closeMinute: 1440 } });
+    await db.businessHours.create({
+      data: { businessId: unopenedId, dayOfWeek: WEDNESDAY, openMinute: 0, closeMinute: 1440 },
+    });
     const capped = await openNow();
-    expect(capped).toMatchObject({ total: DIRECTORY_COUNT_CAP, totalCapped: true, pageCount: Math.ceil(DIRECTORY_COUNT_CAP / DIRECTORY_PAGE_SIZE) });
+    expect(capped).toMatchObject({
+      total: DIRECTORY_COUNT_CAP,
+      totalCapped: true,
+      pageCount: Math.ceil(DIRECTORY_COUNT_CAP / DIRECTORY_PAGE_SIZE),
+    });
     expect(capped.items).toHaveLength(DIRECTORY_PAGE_SIZE);
     // The last page counts past the cap: exact again.
     const last = Math.ceil((DIRECTORY_COUNT_CAP + 1) / DIRECTORY_PAGE_SIZE);

@@ -15,7 +15,10 @@ beforeAll(async () => {
   const [first, second, inactive] = [await createTag(), await createTag(), await createTag({ isActive: false })];
   const full = await createBusiness({
     name: `${word} Full`,
-    hours: [{ dayOfWeek: 5, openMinute: 8 * 60, closeMinute: 18 * 60 }, { dayOfWeek: 6, openMinute: 9 * 60, closeMinute: 13 * 60 }],
+    hours: [
+      { dayOfWeek: 5, openMinute: 8 * 60, closeMinute: 18 * 60 },
+      { dayOfWeek: 6, openMinute: 9 * 60, closeMinute: 13 * 60 },
+    ],
     verified: true,
     onlineBooking: true,
     averageRating: 4.5,
@@ -29,9 +32,17 @@ beforeAll(async () => {
       { title: "Pinned", isPinned: true, validTo: new Date("2026-12-31T00:00:00Z") },
     ],
   });
-  const bare = await createBusiness({ name: `${word} Bare`, address: null, latitude: null, longitude: null, sameDayService: true });
+  const bare = await createBusiness({
+    name: `${word} Bare`,
+    address: null,
+    latitude: null,
+    longitude: null,
+    sameDayService: true,
+  });
   const future = await createBusiness({ name: `${word} Future offer` });
-  await db.businessOffer.create({ data: { businessId: future.id, title: "Not yet", isPinned: true, validFrom: new Date("2027-01-01T00:00:00Z") } });
+  await db.businessOffer.create({
+    data: { businessId: future.id, title: "Not yet", isPinned: true, validFrom: new Date("2027-01-01T00:00:00Z") },
+  });
   ids.push(bare.id, full.id, future.id);
 });
 
@@ -40,13 +51,40 @@ async function prismaCards() {
   const rows = await db.businessProfile.findMany({
     where: { id: { in: ids } },
     select: {
-      id: true, slug: true, citySlug: true, businessName: true, category: true, address: true, city: true, state: true, logoUrl: true,
-      coverImageUrl: true, timeZone: true, hours: { select: { dayOfWeek: true, openMinute: true, closeMinute: true } },
-      averageRating: true, totalReviews: true, memberSince: true, verificationStatus: true, onlineBooking: true, sameDayService: true,
-      latitude: true, longitude: true,
-      tags: { where: { tag: { isActive: true } }, orderBy: { tag: { name: "asc" } }, select: { tag: { select: { id: true, name: true, slug: true, color: true } } } },
+      id: true,
+      slug: true,
+      citySlug: true,
+      businessName: true,
+      category: true,
+      address: true,
+      city: true,
+      state: true,
+      logoUrl: true,
+      coverImageUrl: true,
+      timeZone: true,
+      hours: { select: { dayOfWeek: true, openMinute: true, closeMinute: true } },
+      averageRating: true,
+      totalReviews: true,
+      memberSince: true,
+      verificationStatus: true,
+      onlineBooking: true,
+      sameDayService: true,
+      latitude: true,
+      longitude: true,
+      tags: {
+        where: { tag: { isActive: true } },
+        orderBy: { tag: { name: "asc" } },
+        select: { tag: { select: { id: true, name: true, slug: true, color: true } } },
+      },
       offers: {
-        where: { isActive: true, isPinned: true, AND: [{ OR: [{ validTo: null }, { validTo: { gte: now } }] }, { OR: [{ validFrom: null }, { validFrom: { lte: now } }] }] },
+        where: {
+          isActive: true,
+          isPinned: true,
+          AND: [
+            { OR: [{ validTo: null }, { validTo: { gte: now } }] },
+            { OR: [{ validFrom: null }, { validFrom: { lte: now } }] },
+          ],
+        },
         orderBy: [{ createdAt: "desc" }, { id: "asc" }],
         take: 1,
         select: { id: true, title: true, validTo: true },
@@ -54,7 +92,8 @@ async function prismaCards() {
     },
   });
   return ids.map((id) => {
-    const { verificationStatus, latitude, longitude, tags, offers, coverImageUrl, timeZone, hours, ...card } = rows.find((row) => row.id === id)!;
+    const { verificationStatus, latitude, longitude, tags, offers, coverImageUrl, timeZone, hours, ...card } =
+      rows.find((row) => row.id === id)!;
     return {
       ...card,
       thumbnailUrl: card.logoUrl ?? coverImageUrl,
@@ -72,14 +111,22 @@ describe("cards in one statement", () => {
     const origin = { latitude: 30.2, longitude: -97.7 };
     const cards = await loadBusinessCards(db, ids, now, origin);
     const expected = await prismaCards();
-    expect(cards.map(({ distanceKm, ...card }) => ({ ...card, located: distanceKm !== null }))).toEqual(expected.map((card) => ({ ...card, located: card.position !== null })));
+    expect(cards.map(({ distanceKm, ...card }) => ({ ...card, located: distanceKm !== null }))).toEqual(
+      expected.map((card) => ({ ...card, located: card.position !== null })),
+    );
     expect(cards[1]!.openStatus).not.toBeNull();
     expect(cards[1]!.tags).toHaveLength(2);
     expect(cards[1]!.pinnedOffer?.title).toBe("Pinned");
     expect(cards[1]!.memberSince).toBeInstanceOf(Date);
     expect(cards[1]!.pinnedOffer?.validTo).toEqual(new Date("2026-12-31T00:00:00Z"));
     expect(cards[2]!.pinnedOffer).toBeNull();
-    expect(cards[0]).toMatchObject({ tags: [], pinnedOffer: null, distanceKm: null, sameDayService: true, onlineBooking: false });
+    expect(cards[0]).toMatchObject({
+      tags: [],
+      pinnedOffer: null,
+      distanceKm: null,
+      sameDayService: true,
+      onlineBooking: false,
+    });
   });
 
   it("skip ids that are gone and read nothing for an empty page", async () => {

@@ -11,7 +11,8 @@ import { db } from "@/platform/db";
 import { explain } from "../helpers/explain";
 
 const NOW = new Date("2026-03-04T12:00:00Z");
-const search = async (input: DirectorySearchInput) => (await searchDirectory(db, directorySearchInput.parse(input), NOW)).items.map((card) => card.businessName);
+const search = async (input: DirectorySearchInput) =>
+  (await searchDirectory(db, directorySearchInput.parse(input), NOW)).items.map((card) => card.businessName);
 
 describe("the category text", () => {
   it("is found by any form of a word in it, accents and case ignored, and follows its changes", async () => {

@@ -11,7 +11,14 @@ import { DIRECTORY_COUNT_CAP, DIRECTORY_PAGE_SIZE, type DirectorySearchInput } f
 import { countLimit } from "@/features/directory/search";
 import { MAX_OFFSET_PAGE } from "@/features/directory/types";
 import { apiServerForThisFile, type ApiClient } from "../helpers/http";
-import { createBusiness, createCategoryTree, createTag, ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
+import {
+  createBusiness,
+  createCategoryTree,
+  createTag,
+  ensureCity,
+  uniqueWord,
+  analyzeAfterBulkLoad,
+} from "../helpers/business-factories";
 import { newBusinessInput } from "../helpers/business-editor";
 
 const server = apiServerForThisFile();
@@ -71,7 +78,9 @@ describe("search totals", () => {
   }, 120_000);
 
   const activeCategoryIds = (slug: string) =>
-    db.businessCategory.findMany({ where: { active: true, OR: [{ slug }, { parent: { slug } }] }, select: { id: true } }).then((rows) => rows.map((row) => row.id));
+    db.businessCategory
+      .findMany({ where: { active: true, OR: [{ slug }, { parent: { slug } }] }, select: { id: true } })
+      .then((rows) => rows.map((row) => row.id));
 
   /** The last page as a visitor reaches it: by number up to MAX_OFFSET_PAGE, then by the pager's keyed links. */
   async function lastPage(input: DirectorySearchInput, pageCount: number) {
@@ -80,7 +89,9 @@ describe("search totals", () => {
     const search = (query: DirectorySearchInput) => server.client().directory.search.query(query);
     let page = await search({ ...input, page: Math.min(pageCount, MAX_OFFSET_PAGE) });
     while (page.page < pageCount) {
-      const next = page.pageLinks.filter((link) => link.after && link.page <= pageCount).sort((a, b) => b.page - a.page)[0];
+      const next = page.pageLinks
+        .filter((link) => link.after && link.page <= pageCount)
+        .sort((a, b) => b.page - a.page)[0];
       expect(next, `a link onward from page ${page.page}`).toBeDefined();
       page = await search({ ...input, page: next!.page, after: next!.after });
     }
@@ -88,14 +99,24 @@ describe("search totals", () => {
   }
 
   it("comes exactly from the counts table for a plain listing, a city, a category and both, past the cap, with every page offered", async () => {
-    const inputs: DirectorySearchInput[] = [{}, { location: "waco" }, { category: tree.parent.slug }, { location: "waco", category: tree.parent.slug }, { location: "waco", category: tree.children[1]!.slug }];
+    const inputs: DirectorySearchInput[] = [
+      {},
+      { location: "waco" },
+      { category: tree.parent.slug },
+      { location: "waco", category: tree.parent.slug },
+      { location: "waco", category: tree.children[1]!.slug },
+    ];
     for (const input of inputs) {
       const where: Prisma.BusinessProfileWhereInput = { active: true };
       if (input.location) where.citySlug = "waco";
       if (input.category) where.categoryId = { in: await activeCategoryIds(input.category) };
       const exact = await db.businessProfile.count({ where });
       const result = await api.directory.search.query(input);
-      expect(result, JSON.stringify(input)).toMatchObject({ total: exact, totalCapped: false, pageCount: Math.ceil(exact / DIRECTORY_PAGE_SIZE) });
+      expect(result, JSON.stringify(input)).toMatchObject({
+        total: exact,
+        totalCapped: false,
+        pageCount: Math.ceil(exact / DIRECTORY_PAGE_SIZE),
+      });
       // Past the cap, where a capped count would have said '1,000+'.
       if (input.category === tree.parent.slug) expect(exact).toBeGreaterThan(DIRECTORY_COUNT_CAP);
       const last = await lastPage(input, result.pageCount);
@@ -108,7 +129,7 @@ describe("search totals", () => {
   it("never reports less than the exact count up to the cap, and pages as sorting every match would, for random filter combinations", async () => {
     const seed = randomInt(1, 2 ** 31);
     const random = generator(seed);
-    const pick = <T,>(items: readonly T[]) => items.filter(() => random() < 0.25);
+    const pick = <T>(items: readonly T[]) => items.filter(() => random() < 0.25);
     const seen = { capped: 0, exact: 0 };
     for (let run = 0; run < 40; run++) {
       const api = server.client(); // (a visitor per run: 40 searches would meet the per-address limit)
@@ -130,7 +151,11 @@ describe("search totals", () => {
       const chosenTags = pick(tags);
       if (chosenTags.length) input.tags = chosenTags.map((tag) => tag.slug);
       for (const tag of chosenTags) where.push({ tags: { some: { tagId: tag.id } } });
-      const ratings = pick([["5-star", 5], ["4-star", 4], ["3-star", 3]] as const);
+      const ratings = pick([
+        ["5-star", 5],
+        ["4-star", 4],
+        ["3-star", 3],
+      ] as const);
       if (ratings.length) {
         input.ratings = ratings.map(([id]) => id);
         where.push({ averageRating: { gte: Math.min(...ratings.map(([, minimum]) => minimum)) } });
@@ -172,7 +197,10 @@ describe("search totals", () => {
         take: DIRECTORY_PAGE_SIZE,
         select: { id: true },
       });
-      expect(result.items.map((item) => item.id), label).toEqual(expected.map((row) => row.id));
+      expect(
+        result.items.map((item) => item.id),
+        label,
+      ).toEqual(expected.map((row) => row.id));
     }
     // The combinations landed on both sides of the cap.
     expect(seen.capped, `seed ${seed}`).toBeGreaterThan(0);
@@ -184,15 +212,22 @@ describe("search totals", () => {
 async function expectCountsExact() {
   const stored = await db.directoryCount.findMany({ select: { citySlug: true, categoryId: true, businesses: true } });
   expect(stored.every((row) => row.businesses >= 0)).toBe(true);
-  const counted = await db.businessProfile.groupBy({ by: ["citySlug", "categoryId"], where: { active: true }, _count: { _all: true } });
+  const counted = await db.businessProfile.groupBy({
+    by: ["citySlug", "categoryId"],
+    where: { active: true },
+    _count: { _all: true },
+  });
   const key = (citySlug: string, categoryId: string | null) => `${citySlug}/${categoryId ?? ""}`;
-  const fromTable = Object.fromEntries(stored.filter((row) => row.businesses > 0).map((row) => [key(row.citySlug, row.categoryId), row.businesses]));
+  const fromTable = Object.fromEntries(
+    stored.filter((row) => row.businesses > 0).map((row) => [key(row.citySlug, row.categoryId), row.businesses]),
+  );
   const fromBusinesses = Object.fromEntries(counted.map((row) => [key(row.citySlug, row.categoryId), row._count._all]));
   expect(fromTable).toEqual(fromBusinesses);
 }
 
 const storedFor = async (citySlug: string, categoryId: string | null) =>
-  (await db.directoryCount.findUnique({ where: { citySlug_categoryId: { citySlug, categoryId: categoryId ?? "" } } }))?.businesses ?? 0;
+  (await db.directoryCount.findUnique({ where: { citySlug_categoryId: { citySlug, categoryId: categoryId ?? "" } } }))
+    ?.businesses ?? 0;
 
 describe("the counts table", () => {
   beforeAll(() => ensureCity("el-paso"));
@@ -210,12 +245,21 @@ describe("the counts table", () => {
     await expectCountsExact();
 
     const other = await newBusinessInput();
-    await api.businesses.updateBasics.mutate({ id: created.id, data: { ...input.basics, parentCategoryId: other.basics.parentCategoryId, categoryId: other.basics.categoryId } });
-    expect([await storedFor("austin", input.basics.categoryId!), await storedFor("austin", other.basics.categoryId!)]).toEqual([before, 1]);
+    await api.businesses.updateBasics.mutate({
+      id: created.id,
+      data: { ...input.basics, parentCategoryId: other.basics.parentCategoryId, categoryId: other.basics.categoryId },
+    });
+    expect([
+      await storedFor("austin", input.basics.categoryId!),
+      await storedFor("austin", other.basics.categoryId!),
+    ]).toEqual([before, 1]);
     await expectCountsExact();
 
     await api.businesses.updateLocation.mutate({ id: created.id, data: { citySlug: "el-paso" } });
-    expect([await storedFor("austin", other.basics.categoryId!), await storedFor("el-paso", other.basics.categoryId!)]).toEqual([0, 1]);
+    expect([
+      await storedFor("austin", other.basics.categoryId!),
+      await storedFor("el-paso", other.basics.categoryId!),
+    ]).toEqual([0, 1]);
     await expectCountsExact();
 
     await api.businesses.setActive.mutate({ id: created.id, active: false });
@@ -230,7 +274,9 @@ describe("the counts table", () => {
     const { api: admin } = await server.clientAs(["admin"]);
     const { children } = await createCategoryTree(1);
     const categoryId = children[0]!.id;
-    const businesses = await Promise.all([1, 2, 3].map((i) => createBusiness({ name: `${uniqueWord()} ${i}`, categoryId, citySlug: "el-paso" })));
+    const businesses = await Promise.all(
+      [1, 2, 3].map((i) => createBusiness({ name: `${uniqueWord()} ${i}`, categoryId, citySlug: "el-paso" })),
+    );
     expect(await storedFor("el-paso", categoryId)).toBe(3);
 
     await admin.businessAdmin.setActive.mutate({ id: businesses[0]!.id, active: false });
@@ -258,12 +304,23 @@ describe("the counts table", () => {
         active: i !== 9,
       })),
     });
-    expect([await storedFor("austin", first!), await storedFor("el-paso", first!), await storedFor("austin", second!)]).toEqual([3, 4, 1]);
+    expect([
+      await storedFor("austin", first!),
+      await storedFor("el-paso", first!),
+      await storedFor("austin", second!),
+    ]).toEqual([3, 4, 1]);
     await expectCountsExact();
 
     // Moving inactive businesses changes nothing; moving active ones moves their counts.
-    await db.businessProfile.updateMany({ where: { id: { startsWith: `${word}-` }, categoryId: second }, data: { citySlug: "el-paso", categoryId: first } });
-    expect([await storedFor("el-paso", first!), await storedFor("austin", second!), await storedFor("el-paso", second!)]).toEqual([6, 0, 0]);
+    await db.businessProfile.updateMany({
+      where: { id: { startsWith: `${word}-` }, categoryId: second },
+      data: { citySlug: "el-paso", categoryId: first },
+    });
+    expect([
+      await storedFor("el-paso", first!),
+      await storedFor("austin", second!),
+      await storedFor("el-paso", second!),
+    ]).toEqual([6, 0, 0]);
     await expectCountsExact();
 
     // The category's businesses lose it (onDelete: SetNull) and count without a category.
@@ -276,7 +333,11 @@ describe("the counts table", () => {
     await db.businessProfile.delete({ where: { id: `${word}-1` } });
     expect(await storedFor("austin", first!)).toBe(2);
     await db.businessProfile.deleteMany({ where: { id: { startsWith: `${word}-` } } });
-    expect([await storedFor("austin", first!), await storedFor("el-paso", first!), await storedFor("el-paso", null)]).toEqual([0, 0, withoutBefore]);
+    expect([
+      await storedFor("austin", first!),
+      await storedFor("el-paso", first!),
+      await storedFor("el-paso", null),
+    ]).toEqual([0, 0, withoutBefore]);
     await expectCountsExact();
   });
 });

@@ -16,7 +16,9 @@ async function compare(word: string, near: { latitude: number; longitude: number
   const { search } = await prepareSearch(db, query, NOW);
   const box = await distanceBoxes(db, search!);
   // The box gives the rows it proves (the page's, and the next page's up to 24); the full sort reads 24.
-  const full = (await db.$queryRaw<Array<{ id: string }>>(orderedPage(search!, search!.conditions.where))).map((row) => row.id).slice(0, box.ids.length);
+  const full = (await db.$queryRaw<Array<{ id: string }>>(orderedPage(search!, search!.conditions.where)))
+    .map((row) => row.id)
+    .slice(0, box.ids.length);
   const names = (await searchDirectory(db, query, NOW)).items.map((card) => card.businessName);
   return { ids: box.ids, full, boxes: box.boxes, names };
 }
@@ -27,7 +29,11 @@ describe("distance sort from a bounding box", () => {
     // 30 businesses due north of the origin, 0.002 degrees (about 220 m) apart: only the first five
     // fit the first box. Two share a position (ordered by id), two have no coordinates.
     for (let i = 0; i < 30; i++) {
-      await createBusiness({ name: `${word} ${String(i).padStart(2, "0")}`, latitude: AUSTIN.latitude + 0.002 * (i + 1), longitude: AUSTIN.longitude });
+      await createBusiness({
+        name: `${word} ${String(i).padStart(2, "0")}`,
+        latitude: AUSTIN.latitude + 0.002 * (i + 1),
+        longitude: AUSTIN.longitude,
+      });
     }
     await createBusiness({ name: `${word} 05 twin`, latitude: AUSTIN.latitude + 0.012, longitude: AUSTIN.longitude });
     await createBusiness({ name: `${word} nowhere a`, latitude: null, longitude: null });
@@ -47,7 +53,11 @@ describe("distance sort from a bounding box", () => {
     // The last page: seven with coordinates, then the two without (only the full sort has them).
     const third = await compare(word, AUSTIN, 3);
     expect(third.ids).toEqual(third.full);
-    expect(third.names).toEqual([...Array.from({ length: 7 }, (_, i) => `${word} ${String(i + 23).padStart(2, "0")}`), `${word} nowhere a`, `${word} nowhere b`]);
+    expect(third.names).toEqual([
+      ...Array.from({ length: 7 }, (_, i) => `${word} ${String(i + 23).padStart(2, "0")}`),
+      `${word} nowhere a`,
+      `${word} nowhere b`,
+    ]);
   });
 
   it("answers the first box when it holds the page, and origins far from every business", async () => {
@@ -56,7 +66,11 @@ describe("distance sort from a bounding box", () => {
       // Inside the first box's inscribed circle, in a ring around the origin.
       const angle = (i / 14) * 2 * Math.PI;
       const r = DISTANCE_BOX_START * (0.2 + i * 0.05);
-      await createBusiness({ name: `${word} near ${i}`, latitude: AUSTIN.latitude + r * Math.sin(angle), longitude: AUSTIN.longitude + (r * Math.cos(angle)) / Math.cos((AUSTIN.latitude * Math.PI) / 180) });
+      await createBusiness({
+        name: `${word} near ${i}`,
+        latitude: AUSTIN.latitude + r * Math.sin(angle),
+        longitude: AUSTIN.longitude + (r * Math.cos(angle)) / Math.cos((AUSTIN.latitude * Math.PI) / 180),
+      });
     }
     const near = await compare(word, AUSTIN, 1);
     expect(near.boxes).toBe(1);
@@ -77,7 +91,11 @@ describe("distance sort from a bounding box", () => {
     const origin = { latitude: 29.25, longitude: -103.25 };
     const town = { latitude: 29.3, longitude: origin.longitude + 3.5 / Math.cos((origin.latitude * Math.PI) / 180) };
     for (let i = 0; i < 30; i++) {
-      await createBusiness({ name: `${word} ${String(i).padStart(2, "0")}`, latitude: town.latitude + 0.003 * (i % 6), longitude: town.longitude + 0.003 * Math.floor(i / 6) });
+      await createBusiness({
+        name: `${word} ${String(i).padStart(2, "0")}`,
+        latitude: town.latitude + 0.003 * (i % 6),
+        longitude: town.longitude + 0.003 * Math.floor(i / 6),
+      });
     }
     await createBusiness({ name: `${word} twin`, latitude: town.latitude, longitude: town.longitude });
 

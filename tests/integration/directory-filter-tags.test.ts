@@ -29,7 +29,10 @@ it("offers the most used active tags, sorted by name ignoring case", async () =>
   const options = await api.directory.filterOptions.query();
   const offered = options.tags;
 
-  const uses = await db.businessTag.findMany({ where: { isActive: true }, select: { id: true, name: true, _count: { select: { assignments: true } } } });
+  const uses = await db.businessTag.findMany({
+    where: { isActive: true },
+    select: { id: true, name: true, _count: { select: { assignments: true } } },
+  });
   const expected = uses
     .filter((tag) => tag._count.assignments > 0)
     .sort((a, b) => b._count.assignments - a._count.assignments || (a.id < b.id ? -1 : 1))
@@ -38,9 +41,16 @@ it("offers the most used active tags, sorted by name ignoring case", async () =>
     .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
   expect(offered.map((tag) => tag.name)).toEqual(expected);
   expect(offered.map((tag) => tag.name)).toEqual(expect.arrayContaining([`zz ${word} lower`, `ZZ ${word} Upper`]));
-  expect(offered.map((tag) => tag.name).indexOf(`zz ${word} lower`)).toBeLessThan(offered.map((tag) => tag.name).indexOf(`ZZ ${word} Upper`));
+  expect(offered.map((tag) => tag.name).indexOf(`zz ${word} lower`)).toBeLessThan(
+    offered.map((tag) => tag.name).indexOf(`ZZ ${word} Upper`),
+  );
   expect(offered.some((tag) => tag.name.includes("unused") || tag.name.includes("inactive"))).toBe(false);
-  expect(offered[0]).toEqual({ id: expect.any(String), name: expect.any(String), slug: expect.any(String), color: expect.any(String) });
+  expect(offered[0]).toEqual({
+    id: expect.any(String),
+    name: expect.any(String),
+    slug: expect.any(String),
+    color: expect.any(String),
+  });
 
   // 'More tags': every active tag some business carries, by name.
   const all = options.allTags.map((tag) => tag.name);
@@ -57,7 +67,10 @@ it("keeps each tag's usage count as businesses gain, lose or delete their tags",
   expect(await usage(tag.id)).toBe(2);
   const business = await createBusiness({ name: `${uniqueWord()} counted`, tagIds: [tag.id] });
   expect(await usage(tag.id)).toBe(3);
-  await db.businessTagAssignment.update({ where: { businessId_tagId: { businessId: business.id, tagId: tag.id } }, data: { tagId: other.id } });
+  await db.businessTagAssignment.update({
+    where: { businessId_tagId: { businessId: business.id, tagId: tag.id } },
+    data: { tagId: other.id },
+  });
   expect([await usage(tag.id), await usage(other.id)]).toEqual([2, 1]);
   await db.businessProfile.delete({ where: { id: business.id } });
   expect(await usage(other.id)).toBe(0);

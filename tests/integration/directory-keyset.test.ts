@@ -5,7 +5,12 @@ import { randomInt } from "node:crypto";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiServerForThisFile, outcome, type ApiClient } from "../helpers/http";
 import { ensureCity, uniqueWord, analyzeAfterBulkLoad } from "../helpers/business-factories";
-import { DIRECTORY_PAGE_SIZE, MAX_OFFSET_PAGE, type DirectorySearchInput, type PageLink } from "@/features/directory/schema";
+import {
+  DIRECTORY_PAGE_SIZE,
+  MAX_OFFSET_PAGE,
+  type DirectorySearchInput,
+  type PageLink,
+} from "@/features/directory/schema";
 import { encodeSeekKey } from "@/features/directory/seek-key";
 import { db } from "@/platform/db";
 
@@ -97,7 +102,8 @@ describe.each(ORDERS)("keyset pages, %s", (_name, template) => {
       expect(result.page).toBe(page);
       expect(ids(result)).toEqual(expected[page - 1]);
       expect(result.pageCount).toBe(expected.length);
-      if (twoOn && page + 1 <= expected.length) expect(ids(await search({ ...input(), page: page + 1, after: twoOn.after }))).toEqual(expected[page]);
+      if (twoOn && page + 1 <= expected.length)
+        expect(ids(await search({ ...input(), page: page + 1, after: twoOn.after }))).toEqual(expected[page]);
     }
     // Back by Previous (before the first row), and the link two pages back.
     for (let page = expected.length - 1; page >= 2; page--) {
@@ -108,7 +114,8 @@ describe.each(ORDERS)("keyset pages, %s", (_name, template) => {
       result = await search({ ...input(), page, before: previous.before });
       expect(ids(result)).toEqual(expected[page - 1]);
       expect(result.pageCount).toBe(expected.length);
-      if (twoBack && page - 1 >= 2) expect(ids(await search({ ...input(), page: page - 1, before: twoBack.before }))).toEqual(expected[page - 2]);
+      if (twoBack && page - 1 >= 2)
+        expect(ids(await search({ ...input(), page: page - 1, before: twoBack.before }))).toEqual(expected[page - 2]);
     }
   });
 });
@@ -117,7 +124,13 @@ describe("keys the server cannot use", () => {
   it("ignores a tampered key, a key for another sort and a key of a row that is gone, reading the page by its number", async () => {
     const input = { location: zip, sort: "rating" as const };
     const third = ids(await search({ ...input, page: 3 }));
-    const tampered = ["e30", encodeSeekKey({ sort: "rating", id: "no-such-business" }), encodeSeekKey({ sort: "newest", id: third[0]! }), "bm90IGpzb24", Buffer.from('{"s":"rating","i":"x\' OR 1=1"}').toString("base64url")];
+    const tampered = [
+      "e30",
+      encodeSeekKey({ sort: "rating", id: "no-such-business" }),
+      encodeSeekKey({ sort: "newest", id: third[0]! }),
+      "bm90IGpzb24",
+      Buffer.from('{"s":"rating","i":"x\' OR 1=1"}').toString("base64url"),
+    ];
     for (const key of tampered) {
       expect(ids(await search({ ...input, page: 3, after: key }))).toEqual(third);
       expect(ids(await search({ ...input, page: 3, before: key }))).toEqual(third);
@@ -125,8 +138,13 @@ describe("keys the server cannot use", () => {
   });
 
   it("refuses a key that is not one with BAD_REQUEST", async () => {
-    expect(await outcome(search({ location: zip, page: 2, after: "'; DROP TABLE x" }))).toMatchObject({ code: "BAD_REQUEST", message: "Invalid page key" });
-    expect(await outcome(search({ location: zip, page: 2, before: "k".repeat(201) }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await outcome(search({ location: zip, page: 2, after: "'; DROP TABLE x" }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Invalid page key",
+    });
+    expect(await outcome(search({ location: zip, page: 2, before: "k".repeat(201) }))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });
 
@@ -134,7 +152,10 @@ describe("deep pages", () => {
   const deepZip = `3${randomInt(1000, 10000)}`;
   beforeAll(async () => {
     const city = await ensureCity("austin");
-    const rows = Array.from({ length: MAX_OFFSET_PAGE * DIRECTORY_PAGE_SIZE + 30 }, (_, i) => ({ ...row(i, deepZip, city), slug: `deep-${word}-${i}` }));
+    const rows = Array.from({ length: MAX_OFFSET_PAGE * DIRECTORY_PAGE_SIZE + 30 }, (_, i) => ({
+      ...row(i, deepZip, city),
+      slug: `deep-${word}-${i}`,
+    }));
     await db.businessProfile.createMany({ data: rows });
     await analyzeAfterBulkLoad();
   }, 60_000);
@@ -144,7 +165,11 @@ describe("deep pages", () => {
     const last = await search({ ...input, page: MAX_OFFSET_PAGE });
     const twoOn = linkTo(last.pageLinks, MAX_OFFSET_PAGE + 2)!;
     const deep = await search({ ...input, page: MAX_OFFSET_PAGE + 2, after: twoOn.after });
-    const all = await db.businessProfile.findMany({ where: { zipCode: deepZip }, orderBy: [{ averageRating: "desc" }, { id: "asc" }], select: { id: true } });
+    const all = await db.businessProfile.findMany({
+      where: { zipCode: deepZip },
+      orderBy: [{ averageRating: "desc" }, { id: "asc" }],
+      select: { id: true },
+    });
     const offset = (MAX_OFFSET_PAGE + 1) * DIRECTORY_PAGE_SIZE;
     expect(ids(deep)).toEqual(all.slice(offset, offset + DIRECTORY_PAGE_SIZE).map((business) => business.id));
     expect(deep).toMatchObject({ total: all.length, totalCapped: false, keyNeeded: false });

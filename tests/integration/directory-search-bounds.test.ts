@@ -5,7 +5,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiServerForThisFile, outcome, type ApiClient } from "../helpers/http";
 import { randomInt } from "node:crypto";
 import { createBusiness, uniqueWord } from "../helpers/business-factories";
-import { directorySearchInput, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, type DirectorySearchInput } from "@/features/directory/schema";
+import {
+  directorySearchInput,
+  DIRECTORY_LOAD_ERROR_MESSAGE,
+  TOO_MANY_SEARCHES_MESSAGE,
+  type DirectorySearchInput,
+} from "@/features/directory/schema";
 import { prepareSearch } from "@/features/directory/search";
 import { cappedCount } from "@/features/directory/search/count-capped";
 import { orderedPage } from "@/features/directory/search/page-ordered";
@@ -26,7 +31,8 @@ beforeAll(async () => {
   for (const name of NAMES) await createBusiness({ name, zipCode: city, address: `${word} Street` });
 });
 
-const names = async (input: DirectorySearchInput) => (await api.directory.search.query({ location: city, ...input })).items.map((card) => card.businessName).sort();
+const names = async (input: DirectorySearchInput) =>
+  (await api.directory.search.query({ location: city, ...input })).items.map((card) => card.businessName).sort();
 /** The search's count of every match and its page statement. */
 const statementsOf = async (text: string) => {
   const { search } = await prepareSearch(db, directorySearchInput.parse({ search: text, location: city }), new Date());
@@ -44,9 +50,12 @@ describe("text the indexes cannot serve", () => {
 
   it("searches names that start with one or two letters (accents and ASCII case ignored), through the name-prefix index", async () => {
     // SQLite's NOCASE ignores ASCII case only: 'ábaco' starts with 'a' on PostgreSQL alone.
-    const startsWithA = dbProvider === "postgresql" ? ["AB Tires", "Alpha Plumbing", "ábaco Books"] : ["AB Tires", "Alpha Plumbing"];
+    const startsWithA =
+      dbProvider === "postgresql" ? ["AB Tires", "Alpha Plumbing", "ábaco Books"] : ["AB Tires", "Alpha Plumbing"];
     expect(await names({ search: "a" })).toEqual(startsWithA.sort());
-    expect(await names({ search: "AB" })).toEqual(dbProvider === "postgresql" ? ["AB Tires", "ábaco Books"] : ["AB Tires"]);
+    expect(await names({ search: "AB" })).toEqual(
+      dbProvider === "postgresql" ? ["AB Tires", "ábaco Books"] : ["AB Tires"],
+    );
     // "Delta a la carte" and "Charlie_Cafe" hold an 'a' but do not start with one.
     const { page, count } = await statementsOf("a");
     for (const statement of [page, count]) expect(statement.sql).not.toMatch(/LIKE '?%|LIKE \$\d+ ESCAPE[^]*'%/);
@@ -54,7 +63,9 @@ describe("text the indexes cannot serve", () => {
     // one of the ZIP code's (whichever the planner finds narrower), never by reading every business.
     for (const statement of [page, count]) {
       const plan = await explain(statement);
-      expect(plan).toMatch(/BusinessProfile_businessName_fold_prefix_idx|BusinessProfile_admin_name_fold_idx|BusinessProfile_name_nocase_id_idx|BusinessProfile_(admin_)?zip_idx/);
+      expect(plan).toMatch(
+        /BusinessProfile_businessName_fold_prefix_idx|BusinessProfile_admin_name_fold_idx|BusinessProfile_name_nocase_id_idx|BusinessProfile_(admin_)?zip_idx/,
+      );
       expect(plan).not.toMatch(/^SCAN b\b|Seq Scan on "BusinessProfile"/m);
     }
   });
@@ -81,13 +92,21 @@ describe("time limit", () => {
       await expect(slow).rejects.toEqual(new AppError("SERVICE_UNAVAILABLE", DIRECTORY_LOAD_ERROR_MESSAGE));
       await expect(slow).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE" });
     } else {
-      expect(await withTimeLimit(db, (limited) => limited.$queryRaw<Array<{ one: string }>>`SELECT 'one' AS one`, 50)).toEqual([{ one: "one" }]);
+      expect(
+        await withTimeLimit(db, (limited) => limited.$queryRaw<Array<{ one: string }>>`SELECT 'one' AS one`, 50),
+      ).toEqual([{ one: "one" }]);
     }
   });
 
   it("reads with the limit set on every statement on PostgreSQL", async () => {
-    const setting = await withTimeLimit(db, (limited) => limited.$queryRaw<Array<{ value: string }>>`SELECT current_setting('statement_timeout', true) AS value`.catch(() => [{ value: "sqlite" }]));
-    expect(setting[0]!.value).toBe(dbProvider === "postgresql" ? `${DIRECTORY_STATEMENT_TIMEOUT_MS / 1000}s` : "sqlite");
+    const setting = await withTimeLimit(db, (limited) =>
+      limited.$queryRaw<Array<{ value: string }>>`SELECT current_setting('statement_timeout', true) AS value`.catch(
+        () => [{ value: "sqlite" }],
+      ),
+    );
+    expect(setting[0]!.value).toBe(
+      dbProvider === "postgresql" ? `${DIRECTORY_STATEMENT_TIMEOUT_MS / 1000}s` : "sqlite",
+    );
   });
 
   it("runs the application's directory statements side by side on PostgreSQL, each on a connection with the limit and no parallel workers; on SQLite on its one client", async () => {
@@ -100,7 +119,9 @@ describe("time limit", () => {
       Promise.all(
         [1, 2, 3].map(
           () =>
-            limited.$queryRaw<Array<{ pid: number; limit: string; workers: string }>>`SELECT pg_backend_pid() AS pid, current_setting('statement_timeout') AS "limit",
+            limited.$queryRaw<
+              Array<{ pid: number; limit: string; workers: string }>
+            >`SELECT pg_backend_pid() AS pid, current_setting('statement_timeout') AS "limit",
               current_setting('max_parallel_workers_per_gather') AS workers FROM pg_sleep(0.2)`,
         ),
       ),
@@ -115,7 +136,11 @@ describe("rate limit", () => {
   it("admits 120 searches a minute from one address, then says to wait; other addresses go on", async () => {
     const visitor = server.client();
     for (let i = 0; i < 120; i++) await visitor.directory.search.query({ location: city, search: "zz" });
-    expect(await outcome(visitor.directory.search.query({ location: city }))).toEqual({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_SEARCHES_MESSAGE, fieldErrors: undefined });
+    expect(await outcome(visitor.directory.search.query({ location: city }))).toEqual({
+      code: "TOO_MANY_REQUESTS",
+      message: TOO_MANY_SEARCHES_MESSAGE,
+      fieldErrors: undefined,
+    });
     expect(await outcome(server.client().directory.search.query({ location: city }))).toBe("ok");
   });
 });

@@ -74,10 +74,38 @@ export const PARITY_QUERIES: DirectorySearchInput[] = [
 
 /** Businesses with accents and punctuation, which the demo seed lacks. */
 const EXTRAS = [
-  { id: "parity_1", businessName: "Café Olé", category: "Cafes & Coffee Shops", citySlug: "dallas", city: "Dallas", address: "4 Peña Street" },
-  { id: "parity_2", businessName: "Crème Brûlée Bakery", category: "Bakeries", citySlug: "austin", city: "Austin", address: "88 Main Street" },
-  { id: "parity_3", businessName: "Niño's Taquería", category: "Restaurants", citySlug: "houston", city: "Houston", address: "#7 Plaza" },
-  { id: "parity_4", businessName: "100% Organic Market", category: "Boutiques", citySlug: "waco", city: "Waco", address: "1 Elm Street" },
+  {
+    id: "parity_1",
+    businessName: "Café Olé",
+    category: "Cafes & Coffee Shops",
+    citySlug: "dallas",
+    city: "Dallas",
+    address: "4 Peña Street",
+  },
+  {
+    id: "parity_2",
+    businessName: "Crème Brûlée Bakery",
+    category: "Bakeries",
+    citySlug: "austin",
+    city: "Austin",
+    address: "88 Main Street",
+  },
+  {
+    id: "parity_3",
+    businessName: "Niño's Taquería",
+    category: "Restaurants",
+    citySlug: "houston",
+    city: "Houston",
+    address: "#7 Plaza",
+  },
+  {
+    id: "parity_4",
+    businessName: "100% Organic Market",
+    category: "Boutiques",
+    citySlug: "waco",
+    city: "Waco",
+    address: "1 Elm Street",
+  },
 ];
 
 let database: Awaited<ReturnType<typeof createMigratedDatabase>>;
@@ -93,7 +121,10 @@ beforeAll(async () => {
     testProvider() === "postgresql"
       ? (new PostgresClient({ adapter: new PrismaPg({ connectionString: database.url }) }) as unknown as Db)
       : new SqliteClient({ adapter: new PrismaBetterSQLite3({ url: database.url }) });
-  for (const extra of EXTRAS) await client.businessProfile.create({ data: { ...extra, slug: extra.id, latitude: 32.78, longitude: -96.8, zipCode: "75201" } });
+  for (const extra of EXTRAS)
+    await client.businessProfile.create({
+      data: { ...extra, slug: extra.id, latitude: 32.78, longitude: -96.8, zipCode: "75201" },
+    });
 }, 240_000);
 afterAll(async () => {
   await client?.$disconnect();
@@ -104,11 +135,18 @@ async function answers() {
   const results: Record<string, unknown> = {};
   for (const input of PARITY_QUERIES) {
     const result = await searchDirectory(client, directorySearchInput.parse(input), NOW);
-    results[JSON.stringify(input)] = { total: result.total, nearby: result.nearby, ids: result.items.map((card) => card.id) };
+    results[JSON.stringify(input)] = {
+      total: result.total,
+      nearby: result.nearby,
+      ids: result.items.map((card) => card.id),
+    };
   }
   for (const text of ["plumb", "café", "kid friendly"]) {
     const found = await suggestions(client, text, "austin");
-    results[`suggest ${text}`] = { categories: found.categories.map((category) => category.slug), businesses: found.businesses.map((business) => business.id) };
+    results[`suggest ${text}`] = {
+      categories: found.categories.map((category) => category.slug),
+      businesses: found.businesses.map((business) => business.id),
+    };
   }
   return results;
 }

@@ -11,7 +11,8 @@ beforeAll(() => {
   api = server.client();
 });
 
-const names = async (input: DirectorySearchInput) => (await api.directory.search.query(input)).items.map((card) => card.businessName);
+const names = async (input: DirectorySearchInput) =>
+  (await api.directory.search.query(input)).items.map((card) => card.businessName);
 
 describe("filters", () => {
   it("matches text in the name, category or address, ignoring case, and only active businesses", async () => {
@@ -23,13 +24,18 @@ describe("filters", () => {
     await createBusiness({ name: "Unrelated" });
     const result = await api.directory.search.query({ search: word });
     expect(result.total).toBe(3);
-    expect(result.items.map((card) => card.businessName).sort()).toEqual(["Corner Shop", "Tailor", `${word.toUpperCase()} Bakery`].sort());
+    expect(result.items.map((card) => card.businessName).sort()).toEqual(
+      ["Corner Shop", "Tailor", `${word.toUpperCase()} Bakery`].sort(),
+    );
   });
 
   it("follows renames and deletions (the search index keeps up with writes)", async () => {
     const word = uniqueWord();
     const business = await createBusiness({ name: `${word} Old Name` });
-    await db.businessProfile.update({ where: { id: business.id }, data: { businessName: "Renamed Bakery", address: `${word} Lane` } });
+    await db.businessProfile.update({
+      where: { id: business.id },
+      data: { businessName: "Renamed Bakery", address: `${word} Lane` },
+    });
     expect(await names({ search: `${word} old` })).toEqual([]);
     expect(await names({ search: `${word} lane` })).toEqual(["Renamed Bakery"]);
     await db.businessProfile.delete({ where: { id: business.id } });
@@ -42,7 +48,9 @@ describe("filters", () => {
     await createBusiness({ name: `${word} #7 Garage`, citySlug: "laredo" });
     await createBusiness({ name: `${word} Other`, citySlug: "laredo" });
     expect(await names({ search: "#7", location: "laredo" })).toEqual([`#7${word} Garage`]);
-    expect((await names({ search: `${word} #7`, location: "laredo" })).sort()).toEqual([`#7${word} Garage`, `${word} #7 Garage`].sort());
+    expect((await names({ search: `${word} #7`, location: "laredo" })).sort()).toEqual(
+      [`#7${word} Garage`, `${word} #7 Garage`].sort(),
+    );
   });
 
   it("treats LIKE wildcards in the text as plain characters", async () => {
@@ -60,9 +68,16 @@ describe("filters", () => {
     await createBusiness({ name: `${word} child one`, categoryId: first!.id });
     await createBusiness({ name: `${word} child two`, categoryId: second!.id });
     await createBusiness({ name: `${word} none` });
-    expect((await names({ search: word, category: tree.parent.slug })).sort()).toEqual([`${word} child one`, `${word} child two`, `${word} parent`]);
+    expect((await names({ search: word, category: tree.parent.slug })).sort()).toEqual([
+      `${word} child one`,
+      `${word} child two`,
+      `${word} parent`,
+    ]);
     expect(await names({ search: word, category: first!.slug })).toEqual([`${word} child one`]);
-    expect(await api.directory.search.query({ search: word, category: "no-such-category" })).toMatchObject({ total: 0, items: [] });
+    expect(await api.directory.search.query({ search: word, category: "no-such-category" })).toMatchObject({
+      total: 0,
+      items: [],
+    });
   });
 
   it("requires every selected tag, ignoring inactive tags", async () => {
@@ -85,8 +100,13 @@ describe("filters", () => {
     await createBusiness({ name: `${word} three`, averageRating: 3 });
     await createBusiness({ name: `${word} two`, averageRating: 2.9 });
     expect(await names({ search: word, ratings: ["5-star"] })).toEqual([`${word} five`]);
-    expect((await names({ search: word, ratings: ["5-star", "4-star"] })).sort()).toEqual([`${word} five`, `${word} four`]);
-    expect(await api.directory.search.query({ search: word, ratings: ["5-star", "3-star", "4-star"] })).toMatchObject({ total: 3 });
+    expect((await names({ search: word, ratings: ["5-star", "4-star"] })).sort()).toEqual([
+      `${word} five`,
+      `${word} four`,
+    ]);
+    expect(await api.directory.search.query({ search: word, ratings: ["5-star", "3-star", "4-star"] })).toMatchObject({
+      total: 3,
+    });
   });
 
   it("filters by city slug or ZIP code and reports the resolved location", async () => {
@@ -106,7 +126,10 @@ describe("filters", () => {
     await createBusiness({ name: `${word} verified`, verified: true });
     await createBusiness({ name: `${word} booking`, onlineBooking: true });
     await createBusiness({ name: `${word} same day`, sameDayService: true, verified: true });
-    expect((await names({ search: word, features: ["verified"] })).sort()).toEqual([`${word} same day`, `${word} verified`]);
+    expect((await names({ search: word, features: ["verified"] })).sort()).toEqual([
+      `${word} same day`,
+      `${word} verified`,
+    ]);
     expect(await names({ search: word, features: ["online-booking"] })).toEqual([`${word} booking`]);
     expect(await names({ search: word, features: ["same-day", "verified"] })).toEqual([`${word} same day`]);
   });
@@ -117,8 +140,18 @@ describe("cards", () => {
     const word = uniqueWord();
     const yesterday = new Date(Date.now() - 86_400_000);
     const nextWeek = new Date(Date.now() + 7 * 86_400_000);
-    await createBusiness({ name: `${word} pinned`, verified: true, offers: [{ title: "Not pinned" }, { title: "Ten percent off", isPinned: true, validTo: nextWeek }] });
-    await createBusiness({ name: `${word} expired`, offers: [{ title: "Old", isPinned: true, validTo: yesterday }, { title: "Paused", isPinned: true, isActive: false }] });
+    await createBusiness({
+      name: `${word} pinned`,
+      verified: true,
+      offers: [{ title: "Not pinned" }, { title: "Ten percent off", isPinned: true, validTo: nextWeek }],
+    });
+    await createBusiness({
+      name: `${word} expired`,
+      offers: [
+        { title: "Old", isPinned: true, validTo: yesterday },
+        { title: "Paused", isPinned: true, isActive: false },
+      ],
+    });
     const result = await api.directory.search.query({ search: word, sort: "newest" });
     const byName = new Map(result.items.map((card) => [card.businessName, card]));
     expect(byName.get(`${word} pinned`)).toMatchObject({ verified: true, pinnedOffer: { title: "Ten percent off" } });
@@ -129,9 +162,19 @@ describe("cards", () => {
 describe("sorts", () => {
   it("orders by reviews, rating and member-since, with the id breaking ties", async () => {
     const word = uniqueWord();
-    const a = await createBusiness({ name: `${word} a`, totalReviews: 3, averageRating: 4, memberSince: new Date("2020-01-01") });
+    const a = await createBusiness({
+      name: `${word} a`,
+      totalReviews: 3,
+      averageRating: 4,
+      memberSince: new Date("2020-01-01"),
+    });
     await createBusiness({ name: `${word} b`, totalReviews: 9, averageRating: 3, memberSince: new Date("2023-01-01") });
-    const c = await createBusiness({ name: `${word} c`, totalReviews: 3, averageRating: 5, memberSince: new Date("2021-06-01") });
+    const c = await createBusiness({
+      name: `${word} c`,
+      totalReviews: 3,
+      averageRating: 5,
+      memberSince: new Date("2021-06-01"),
+    });
     const tied = [a, c].sort((x, y) => (x.id < y.id ? -1 : 1)).map((row) => row.businessName);
     expect(await names({ search: word })).toEqual([`${word} b`, ...tied]);
     expect(await names({ search: word, sort: "rating" })).toEqual([`${word} c`, `${word} a`, `${word} b`]);
@@ -145,9 +188,18 @@ describe("sorts", () => {
     await createBusiness({ name: `${word} b near`, latitude: 30.28, longitude: -97.7431 });
     await createBusiness({ name: `${word} c middle east`, latitude: 30.2672, longitude: -97.5 });
     await createBusiness({ name: `${word} d nowhere`, latitude: null, longitude: null });
-    const result = await api.directory.search.query({ search: word, sort: "distance", near: { latitude: 30.2672, longitude: -97.7431 } });
+    const result = await api.directory.search.query({
+      search: word,
+      sort: "distance",
+      near: { latitude: 30.2672, longitude: -97.7431 },
+    });
     expect(result.distanceOrigin).toBe("near");
-    expect(result.items.map((card) => card.businessName)).toEqual([`${word} b near`, `${word} c middle east`, `${word} a far`, `${word} d nowhere`]);
+    expect(result.items.map((card) => card.businessName)).toEqual([
+      `${word} b near`,
+      `${word} c middle east`,
+      `${word} a far`,
+      `${word} d nowhere`,
+    ]);
     expect(result.items.map((card) => card.distanceKm)).toEqual([1.4, 23.3, 37, null]);
   });
 
@@ -168,12 +220,18 @@ describe("sorts", () => {
 describe("pagination", () => {
   it("pages by 12 with the real total, stable across pages, and returns an empty page beyond the end", async () => {
     const word = uniqueWord();
-    for (let i = 0; i < 26; i++) await createBusiness({ name: `${word} ${String(i).padStart(2, "0")}`, totalReviews: i % 3 });
+    for (let i = 0; i < 26; i++)
+      await createBusiness({ name: `${word} ${String(i).padStart(2, "0")}`, totalReviews: i % 3 });
     const pages = await Promise.all([1, 2, 3].map((page) => api.directory.search.query({ search: word, page })));
     expect(pages.map((page) => page.items.length)).toEqual([12, 12, 2]);
     expect(pages.every((page) => page.total === 26 && page.pageCount === 3)).toBe(true);
     expect(new Set(pages.flatMap((page) => page.items.map((card) => card.id))).size).toBe(26);
-    expect(await api.directory.search.query({ search: word, page: 9 })).toMatchObject({ items: [], total: 26, page: 9, pageCount: 3 });
+    expect(await api.directory.search.query({ search: word, page: 9 })).toMatchObject({
+      items: [],
+      total: 26,
+      page: 9,
+      pageCount: 3,
+    });
   });
 });
 
@@ -186,10 +244,15 @@ describe("bad input", () => {
   });
 
   it("answers invalid input with BAD_REQUEST and the rule that failed", async () => {
-    expect(await outcome(api.directory.search.query({ search: "x".repeat(101) }))).toMatchObject({ code: "BAD_REQUEST", message: "Search text is too long" });
+    expect(await outcome(api.directory.search.query({ search: "x".repeat(101) }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Search text is too long",
+    });
     expect(await outcome(api.directory.search.query({ page: 0 }))).toMatchObject({ code: "BAD_REQUEST" });
     // @ts-expect-error an unknown sort is refused by the server, not only by the types
     expect(await outcome(api.directory.search.query({ sort: "cheapest" }))).toMatchObject({ code: "BAD_REQUEST" });
-    expect(await outcome(api.directory.search.query({ near: { latitude: 91, longitude: 0 } }))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await outcome(api.directory.search.query({ near: { latitude: 91, longitude: 0 } }))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });

@@ -26,7 +26,13 @@ describe("a narrowed text search", () => {
     const filters = sql`b."active" = TRUE AND b."citySlug" = ${"houston"}`;
     const terms = searchTerms(await searchVocabulary(db), word);
     const ids = async (withHits: SearchTerm[]) =>
-      (await db.$queryRaw<Array<{ id: string }>>(sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${and([filters, ...termsMatch(withHits, filters)])}`)).map((row) => row.id).sort();
+      (
+        await db.$queryRaw<Array<{ id: string }>>(
+          sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${and([filters, ...termsMatch(withHits, filters)])}`,
+        )
+      )
+        .map((row) => row.id)
+        .sort();
 
     const listed = await readTextHits(db, terms);
     const unlisted = await readTextHits(db, terms, 1);

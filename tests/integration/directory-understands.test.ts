@@ -23,11 +23,21 @@ const sorted = async (input: DirectorySearchInput) => (await names(input)).sort(
 
 /** The seeded category (with its parent) or tag of this slug, created when the database lacks it. */
 async function seededCategory(slug: string) {
-  const parent = CATEGORY_TREE.find((candidate) => candidate.slug === slug || candidate.children.some((child) => child.slug === slug))!;
-  const parentRow = await db.businessCategory.upsert({ where: { slug: parent.slug }, update: {}, create: { name: parent.name, slug: parent.slug, hasChildren: true } });
+  const parent = CATEGORY_TREE.find(
+    (candidate) => candidate.slug === slug || candidate.children.some((child) => child.slug === slug),
+  )!;
+  const parentRow = await db.businessCategory.upsert({
+    where: { slug: parent.slug },
+    update: {},
+    create: { name: parent.name, slug: parent.slug, hasChildren: true },
+  });
   if (parent.slug === slug) return parentRow;
   const child = parent.children.find((candidate) => candidate.slug === slug)!;
-  return db.businessCategory.upsert({ where: { slug }, update: {}, create: { name: child.name, slug, parentId: parentRow.id, level: 1 } });
+  return db.businessCategory.upsert({
+    where: { slug },
+    update: {},
+    create: { name: child.name, slug, parentId: parentRow.id, level: 1 },
+  });
 }
 
 async function seededTag(slug: string) {
@@ -63,20 +73,31 @@ describe("word forms", () => {
     await createBusiness({ name: `${word} Family Dentistry` });
     await createBusiness({ name: `${word} Dental Care` });
     await createBusiness({ name: `${word} Plum Orchard` });
-    for (const text of ["plumber", "plumbers", "plumbing", "PLUMBING"]) expect(await sorted({ search: `${word} ${text}` })).toEqual([...plumbers].sort());
-    for (const text of ["dentist", "dentists", "dental"]) expect(await sorted({ search: `${text} ${word}` })).toEqual([`${word} Dental Care`, `${word} Family Dentistry`]);
+    for (const text of ["plumber", "plumbers", "plumbing", "PLUMBING"])
+      expect(await sorted({ search: `${word} ${text}` })).toEqual([...plumbers].sort());
+    for (const text of ["dentist", "dentists", "dental"])
+      expect(await sorted({ search: `${text} ${word}` })).toEqual([`${word} Dental Care`, `${word} Family Dentistry`]);
   });
 });
 
 describe("the synonym table", () => {
-  it.each(SYNONYMS.map((synonym) => [synonym.phrases[0]!, synonym] as const))("'%s' finds what it names", async (_, synonym) => {
-    const word = uniqueWord();
-    const category = synonym.categories?.[0] ? await seededCategory(synonym.categories[0]) : null;
-    const tag = synonym.tags?.[0] ? await seededTag(synonym.tags[0]) : null;
-    await createBusiness({ name: `${word} Named`, category: category?.name ?? null, categoryId: category?.id ?? null, tagIds: tag ? [tag.id] : [] });
-    await createBusiness({ name: `${word} Other` });
-    for (const phrase of synonym.phrases) expect(await names({ search: `${phrase} ${word}` })).toEqual([`${word} Named`]);
-  });
+  it.each(SYNONYMS.map((synonym) => [synonym.phrases[0]!, synonym] as const))(
+    "'%s' finds what it names",
+    async (_, synonym) => {
+      const word = uniqueWord();
+      const category = synonym.categories?.[0] ? await seededCategory(synonym.categories[0]) : null;
+      const tag = synonym.tags?.[0] ? await seededTag(synonym.tags[0]) : null;
+      await createBusiness({
+        name: `${word} Named`,
+        category: category?.name ?? null,
+        categoryId: category?.id ?? null,
+        tagIds: tag ? [tag.id] : [],
+      });
+      await createBusiness({ name: `${word} Other` });
+      for (const phrase of synonym.phrases)
+        expect(await names({ search: `${phrase} ${word}` })).toEqual([`${word} Named`]);
+    },
+  );
 });
 
 describe("relevance", () => {
@@ -88,8 +109,19 @@ describe("relevance", () => {
     await createBusiness({ name: "By tag", tagIds: [tag.id], totalReviews: 40 });
     await createBusiness({ name: "By category text", category: `Best ${word}ology`, totalReviews: 30 });
     await createBusiness({ name: `${word} By name`, totalReviews: 20 });
-    await createBusiness({ name: "In the named category", category: named.name, categoryId: named.id, totalReviews: 0 });
-    expect(await names({ search: word })).toEqual(["In the named category", `${word} By name`, "By category text", "By tag", "By address"]);
+    await createBusiness({
+      name: "In the named category",
+      category: named.name,
+      categoryId: named.id,
+      totalReviews: 0,
+    });
+    expect(await names({ search: word })).toEqual([
+      "In the named category",
+      `${word} By name`,
+      "By category text",
+      "By tag",
+      "By address",
+    ]);
     // Other sorts keep their order.
     expect(await names({ search: word, sort: "rating" })).toHaveLength(5);
   });
@@ -101,7 +133,9 @@ const MILES_PER_DEGREE_LATITUDE = 69.09;
 function fromAustin(miles: number, bearing: number) {
   const radians = (bearing * Math.PI) / 180;
   const latitude = AUSTIN.latitude + (miles * Math.cos(radians)) / MILES_PER_DEGREE_LATITUDE;
-  const longitude = AUSTIN.longitude + (miles * Math.sin(radians)) / (MILES_PER_DEGREE_LATITUDE * Math.cos((AUSTIN.latitude * Math.PI) / 180));
+  const longitude =
+    AUSTIN.longitude +
+    (miles * Math.sin(radians)) / (MILES_PER_DEGREE_LATITUDE * Math.cos((AUSTIN.latitude * Math.PI) / 180));
   return { latitude, longitude };
 }
 const realMiles = (point: { latitude: number; longitude: number }) => haversineKm(AUSTIN, point) / KM_PER_MILE;
@@ -116,12 +150,23 @@ describe("nearby instead of nothing", () => {
       { name: `${word} west 35`, ...fromAustin(35, 270) },
       { name: `${word} far 70`, ...fromAustin(70, 45) },
     ];
-    for (const place of places) await createBusiness({ name: place.name, citySlug: "waco", zipCode: "76701", latitude: place.latitude, longitude: place.longitude });
+    for (const place of places)
+      await createBusiness({
+        name: place.name,
+        citySlug: "waco",
+        zipCode: "76701",
+        latitude: place.latitude,
+        longitude: place.longitude,
+      });
 
     const widened = await search({ search: word, location: "austin" });
     expect(widened.nearby).toEqual({ radiusMiles: 20 });
     expect(widened.total).toBe(3);
-    expect(widened.items.map((card) => card.businessName)).toEqual([`${word} north 12`, `${word} east 14`, `${word} south 18`]);
+    expect(widened.items.map((card) => card.businessName)).toEqual([
+      `${word} north 12`,
+      `${word} east 14`,
+      `${word} south 18`,
+    ]);
     const distances = widened.items.map((card) => card.distanceKm! / KM_PER_MILE);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     widened.items.forEach((card, i) => {
@@ -130,7 +175,10 @@ describe("nearby instead of nothing", () => {
       expect(realMiles(place)).toBeLessThanOrEqual(20);
     });
     // A chosen radius that holds nothing widens the same way.
-    expect(await search({ search: `${word} far`, location: "austin", within: "25" })).toMatchObject({ total: 1, nearby: { radiusMiles: 80 } });
+    expect(await search({ search: `${word} far`, location: "austin", within: "25" })).toMatchObject({
+      total: 1,
+      nearby: { radiusMiles: 80 },
+    });
     // The same from a ZIP code.
     expect((await search({ search: word, location: "78701" })).nearby).toEqual({ radiusMiles: 20 });
     // Nothing anywhere: the empty result, not a widening.
@@ -140,13 +188,22 @@ describe("nearby instead of nothing", () => {
     await createBusiness({ name: `${word} downtown`, citySlug: "austin" });
     expect(await search({ search: word, location: "austin" })).toMatchObject({ total: 1, nearby: null });
     const downtownFirst = (more: string[]) => [`${word} downtown`, ...more];
-    expect(await names({ search: word, location: "austin", within: "25" })).toEqual(downtownFirst([`${word} north 12`, `${word} east 14`, `${word} south 18`]));
-    expect(await names({ search: word, location: "austin", within: "50" })).toEqual(downtownFirst([`${word} north 12`, `${word} east 14`, `${word} south 18`, `${word} west 35`]));
+    expect(await names({ search: word, location: "austin", within: "25" })).toEqual(
+      downtownFirst([`${word} north 12`, `${word} east 14`, `${word} south 18`]),
+    );
+    expect(await names({ search: word, location: "austin", within: "50" })).toEqual(
+      downtownFirst([`${word} north 12`, `${word} east 14`, `${word} south 18`, `${word} west 35`]),
+    );
     expect(await names({ search: word, location: "austin", within: "100" })).toHaveLength(6);
     expect(await names({ search: word, location: "austin", within: "any" })).toHaveLength(6);
     // From the visitor: within the radius, nearest first.
     const near = await search({ search: word, near: fromAustin(5, 0), within: "25" });
-    expect(near.items.map((card) => card.businessName)).toEqual([`${word} downtown`, `${word} north 12`, `${word} east 14`, `${word} south 18`]);
+    expect(near.items.map((card) => card.businessName)).toEqual([
+      `${word} downtown`,
+      `${word} north 12`,
+      `${word} east 14`,
+      `${word} south 18`,
+    ]);
     const fromVisitor = near.items.map((card) => card.distanceKm!);
     expect(fromVisitor).toEqual([...fromVisitor].sort((a, b) => a - b));
     expect(Math.max(...fromVisitor) / KM_PER_MILE).toBeLessThanOrEqual(25);

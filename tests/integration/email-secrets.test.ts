@@ -29,7 +29,10 @@ beforeAll(async () => {
   admin = (await server.clientAs(["admin"])).api;
   smtp = await startSmtpServer();
   // Emails other test files queued wait, so the delivery rounds here send only this file's.
-  await db.emailMessage.updateMany({ where: { status: "outbox", nextAttemptAt: null }, data: { nextAttemptAt: FAR_FUTURE } });
+  await db.emailMessage.updateMany({
+    where: { status: "outbox", nextAttemptAt: null },
+    data: { nextAttemptAt: FAR_FUTURE },
+  });
 });
 afterAll(async () => {
   await db.emailMessage.updateMany({ where: { nextAttemptAt: FAR_FUTURE }, data: { nextAttemptAt: null } });
@@ -44,12 +47,15 @@ async function deliverAll(mailer: Mailer, now = Date.now()) {
 }
 
 /** A MIME message as text: quoted-printable soft breaks joined and =XX decoded. */
-const decodeQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 async function requestReset() {
   const user = await createUser();
   await apiClient(server.url()).auth.requestPasswordReset.mutate({ email: user.email! });
-  const row = await db.emailMessage.findFirstOrThrow({ where: { toAddress: user.email!, templateKey: "password_reset" } });
+  const row = await db.emailMessage.findFirstOrThrow({
+    where: { toAddress: user.email!, templateKey: "password_reset" },
+  });
   return { user, row };
 }
 
@@ -69,7 +75,9 @@ describe("a password-reset email in the table", () => {
     expect(candidates.length).toBeGreaterThan(0);
     for (const token of candidates) {
       // A client of its own per attempt, so the per-address limit is not what refuses it.
-      expect(await outcome(apiClient(server.url()).auth.resetPassword.mutate({ token, password: NEW_PASSWORD }))).toMatchObject({
+      expect(
+        await outcome(apiClient(server.url()).auth.resetPassword.mutate({ token, password: NEW_PASSWORD })),
+      ).toMatchObject({
         code: "BAD_REQUEST",
         message: INVALID_RESET_LINK_MESSAGE,
       });
@@ -90,13 +98,26 @@ describe("a password-reset email in the table", () => {
     expect(after).toMatchObject({ status: "sent", sealedContent: null, bodyText: row.bodyText });
     expect(JSON.stringify(after)).not.toContain(deliveredToken!);
 
-    expect(await apiClient(server.url()).auth.resetPassword.mutate({ token: deliveredToken!, password: NEW_PASSWORD })).toEqual({ ok: true });
+    expect(
+      await apiClient(server.url()).auth.resetPassword.mutate({ token: deliveredToken!, password: NEW_PASSWORD }),
+    ).toEqual({ ok: true });
   });
 
   it("loses the sealed copy when delivery fails for good", async () => {
     const to = uniqueEmail("gives-up");
-    const { messageId } = await sendTemplatedEmail(db, { templateKey: "verify_email", to, variables: { name: "Ada", verifyLink: "https://localhub.example/auth/verify-email?token=AbCdEfGh1234567890abcdefXYZ" } });
-    const mailer = createSmtpMailer(await closedSmtpUrl(), FROM, { connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 1000 });
+    const { messageId } = await sendTemplatedEmail(db, {
+      templateKey: "verify_email",
+      to,
+      variables: {
+        name: "Ada",
+        verifyLink: "https://localhub.example/auth/verify-email?token=AbCdEfGh1234567890abcdefXYZ",
+      },
+    });
+    const mailer = createSmtpMailer(await closedSmtpUrl(), FROM, {
+      connectionTimeout: 300,
+      greetingTimeout: 300,
+      socketTimeout: 1000,
+    });
     let now = Date.now();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       await deliverAll(mailer, now);
@@ -113,7 +134,11 @@ describe("a password-reset email in the table", () => {
     await db.emailMessage.update({ where: { id: row.id }, data: { toAddress: attacker } });
     await deliverAll(createSmtpMailer(smtp.url, FROM));
     expect(smtp.received.filter((email) => email.to.includes(attacker))).toEqual([]);
-    expect(await db.emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "failed", error: UNREADABLE_MESSAGE, sealedContent: null });
+    expect(await db.emailMessage.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: "failed",
+      error: UNREADABLE_MESSAGE,
+      sealedContent: null,
+    });
   });
 });
 
@@ -131,13 +156,23 @@ describe("the admin's email screens", () => {
     const opened = await admin.emailTemplates.email.mutate({ id: row.id });
     expect(opened.bodyText).toContain("/auth/reset-password?token=[removed]");
     expect(JSON.stringify(opened)).not.toContain(realToken);
-    expect(Object.keys(opened).sort()).toEqual(["bodyText", "createdAt", "error", "id", "status", "subject", "templateKey", "toAddress"]);
+    expect(Object.keys(opened).sort()).toEqual([
+      "bodyText",
+      "createdAt",
+      "error",
+      "id",
+      "status",
+      "subject",
+      "templateKey",
+      "toAddress",
+    ]);
 
     const entries = await auditEntriesFor(row.id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "email.read", targetType: "email", targetId: row.id });
     expect(entries[0]!.changes.after).toMatchObject({ toAddress: user.email, templateKey: "password_reset" });
-    const [listedEntry] = (await admin.audit.list.query({ filters: { action: "email.read", targetId: row.id } })).entries;
+    const [listedEntry] = (await admin.audit.list.query({ filters: { action: "email.read", targetId: row.id } }))
+      .entries;
     expect(listedEntry?.target).toEqual({ label: user.email, href: "/admin/email-templates" });
 
     // A missing email: refused, and nothing recorded.
@@ -149,7 +184,13 @@ describe("the admin's email screens", () => {
   it("redact rows stored before emails were redacted", async () => {
     const token = "LegacyToken0123456789abcdefABCDEF";
     const legacy = await db.emailMessage.create({
-      data: { toAddress: uniqueEmail("legacy"), templateKey: "password_reset", subject: `Reset ?token=${token}`, bodyText: `Reset: https://localhub.example/auth/reset-password?token=${token}`, status: "sent" },
+      data: {
+        toAddress: uniqueEmail("legacy"),
+        templateKey: "password_reset",
+        subject: `Reset ?token=${token}`,
+        bodyText: `Reset: https://localhub.example/auth/reset-password?token=${token}`,
+        status: "sent",
+      },
     });
     const page = await admin.emailTemplates.recentEmails.query({ page: 1 });
     expect(JSON.stringify(page.items.find((item) => item.id === legacy.id))).not.toContain(token);
@@ -168,10 +209,14 @@ describe("npm run email:outbox", () => {
   it("prints the real email, working link included, for a developer without SMTP", async () => {
     const { row } = await requestReset();
     const realToken = RESET_LINK.exec(realEmail(row).bodyText)![1]!;
-    const { stdout } = await promisify(execFile)("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/email-outbox.ts", "1"], {
-      env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
-      timeout: 60_000,
-    });
+    const { stdout } = await promisify(execFile)(
+      "node_modules/.bin/tsx",
+      ["--conditions=react-server", "scripts/email-outbox.ts", "1"],
+      {
+        env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+        timeout: 60_000,
+      },
+    );
     expect(stdout).toContain(`/auth/reset-password?token=${realToken}`);
   });
 });

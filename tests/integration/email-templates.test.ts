@@ -14,7 +14,13 @@ beforeAll(async () => {
 
 const newTemplate = () =>
   db.emailTemplate.create({
-    data: { key: `test_${randomUUID().slice(0, 8)}`, name: "Test", subject: "Hi {{ownerName}}", bodyText: "Hello {{ownerName}}", variables: "ownerName,city" },
+    data: {
+      key: `test_${randomUUID().slice(0, 8)}`,
+      name: "Test",
+      subject: "Hi {{ownerName}}",
+      bodyText: "Hello {{ownerName}}",
+      variables: "ownerName,city",
+    },
   });
 
 describe("email templates", () => {
@@ -27,26 +33,42 @@ describe("email templates", () => {
       bodyHtml: "<p>Hi {{ownerName}}</p>",
     });
     expect(saved).toMatchObject({ subject: "Launch in {{city}}", bodyHtml: "<p>Hi {{ownerName}}</p>" });
-    expect((await admin.emailTemplates.list.query()).find((t) => t.id === template.id)?.bodyText).toBe("Hi {{ ownerName }}, welcome to {{city}}.");
+    expect((await admin.emailTemplates.list.query()).find((t) => t.id === template.id)?.bodyText).toBe(
+      "Hi {{ ownerName }}, welcome to {{city}}.",
+    );
 
     const to = uniqueEmail("edited");
     await sendTemplatedEmail(db, { templateKey: template.key, to, variables: { ownerName: "Ana", city: "Waco" } });
-    expect(await db.emailMessage.findFirst({ where: { toAddress: to } })).toMatchObject({ subject: "Launch in Waco", bodyText: "Hi Ana, welcome to Waco." });
+    expect(await db.emailMessage.findFirst({ where: { toAddress: to } })).toMatchObject({
+      subject: "Launch in Waco",
+      bodyText: "Hi Ana, welcome to Waco.",
+    });
 
-    expect(await admin.emailTemplates.update.mutate({ id: template.id, subject: "s", bodyText: "t", bodyHtml: "  " })).toMatchObject({ bodyHtml: null });
+    expect(
+      await admin.emailTemplates.update.mutate({ id: template.id, subject: "s", bodyText: "t", bodyHtml: "  " }),
+    ).toMatchObject({ bodyHtml: null });
   });
 
   it("refuses unknown {{variables}} with a clear message naming the field", async () => {
     const template = await newTemplate();
     const result = await outcome(
-      admin.emailTemplates.update.mutate({ id: template.id, subject: "Hi", bodyText: "Hi {{firstName}} {{zip}}", bodyHtml: "" }),
+      admin.emailTemplates.update.mutate({
+        id: template.id,
+        subject: "Hi",
+        bodyText: "Hi {{firstName}} {{zip}}",
+        bodyHtml: "",
+      }),
     );
     expect(result).toMatchObject({
       code: "BAD_REQUEST",
       message: "Unknown variables {{firstName}}, {{zip}}. This template can use: {{ownerName}}, {{city}}.",
-      fieldErrors: { bodyText: ["Unknown variables {{firstName}}, {{zip}}. This template can use: {{ownerName}}, {{city}}."] },
+      fieldErrors: {
+        bodyText: ["Unknown variables {{firstName}}, {{zip}}. This template can use: {{ownerName}}, {{city}}."],
+      },
     });
-    expect(await outcome(admin.emailTemplates.update.mutate({ id: template.id, subject: "", bodyText: "x", bodyHtml: "" }))).toMatchObject({
+    expect(
+      await outcome(admin.emailTemplates.update.mutate({ id: template.id, subject: "", bodyText: "x", bodyHtml: "" })),
+    ).toMatchObject({
       message: "Subject is required.",
     });
     expect((await db.emailTemplate.findUniqueOrThrow({ where: { id: template.id } })).subject).toBe("Hi {{ownerName}}");
@@ -62,8 +84,15 @@ describe("email templates", () => {
     expect(page.items[1]?.id).toBe(first.messageId);
     expect(page).toMatchObject({ page: 1, pageSize: 15 });
     expect(page.pageCount).toBe(Math.ceil(page.total / 15));
-    expect(await admin.emailTemplates.email.mutate({ id: second.messageId ?? "" })).toMatchObject({ subject: "Hi Two", bodyText: "Hello Two", status: "outbox" });
-    expect(await outcome(admin.emailTemplates.email.mutate({ id: "missing" }))).toMatchObject({ code: "NOT_FOUND", message: "Email not found." });
+    expect(await admin.emailTemplates.email.mutate({ id: second.messageId ?? "" })).toMatchObject({
+      subject: "Hi Two",
+      bodyText: "Hello Two",
+      status: "outbox",
+    });
+    expect(await outcome(admin.emailTemplates.email.mutate({ id: "missing" }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Email not found.",
+    });
   });
 });
 
@@ -71,7 +100,11 @@ describe("shipped templates missing from the database", () => {
   it("are written back when an email needs one, so the email is queued, not failed", async () => {
     await db.emailTemplate.deleteMany({ where: { key: "email_changed" } });
     const to = uniqueEmail();
-    const result = await sendTemplatedEmail(db, { templateKey: "email_changed", to, variables: { name: "Ana", newEmail: "new@example.com" } });
+    const result = await sendTemplatedEmail(db, {
+      templateKey: "email_changed",
+      to,
+      variables: { name: "Ana", newEmail: "new@example.com" },
+    });
     expect(result.status).toBe("outbox");
     const message = await db.emailMessage.findFirstOrThrow({ where: { toAddress: to } });
     expect(message.bodyText).toContain("new@example.com");

@@ -32,7 +32,11 @@ describe("sendTemplatedEmail without SMTP", () => {
   });
 
   it("records an unknown template as failed instead of throwing", async () => {
-    const result = await sendTemplatedEmail(db, { templateKey: "no_such_template", to: uniqueEmail("unknown"), variables: {} });
+    const result = await sendTemplatedEmail(db, {
+      templateKey: "no_such_template",
+      to: uniqueEmail("unknown"),
+      variables: {},
+    });
     expect(result.status).toBe("failed");
     const message = await db.emailMessage.findUniqueOrThrow({ where: { id: result.messageId ?? "" } });
     expect(message.status).toBe("failed");
@@ -42,9 +46,13 @@ describe("sendTemplatedEmail without SMTP", () => {
   it("sends a dedupe key only once, even when many sends race", async () => {
     const dedupeKey = `test:${randomUUID()}`;
     const to = uniqueEmail("dedupe");
-    const results = await Promise.all(Array.from({ length: 6 }, () => sendTemplatedEmail(db, { ...welcome(to), dedupeKey })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => sendTemplatedEmail(db, { ...welcome(to), dedupeKey })),
+    );
     expect(results.filter((r) => r.status === "outbox")).toHaveLength(1);
-    expect(results.filter((r) => r.status === "duplicate")).toEqual(Array(5).fill({ status: "duplicate", messageId: null }));
+    expect(results.filter((r) => r.status === "duplicate")).toEqual(
+      Array(5).fill({ status: "duplicate", messageId: null }),
+    );
     expect(await db.emailMessage.count({ where: { dedupeKey } })).toBe(1);
     const again = await sendTemplatedEmail(db, { ...welcome(to), dedupeKey });
     expect(again.status).toBe("duplicate");
@@ -68,7 +76,10 @@ describe("the delivery worker", () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     // Emails other test files queued wait, so each test here sees only its own.
-    await db.emailMessage.updateMany({ where: { status: "outbox", nextAttemptAt: null }, data: { nextAttemptAt: FAR_FUTURE } });
+    await db.emailMessage.updateMany({
+      where: { status: "outbox", nextAttemptAt: null },
+      data: { nextAttemptAt: FAR_FUTURE },
+    });
   });
   afterAll(async () => {
     await db.emailMessage.updateMany({ where: { nextAttemptAt: FAR_FUTURE }, data: { nextAttemptAt: null } });
@@ -113,7 +124,10 @@ describe("the delivery worker", () => {
       // The join only queues its email: it is answered before anything talks to the mail server.
       await visitor.waitlist.join.mutate(input);
       expect(hanging.connections()).toBe(0);
-      expect(await db.emailMessage.findFirstOrThrow({ where: { toAddress: input.email } })).toMatchObject({ status: "outbox", attempts: 0 });
+      expect(await db.emailMessage.findFirstOrThrow({ where: { toAddress: input.email } })).toMatchObject({
+        status: "outbox",
+        attempts: 0,
+      });
 
       const mailer = createSmtpMailer(hanging.url, FROM, FAST);
       const now = Date.now();
@@ -126,7 +140,10 @@ describe("the delivery worker", () => {
       const back = await startSmtpServer(hanging.port);
       try {
         await deliverAll(mailer, now + retryDelayMs(1));
-        expect(await db.emailMessage.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({ status: "sent", attempts: 2 });
+        expect(await db.emailMessage.findUniqueOrThrow({ where: { id: waiting.id } })).toMatchObject({
+          status: "sent",
+          attempts: 2,
+        });
         expect(back.received.filter((email) => email.to.includes(input.email))).toHaveLength(1);
       } finally {
         await back.close();

@@ -22,7 +22,11 @@ async function runFeatureFlagMigration() {
   const name = readdirSync(folder).find((entry) => entry.endsWith("_feature_flags_replace_tags"));
   if (!name) throw new Error("migration not found");
   const text = readFileSync(`${folder}/${name}/migration.sql`, "utf8").replace(/^--.*$/gm, "");
-  for (const statement of text.split(";").map((part) => part.trim()).filter(Boolean)) await db.$executeRawUnsafe(statement);
+  for (const statement of text
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean))
+    await db.$executeRawUnsafe(statement);
 }
 
 it("the seed has no tags that repeat the feature flags", () => {
@@ -34,12 +38,22 @@ it("a business tagged 'Online Booking' or 'Same-Day Service' gets the flag, and 
     [
       ["Online Booking", "online-booking"],
       ["Same-Day Service", "same-day-service"],
-    ].map(([name, slug]) => db.businessTag.upsert({ where: { slug }, create: { id: `tag_${slug}`, name: name!, slug: slug!, color: "#0891b2" }, update: {} })),
+    ].map(([name, slug]) =>
+      db.businessTag.upsert({
+        where: { slug },
+        create: { id: `tag_${slug}`, name: name!, slug: slug!, color: "#0891b2" },
+        update: {},
+      }),
+    ),
   );
   const word = uniqueWord();
   const hours = [{ dayOfWeek: 1, openMinute: 540, closeMinute: 1020 }];
   const tagged = await createBusiness({ name: `${word} tagged booking`, tagIds: [booking!.id], hours });
-  const both = await createBusiness({ name: `${word} tagged both`, tagIds: [booking!.id, sameDay!.id], onlineBooking: true });
+  const both = await createBusiness({
+    name: `${word} tagged both`,
+    tagIds: [booking!.id, sameDay!.id],
+    onlineBooking: true,
+  });
   const plain = await createBusiness({ name: `${word} plain` });
 
   await runFeatureFlagMigration();
@@ -57,7 +71,9 @@ it("a business tagged 'Online Booking' or 'Same-Day Service' gets the flag, and 
   expect(await db.businessTag.count({ where: { slug: { in: FEATURE_TAGS } } })).toBe(0);
   expect(await db.businessTagAssignment.count({ where: { tagId: { in: [booking!.id, sameDay!.id] } } })).toBe(0);
   // The copy the open-now search reads follows the flag.
-  expect(await db.businessHours.findMany({ where: { businessId: tagged.id }, select: { onlineBooking: true } })).toEqual([{ onlineBooking: true }]);
+  expect(
+    await db.businessHours.findMany({ where: { businessId: tagged.id }, select: { onlineBooking: true } }),
+  ).toEqual([{ onlineBooking: true }]);
 
   // The filter and the cards agree: both read the flags.
   const found = await api.directory.search.query({ search: word, features: ["online-booking"] });

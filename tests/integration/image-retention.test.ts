@@ -39,7 +39,11 @@ async function upload(cookie: string, file: Uint8Array, address = uniqueIp()): P
   const form = new FormData();
   form.set("purpose", "logo");
   form.set("file", new Blob([file as BlobPart], { type: "image/png" }), "picture.png");
-  const response = await fetch(`${server.url()}/api/uploads`, { method: "POST", body: form, headers: { cookie, "x-forwarded-for": address } });
+  const response = await fetch(`${server.url()}/api/uploads`, {
+    method: "POST",
+    body: form,
+    headers: { cookie, "x-forwarded-for": address },
+  });
   return { status: response.status, ...((await response.json()) as Omit<UploadAnswer, "status">) };
 }
 
@@ -105,7 +109,11 @@ describe("per-account storage quota", () => {
 
     // A full account is refused before its file is even looked at.
     await truncate(earlierFile, UPLOAD_QUOTA_BYTES);
-    expect(await upload(cookie, Buffer.from("not an image"))).toEqual({ status: 413, error: UPLOAD_QUOTA_MESSAGE, field: "file" });
+    expect(await upload(cookie, Buffer.from("not an image"))).toEqual({
+      status: 413,
+      error: UPLOAD_QUOTA_MESSAGE,
+      field: "file",
+    });
 
     // Another account is not affected.
     const other = await signedIn();
@@ -137,14 +145,18 @@ describe("orphan sweep", () => {
     const orphan = await uploaded(cookie, await uniquePng());
     const freshOrphan = await uploaded(cookie, await uniquePng());
     const business = await createBusiness({ name: `Sweep ${uniqueWord()}` });
-    await db.businessProfile.update({ where: { id: business.id }, data: { ownerId: user.id, logoUrl: logo, coverImageUrl: cover } });
+    await db.businessProfile.update({
+      where: { id: business.id },
+      data: { ownerId: user.id, logoUrl: logo, coverImageUrl: cover },
+    });
     const word = uniqueWord("org");
     await db.organization.create({ data: { slug: word, name: `Org ${word}`, logoUrl: organizationLogo } });
     // A file from before uploads were recorded, never referenced.
     const legacy = `/media/${randomBytes(32).toString("hex")}.webp`;
     await writeFile(fileOf(legacy), await readBack(orphan));
 
-    for (const url of [logo, cover, organizationLogo, orphan, legacy]) await uploadedAgo(url, ORPHAN_IMAGE_AGE_MS + HOUR);
+    for (const url of [logo, cover, organizationLogo, orphan, legacy])
+      await uploadedAgo(url, ORPHAN_IMAGE_AGE_MS + HOUR);
     await uploadedAgo(freshOrphan, ORPHAN_IMAGE_AGE_MS - HOUR);
 
     const { removed } = await sweepOrphanImages(db, { now: new Date() });
@@ -184,7 +196,10 @@ describe("account deletion", () => {
     const own = await createBusiness({ name: `Own ${uniqueWord()}` });
     await db.businessProfile.update({ where: { id: own.id }, data: { ownerId: user.id, logoUrl: ownLogo } });
     const transferred = await createBusiness({ name: `Transferred ${uniqueWord()}` });
-    await db.businessProfile.update({ where: { id: transferred.id }, data: { ownerId: other.user.id, coverImageUrl: transferredCover } });
+    await db.businessProfile.update({
+      where: { id: transferred.id },
+      data: { ownerId: other.user.id, coverImageUrl: transferredCover },
+    });
 
     for (const url of [ownLogo, transferredCover, unused, sharedUrl]) expect(await mediaStatus(url)).toBe(200);
     await apiClient(server.url(), cookie).account.deleteAccount.mutate({ confirmation: user.email! });

@@ -17,7 +17,9 @@ function upload(body: { file?: Blob; purpose?: string }, cookie?: string) {
   const form = new FormData();
   if (body.purpose) form.set("purpose", body.purpose);
   if (body.file) form.set("file", body.file, "picture.png");
-  return handleUpload(new Request("http://localhost/api/uploads", { method: "POST", body: form, headers: cookie ? { cookie } : {} }));
+  return handleUpload(
+    new Request("http://localhost/api/uploads", { method: "POST", body: form, headers: cookie ? { cookie } : {} }),
+  );
 }
 
 const blob = (bytes: Uint8Array, type = "image/png") => new Blob([bytes as BlobPart], { type });
@@ -41,7 +43,12 @@ function bombPng(width: number, height: number) {
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", Buffer.alloc(0)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", Buffer.alloc(0)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function stored(response: Response) {
@@ -56,7 +63,9 @@ async function stored(response: Response) {
 describe("image uploads", () => {
   it("re-encodes a logo to WebP within 512 pixels and serves it with immutable cache headers", async () => {
     const png = await picture(1200, 800).png().toBuffer();
-    const { media, bytes } = await stored(await upload({ purpose: "logo", file: blob(png) }, await cookieFor(["customer"])));
+    const { media, bytes } = await stored(
+      await upload({ purpose: "logo", file: blob(png) }, await cookieFor(["customer"])),
+    );
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toBe("image/webp");
     expect(media.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -81,9 +90,14 @@ describe("image uploads", () => {
 
   it("crops the sharing image to exactly 1200 by 630 for admins, and refuses site images to others", async () => {
     const webp = await picture(2000, 2000).webp().toBuffer();
-    const { bytes } = await stored(await upload({ purpose: "og", file: blob(webp, "image/webp") }, await cookieFor(["admin"])));
+    const { bytes } = await stored(
+      await upload({ purpose: "og", file: blob(webp, "image/webp") }, await cookieFor(["admin"])),
+    );
     expect(await sharp(bytes).metadata()).toMatchObject({ width: 1200, height: 630 });
-    const refused = await upload({ purpose: "og", file: blob(webp, "image/webp") }, await cookieFor(["business_owner"]));
+    const refused = await upload(
+      { purpose: "og", file: blob(webp, "image/webp") },
+      await cookieFor(["business_owner"]),
+    );
     expect(refused.status).toBe(403);
   });
 
@@ -96,19 +110,33 @@ describe("image uploads", () => {
       return { status: response.status, ...((await response.json()) as { error: string; field?: string }) };
     };
     expect(await answer({ purpose: "avatar", file: blob(png) })).toMatchObject({ status: 400, field: "purpose" });
-    expect(await answer({ purpose: "logo", file: blob(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/png") })).toMatchObject({
+    expect(
+      await answer({
+        purpose: "logo",
+        file: blob(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/png"),
+      }),
+    ).toMatchObject({
       status: 400,
       error: "Choose a PNG, JPEG or WebP image.",
       field: "file",
     });
     const gif = await picture(10, 10).gif().toBuffer();
-    expect(await answer({ purpose: "logo", file: blob(gif) })).toMatchObject({ status: 400, error: "Choose a PNG, JPEG or WebP image." });
+    expect(await answer({ purpose: "logo", file: blob(gif) })).toMatchObject({
+      status: 400,
+      error: "Choose a PNG, JPEG or WebP image.",
+    });
     const truncated = png.subarray(0, 40);
     expect(await answer({ purpose: "logo", file: blob(truncated) })).toMatchObject({ status: 400, field: "file" });
     const huge = Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]);
-    expect(await answer({ purpose: "logo", file: blob(huge) })).toMatchObject({ status: 400, error: "The image must be 5 MB or smaller." });
+    expect(await answer({ purpose: "logo", file: blob(huge) })).toMatchObject({
+      status: 400,
+      error: "The image must be 5 MB or smaller.",
+    });
     const farTooLarge = Buffer.concat([png, Buffer.alloc(12 * 1024 * 1024)]);
-    expect(await answer({ purpose: "logo", file: blob(farTooLarge) })).toMatchObject({ status: 413, error: "The image must be 5 MB or smaller." });
+    expect(await answer({ purpose: "logo", file: blob(farTooLarge) })).toMatchObject({
+      status: 413,
+      error: "The image must be 5 MB or smaller.",
+    });
     expect(await answer({ purpose: "logo", file: blob(bombPng(30_000, 30_000)) })).toMatchObject({
       status: 400,
       error: "The image is too large in pixels (at most 40 megapixels).",
@@ -116,7 +144,8 @@ describe("image uploads", () => {
   });
 
   it("answers 404 for unknown or malformed media names", async () => {
-    const ask = (file: string) => getMedia(new Request(`http://localhost/media/${file}`), { params: Promise.resolve({ file }) });
+    const ask = (file: string) =>
+      getMedia(new Request(`http://localhost/media/${file}`), { params: Promise.resolve({ file }) });
     expect((await ask(`${"0".repeat(64)}.webp`)).status).toBe(404);
     expect((await ask("../../package.json")).status).toBe(404);
     expect((await ask("abc.webp")).status).toBe(404);

@@ -14,12 +14,18 @@ describe("lists", () => {
     const { api } = await server.clientAs(["customer"]);
     const list = await api.lists.create.mutate({ name: "  Date night  ", description: "  ", isPublic: true });
     expect(list).toMatchObject({ name: "Date night", description: null, isPublic: true, itemCount: 0 });
-    expect(await outcome(api.lists.create.mutate({ name: "   " }))).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { name: ["List name is required"] } });
+    expect(await outcome(api.lists.create.mutate({ name: "   " }))).toMatchObject({
+      code: "BAD_REQUEST",
+      fieldErrors: { name: ["List name is required"] },
+    });
     expect(await outcome(api.lists.create.mutate({ name: "x".repeat(81) }))).toMatchObject({
       code: "BAD_REQUEST",
       message: "List name must be 80 characters or fewer",
     });
-    expect(await api.lists.create.mutate({ name: "x".repeat(80) })).toMatchObject({ name: "x".repeat(80), isPublic: false });
+    expect(await api.lists.create.mutate({ name: "x".repeat(80) })).toMatchObject({
+      name: "x".repeat(80),
+      isPublic: false,
+    });
     expect(await outcome(api.lists.create.mutate({ name: "ok", description: "d".repeat(501) }))).toMatchObject({
       code: "BAD_REQUEST",
       fieldErrors: { description: ["Description must be 500 characters or fewer"] },
@@ -39,7 +45,12 @@ describe("lists", () => {
       ["Second", 0],
     ]);
     await api.lists.update.mutate({ listId: second.id, name: "Renamed", description: "Coffee spots", isPublic: true });
-    expect((await api.lists.mine.query())[0]).toMatchObject({ id: second.id, name: "Renamed", description: "Coffee spots", isPublic: true });
+    expect((await api.lists.mine.query())[0]).toMatchObject({
+      id: second.id,
+      name: "Renamed",
+      description: "Coffee spots",
+      isPublic: true,
+    });
     await api.lists.update.mutate({ listId: second.id, isPublic: false });
     expect((await api.lists.mine.query())[0]).toMatchObject({ name: "Renamed", isPublic: false });
 
@@ -52,7 +63,10 @@ describe("lists", () => {
 
     await api.lists.delete.mutate({ listId: first.id });
     expect((await api.lists.mine.query()).map((list) => list.id)).toEqual([second.id]);
-    expect(await outcome(api.lists.get.query({ listId: first.id }))).toMatchObject({ code: "NOT_FOUND", message: LIST_NOT_FOUND_MESSAGE });
+    expect(await outcome(api.lists.get.query({ listId: first.id }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: LIST_NOT_FOUND_MESSAGE,
+    });
   });
 
   it("adds items once, edits their notes and leaves out deleted businesses", async () => {
@@ -75,14 +89,18 @@ describe("lists", () => {
       code: "BAD_REQUEST",
       message: "Note must be 500 characters or fewer",
     });
-    expect(await outcome(api.lists.addItem.mutate({ listId: list.id, businessId: "no-such-business" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await outcome(api.lists.addItem.mutate({ listId: list.id, businessId: "no-such-business" }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 
   it("keeps exactly one row when the same business is added to a list simultaneously", async () => {
     const { api } = await server.clientAs(["customer"]);
     const list = await api.lists.create.mutate({ name: "Race" });
     const target = await business();
-    const results = await Promise.all(Array.from({ length: 6 }, () => api.lists.addItem.mutate({ listId: list.id, businessId: target.id })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => api.lists.addItem.mutate({ listId: list.id, businessId: target.id })),
+    );
     expect(results.filter((result) => result.status === "added")).toHaveLength(1);
     expect(await db.userListItem.count({ where: { listId: list.id, businessId: target.id } })).toBe(1);
   });
@@ -106,7 +124,10 @@ describe("lists", () => {
       expect(await outcome(b.api.lists.shared.query({ listId }))).toMatchObject(notFound);
     }
     for (const id of [itemId, "no-such-item"]) {
-      expect(await outcome(b.api.lists.updateItemNote.mutate({ itemId: id, notes: "hijacked" }))).toMatchObject({ code: "NOT_FOUND", message: ITEM_NOT_FOUND_MESSAGE });
+      expect(await outcome(b.api.lists.updateItemNote.mutate({ itemId: id, notes: "hijacked" }))).toMatchObject({
+        code: "NOT_FOUND",
+        message: ITEM_NOT_FOUND_MESSAGE,
+      });
     }
     expect(await b.api.lists.mine.query()).toEqual([]);
     const intact = await a.api.lists.get.query({ listId: list.id });
@@ -127,7 +148,10 @@ describe("lists", () => {
     expect(JSON.stringify(shared)).not.toContain(owner.user.email!);
 
     await owner.api.lists.update.mutate({ listId: list.id, isPublic: false });
-    expect(await outcome(anonymous.lists.shared.query({ listId: list.id }))).toMatchObject({ code: "NOT_FOUND", message: LIST_NOT_FOUND_MESSAGE });
+    expect(await outcome(anonymous.lists.shared.query({ listId: list.id }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: LIST_NOT_FOUND_MESSAGE,
+    });
     expect(await owner.api.lists.shared.query({ listId: list.id })).toMatchObject({ isPublic: false, isOwner: true });
   });
 });

@@ -6,11 +6,7 @@ import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppRouter } from "@/server/api/root";
 import { db } from "@/platform/db";
-import {
-  INVALID_EMAIL_MESSAGE,
-  SUBSCRIBED_MESSAGE,
-  TOO_MANY_SUBSCRIBES_MESSAGE,
-} from "@/features/newsletter/schema";
+import { INVALID_EMAIL_MESSAGE, SUBSCRIBED_MESSAGE, TOO_MANY_SUBSCRIBES_MESSAGE } from "@/features/newsletter/schema";
 import { outcome, startApiServer } from "../helpers/http";
 import { uniqueEmail } from "../helpers/factories";
 
@@ -23,7 +19,13 @@ afterAll(() => server.close());
 /** A visitor calling from their own address, so each test has its own rate-limit window. */
 function visitor(address = `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 6)}`) {
   return createTRPCClient<AppRouter>({
-    links: [httpLink({ url: `${server.url}/api/trpc`, transformer: superjson, headers: () => ({ "x-forwarded-for": address }) })],
+    links: [
+      httpLink({
+        url: `${server.url}/api/trpc`,
+        transformer: superjson,
+        headers: () => ({ "x-forwarded-for": address }),
+      }),
+    ],
   });
 }
 
@@ -41,9 +43,14 @@ describe("newsletter.subscribe", () => {
   it("rejects invalid addresses with a clear message", async () => {
     const api = visitor();
     for (const email of ["", "not-an-email", "a@b", `${"x".repeat(250)}@example.com`]) {
-      expect(await outcome(api.newsletter.subscribe.mutate({ email }))).toMatchObject({ code: "BAD_REQUEST", message: INVALID_EMAIL_MESSAGE });
+      expect(await outcome(api.newsletter.subscribe.mutate({ email }))).toMatchObject({
+        code: "BAD_REQUEST",
+        message: INVALID_EMAIL_MESSAGE,
+      });
     }
-    expect(await outcome(api.newsletter.subscribe.mutate({ email: uniqueEmail(), extra: 1 } as never))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await outcome(api.newsletter.subscribe.mutate({ email: uniqueEmail(), extra: 1 } as never))).toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 
   it("answers a second sign-up of the same address exactly as a first, so it tells no one who is subscribed", async () => {
@@ -57,7 +64,9 @@ describe("newsletter.subscribe", () => {
 
   it("keeps exactly one row when the same address signs up simultaneously", async () => {
     const email = uniqueEmail("race");
-    const results = await Promise.all(Array.from({ length: 6 }, (_, index) => visitor(`198.51.100.${index}`).newsletter.subscribe.mutate({ email })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => visitor(`198.51.100.${index}`).newsletter.subscribe.mutate({ email })),
+    );
     expect(results.every((result) => result.status === "subscribed")).toBe(true);
     expect(await countOf(email)).toBe(1);
   });
@@ -78,6 +87,8 @@ describe("newsletter.subscribe", () => {
       fieldErrors: undefined,
     });
     // Another address is not affected.
-    expect(await visitor().newsletter.subscribe.mutate({ email: uniqueEmail("other") })).toMatchObject({ status: "subscribed" });
+    expect(await visitor().newsletter.subscribe.mutate({ email: uniqueEmail("other") })).toMatchObject({
+      status: "subscribed",
+    });
   });
 });

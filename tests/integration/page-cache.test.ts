@@ -15,12 +15,17 @@ beforeAll(() => {
   visitor = server.client();
 });
 
-const featuredNames = async () => (await visitor.home.featuredBusinesses.query()).map((business) => business.businessName);
+const featuredNames = async () =>
+  (await visitor.home.featuredBusinesses.query()).map((business) => business.businessName);
 
 describe("the page cache", () => {
   it("keeps the featured businesses until a business is saved, then shows the change on the next read", async () => {
     const owner = await server.clientAs(["business_owner"]);
-    const business = await createBusiness({ name: "Cached Bakery", featured: true, createdAt: new Date("2099-01-01T00:00:00Z") });
+    const business = await createBusiness({
+      name: "Cached Bakery",
+      featured: true,
+      createdAt: new Date("2099-01-01T00:00:00Z"),
+    });
     await db.businessProfile.update({ where: { id: business.id }, data: { ownerId: owner.user.id } });
     forgetCatalogueCache();
     expect(await featuredNames()).toContain("Cached Bakery");

@@ -16,7 +16,8 @@ import { businessOwnedBy, confirmTokenFor, createReviewRequest, reviewInput } fr
 import { createRng } from "../../prisma/seed/random";
 
 const ADMIN = { db, session: { id: "aggregate-admin", email: "aggregate-admin@test.localhub.example" } };
-const asAdmin = <T>(action: string, reviewId: string, write: Parameters<typeof adminChange<T>>[2]) => adminChange(ADMIN, { action, targetId: reviewId }, write);
+const asAdmin = <T>(action: string, reviewId: string, write: Parameters<typeof adminChange<T>>[2]) =>
+  adminChange(ADMIN, { action, targetId: reviewId }, write);
 
 beforeAll(async () => {
   await ensureCities();
@@ -48,15 +49,25 @@ describe("stored review aggregate", () => {
         case 0:
         case 1: {
           const user = pick(users);
-          return saveMemberReview(db, { id: user.id, name: user.displayName }, { businessId: business.id, ...reviewInput(rating()) });
+          return saveMemberReview(
+            db,
+            { id: user.id, name: user.displayName },
+            { businessId: business.id, ...reviewInput(rating()) },
+          );
         }
         case 2: {
           const request = await createReviewRequest(business.id);
-          return submitLinkReview(db, { code: request.linkCode, reviewerName: "Linked", ...reviewInput(rating()) }, null);
+          return submitLinkReview(
+            db,
+            { code: request.linkCode, reviewerName: "Linked", ...reviewInput(rating()) },
+            null,
+          );
         }
         case 3: {
           const { id } = pick(reviews);
-          return asAdmin("review.hide", id, (tx) => hideReview(tx, { reviewId: id, reason: "Random hide" })).catch(ignoreRefusals);
+          return asAdmin("review.hide", id, (tx) => hideReview(tx, { reviewId: id, reason: "Random hide" })).catch(
+            ignoreRefusals,
+          );
         }
         case 4: {
           const { id } = pick(reviews);
@@ -72,7 +83,9 @@ describe("stored review aggregate", () => {
         }
         case 7: {
           // The reviewer confirms from the emailed link (one already used or gone is refused).
-          const pending = reviews.find((review) => review.status === "pending_email" && review.reviewRequest?.customerEmail);
+          const pending = reviews.find(
+            (review) => review.status === "pending_email" && review.reviewRequest?.customerEmail,
+          );
           if (!pending) return;
           const token = await confirmTokenFor(pending.reviewRequest!.customerEmail!);
           return confirmLinkReview(db, token).catch((error: { code?: string }) => {
@@ -90,12 +103,26 @@ describe("stored review aggregate", () => {
     for (let round = 0; round < 12; round++) {
       await Promise.all(Array.from({ length: 4 }, step));
       for (const business of businesses) {
-        const published = await db.review.findMany({ where: { businessId: business.id, status: "published" }, select: { rating: true } });
-        const expected = { averageRating: storedAverage(published.reduce((sum, row) => sum + row.rating, 0), published.length), totalReviews: published.length };
-        const stored = await db.businessProfile.findUniqueOrThrow({ where: { id: business.id }, select: { averageRating: true, totalReviews: true } });
+        const published = await db.review.findMany({
+          where: { businessId: business.id, status: "published" },
+          select: { rating: true },
+        });
+        const expected = {
+          averageRating: storedAverage(
+            published.reduce((sum, row) => sum + row.rating, 0),
+            published.length,
+          ),
+          totalReviews: published.length,
+        };
+        const stored = await db.businessProfile.findUniqueOrThrow({
+          where: { id: business.id },
+          select: { averageRating: true, totalReviews: true },
+        });
         expect(stored, `seed ${seed}, round ${round}`).toEqual(expected);
       }
     }
-    expect(await db.review.count({ where: { businessId: { in: businesses.map((business) => business.id) } } })).toBeGreaterThan(0);
+    expect(
+      await db.review.count({ where: { businessId: { in: businesses.map((business) => business.id) } } }),
+    ).toBeGreaterThan(0);
   });
 });

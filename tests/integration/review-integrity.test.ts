@@ -24,8 +24,13 @@ beforeAll(async () => {
   await ensureEmailTemplates();
 });
 
-const aggregateOf = (businessId: string) => db.businessProfile.findUniqueOrThrow({ where: { id: businessId }, select: { averageRating: true, totalReviews: true } });
-const statusOf = (reviewId: string) => db.review.findUniqueOrThrow({ where: { id: reviewId }, select: { status: true, heldReason: true } });
+const aggregateOf = (businessId: string) =>
+  db.businessProfile.findUniqueOrThrow({
+    where: { id: businessId },
+    select: { averageRating: true, totalReviews: true },
+  });
+const statusOf = (reviewId: string) =>
+  db.review.findUniqueOrThrow({ where: { id: reviewId }, select: { status: true, heldReason: true } });
 
 /** A verified owner whose client (and so whose session) uses `address`. */
 async function ownerAt(address: string) {
@@ -36,7 +41,12 @@ async function ownerAt(address: string) {
 
 /** The link code in the newest review_request email to `to`, as its recipient reads it. */
 async function codeEmailedTo(to: string) {
-  const email = realEmail(await db.emailMessage.findFirstOrThrow({ where: { toAddress: to, templateKey: "review_request" }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] }));
+  const email = realEmail(
+    await db.emailMessage.findFirstOrThrow({
+      where: { toAddress: to, templateKey: "review_request" },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    }),
+  );
   return /\/review\/([A-Za-z0-9_-]{32})(?![A-Za-z0-9_-])/.exec(email.bodyText)![1]!;
 }
 
@@ -45,7 +55,10 @@ describe("N6: an owner's own request links cannot make a rating", () => {
     const { user, api } = await ownerAt(uniqueIp());
     const business = await businessOwnedBy(user.id, "Self Rated Cafe");
     const addresses = Array.from({ length: 5 }, (_, index) => uniqueEmail(`self${index}`));
-    await api.reviews.sendRequests.mutate({ businessId: business.id, customers: addresses.map((email, index) => ({ name: `Friend ${index}`, email })) });
+    await api.reviews.sendRequests.mutate({
+      businessId: business.id,
+      customers: addresses.map((email, index) => ({ name: `Friend ${index}`, email })),
+    });
     // The dashboard never shows a link.
     const listed = await api.reviews.requests.query({ businessId: business.id });
     for (const address of addresses) expect(JSON.stringify(listed)).not.toContain(await codeEmailedTo(address));
@@ -53,19 +66,34 @@ describe("N6: an owner's own request links cannot make a rating", () => {
     // Suppose the owner holds the links anyway (addresses they read): five anonymous 5-star reviews from one address.
     const visitor = server.client();
     for (const address of addresses) {
-      expect(await visitor.reviews.submitWithLink.mutate({ code: await codeEmailedTo(address), reviewerName: "Happy", ...reviewInput(5) })).toMatchObject({ status: "pending_email" });
+      expect(
+        await visitor.reviews.submitWithLink.mutate({
+          code: await codeEmailedTo(address),
+          reviewerName: "Happy",
+          ...reviewInput(5),
+        }),
+      ).toMatchObject({ status: "pending_email" });
     }
     expect(await aggregateOf(business.id)).toEqual({ averageRating: 0, totalReviews: 0 });
     expect((await visitor.businessProfile.get.query({ key: business.id }))?.reviews).toEqual([]);
     // No reply (and so no email of the owner's text) to a review that is not published.
     const pending = await db.review.findFirstOrThrow({ where: { businessId: business.id } });
-    expect(await outcome(api.reviews.reply.mutate({ reviewId: pending.id, text: "Thanks, friend" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await outcome(api.reviews.reply.mutate({ reviewId: pending.id, text: "Thanks, friend" }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
 
     // Confirming from those mailboxes: five reviews written from one address in a day are held, not published.
-    for (const address of addresses) expect(await visitor.reviews.confirm.mutate({ token: await confirmTokenFor(address) })).toMatchObject({ status: "held" });
-    expect(await db.review.groupBy({ by: ["status", "heldReason"], where: { businessId: business.id }, _count: { _all: true } })).toEqual([
-      { status: "held", heldReason: "same_address", _count: { _all: 5 } },
-    ]);
+    for (const address of addresses)
+      expect(await visitor.reviews.confirm.mutate({ token: await confirmTokenFor(address) })).toMatchObject({
+        status: "held",
+      });
+    expect(
+      await db.review.groupBy({
+        by: ["status", "heldReason"],
+        where: { businessId: business.id },
+        _count: { _all: true },
+      }),
+    ).toEqual([{ status: "held", heldReason: "same_address", _count: { _all: 5 } }]);
     expect(await aggregateOf(business.id)).toEqual({ averageRating: 0, totalReviews: 0 });
   });
 
@@ -77,17 +105,35 @@ describe("N6: an owner's own request links cannot make a rating", () => {
     const insider = { code: "FORBIDDEN", message: REVIEW_MESSAGES.insider };
 
     const byOwner = await createReviewRequest(business.id);
-    expect(await outcome(api.reviews.submitWithLink.mutate({ code: byOwner.linkCode, reviewerName: "Me", ...reviewInput() }))).toMatchObject(insider);
+    expect(
+      await outcome(
+        api.reviews.submitWithLink.mutate({ code: byOwner.linkCode, reviewerName: "Me", ...reviewInput() }),
+      ),
+    ).toMatchObject(insider);
     const sameAddress = await createReviewRequest(business.id);
-    expect(await outcome(server.client(undefined, { "x-forwarded-for": ownerAddress }).reviews.submitWithLink.mutate({ code: sameAddress.linkCode, reviewerName: "Friend", ...reviewInput() }))).toMatchObject(insider);
+    expect(
+      await outcome(
+        server
+          .client(undefined, { "x-forwarded-for": ownerAddress })
+          .reviews.submitWithLink.mutate({ code: sameAddress.linkCode, reviewerName: "Friend", ...reviewInput() }),
+      ),
+    ).toMatchObject(insider);
     const member = await createUser({ roles: ["customer"], verified: true });
-    const memberAtOwners = server.client(await sessionCookie(member, ["customer"]), { "x-forwarded-for": ownerAddress });
-    expect(await outcome(memberAtOwners.reviews.save.mutate({ businessId: business.id, ...reviewInput() }))).toMatchObject(insider);
+    const memberAtOwners = server.client(await sessionCookie(member, ["customer"]), {
+      "x-forwarded-for": ownerAddress,
+    });
+    expect(
+      await outcome(memberAtOwners.reviews.save.mutate({ businessId: business.id, ...reviewInput() })),
+    ).toMatchObject(insider);
     // The account that sent the request is an insider too.
     const admin = await createUser({ roles: ["admin"] });
     const sentByAdmin = await createReviewRequest(business.id, { createdById: admin.id });
     const adminApi = server.client(await sessionCookie(admin, ["admin"]));
-    expect(await outcome(adminApi.reviews.submitWithLink.mutate({ code: sentByAdmin.linkCode, reviewerName: "Admin", ...reviewInput() }))).toMatchObject(insider);
+    expect(
+      await outcome(
+        adminApi.reviews.submitWithLink.mutate({ code: sentByAdmin.linkCode, reviewerName: "Admin", ...reviewInput() }),
+      ),
+    ).toMatchObject(insider);
 
     expect(await db.review.count({ where: { businessId: business.id } })).toBe(0);
     // The refused links were not used up.
@@ -112,7 +158,11 @@ describe("N6: an owner's own request links cannot make a rating", () => {
       { name: "Me", email: user.email!.toLowerCase(), reason: REVIEW_MESSAGES.ownAddress },
       { name: "Shop", email: businessEmail, reason: REVIEW_MESSAGES.ownAddress },
     ]);
-    expect(await db.emailMessage.count({ where: { toAddress: { in: [user.email!.toLowerCase(), businessEmail] }, templateKey: "review_request" } })).toBe(0);
+    expect(
+      await db.emailMessage.count({
+        where: { toAddress: { in: [user.email!.toLowerCase(), businessEmail] }, templateKey: "review_request" },
+      }),
+    ).toBe(0);
   });
 });
 
@@ -121,24 +171,45 @@ describe("proving an email address", () => {
     const business = await businessOwnedBy(null, "Proven Bakery");
     const verified = await server.clientAs(["customer"], { verified: true });
     const unverified = await server.clientAs(["customer"]);
-    expect(await verified.api.reviews.link.query({ code: (await createReviewRequest(business.id)).linkCode })).toMatchObject({ confirmsByEmail: false });
+    expect(
+      await verified.api.reviews.link.query({ code: (await createReviewRequest(business.id)).linkCode }),
+    ).toMatchObject({ confirmsByEmail: false });
     const first = await createReviewRequest(business.id);
-    expect(await verified.api.reviews.submitWithLink.mutate({ code: first.linkCode, reviewerName: "Vera", ...reviewInput(4) })).toMatchObject({ status: "published" });
+    expect(
+      await verified.api.reviews.submitWithLink.mutate({
+        code: first.linkCode,
+        reviewerName: "Vera",
+        ...reviewInput(4),
+      }),
+    ).toMatchObject({ status: "published" });
     expect(await aggregateOf(business.id)).toEqual({ averageRating: 4, totalReviews: 1 });
     const second = await createReviewRequest(business.id);
-    expect(await unverified.api.reviews.submitWithLink.mutate({ code: second.linkCode, reviewerName: "Una", ...reviewInput(1) })).toMatchObject({ status: "pending_email" });
+    expect(
+      await unverified.api.reviews.submitWithLink.mutate({
+        code: second.linkCode,
+        reviewerName: "Una",
+        ...reviewInput(1),
+      }),
+    ).toMatchObject({ status: "pending_email" });
     expect(await aggregateOf(business.id)).toEqual({ averageRating: 4, totalReviews: 1 });
   });
 
   it("never publishes a review whose confirmation expired (7 days), and holds one without an address to confirm", async () => {
     const business = await businessOwnedBy(null, "Expired Confirm Spa");
     const request = await createReviewRequest(business.id);
-    const { id } = await server.client().reviews.submitWithLink.mutate({ code: request.linkCode, reviewerName: "Late", ...reviewInput(5) });
-    const review = await db.review.findUniqueOrThrow({ where: { id }, select: { confirmExpiresAt: true, createdAt: true, confirmTokenHash: true } });
+    const { id } = await server
+      .client()
+      .reviews.submitWithLink.mutate({ code: request.linkCode, reviewerName: "Late", ...reviewInput(5) });
+    const review = await db.review.findUniqueOrThrow({
+      where: { id },
+      select: { confirmExpiresAt: true, createdAt: true, confirmTokenHash: true },
+    });
     expect(review.confirmExpiresAt!.getTime() - review.createdAt.getTime()).toBe(7 * 24 * HOUR);
     expect(review.confirmTokenHash).toMatch(/^[0-9a-f]{64}$/);
     await db.review.update({ where: { id }, data: { confirmExpiresAt: new Date(Date.now() - 1000) } });
-    expect(await outcome(server.client().reviews.confirm.mutate({ token: await confirmTokenFor(request.customerEmail!) }))).toMatchObject({
+    expect(
+      await outcome(server.client().reviews.confirm.mutate({ token: await confirmTokenFor(request.customerEmail!) })),
+    ).toMatchObject({
       code: "BAD_REQUEST",
       message: REVIEW_MESSAGES.confirmInvalid,
     });
@@ -146,7 +217,9 @@ describe("proving an email address", () => {
     expect(await aggregateOf(business.id)).toEqual({ averageRating: 0, totalReviews: 0 });
 
     const noAddress = await createReviewRequest(business.id, { customerEmail: null });
-    const held = await server.client().reviews.submitWithLink.mutate({ code: noAddress.linkCode, reviewerName: "Nobody", ...reviewInput(5) });
+    const held = await server
+      .client()
+      .reviews.submitWithLink.mutate({ code: noAddress.linkCode, reviewerName: "Nobody", ...reviewInput(5) });
     expect(held.status).toBe("held");
     expect(await statusOf(held.id)).toEqual({ status: "held", heldReason: "unconfirmed" });
   });
@@ -163,20 +236,32 @@ describe("integrity signals hold reviews for moderation", () => {
     // A business that usually gets 4 a day (threshold 12) takes a sixth today without a hold.
     const busy = await businessOwnedBy(null, "Busy Diner");
     await db.review.createMany({
-      data: Array.from({ length: 120 }, (_, index) => ({ businessId: busy.id, reviewerName: "Regular", rating: 4, createdAt: new Date(Date.now() - (26 + (index % 29) * 24) * HOUR) })),
+      data: Array.from({ length: 120 }, (_, index) => ({
+        businessId: busy.id,
+        reviewerName: "Regular",
+        rating: 4,
+        createdAt: new Date(Date.now() - (26 + (index % 29) * 24) * HOUR),
+      })),
     });
     for (let index = 0; index < 5; index++) await createReview(busy.id, { createdAt: new Date(Date.now() - HOUR) });
-    const fresh = await (await server.clientAs(["customer"])).api.reviews.save.mutate({ businessId: busy.id, ...reviewInput(4) });
+    const fresh = await (
+      await server.clientAs(["customer"])
+    ).api.reviews.save.mutate({ businessId: busy.id, ...reviewInput(4) });
     expect(await statusOf(fresh.id)).toEqual({ status: "published", heldReason: null });
   });
 
   it("holds the same text (normalised) already on another business, and an edit that copies it", async () => {
     const text = `Best tacos in town, friendly staff! Order ${uniqueEmail("t")}`;
     const elsewhere = await businessOwnedBy(null, "Original Taqueria");
-    await (await server.clientAs(["customer"])).api.reviews.save.mutate({ businessId: elsewhere.id, ...reviewInput(5, text) });
+    await (
+      await server.clientAs(["customer"])
+    ).api.reviews.save.mutate({ businessId: elsewhere.id, ...reviewInput(5, text) });
     const business = await businessOwnedBy(null, "Copied Taqueria");
     const copier = await server.clientAs(["customer"]);
-    const { id } = await copier.api.reviews.save.mutate({ businessId: business.id, ...reviewInput(5, `  ${text.toUpperCase().replace(/,/g, " ,,")} `) });
+    const { id } = await copier.api.reviews.save.mutate({
+      businessId: business.id,
+      ...reviewInput(5, `  ${text.toUpperCase().replace(/,/g, " ,,")} `),
+    });
     expect(await statusOf(id)).toEqual({ status: "held", heldReason: "same_text" });
     expect(await aggregateOf(business.id)).toEqual({ averageRating: 0, totalReviews: 0 });
 
@@ -190,9 +275,14 @@ describe("integrity signals hold reviews for moderation", () => {
 
   it("holds a third review from one client address in a day; an admin publishes it (audited) and it counts", async () => {
     const { api } = await server.clientAs(["customer"]);
-    const [first, second, third] = [await businessOwnedBy(null), await businessOwnedBy(null), await businessOwnedBy(null)];
+    const [first, second, third] = [
+      await businessOwnedBy(null),
+      await businessOwnedBy(null),
+      await businessOwnedBy(null),
+    ];
     const results = [];
-    for (const business of [first!, second!, third!]) results.push(await api.reviews.save.mutate({ businessId: business.id, ...reviewInput(2) }));
+    for (const business of [first!, second!, third!])
+      results.push(await api.reviews.save.mutate({ businessId: business.id, ...reviewInput(2) }));
     expect(results.map((result) => result.status)).toEqual(["published", "published", "held"]);
     expect(await statusOf(results[2]!.id)).toEqual({ status: "held", heldReason: "same_address" });
     expect(await aggregateOf(third!.id)).toEqual({ averageRating: 0, totalReviews: 0 });
@@ -200,12 +290,25 @@ describe("integrity signals hold reviews for moderation", () => {
 
     const { api: admin, user: adminUser } = await server.clientAs(["admin"]);
     const listed = await admin.adminReviews.list.query({ filters: { status: "held", businessId: third!.id } });
-    expect(listed.reviews.map((row) => ({ id: row.id, heldReason: row.heldReason }))).toEqual([{ id: results[2]!.id, heldReason: "same_address" }]);
-    expect(await admin.adminReviews.publish.mutate({ reviewId: results[2]!.id })).toEqual({ id: results[2]!.id, status: "published", averageRating: 2, totalReviews: 1 });
-    expect(await outcome(admin.adminReviews.publish.mutate({ reviewId: results[2]!.id }))).toMatchObject({ code: "CONFLICT", message: REVIEW_MESSAGES.notHeld });
+    expect(listed.reviews.map((row) => ({ id: row.id, heldReason: row.heldReason }))).toEqual([
+      { id: results[2]!.id, heldReason: "same_address" },
+    ]);
+    expect(await admin.adminReviews.publish.mutate({ reviewId: results[2]!.id })).toEqual({
+      id: results[2]!.id,
+      status: "published",
+      averageRating: 2,
+      totalReviews: 1,
+    });
+    expect(await outcome(admin.adminReviews.publish.mutate({ reviewId: results[2]!.id }))).toMatchObject({
+      code: "CONFLICT",
+      message: REVIEW_MESSAGES.notHeld,
+    });
     const entry = await db.auditLog.findFirstOrThrow({ where: { targetId: results[2]!.id, action: "review.publish" } });
     expect(entry.actorId).toBe(adminUser.id);
-    expect(JSON.parse(entry.changes)).toMatchObject({ before: { status: "held", heldReason: "same_address" }, after: { status: "published", heldReason: null } });
+    expect(JSON.parse(entry.changes)).toMatchObject({
+      before: { status: "held", heldReason: "same_address" },
+      after: { status: "published", heldReason: null },
+    });
 
     // An admin can hide a held review instead: it never counts.
     const other = await server.clientAs(["customer"]);
@@ -224,27 +327,56 @@ describe("extortion reports", () => {
     const review = await createReview(business.id, { rating: 1 });
     // A customer's extortion report is a report, not a pause.
     const customer = await server.clientAs(["customer"]);
-    await customer.api.reviews.report.mutate({ reviewId: review.id, reason: "extortion", note: "They asked me for money" });
-    expect(await db.businessProfile.findUniqueOrThrow({ where: { id: business.id }, select: { reviewsPausedAt: true } })).toEqual({ reviewsPausedAt: null });
+    await customer.api.reviews.report.mutate({
+      reviewId: review.id,
+      reason: "extortion",
+      note: "They asked me for money",
+    });
+    expect(
+      await db.businessProfile.findUniqueOrThrow({ where: { id: business.id }, select: { reviewsPausedAt: true } }),
+    ).toEqual({ reviewsPausedAt: null });
 
-    expect(await ownerApi.reviews.report.mutate({ reviewId: review.id, reason: "extortion", note: "Pay $500 or more 1-star reviews" })).toMatchObject({ reason: "extortion", paused: true });
-    const paused = await db.businessProfile.findUniqueOrThrow({ where: { id: business.id }, select: { reviewsPausedAt: true } });
+    expect(
+      await ownerApi.reviews.report.mutate({
+        reviewId: review.id,
+        reason: "extortion",
+        note: "Pay $500 or more 1-star reviews",
+      }),
+    ).toMatchObject({ reason: "extortion", paused: true });
+    const paused = await db.businessProfile.findUniqueOrThrow({
+      where: { id: business.id },
+      select: { reviewsPausedAt: true },
+    });
     expect(paused.reviewsPausedAt).toBeInstanceOf(Date);
-    expect(await db.auditLog.findFirst({ where: { targetId: business.id, action: "business.pauseReviews" }, select: { actorId: true } })).toEqual({ actorId: owner.id });
+    expect(
+      await db.auditLog.findFirst({
+        where: { targetId: business.id, action: "business.pauseReviews" },
+        select: { actorId: true },
+      }),
+    ).toEqual({ actorId: owner.id });
 
-    const { id } = await (await server.clientAs(["customer"])).api.reviews.save.mutate({ businessId: business.id, ...reviewInput(1) });
+    const { id } = await (
+      await server.clientAs(["customer"])
+    ).api.reviews.save.mutate({ businessId: business.id, ...reviewInput(1) });
     expect(await statusOf(id)).toEqual({ status: "held", heldReason: "paused" });
 
     const { api: admin, user: adminUser } = await server.clientAs(["admin"]);
     expect((await admin.adminReviews.paused.query()).map((row) => row.id)).toContain(business.id);
     await admin.adminReviews.resumeReviews.mutate({ businessId: business.id });
-    expect(await outcome(admin.adminReviews.resumeReviews.mutate({ businessId: business.id }))).toMatchObject({ code: "CONFLICT", message: REVIEW_MESSAGES.notPaused });
+    expect(await outcome(admin.adminReviews.resumeReviews.mutate({ businessId: business.id }))).toMatchObject({
+      code: "CONFLICT",
+      message: REVIEW_MESSAGES.notPaused,
+    });
     expect((await admin.adminReviews.paused.query()).map((row) => row.id)).not.toContain(business.id);
-    const resumed = await db.auditLog.findFirstOrThrow({ where: { targetId: business.id, action: "business.resumeReviews" } });
+    const resumed = await db.auditLog.findFirstOrThrow({
+      where: { targetId: business.id, action: "business.resumeReviews" },
+    });
     expect(resumed.actorId).toBe(adminUser.id);
     expect(JSON.parse(resumed.changes)).toMatchObject({ after: { reviewsPausedAt: null } });
 
-    const after = await (await server.clientAs(["customer"])).api.reviews.save.mutate({ businessId: business.id, ...reviewInput(4) });
+    const after = await (
+      await server.clientAs(["customer"])
+    ).api.reviews.save.mutate({ businessId: business.id, ...reviewInput(4) });
     expect(await statusOf(after.id)).toEqual({ status: "published", heldReason: null });
   });
 });
@@ -252,25 +384,41 @@ describe("extortion reports", () => {
 describe("limits on reports and helpful marks", () => {
   it(`refuse reports beyond ${REPORT_LIMITS.account} an hour from one account and ${REPORT_LIMITS.address} from one address`, async () => {
     const business = await businessOwnedBy(null);
-    const reviews = await Promise.all(Array.from({ length: REPORT_LIMITS.address + 1 }, () => createReview(business.id)));
+    const reviews = await Promise.all(
+      Array.from({ length: REPORT_LIMITS.address + 1 }, () => createReview(business.id)),
+    );
     const address = uniqueIp();
-    const clientAt = async () => server.client(await sessionCookie(await createUser(), ["customer"]), { "x-forwarded-for": address });
+    const clientAt = async () =>
+      server.client(await sessionCookie(await createUser(), ["customer"]), { "x-forwarded-for": address });
     const first = await clientAt();
     const results = [];
-    for (const review of reviews.slice(0, REPORT_LIMITS.account + 1)) results.push(await outcome(first.reviews.report.mutate({ reviewId: review.id, reason: "spam" })));
+    for (const review of reviews.slice(0, REPORT_LIMITS.account + 1))
+      results.push(await outcome(first.reviews.report.mutate({ reviewId: review.id, reason: "spam" })));
     expect(results.slice(0, REPORT_LIMITS.account)).toEqual(Array(REPORT_LIMITS.account).fill("ok"));
-    expect(results.at(-1)).toEqual(expect.objectContaining({ code: "TOO_MANY_REQUESTS", message: REVIEW_MESSAGES.tooManyReports }));
+    expect(results.at(-1)).toEqual(
+      expect.objectContaining({ code: "TOO_MANY_REQUESTS", message: REVIEW_MESSAGES.tooManyReports }),
+    );
 
     const second = await clientAt();
-    for (const review of reviews.slice(0, REPORT_LIMITS.address - REPORT_LIMITS.account - 1)) await second.reviews.report.mutate({ reviewId: review.id, reason: "spam" });
+    for (const review of reviews.slice(0, REPORT_LIMITS.address - REPORT_LIMITS.account - 1))
+      await second.reviews.report.mutate({ reviewId: review.id, reason: "spam" });
     // The address has used its 20 (10 + 1 refused + 9): the next account there is refused at once.
     const third = await clientAt();
-    expect(await outcome(third.reviews.report.mutate({ reviewId: reviews[0]!.id, reason: "spam" }))).toMatchObject({ code: "TOO_MANY_REQUESTS", message: REVIEW_MESSAGES.tooManyReports });
+    expect(await outcome(third.reviews.report.mutate({ reviewId: reviews[0]!.id, reason: "spam" }))).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: REVIEW_MESSAGES.tooManyReports,
+    });
   });
 
   it(`refuse helpful marks beyond ${HELPFUL_LIMITS.account} an hour from one account`, async () => {
     const business = await businessOwnedBy(null);
-    await db.review.createMany({ data: Array.from({ length: HELPFUL_LIMITS.account + 1 }, () => ({ businessId: business.id, reviewerName: "Helpful", rating: 4 })) });
+    await db.review.createMany({
+      data: Array.from({ length: HELPFUL_LIMITS.account + 1 }, () => ({
+        businessId: business.id,
+        reviewerName: "Helpful",
+        rating: 4,
+      })),
+    });
     const reviews = await db.review.findMany({ where: { businessId: business.id }, select: { id: true } });
     const { api } = await server.clientAs(["customer"]);
     const results = [];
@@ -291,7 +439,11 @@ describe("admins acting for a business they do not own", () => {
     expect(await db.auditLog.count({ where: { targetId: review.id } })).toBe(0);
     await admin.reviews.reply.mutate({ reviewId: review.id, text: "Thanks from LocalHub" });
     await admin.reviews.removeReply.mutate({ reviewId: review.id });
-    const replies = await db.auditLog.findMany({ where: { targetId: review.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { action: true, actorId: true, targetType: true } });
+    const replies = await db.auditLog.findMany({
+      where: { targetId: review.id },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { action: true, actorId: true, targetType: true },
+    });
     expect(replies).toEqual([
       { action: "review.reply", actorId: adminUser.id, targetType: "review" },
       { action: "review.removeReply", actorId: adminUser.id, targetType: "review" },
@@ -299,16 +451,25 @@ describe("admins acting for a business they do not own", () => {
 
     const customer = uniqueEmail("audited");
     await admin.reviews.sendRequests.mutate({ businessId: business.id, customers: [{ name: "Cal", email: customer }] });
-    const request = await db.reviewRequest.findFirstOrThrow({ where: { businessId: business.id, customerEmail: customer } });
+    const request = await db.reviewRequest.findFirstOrThrow({
+      where: { businessId: business.id, customerEmail: customer },
+    });
     await admin.reviews.resendRequest.mutate({ requestId: request.id });
-    const sends = await db.auditLog.findMany({ where: { targetId: business.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { action: true, actorId: true, changes: true } });
+    const sends = await db.auditLog.findMany({
+      where: { targetId: business.id },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { action: true, actorId: true, changes: true },
+    });
     expect(sends.map((entry) => [entry.action, entry.actorId])).toEqual([
       ["reviewRequest.send", adminUser.id],
       ["reviewRequest.resend", adminUser.id],
     ]);
     expect(JSON.parse(sends[0]!.changes)).toMatchObject({ after: { count: 1, emails: [customer] } });
 
-    await ownerApi.reviews.sendRequests.mutate({ businessId: business.id, customers: [{ name: "Own", email: uniqueEmail("own") }] });
+    await ownerApi.reviews.sendRequests.mutate({
+      businessId: business.id,
+      customers: [{ name: "Own", email: uniqueEmail("own") }],
+    });
     expect(await db.auditLog.count({ where: { targetId: business.id } })).toBe(2);
   });
 });
@@ -317,7 +478,21 @@ describe("what owners can do", () => {
   it("is reply and report: no review procedure outside moderation hides, orders or removes another's review", () => {
     const reviewProcedures = Object.keys(appRouter._def.procedures).filter((path) => path.startsWith("reviews."));
     expect(reviewProcedures.sort()).toEqual(
-      ["confirm", "delete", "link", "markHelpful", "removeReply", "reply", "report", "requests", "resendRequest", "save", "sendRequests", "submitWithLink", "viewer"].map((name) => `reviews.${name}`),
+      [
+        "confirm",
+        "delete",
+        "link",
+        "markHelpful",
+        "removeReply",
+        "reply",
+        "report",
+        "requests",
+        "resendRequest",
+        "save",
+        "sendRequests",
+        "submitWithLink",
+        "viewer",
+      ].map((name) => `reviews.${name}`),
     );
   });
 
@@ -326,18 +501,22 @@ describe("what owners can do", () => {
     const business = await businessOwnedBy(owner.id);
     const review = await createReview(business.id, { userId: (await createUser()).id });
     expect(await outcome(api.reviews.delete.mutate({ reviewId: review.id }))).toMatchObject({ code: "NOT_FOUND" });
-    expect(await outcome(api.adminReviews.hide.mutate({ reviewId: review.id, reason: "Bad for business" }))).toMatchObject({ code: "FORBIDDEN" });
+    expect(
+      await outcome(api.adminReviews.hide.mutate({ reviewId: review.id, reason: "Bad for business" })),
+    ).toMatchObject({ code: "FORBIDDEN" });
     expect(await statusOf(review.id)).toEqual({ status: "published", heldReason: null });
   });
 });
 
 describe("the same neutral request for everyone", () => {
-  const INCENTIVE_OR_GATE = /\b(5|five)[ -]stars?\b|discount|coupon|reward|gift card|free\b|prize|\bhappy\b|unhappy|privately|tell us first|positive review/i;
+  const INCENTIVE_OR_GATE =
+    /\b(5|five)[ -]stars?\b|discount|coupon|reward|gift card|free\b|prize|\bhappy\b|unhappy|privately|tell us first|positive review/i;
 
   it("has no incentive or gating words in the request and confirmation emails", () => {
     for (const key of ["review_request", "review_confirm"]) {
       const template = DEFAULT_EMAIL_TEMPLATES.find((candidate) => candidate.key === key)!;
-      for (const text of [template.subject, template.bodyText, template.bodyHtml ?? ""]) expect(text, key).not.toMatch(INCENTIVE_OR_GATE);
+      for (const text of [template.subject, template.bodyText, template.bodyHtml ?? ""])
+        expect(text, key).not.toMatch(INCENTIVE_OR_GATE);
     }
   });
 

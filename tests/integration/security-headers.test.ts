@@ -6,13 +6,16 @@ import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { GET as getMedia } from "@/app/media/[file]/route";
 
-const policyFor = (path: string) => proxy(new NextRequest(`http://localhost${path}`)).headers.get("content-security-policy");
+const policyFor = (path: string) =>
+  proxy(new NextRequest(`http://localhost${path}`)).headers.get("content-security-policy");
 
 describe("Content-Security-Policy by path", () => {
   it("gives uploaded images (/media/...) their own sandbox policy, not the page's", async () => {
     const file = `${"0".repeat(64)}.webp`;
     expect(policyFor(`/media/${file}`)).toBe("default-src 'none'; sandbox");
-    const missing = await getMedia(new Request(`http://localhost/media/${file}`), { params: Promise.resolve({ file }) });
+    const missing = await getMedia(new Request(`http://localhost/media/${file}`), {
+      params: Promise.resolve({ file }),
+    });
     expect(missing.status).toBe(404);
   });
 

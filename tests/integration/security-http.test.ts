@@ -47,7 +47,11 @@ describe("Origin check on mutations", () => {
     form.set("purpose", "logo");
     form.set("file", new Blob([new Uint8Array(10)], { type: "image/png" }), "x.png");
     const response = await handleUpload(
-      new Request("http://localhub.test/api/uploads", { method: "POST", body: form, headers: { cookie, host: "localhub.test", origin: "https://evil.example" } }),
+      new Request("http://localhub.test/api/uploads", {
+        method: "POST",
+        body: form,
+        headers: { cookie, host: "localhub.test", origin: "https://evil.example" },
+      }),
     );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: CROSS_SITE_MESSAGE });
@@ -67,7 +71,9 @@ describe("Origin check on mutations", () => {
 
 describe("request shape", () => {
   const batch = (count: number) =>
-    fetch(`${server.url()}/api/trpc/${Array(count).fill("directory.filterOptions").join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`);
+    fetch(
+      `${server.url()}/api/trpc/${Array(count).fill("directory.filterOptions").join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`,
+    );
 
   it("answers batches of up to 10 calls and refuses bigger ones with 'Invalid request'", async () => {
     expect((await batch(10)).status).toBe(200);
@@ -80,7 +86,12 @@ describe("request shape", () => {
   it("answers malformed and absurdly deep input with 'Invalid request', never the parser's words", async () => {
     const deep = "[".repeat(100_000) + "]".repeat(100_000);
     const deepObject = '{"a":'.repeat(20_000) + "1" + "}".repeat(20_000);
-    for (const body of ["{not json", deep, `{"json":${deep}}`, `{"json":{"email":"a@b.co"},"meta":{"values":${deepObject}}}`]) {
+    for (const body of [
+      "{not json",
+      deep,
+      `{"json":${deep}}`,
+      `{"json":{"email":"a@b.co"},"meta":{"values":${deepObject}}}`,
+    ]) {
       const response = await fetch(`${server.url()}/api/trpc/newsletter.subscribe`, {
         method: "POST",
         headers: { "content-type": "application/json" },

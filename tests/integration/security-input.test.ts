@@ -41,14 +41,16 @@ describe("NUL bytes and lone surrogates", () => {
         api.waitlist.join.mutate(joinInput(pair, { businessName: bad })),
         api.waitlist.join.mutate(joinInput(pair, { challenges: [bad] })),
       ];
-      for (const call of calls) expect(await outcome(call)).toMatchObject({ code: "BAD_REQUEST", message: INVALID_TEXT_MESSAGE });
+      for (const call of calls)
+        expect(await outcome(call)).toMatchObject({ code: "BAD_REQUEST", message: INVALID_TEXT_MESSAGE });
     }
   });
 
   it("are refused with a clear message by the business editor, lists, favourites, the admin's businesses screen, profile redirects and notifications", async () => {
     const { api } = await server.clientAs(["admin", "business_owner"]);
     const valid = await newBusinessInput();
-    const create = (part: (bad: string) => Partial<typeof valid>) => (bad: string) => api.businesses.create.mutate({ ...valid, ...part(bad) });
+    const create = (part: (bad: string) => Partial<typeof valid>) => (bad: string) =>
+      api.businesses.create.mutate({ ...valid, ...part(bad) });
     const basics = (bad: string) => ({ ...valid.basics, businessName: bad });
     const calls: Record<string, (bad: string) => Promise<unknown>> = {
       "businesses.create businessName": create((bad) => ({ basics: basics(bad) })),
@@ -58,20 +60,28 @@ describe("NUL bytes and lone surrogates", () => {
       "businesses.create address": create((bad) => ({ location: { ...valid.location, address: bad } })),
       "businesses.create citySlug": create((bad) => ({ location: { ...valid.location, citySlug: bad } })),
       "businesses.create phone": create((bad) => ({ contact: { ...valid.contact, phone: bad } })),
-      "businesses.create websiteUrl": create((bad) => ({ contact: { ...valid.contact, websiteUrl: `example.com/${bad}` } })),
+      "businesses.create websiteUrl": create((bad) => ({
+        contact: { ...valid.contact, websiteUrl: `example.com/${bad}` },
+      })),
       "businesses.create service name": create((bad) => ({ services: [{ serviceName: bad }] })),
-      "businesses.create service description": create((bad) => ({ services: [{ serviceName: "Cut", description: bad }] })),
+      "businesses.create service description": create((bad) => ({
+        services: [{ serviceName: "Cut", description: bad }],
+      })),
       "businesses.create offer title": create((bad) => ({ offers: [{ title: bad }] })),
       "businesses.create offer description": create((bad) => ({ offers: [{ title: "Deal", description: bad }] })),
       "businesses.forEdit": (bad) => api.businesses.forEdit.query({ id: bad }),
       "businesses.updateBasics id": (bad) => api.businesses.updateBasics.mutate({ id: bad, data: valid.basics }),
       "businesses.updateBasics name": (bad) => api.businesses.updateBasics.mutate({ id: "b1", data: basics(bad) }),
-      "businesses.updateLocation": (bad) => api.businesses.updateLocation.mutate({ id: "b1", data: { ...valid.location, address: bad } }),
-      "businesses.updateContact": (bad) => api.businesses.updateContact.mutate({ id: "b1", data: { ...valid.contact, phone: bad } }),
+      "businesses.updateLocation": (bad) =>
+        api.businesses.updateLocation.mutate({ id: "b1", data: { ...valid.location, address: bad } }),
+      "businesses.updateContact": (bad) =>
+        api.businesses.updateContact.mutate({ id: "b1", data: { ...valid.contact, phone: bad } }),
       "businesses.updatePhotos": (bad) => api.businesses.updatePhotos.mutate({ id: bad, data: {} }),
       "businesses.saveHours": (bad) => api.businesses.saveHours.mutate({ id: bad, data: [] }),
-      "businesses.saveServices": (bad) => api.businesses.saveServices.mutate({ id: "b1", data: [{ id: bad, serviceName: "Cut" }] }),
-      "businesses.saveOffers": (bad) => api.businesses.saveOffers.mutate({ id: "b1", data: [{ id: "o1", title: bad }] }),
+      "businesses.saveServices": (bad) =>
+        api.businesses.saveServices.mutate({ id: "b1", data: [{ id: bad, serviceName: "Cut" }] }),
+      "businesses.saveOffers": (bad) =>
+        api.businesses.saveOffers.mutate({ id: "b1", data: [{ id: "o1", title: bad }] }),
       "businesses.setActive": (bad) => api.businesses.setActive.mutate({ id: bad, active: true }),
       "lists.get": (bad) => api.lists.get.query({ listId: bad }),
       "lists.shared": (bad) => server.client().lists.shared.query({ listId: bad }),
@@ -87,13 +97,16 @@ describe("NUL bytes and lone surrogates", () => {
       "favourites.add": (bad) => api.favourites.add.mutate({ businessId: bad }),
       "favourites.remove": (bad) => api.favourites.remove.mutate({ businessId: bad }),
       "businessAdmin.list": (bad) => api.businessAdmin.list.query({ q: bad }),
-      "businessAdmin.setVerification id": (bad) => api.businessAdmin.setVerification.mutate({ id: bad, status: "verified" }),
-      "businessAdmin.setVerification reason": (bad) => api.businessAdmin.setVerification.mutate({ id: "b1", status: "rejected", reason: bad }),
+      "businessAdmin.setVerification id": (bad) =>
+        api.businessAdmin.setVerification.mutate({ id: bad, status: "verified" }),
+      "businessAdmin.setVerification reason": (bad) =>
+        api.businessAdmin.setVerification.mutate({ id: "b1", status: "rejected", reason: bad }),
       "businessAdmin.setFeatured": (bad) => api.businessAdmin.setFeatured.mutate({ id: bad, featured: true }),
       "businessAdmin.setActive": (bad) => api.businessAdmin.setActive.mutate({ id: bad, active: false }),
       "businessAdmin.bulk": (bad) => api.businessAdmin.bulk.mutate({ ids: [bad], action: "verify" }),
       "businessProfile.redirect slug": (bad) => server.client().businessProfile.redirect.query({ slug: bad }),
-      "businessProfile.redirect city": (bad) => server.client().businessProfile.redirect.query({ city: bad, slug: "shop" }),
+      "businessProfile.redirect city": (bad) =>
+        server.client().businessProfile.redirect.query({ city: bad, slug: "shop" }),
       "notifications.markRead": (bad) => api.notifications.markRead.mutate({ id: bad }),
     };
     await expectEveryBadTextRefused(calls);
@@ -104,16 +117,22 @@ describe("NUL bytes and lone surrogates in claims, accounts and links", () => {
   it("are refused with a clear message by claims, /account and the emailed links' forms", async () => {
     const { api } = await server.clientAs(["admin", "customer"], { verified: true });
     const calls: Record<string, (bad: string) => Promise<unknown>> = {
-      "claims.submit businessId": (bad) => api.claims.submit.mutate({ businessId: bad, roleAtBusiness: "Owner", phone: "512-555-0100" }),
-      "claims.submit phone": (bad) => api.claims.submit.mutate({ businessId: "b1", roleAtBusiness: "Owner", phone: `512-555-0100${bad}` }),
-      "claims.submit note": (bad) => api.claims.submit.mutate({ businessId: "b1", roleAtBusiness: "Owner", phone: "512-555-0100", note: bad }),
+      "claims.submit businessId": (bad) =>
+        api.claims.submit.mutate({ businessId: bad, roleAtBusiness: "Owner", phone: "512-555-0100" }),
+      "claims.submit phone": (bad) =>
+        api.claims.submit.mutate({ businessId: "b1", roleAtBusiness: "Owner", phone: `512-555-0100${bad}` }),
+      "claims.submit note": (bad) =>
+        api.claims.submit.mutate({ businessId: "b1", roleAtBusiness: "Owner", phone: "512-555-0100", note: bad }),
       "claims.approve": (bad) => api.claims.approve.mutate({ id: bad }),
       "claims.reject": (bad) => api.claims.reject.mutate({ id: bad }),
       "account.updateDisplayName": (bad) => api.account.updateDisplayName.mutate({ displayName: bad }),
-      "account.changeEmail currentPassword": (bad) => api.account.changeEmail.mutate({ email: "new@example.com", currentPassword: bad }),
-      "account.changePassword currentPassword": (bad) => api.account.changePassword.mutate({ currentPassword: bad, newPassword: "Sturdy-pass-77x" }),
+      "account.changeEmail currentPassword": (bad) =>
+        api.account.changeEmail.mutate({ email: "new@example.com", currentPassword: bad }),
+      "account.changePassword currentPassword": (bad) =>
+        api.account.changePassword.mutate({ currentPassword: bad, newPassword: "Sturdy-pass-77x" }),
       "account.deleteAccount": (bad) => api.account.deleteAccount.mutate({ confirmation: bad }),
-      "auth.resetPassword": (bad) => server.client().auth.resetPassword.mutate({ token: bad, password: "Sturdy-pass-77x" }),
+      "auth.resetPassword": (bad) =>
+        server.client().auth.resetPassword.mutate({ token: bad, password: "Sturdy-pass-77x" }),
       "auth.verifyEmail": (bad) => server.client().auth.verifyEmail.mutate({ token: bad }),
     };
     await expectEveryBadTextRefused(calls);
@@ -125,25 +144,52 @@ describe("impossible dates and page cursors", () => {
     const { api } = await server.clientAs(["admin"]);
     for (const day of ["0000-01-01", "2026-13-01", "2026-02-30"]) {
       for (const filters of [{ from: day }, { to: day }]) {
-        expect(await outcome(api.waitlistAdmin.entries.query({ filters })), day).toMatchObject({ code: "BAD_REQUEST", message: CALENDAR_DAY_MESSAGE });
+        expect(await outcome(api.waitlistAdmin.entries.query({ filters })), day).toMatchObject({
+          code: "BAD_REQUEST",
+          message: CALENDAR_DAY_MESSAGE,
+        });
       }
     }
-    expect(await api.waitlistAdmin.entries.query({ filters: { from: "2024-02-29", to: "2200-12-31" } })).toMatchObject({ page: 1 });
+    expect(await api.waitlistAdmin.entries.query({ filters: { from: "2024-02-29", to: "2200-12-31" } })).toMatchObject({
+      page: 1,
+    });
   });
 
   it("offer dates: impossible days and years out of range are refused with a clear message", async () => {
     const { api, user } = await server.clientAs(["business_owner"]);
     await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
     const created = await api.businesses.create.mutate(await newBusinessInput());
-    for (const day of ["0000-01-01", "1899-12-31", "2201-01-01", "2026-13-01", "2026-01-32", "2026-02-30", "2025-02-29"]) {
-      for (const offer of [{ title: "Deal", validFrom: day }, { title: "Deal", validTo: day }]) {
-        expect(await outcome(api.businesses.saveOffers.mutate({ id: created.id, data: [offer] })), day).toMatchObject({ code: "BAD_REQUEST", message: CALENDAR_DAY_MESSAGE });
+    for (const day of [
+      "0000-01-01",
+      "1899-12-31",
+      "2201-01-01",
+      "2026-13-01",
+      "2026-01-32",
+      "2026-02-30",
+      "2025-02-29",
+    ]) {
+      for (const offer of [
+        { title: "Deal", validFrom: day },
+        { title: "Deal", validTo: day },
+      ]) {
+        expect(await outcome(api.businesses.saveOffers.mutate({ id: created.id, data: [offer] })), day).toMatchObject({
+          code: "BAD_REQUEST",
+          message: CALENDAR_DAY_MESSAGE,
+        });
       }
     }
     const input = await newBusinessInput();
-    expect(await outcome(api.businesses.create.mutate({ ...input, offers: [{ title: "Deal", validTo: "0000-01-01" }] }))).toMatchObject({ code: "BAD_REQUEST", message: CALENDAR_DAY_MESSAGE });
+    expect(
+      await outcome(api.businesses.create.mutate({ ...input, offers: [{ title: "Deal", validTo: "0000-01-01" }] })),
+    ).toMatchObject({ code: "BAD_REQUEST", message: CALENDAR_DAY_MESSAGE });
     // The edges of the range and a leap day still save.
-    await api.businesses.saveOffers.mutate({ id: created.id, data: [{ title: "Deal", validFrom: "1900-01-01", validTo: "2200-12-31" }, { title: "Leap", validFrom: "2028-02-29" }] });
+    await api.businesses.saveOffers.mutate({
+      id: created.id,
+      data: [
+        { title: "Deal", validFrom: "1900-01-01", validTo: "2200-12-31" },
+        { title: "Leap", validFrom: "2028-02-29" },
+      ],
+    });
     expect((await api.businesses.forEdit.query({ id: created.id })).offers).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ title: "Deal", validFrom: "1900-01-01", validTo: "2200-12-31" }),
@@ -154,14 +200,32 @@ describe("impossible dates and page cursors", () => {
 
   it("audit log: a cursor or a date that names no real moment is refused with a clear message", async () => {
     const { api } = await server.clientAs(["admin"]);
-    for (const before of ["2026-13-01T00:00:00.000Z_abc", "2026-02-30T00:00:00.000Z_abc", "2026-01-01T24:00:00.000Z_abc", "2026-01-01T23:60:00.000Z_abc", "0000-01-01T00:00:00.000Z_abc"]) {
-      expect(await outcome(api.audit.list.query({ filters: {}, before })), before).toMatchObject({ code: "BAD_REQUEST", message: "Not a valid page." });
+    for (const before of [
+      "2026-13-01T00:00:00.000Z_abc",
+      "2026-02-30T00:00:00.000Z_abc",
+      "2026-01-01T24:00:00.000Z_abc",
+      "2026-01-01T23:60:00.000Z_abc",
+      "0000-01-01T00:00:00.000Z_abc",
+    ]) {
+      expect(await outcome(api.audit.list.query({ filters: {}, before })), before).toMatchObject({
+        code: "BAD_REQUEST",
+        message: "Not a valid page.",
+      });
     }
     for (const day of ["0000-01-01", "2026-13-01", "2026-02-30"]) {
-      expect(await outcome(api.audit.list.query({ filters: { from: day } })), day).toMatchObject({ code: "BAD_REQUEST", message: CALENDAR_DAY_MESSAGE });
-      expect(await outcome(api.audit.list.query({ filters: { to: day } })), day).toMatchObject({ code: "BAD_REQUEST", message: CALENDAR_DAY_MESSAGE });
+      expect(await outcome(api.audit.list.query({ filters: { from: day } })), day).toMatchObject({
+        code: "BAD_REQUEST",
+        message: CALENDAR_DAY_MESSAGE,
+      });
+      expect(await outcome(api.audit.list.query({ filters: { to: day } })), day).toMatchObject({
+        code: "BAD_REQUEST",
+        message: CALENDAR_DAY_MESSAGE,
+      });
     }
-    const page = await api.audit.list.query({ filters: { from: "2024-02-29" }, before: new Date().toISOString() + "_abc" });
+    const page = await api.audit.list.query({
+      filters: { from: "2024-02-29" },
+      before: new Date().toISOString() + "_abc",
+    });
     expect(page.entries).toBeInstanceOf(Array);
   });
 });
@@ -174,7 +238,8 @@ describe("admin user search", () => {
     await createUser({ displayName: `Under a_b ${tag}` });
     await createUser({ displayName: `Under axb ${tag}` });
     const { api } = await server.clientAs(["admin"]);
-    const names = async (search: string) => (await api.users.list.query({ search, page: 1 })).users.map((user) => user.displayName);
+    const names = async (search: string) =>
+      (await api.users.list.query({ search, page: 1 })).users.map((user) => user.displayName);
     expect(await names(`100% ${tag}`)).toEqual([`Pct 100% ${tag}`]);
     expect(await names(`a_b ${tag}`)).toEqual([`Under a_b ${tag}`]);
     expect(await names(`%`)).not.toContain(`Under axb ${tag}`);
@@ -190,7 +255,8 @@ describe("admin review filter's business lookup", () => {
     const underscore = await createBusiness({ name: `Under a_b ${tag}` });
     await createBusiness({ name: `Under axb ${tag}` });
     const { api } = await server.clientAs(["admin"]);
-    const names = async (text: string) => (await api.adminReviews.businesses.query({ text })).map((business) => business.businessName);
+    const names = async (text: string) =>
+      (await api.adminReviews.businesses.query({ text })).map((business) => business.businessName);
     expect(await names(`100% ${tag}`)).toEqual([percent.businessName]);
     expect(await names(`a_b ${tag}`)).toEqual([underscore.businessName]);
     expect(await names(`${tag.toUpperCase()}`)).toHaveLength(4);

@@ -34,7 +34,9 @@ describe("sign-in limits", () => {
     const user = await createUser();
     const address = uniqueIp();
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => attempt(user.email!, index === 150 ? TEST_PASSWORD : `Guess-${index}-pass`, address)),
+      Array.from({ length: 200 }, (_, index) =>
+        attempt(user.email!, index === 150 ? TEST_PASSWORD : `Guess-${index}-pass`, address),
+      ),
     );
     expect(results.filter((result) => result === "wrong")).toHaveLength(5);
     expect(results.filter((result) => result === "limited")).toHaveLength(195);
@@ -51,9 +53,11 @@ describe("sign-in limits", () => {
 
   it("makes each refused attempt wait longer, up to an hour, and says how long", async () => {
     const key = `${uniqueEmail()}|${uniqueIp()}`;
-    for (let index = 0; index < 5; index += 1) expect((await signInPerAccountAndAddress.consume(key)).allowed).toBe(true);
+    for (let index = 0; index < 5; index += 1)
+      expect((await signInPerAccountAndAddress.consume(key)).allowed).toBe(true);
     const waits = [];
-    for (let index = 0; index < 6; index += 1) waits.push((await signInPerAccountAndAddress.consume(key)).retryAfterSeconds);
+    for (let index = 0; index < 6; index += 1)
+      waits.push((await signInPerAccountAndAddress.consume(key)).retryAfterSeconds);
     expect(waits.map((seconds) => Math.round(seconds / 60))).toEqual([10, 20, 40, 60, 60, 60]);
     const user = await createUser();
     const address = uniqueIp();
@@ -65,7 +69,9 @@ describe("sign-in limits", () => {
 
   it("limits one address across many accounts", async () => {
     const address = uniqueIp();
-    const results = await Promise.all(Array.from({ length: 40 }, () => attempt(uniqueEmail("nobody"), "Guess-0-pass", address)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => attempt(uniqueEmail("nobody"), "Guess-0-pass", address)),
+    );
     expect(results.filter((result) => result === "wrong")).toHaveLength(30);
   });
 
@@ -93,7 +99,9 @@ describe("passwords", () => {
   it("refuses common passwords at sign-up, and counts bytes past 72", async () => {
     const api = apiClient(server.url);
     for (const password of ["Passw0rd", "Summer2026", "Password1!"]) {
-      expect(await outcome(api.auth.signUp.mutate({ identifier: uniqueEmail(), password, displayName: "Weak" }))).toMatchObject({
+      expect(
+        await outcome(api.auth.signUp.mutate({ identifier: uniqueEmail(), password, displayName: "Weak" })),
+      ).toMatchObject({
         code: "BAD_REQUEST",
         message: "Password is too weak: avoid a commonly used password.",
         fieldErrors: { password: ["Password is too weak: avoid a commonly used password."] },
@@ -130,7 +138,10 @@ describe("a made-up X-Forwarded-For changes nothing (no trusted proxy)", () => {
       Array.from({ length: 30 }, () =>
         spoofing()
           .waitlist.join.mutate(joinInput(pair))
-          .then((entry) => entry.id, () => null),
+          .then(
+            (entry) => entry.id,
+            () => null,
+          ),
       ),
     );
     const joined = ids.filter((id): id is string => id !== null);
@@ -140,14 +151,27 @@ describe("a made-up X-Forwarded-For changes nothing (no trusted proxy)", () => {
   });
 
   it("newsletter sign-ups: 10 of 30 pass", async () => {
-    const results = await Promise.all(Array.from({ length: 30 }, () => outcome(spoofing().newsletter.subscribe.mutate({ email: uniqueEmail("news") }))));
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => outcome(spoofing().newsletter.subscribe.mutate({ email: uniqueEmail("news") }))),
+    );
     expect(results.filter((result) => result === "ok")).toHaveLength(10);
-    expect(results.filter((result) => result !== "ok")[0]).toMatchObject({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_SUBSCRIBES_MESSAGE });
+    expect(results.filter((result) => result !== "ok")[0]).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: TOO_MANY_SUBSCRIBES_MESSAGE,
+    });
   });
 
   it("sign-ups: 10 of 15 pass", async () => {
     const results = await Promise.all(
-      Array.from({ length: 15 }, () => outcome(spoofing().auth.signUp.mutate({ identifier: uniqueEmail(), password: "Tumbleweed-Harbor-71", displayName: "S" }))),
+      Array.from({ length: 15 }, () =>
+        outcome(
+          spoofing().auth.signUp.mutate({
+            identifier: uniqueEmail(),
+            password: "Tumbleweed-Harbor-71",
+            displayName: "S",
+          }),
+        ),
+      ),
     );
     expect(results.filter((result) => result === "ok")).toHaveLength(10);
     expect(results.filter((result) => result !== "ok")[0]).toMatchObject({ code: "TOO_MANY_REQUESTS" });

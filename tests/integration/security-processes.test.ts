@@ -54,7 +54,11 @@ describe("two app processes", () => {
     const address = uniqueIp();
     const results = await Promise.all(
       Array.from({ length: 24 }, (_, index) =>
-        outcome(apiClient(index % 2 ? first.url : second.url, undefined, { "x-forwarded-for": address }).newsletter.subscribe.mutate({ email: uniqueEmail("two") })),
+        outcome(
+          apiClient(index % 2 ? first.url : second.url, undefined, {
+            "x-forwarded-for": address,
+          }).newsletter.subscribe.mutate({ email: uniqueEmail("two") }),
+        ),
       ),
     );
     expect(results.filter((result) => result === "ok")).toHaveLength(10);

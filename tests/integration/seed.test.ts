@@ -58,7 +58,11 @@ describe("demo seed", () => {
 
   it("creates businesses over the cities with tags, services, hours and coordinates", async () => {
     expect(await count("BusinessProfile")).toBe(BUSINESSES);
-    expect(Number((await query<{ n: number | string }>(`SELECT COUNT(DISTINCT "citySlug") AS n FROM "BusinessProfile"`))[0]!.n)).toBeGreaterThanOrEqual(20);
+    expect(
+      Number(
+        (await query<{ n: number | string }>(`SELECT COUNT(DISTINCT "citySlug") AS n FROM "BusinessProfile"`))[0]!.n,
+      ),
+    ).toBeGreaterThanOrEqual(20);
     expect(await count("BusinessProfile", `"latitude" IS NULL OR "longitude" IS NULL`)).toBe(0);
     expect(await count("BusinessProfile", `"featured" = true AND "active" = true`)).toBeGreaterThanOrEqual(1);
     for (const table of ["BusinessTagAssignment", "Service", "BusinessHours", "Review", "BusinessOffer"]) {
@@ -68,7 +72,13 @@ describe("demo seed", () => {
   });
 
   it("keeps every business's rating and review count equal to its published reviews", async () => {
-    const rows = await query<{ id: string; averageRating: number; totalReviews: number | string; actualCount: number | string; actualAverage: number | string | null }>(
+    const rows = await query<{
+      id: string;
+      averageRating: number;
+      totalReviews: number | string;
+      actualCount: number | string;
+      actualAverage: number | string | null;
+    }>(
       `SELECT b."id", b."averageRating", b."totalReviews",
               (SELECT COUNT(*) FROM "Review" r WHERE r."businessId" = b."id" AND r."status" = 'published') AS "actualCount",
               (SELECT AVG(r."rating") FROM "Review" r WHERE r."businessId" = b."id" AND r."status" = 'published') AS "actualAverage"
@@ -78,13 +88,17 @@ describe("demo seed", () => {
     for (const row of rows) {
       expect(Number(row.totalReviews), row.id).toBe(Number(row.actualCount));
       // Stored rounded to two decimals.
-      expect(Math.abs(Number(row.averageRating) - Number(row.actualAverage ?? 0)), row.id).toBeLessThanOrEqual(0.005 + 1e-9);
+      expect(Math.abs(Number(row.averageRating) - Number(row.actualAverage ?? 0)), row.id).toBeLessThanOrEqual(
+        0.005 + 1e-9,
+      );
     }
   });
 
   it("creates one demo account per role with the README's password", async () => {
     for (const account of DEMO_ACCOUNTS) {
-      const [user] = await query<{ id: string; passwordHash: string }>(`SELECT "id", "passwordHash" FROM "User" WHERE "email" = '${account.email}'`);
+      const [user] = await query<{ id: string; passwordHash: string }>(
+        `SELECT "id", "passwordHash" FROM "User" WHERE "email" = '${account.email}'`,
+      );
       expect(user, account.email).toBeDefined();
       expect(await verifyPassword(account.password, user!.passwordHash)).toBe(true);
       const roles = await query<{ role: string }>(`SELECT "role" FROM "UserRole" WHERE "userId" = '${user!.id}'`);
@@ -97,7 +111,9 @@ describe("demo seed", () => {
     seed("--businesses", String(BUSINESSES));
     expect(await fingerprint()).toBe(first);
     // Reseeding empties the directory's counts table with the businesses (TRUNCATE on PostgreSQL) and the triggers count the new ones.
-    const stored = await query(`SELECT "citySlug" || '/' || "categoryId" || '=' || "businesses" AS k FROM "DirectoryCount" WHERE "businesses" <> 0 ORDER BY 1`);
+    const stored = await query(
+      `SELECT "citySlug" || '/' || "categoryId" || '=' || "businesses" AS k FROM "DirectoryCount" WHERE "businesses" <> 0 ORDER BY 1`,
+    );
     const counted = await query(
       `SELECT "citySlug" || '/' || COALESCE("categoryId", '') || '=' || COUNT(*) AS k FROM "BusinessProfile" WHERE "active" GROUP BY "citySlug", COALESCE("categoryId", '') ORDER BY 1`,
     );

@@ -29,7 +29,10 @@ function setCookies(response: Response): Record<string, string> {
   }
   return cookies;
 }
-const cookieHeader = (cookies: Record<string, string>) => Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join("; ");
+const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");
 
 /** Presses "Create my account" on the link's page: next-auth's credentials callback with the token. */
 async function useLink(token: string) {
@@ -44,11 +47,20 @@ async function useLink(token: string) {
   });
   const all = { ...cookies, ...setCookies(response) };
   const session = await fetch(`${auth.url}/api/auth/session`, { headers: { cookie: cookieHeader(all) } });
-  return { body: (await response.json()) as { url: string }, user: ((await session.json()) as { user?: { id: string; name: string; roles: string[] } }).user };
+  return {
+    body: (await response.json()) as { url: string },
+    user: ((await session.json()) as { user?: { id: string; name: string; roles: string[] } }).user,
+  };
 }
 
 async function signUp(email: string, nextPath?: string) {
-  const answer = await api.client().auth.signUp.mutate({ identifier: email, password: PASSWORD, displayName: "Lina Link", userType: "business_owner", nextPath });
+  const answer = await api.client().auth.signUp.mutate({
+    identifier: email,
+    password: PASSWORD,
+    displayName: "Lina Link",
+    userType: "business_owner",
+    nextPath,
+  });
   expect(answer).toEqual({ status: "check_email", email });
   return signUpLinkToken(email);
 }

@@ -18,7 +18,11 @@ beforeAll(() => {
 async function locationsOf(file: AsyncGenerator<string>) {
   let xml = "";
   for await (const chunk of file) xml += chunk;
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  expect(
+    xml.startsWith(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ),
+  ).toBe(true);
   expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!);
 }
@@ -31,15 +35,25 @@ describe("sitemap", () => {
     await createBusiness({ name: "Test Business", citySlug: busy.slug, active: false });
     await createBusiness({ name: "Test Business", citySlug: quiet.slug, active: false });
     const cities = await api.sitemap.cities.query();
-    expect(cities.find((city) => city.slug === busy.slug)).toEqual({ slug: busy.slug, name: busy.name, state: "TX", businessCount: 2 });
+    expect(cities.find((city) => city.slug === busy.slug)).toEqual({
+      slug: busy.slug,
+      name: busy.name,
+      state: "TX",
+      businessCount: 2,
+    });
     expect(cities.some((city) => city.slug === quiet.slug)).toBe(false);
   });
 
   it("pages a city's businesses by name and knows no page for a city without any", async () => {
     const [city, empty] = [await createTestCity(), await createTestCity()];
-    for (const name of ["Charlie", "Alpha", "Bravo"]) await createBusiness({ citySlug: city.slug, name: `${name} Test` });
+    for (const name of ["Charlie", "Alpha", "Bravo"])
+      await createBusiness({ citySlug: city.slug, name: `${name} Test` });
     const page = await api.sitemap.cityBusinesses.query({ city: city.slug });
-    expect(page?.businesses.map((business) => business.businessName)).toEqual(["Alpha Test", "Bravo Test", "Charlie Test"]);
+    expect(page?.businesses.map((business) => business.businessName)).toEqual([
+      "Alpha Test",
+      "Bravo Test",
+      "Charlie Test",
+    ]);
     expect(page).toMatchObject({ total: 3, pages: 1, city: { name: city.name } });
     expect(await api.sitemap.cityBusinesses.query({ city: empty.slug })).toBeNull();
     expect(await api.sitemap.cityBusinesses.query({ city: "atlantis" })).toBeNull();
@@ -81,9 +95,17 @@ describe("home page data", () => {
   it("shows the built-in feature cards while the table is empty, then the featured, active rows in order", async () => {
     await db.platformFeature.deleteMany();
     forgetCatalogueCache();
-    expect((await api.home.platformFeatures.query()).map((feature) => feature.title)).toEqual(DEFAULT_PLATFORM_FEATURES.map((feature) => feature.title));
+    expect((await api.home.platformFeatures.query()).map((feature) => feature.title)).toEqual(
+      DEFAULT_PLATFORM_FEATURES.map((feature) => feature.title),
+    );
     await db.platformFeature.createMany({
-      data: Array.from({ length: 8 }, (_, index) => ({ title: `Feature ${index}`, description: "d", displayOrder: 10 - index, isFeatured: index !== 1, isActive: index !== 2 })),
+      data: Array.from({ length: 8 }, (_, index) => ({
+        title: `Feature ${index}`,
+        description: "d",
+        displayOrder: 10 - index,
+        isFeatured: index !== 1,
+        isActive: index !== 2,
+      })),
     });
     forgetCatalogueCache();
     const titles = (await api.home.platformFeatures.query()).map((feature) => feature.title);
@@ -93,12 +115,26 @@ describe("home page data", () => {
   it("features at most six active, featured businesses, newest first", async () => {
     const now = Date.now();
     const featured = [];
-    for (let index = 0; index < 7; index += 1) featured.push(await createBusiness({ name: "Test Business", featured: true, createdAt: new Date(now + index * 1000) }));
+    for (let index = 0; index < 7; index += 1)
+      featured.push(
+        await createBusiness({ name: "Test Business", featured: true, createdAt: new Date(now + index * 1000) }),
+      );
     await createBusiness({ name: "Test Business", featured: true, active: false, createdAt: new Date(now + 60_000) });
     await createBusiness({ name: "Test Business", featured: false, createdAt: new Date(now + 60_000) });
     forgetCatalogueCache();
     const shown = await api.home.featuredBusinesses.query();
-    expect(shown.map((business) => business.id)).toEqual(featured.slice(1).reverse().map((business) => business.id));
-    expect(shown[0]).toMatchObject({ citySlug: "austin", verified: false, tags: [], pinnedOffer: null, distanceKm: null });
+    expect(shown.map((business) => business.id)).toEqual(
+      featured
+        .slice(1)
+        .reverse()
+        .map((business) => business.id),
+    );
+    expect(shown[0]).toMatchObject({
+      citySlug: "austin",
+      verified: false,
+      tags: [],
+      pinnedOffer: null,
+      distanceKm: null,
+    });
   });
 });

@@ -27,7 +27,14 @@ describe("conversion", () => {
     const { entry: shown } = await admin.waitlistAdmin.conversionEntry.query({ id: entry.id });
     expect(shown).toMatchObject({ id: entry.id, businessName: "Lone Star Bakery", status: "waiting" });
 
-    const input = { entryId: entry.id, businessName: "Lone Star Bakery", categoryId: category.id, citySlug: "austin", zipCode: "78704", instagramUrl: "https://instagram.com/lsb" };
+    const input = {
+      entryId: entry.id,
+      businessName: "Lone Star Bakery",
+      categoryId: category.id,
+      citySlug: "austin",
+      zipCode: "78704",
+      instagramUrl: "https://instagram.com/lsb",
+    };
     const first = await admin.waitlistAdmin.convert.mutate(input);
     expect(first.ownerId).toBeNull();
     const business = await db.businessProfile.findUniqueOrThrow({ where: { id: first.businessId } });
@@ -44,11 +51,22 @@ describe("conversion", () => {
       verificationStatus: "pending",
       instagramUrl: "https://instagram.com/lsb",
     });
-    expect(await db.userRole.findMany({ where: { userId: owner.id }, select: { role: true } })).toEqual([{ role: "customer" }]);
-    const invitation = await db.emailMessage.findUniqueOrThrow({ where: { dedupeKey: `claim-invitation:${business.id}` } });
-    expect(invitation).toMatchObject({ templateKey: "business_claim_invitation", toAddress: owner.email, subject: "Lone Star Bakery is on LocalHub: claim it" });
+    expect(await db.userRole.findMany({ where: { userId: owner.id }, select: { role: true } })).toEqual([
+      { role: "customer" },
+    ]);
+    const invitation = await db.emailMessage.findUniqueOrThrow({
+      where: { dedupeKey: `claim-invitation:${business.id}` },
+    });
+    expect(invitation).toMatchObject({
+      templateKey: "business_claim_invitation",
+      toAddress: owner.email,
+      subject: "Lone Star Bakery is on LocalHub: claim it",
+    });
     expect(invitation.bodyText).toContain("/auth?callbackUrl=%2Fdashboard");
-    expect(await db.waitlistEntry.findUnique({ where: { id: entry.id } })).toMatchObject({ status: "converted", convertedBusinessId: business.id });
+    expect(await db.waitlistEntry.findUnique({ where: { id: entry.id } })).toMatchObject({
+      status: "converted",
+      convertedBusinessId: business.id,
+    });
 
     // Twice is refused; a second entry with the same name gets its own slug in the city.
     expect(await outcome(admin.waitlistAdmin.convert.mutate(input))).toMatchObject({
@@ -58,7 +76,9 @@ describe("conversion", () => {
     expect(await db.businessProfile.count({ where: { businessName: "Lone Star Bakery", citySlug: "austin" } })).toBe(1);
     const twin = await createWaitlistEntry();
     const second = await admin.waitlistAdmin.convert.mutate({ ...input, entryId: twin.id });
-    expect((await db.businessProfile.findUniqueOrThrow({ where: { id: second.businessId } })).slug).toBe("lone-star-bakery-2");
+    expect((await db.businessProfile.findUniqueOrThrow({ where: { id: second.businessId } })).slug).toBe(
+      "lone-star-bakery-2",
+    );
     expect(second.ownerId).toBeNull();
   });
 
@@ -67,10 +87,21 @@ describe("conversion", () => {
     await db.user.update({ where: { id: owner.id }, data: { emailVerifiedAt: new Date() } });
     const entry = await createWaitlistEntry({ email: owner.email ?? "" });
     const category = await createCategory();
-    const converted = await admin.waitlistAdmin.convert.mutate({ entryId: entry.id, businessName: entry.businessName, categoryId: category.id, citySlug: "austin" });
+    const converted = await admin.waitlistAdmin.convert.mutate({
+      entryId: entry.id,
+      businessName: entry.businessName,
+      categoryId: category.id,
+      citySlug: "austin",
+    });
     expect(converted.ownerId).toBe(owner.id);
-    expect((await db.businessProfile.findUniqueOrThrow({ where: { id: converted.businessId } })).ownerId).toBe(owner.id);
-    expect((await db.userRole.findMany({ where: { userId: owner.id }, select: { role: true }, orderBy: { role: "asc" } })).map((row) => row.role)).toEqual(["business_owner", "customer"]);
+    expect((await db.businessProfile.findUniqueOrThrow({ where: { id: converted.businessId } })).ownerId).toBe(
+      owner.id,
+    );
+    expect(
+      (
+        await db.userRole.findMany({ where: { userId: owner.id }, select: { role: true }, orderBy: { role: "asc" } })
+      ).map((row) => row.role),
+    ).toEqual(["business_owner", "customer"]);
     expect(await db.emailMessage.count({ where: { dedupeKey: `claim-invitation:${converted.businessId}` } })).toBe(0);
   });
 
@@ -78,7 +109,10 @@ describe("conversion", () => {
     const entry = await createWaitlistEntry({ email: uniqueEmail("nobody") });
     const category = await createCategory();
     const input = { entryId: entry.id, businessName: entry.businessName, categoryId: category.id, citySlug: "dallas" };
-    const results = await Promise.all([outcome(admin.waitlistAdmin.convert.mutate(input)), outcome(admin.waitlistAdmin.convert.mutate(input))]);
+    const results = await Promise.all([
+      outcome(admin.waitlistAdmin.convert.mutate(input)),
+      outcome(admin.waitlistAdmin.convert.mutate(input)),
+    ]);
     expect(results.filter((r) => r === "ok")).toHaveLength(1);
     expect(results.find((r) => r !== "ok")).toMatchObject({ code: "CONFLICT" });
     const businesses = await db.businessProfile.findMany({ where: { businessName: entry.businessName } });
@@ -90,15 +124,27 @@ describe("conversion", () => {
     const entry = await createWaitlistEntry();
     const category = await createCategory();
     const base = { entryId: entry.id, businessName: "X", categoryId: category.id, citySlug: "austin" };
-    expect(await outcome(admin.waitlistAdmin.conversionEntry.query({ id: "missing" }))).toMatchObject({ code: "NOT_FOUND", message: "Waitlist entry not found." });
-    expect(await outcome(admin.waitlistAdmin.convert.mutate({ ...base, entryId: "missing" }))).toMatchObject({ code: "NOT_FOUND" });
+    expect(await outcome(admin.waitlistAdmin.conversionEntry.query({ id: "missing" }))).toMatchObject({
+      code: "NOT_FOUND",
+      message: "Waitlist entry not found.",
+    });
+    expect(await outcome(admin.waitlistAdmin.convert.mutate({ ...base, entryId: "missing" }))).toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(await outcome(admin.waitlistAdmin.convert.mutate({ ...base, citySlug: "gotham" }))).toMatchObject({
       code: "BAD_REQUEST",
       message: "Choose one of the cities LocalHub serves.",
     });
-    expect(await outcome(admin.waitlistAdmin.convert.mutate({ ...base, categoryId: "nope" }))).toMatchObject({ code: "BAD_REQUEST", message: "Choose a category." });
-    expect(await outcome(admin.waitlistAdmin.convert.mutate({ ...base, zipCode: "1234" }))).toMatchObject({ message: "ZIP code must be exactly 5 digits." });
-    expect(await outcome(admin.waitlistAdmin.convert.mutate({ ...base, facebookUrl: "javascript:alert(1)" }))).toMatchObject({
+    expect(await outcome(admin.waitlistAdmin.convert.mutate({ ...base, categoryId: "nope" }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Choose a category.",
+    });
+    expect(await outcome(admin.waitlistAdmin.convert.mutate({ ...base, zipCode: "1234" }))).toMatchObject({
+      message: "ZIP code must be exactly 5 digits.",
+    });
+    expect(
+      await outcome(admin.waitlistAdmin.convert.mutate({ ...base, facebookUrl: "javascript:alert(1)" })),
+    ).toMatchObject({
       message: "Enter a web address starting with https://.",
     });
     expect((await db.waitlistEntry.findUniqueOrThrow({ where: { id: entry.id } })).status).toBe("waiting");
@@ -108,7 +154,12 @@ describe("conversion", () => {
 describe("area launches", () => {
   it("emails every waiting entry in a ZIP area once; a second run sends only to those who joined since", async () => {
     const zip = randomZip();
-    const a = await createWaitlistEntry({ zipCode: zip, citySlug: null, ownerName: "Ana", businessName: "Ana's Tacos" });
+    const a = await createWaitlistEntry({
+      zipCode: zip,
+      citySlug: null,
+      ownerName: "Ana",
+      businessName: "Ana's Tacos",
+    });
     const b = await createWaitlistEntry({ zipCode: zip, citySlug: null });
     await createWaitlistEntry({ zipCode: zip, citySlug: null, status: "converted" });
     await createWaitlistEntry({ zipCode: randomZip(), citySlug: null });
@@ -120,7 +171,11 @@ describe("area launches", () => {
     const emails = await db.emailMessage.findMany({ where: { dedupeKey: { startsWith: `launch:${zip}:` } } });
     expect(emails.map((e) => e.toAddress).sort()).toEqual([a.email, b.email].sort());
     const toAna = emails.find((e) => e.toAddress === a.email);
-    expect(toAna).toMatchObject({ templateKey: "area_launch", status: "outbox", subject: `LocalHub is live in ${zip}` });
+    expect(toAna).toMatchObject({
+      templateKey: "area_launch",
+      status: "outbox",
+      subject: `LocalHub is live in ${zip}`,
+    });
     expect(toAna?.bodyText).toContain(`/directory/${zip}`);
     expect(toAna?.bodyHtml).toContain("Ana&#39;s Tacos");
     expect((await db.waitlistEntry.findUniqueOrThrow({ where: { id: a.id } })).launchNotifiedAt).toBeInstanceOf(Date);
@@ -133,19 +188,26 @@ describe("area launches", () => {
 
     const launch = await db.areaLaunch.findUniqueOrThrow({ where: { zipCode: zip } });
     expect(launch).toMatchObject({ notifiedCount: 3, launchedById: adminId });
-    expect((await admin.waitlistAdmin.launchOverview.query()).launches).toContainEqual(expect.objectContaining({ label: `ZIP ${zip}`, notifiedCount: 3 }));
+    expect((await admin.waitlistAdmin.launchOverview.query()).launches).toContainEqual(
+      expect.objectContaining({ label: `ZIP ${zip}`, notifiedCount: 3 }),
+    );
   });
 
   it("never double-sends when two launches of the same city run at once", async () => {
     const city = "laredo";
     const entries = await Promise.all(Array.from({ length: 4 }, () => createWaitlistEntry({ citySlug: city })));
-    const [first, second] = await Promise.all([admin.waitlistAdmin.launchArea.mutate({ area: city }), admin.waitlistAdmin.launchArea.mutate({ area: city })]);
+    const [first, second] = await Promise.all([
+      admin.waitlistAdmin.launchArea.mutate({ area: city }),
+      admin.waitlistAdmin.launchArea.mutate({ area: city }),
+    ]);
     // Other suites may add Laredo entries to the shared database, so count this test's own four.
     expect(first.notified + second.notified).toBeGreaterThanOrEqual(4);
     expect(first.area).toBe("Laredo, TX");
     for (const entry of entries) expect(await db.emailMessage.count({ where: { toAddress: entry.email } })).toBe(1);
     expect(await db.areaLaunch.count({ where: { citySlug: city } })).toBe(1);
-    expect((await db.areaLaunch.findUniqueOrThrow({ where: { citySlug: city } })).notifiedCount).toBe(first.notified + second.notified);
+    expect((await db.areaLaunch.findUniqueOrThrow({ where: { citySlug: city } })).notifiedCount).toBe(
+      first.notified + second.notified,
+    );
     const link = (await db.emailMessage.findFirstOrThrow({ where: { toAddress: entries[0]?.email } })).bodyText;
     expect(link).toMatch(/https?:\/\/[^ ]+\/directory\/laredo/);
   });

@@ -21,7 +21,12 @@ describe("challenge moderation", () => {
     const all = await admin.waitlistAdmin.challenges.query();
     const ids = all.map((c) => c.id);
     expect(ids.indexOf(custom.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(all.find((c) => c.id === custom.id)).toMatchObject({ isApproved: false, isActive: true, category: "Custom", usageCount: 0 });
+    expect(all.find((c) => c.id === custom.id)).toMatchObject({
+      isApproved: false,
+      isActive: true,
+      category: "Custom",
+      usageCount: 0,
+    });
 
     const pending = await admin.waitlistAdmin.unapprovedResponses.query();
     expect(pending.find((r) => r.challenge.id === custom.id)).toMatchObject({
@@ -36,8 +41,13 @@ describe("challenge moderation", () => {
     await db.waitlistChallengeResponse.create({ data: { waitlistEntryId: entry.id, challengeId: challenge.id } });
 
     await admin.waitlistAdmin.moderateChallenge.mutate({ action: "approve", id: challenge.id });
-    expect(await db.waitlistChallenge.findUnique({ where: { id: challenge.id } })).toMatchObject({ isApproved: true, isActive: true });
-    expect((await admin.waitlistAdmin.unapprovedResponses.query()).some((r) => r.challenge.id === challenge.id)).toBe(false);
+    expect(await db.waitlistChallenge.findUnique({ where: { id: challenge.id } })).toMatchObject({
+      isApproved: true,
+      isActive: true,
+    });
+    expect((await admin.waitlistAdmin.unapprovedResponses.query()).some((r) => r.challenge.id === challenge.id)).toBe(
+      false,
+    );
 
     await admin.waitlistAdmin.moderateChallenge.mutate({ action: "reject", id: challenge.id });
     expect(await db.waitlistChallenge.findUnique({ where: { id: challenge.id } })).toMatchObject({ isActive: false });
@@ -57,8 +67,13 @@ describe("challenge moderation", () => {
     expect(rows.map((r) => r.challenge._count.responses)).toEqual([3, 3, 3]);
 
     await admin.waitlistAdmin.moderateChallenge.mutate({ action: "reject", id: challenge.id });
-    expect((await admin.waitlistAdmin.unapprovedResponses.query()).some((r) => r.challenge.id === challenge.id)).toBe(false);
-    expect((await admin.waitlistAdmin.challenges.query()).find((c) => c.id === challenge.id)).toMatchObject({ isActive: false, isApproved: false });
+    expect((await admin.waitlistAdmin.unapprovedResponses.query()).some((r) => r.challenge.id === challenge.id)).toBe(
+      false,
+    );
+    expect((await admin.waitlistAdmin.challenges.query()).find((c) => c.id === challenge.id)).toMatchObject({
+      isActive: false,
+      isApproved: false,
+    });
   });
 
   it("update applies the given fields and keeps the text unique", async () => {
@@ -79,13 +94,33 @@ describe("challenge moderation", () => {
     });
 
     expect(
-      await outcome(admin.waitlistAdmin.moderateChallenge.mutate({ action: "update", id: challenge.id, updates: { challengeText: other.challengeText } })),
-    ).toMatchObject({ code: "CONFLICT", message: "A challenge with this text already exists.", fieldErrors: { challengeText: ["A challenge with this text already exists."] } });
-    expect(await outcome(admin.waitlistAdmin.moderateChallenge.mutate({ action: "update", id: challenge.id, updates: { challengeText: "  " } }))).toMatchObject({
+      await outcome(
+        admin.waitlistAdmin.moderateChallenge.mutate({
+          action: "update",
+          id: challenge.id,
+          updates: { challengeText: other.challengeText },
+        }),
+      ),
+    ).toMatchObject({
+      code: "CONFLICT",
+      message: "A challenge with this text already exists.",
+      fieldErrors: { challengeText: ["A challenge with this text already exists."] },
+    });
+    expect(
+      await outcome(
+        admin.waitlistAdmin.moderateChallenge.mutate({
+          action: "update",
+          id: challenge.id,
+          updates: { challengeText: "  " },
+        }),
+      ),
+    ).toMatchObject({
       code: "BAD_REQUEST",
       message: "Challenge text is required.",
     });
-    expect(await outcome(admin.waitlistAdmin.moderateChallenge.mutate({ action: "approve", id: "missing" }))).toMatchObject({
+    expect(
+      await outcome(admin.waitlistAdmin.moderateChallenge.mutate({ action: "approve", id: "missing" })),
+    ).toMatchObject({
       code: "NOT_FOUND",
       message: "Challenge not found.",
     });
@@ -96,9 +131,27 @@ describe("referrals", () => {
   const campaign = `camp-${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
     const day = (d: number) => new Date(Date.UTC(2025, 2, d, 15));
-    await createWaitlistEntry({ referralSource: "google", referralMedium: "cpc", referralCampaign: campaign, citySlug: "austin", createdAt: day(3) });
-    await createWaitlistEntry({ referralSource: "google", referralMedium: "cpc", referralCampaign: campaign, citySlug: "dallas", createdAt: day(3) });
-    await createWaitlistEntry({ referralSource: "facebook", referralMedium: "social", referralCampaign: campaign, referralCode: "FRIEND10", createdAt: day(5) });
+    await createWaitlistEntry({
+      referralSource: "google",
+      referralMedium: "cpc",
+      referralCampaign: campaign,
+      citySlug: "austin",
+      createdAt: day(3),
+    });
+    await createWaitlistEntry({
+      referralSource: "google",
+      referralMedium: "cpc",
+      referralCampaign: campaign,
+      citySlug: "dallas",
+      createdAt: day(3),
+    });
+    await createWaitlistEntry({
+      referralSource: "facebook",
+      referralMedium: "social",
+      referralCampaign: campaign,
+      referralCode: "FRIEND10",
+      createdAt: day(5),
+    });
     await createWaitlistEntry({
       referralCampaign: campaign,
       organizationSlug: "austin-chamber",
@@ -133,7 +186,8 @@ describe("referrals", () => {
   });
 
   it("filters by date range, source, city, code, organisation and status", async () => {
-    const total = async (filters: Record<string, string>) => (await admin.waitlistAdmin.entries.query({ filters: { campaign, ...filters } })).total;
+    const total = async (filters: Record<string, string>) =>
+      (await admin.waitlistAdmin.entries.query({ filters: { campaign, ...filters } })).total;
     expect(await total({ from: "2025-03-04", to: "2025-03-05" })).toBe(1);
     expect(await total({ to: "2025-03-03" })).toBe(2);
     expect(await total({ source: "google" })).toBe(2);
@@ -144,12 +198,16 @@ describe("referrals", () => {
     expect(await total({ status: "waiting" })).toBe(3);
 
     const page = await admin.waitlistAdmin.entries.query({ filters: { campaign } });
-    expect(page.entries.map((e) => e.createdAt.getTime())).toEqual([...page.entries.map((e) => e.createdAt.getTime())].sort((a, b) => b - a));
+    expect(page.entries.map((e) => e.createdAt.getTime())).toEqual(
+      [...page.entries.map((e) => e.createdAt.getTime())].sort((a, b) => b - a),
+    );
     expect(page.entries[0]).toMatchObject({ status: "converted", organizationName: "Austin Chamber" });
   });
 
   it("refuses a reversed date range and malformed dates with clear messages", async () => {
-    expect(await outcome(admin.waitlistAdmin.entries.query({ filters: { from: "2025-03-09", to: "2025-03-01" } }))).toMatchObject({
+    expect(
+      await outcome(admin.waitlistAdmin.entries.query({ filters: { from: "2025-03-09", to: "2025-03-01" } })),
+    ).toMatchObject({
       code: "BAD_REQUEST",
       message: "The start date must not be after the end date.",
     });

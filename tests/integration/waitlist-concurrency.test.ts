@@ -22,25 +22,39 @@ describe("simultaneous joins", () => {
     const email = uniqueEmail("race");
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        outcome(client().waitlist.join.mutate(joinInput(pair, { email: index % 2 ? email.toUpperCase() : email, challenges: [`Race ${email}`] }))),
+        outcome(
+          client().waitlist.join.mutate(
+            joinInput(pair, { email: index % 2 ? email.toUpperCase() : email, challenges: [`Race ${email}`] }),
+          ),
+        ),
       ),
     );
     expect(results.filter((result) => result === "ok")).toHaveLength(1);
     const failures = results.filter((result) => result !== "ok");
     expect(failures).toHaveLength(19);
     for (const failure of failures) {
-      expect(failure).toMatchObject({ code: "CONFLICT", message: "This email is already registered. We'll be in touch soon!" });
+      expect(failure).toMatchObject({
+        code: "CONFLICT",
+        message: "This email is already registered. We'll be in touch soon!",
+      });
     }
     expect(await db.waitlistEntry.count({ where: { email } })).toBe(1);
     // The losers' transactions rolled back: the custom challenge was counted once.
-    expect(await db.waitlistChallenge.findUniqueOrThrow({ where: { challengeText: `Race ${email}` } })).toMatchObject({ usageCount: 1 });
+    expect(await db.waitlistChallenge.findUniqueOrThrow({ where: { challengeText: `Race ${email}` } })).toMatchObject({
+      usageCount: 1,
+    });
   });
 
   it("lets simultaneous entries add the same new custom challenge", async () => {
     const text = `Shared custom ${randomUUID()}`;
-    const results = await Promise.all(Array.from({ length: 8 }, () => outcome(client().waitlist.join.mutate(joinInput(pair, { challenges: [text] })))));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => outcome(client().waitlist.join.mutate(joinInput(pair, { challenges: [text] })))),
+    );
     expect(results).toEqual(Array(8).fill("ok"));
-    const challenge = await db.waitlistChallenge.findUniqueOrThrow({ where: { challengeText: text }, include: { _count: { select: { responses: true } } } });
+    const challenge = await db.waitlistChallenge.findUniqueOrThrow({
+      where: { challengeText: text },
+      include: { _count: { select: { responses: true } } },
+    });
     expect(challenge).toMatchObject({ usageCount: 8, isApproved: false, _count: { responses: 8 } });
   });
 });
@@ -48,7 +62,8 @@ describe("simultaneous joins", () => {
 describe("rate limit", () => {
   it("answers more than 10 joins in 10 minutes from one address with TOO_MANY_REQUESTS", async () => {
     const api = client("192.0.2.77");
-    for (let index = 0; index < 10; index += 1) expect(await outcome(api.waitlist.join.mutate(joinInput(pair)))).toBe("ok");
+    for (let index = 0; index < 10; index += 1)
+      expect(await outcome(api.waitlist.join.mutate(joinInput(pair)))).toBe("ok");
     const email = uniqueEmail("limited");
     expect(await outcome(api.waitlist.join.mutate(joinInput(pair, { email })))).toEqual({
       code: "TOO_MANY_REQUESTS",
@@ -70,8 +85,14 @@ describe("waitlist.waitingCount", () => {
     const { id } = await client().waitlist.join.mutate(joinInput(pair, { location: "Laredo" }));
     await db.waitlistEntry.update({ where: { id }, data: { status: "converted" } });
 
-    expect(await client().waitlist.waitingCount.query({ area: "laredo" })).toEqual({ area: "Laredo, TX", count: before.count + 2 });
-    expect(await client().waitlist.waitingCount.query({ area: "78041" })).toEqual({ area: "78041", count: beforeZip.count + 1 });
+    expect(await client().waitlist.waitingCount.query({ area: "laredo" })).toEqual({
+      area: "Laredo, TX",
+      count: before.count + 2,
+    });
+    expect(await client().waitlist.waitingCount.query({ area: "78041" })).toEqual({
+      area: "78041",
+      count: beforeZip.count + 1,
+    });
     expect(await client().waitlist.waitingCount.query({ area: "Atlantis" })).toEqual({ area: null, count: 0 });
   });
 });

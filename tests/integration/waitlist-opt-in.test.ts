@@ -8,7 +8,15 @@ import { WAITLIST_CONFIRM_MESSAGES } from "@/features/waitlist/schema";
 import { apiClient, outcome, startApiServer, type ApiClient } from "../helpers/http";
 import { createUser, sessionCookie } from "../helpers/factories";
 import { ensureEmailTemplates, realEmailsTo } from "../helpers/email";
-import { createCategory, createCategoryPair, createWaitlistEntry, ensureCities, joinInput, randomZip, uniqueIp } from "../helpers/waitlist";
+import {
+  createCategory,
+  createCategoryPair,
+  createWaitlistEntry,
+  ensureCities,
+  joinInput,
+  randomZip,
+  uniqueIp,
+} from "../helpers/waitlist";
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 let pair: Awaited<ReturnType<typeof createCategoryPair>>;
@@ -41,20 +49,31 @@ async function join(overrides: Parameters<typeof joinInput>[1] = {}) {
 
 describe("joining", () => {
   it("queues only the confirmation email, which carries nothing the visitor typed", async () => {
-    const input = joinInput(pair, { businessName: "Buy cheap pills at spam.example", ownerName: "Visit spam.example now", location: "round rock 78664" });
+    const input = joinInput(pair, {
+      businessName: "Buy cheap pills at spam.example",
+      ownerName: "Visit spam.example now",
+      location: "round rock 78664",
+    });
     const { id } = await client().waitlist.join.mutate({ ...input, email: input.email.toUpperCase() });
     expect(await outcome(client().waitlist.join.mutate(input))).toMatchObject({ code: "CONFLICT" });
 
     const messages = await emailsTo(input.email);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ templateKey: "waitlist_confirm", status: "outbox", subject: "Confirm your email for the LocalHub waitlist" });
+    expect(messages[0]).toMatchObject({
+      templateKey: "waitlist_confirm",
+      status: "outbox",
+      subject: "Confirm your email for the LocalHub waitlist",
+    });
     const token = linkToken(messages[0]!.bodyText);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(messages[0]!.bodyHtml).toContain(`/waitlist/confirm?token=${token}`);
     const everything = messages[0]!.subject + messages[0]!.bodyText + messages[0]!.bodyHtml;
     for (const typed of ["spam.example", "round rock", "Visit"]) expect(everything).not.toContain(typed);
     // The table keeps the link without its token.
-    const stored = await db.emailMessage.findUniqueOrThrow({ where: { id: messages[0]!.id }, select: { bodyText: true, bodyHtml: true } });
+    const stored = await db.emailMessage.findUniqueOrThrow({
+      where: { id: messages[0]!.id },
+      select: { bodyText: true, bodyHtml: true },
+    });
     expect(stored.bodyText).toContain("/waitlist/confirm?token=[removed]");
     expect(JSON.stringify(stored)).not.toContain(token);
 
@@ -70,10 +89,15 @@ describe("joining", () => {
     try {
       const input = joinInput(pair);
       const { id } = await client().waitlist.join.mutate(input);
-      expect(await db.waitlistEntry.findUnique({ where: { id }, select: { email: true } })).toEqual({ email: input.email });
-      expect(await db.emailMessage.findMany({ where: { toAddress: input.email }, select: { status: true, templateKey: true } })).toEqual([
-        { status: "outbox", templateKey: "waitlist_confirm" },
-      ]);
+      expect(await db.waitlistEntry.findUnique({ where: { id }, select: { email: true } })).toEqual({
+        email: input.email,
+      });
+      expect(
+        await db.emailMessage.findMany({
+          where: { toAddress: input.email },
+          select: { status: true, templateKey: true },
+        }),
+      ).toEqual([{ status: "outbox", templateKey: "waitlist_confirm" }]);
     } finally {
       await ensureEmailTemplates();
     }
@@ -83,7 +107,9 @@ describe("joining", () => {
 describe("confirming", () => {
   it("confirms once, then queues the welcome email with only the owner's name", async () => {
     const { id, input, token } = await join({ ownerName: "Hana Kim", businessName: "Hill Country Kolaches" });
-    expect(await client().waitlist.confirmEmail.mutate({ token })).toEqual({ message: WAITLIST_CONFIRM_MESSAGES.confirmed });
+    expect(await client().waitlist.confirmEmail.mutate({ token })).toEqual({
+      message: WAITLIST_CONFIRM_MESSAGES.confirmed,
+    });
 
     const entry = await db.waitlistEntry.findUniqueOrThrow({ where: { id } });
     expect(entry.emailConfirmedAt).toBeInstanceOf(Date);
@@ -95,14 +121,24 @@ describe("confirming", () => {
     expect(messages[1]!.bodyText).not.toContain("Hill Country Kolaches");
 
     // Single use: the same link again changes nothing.
-    expect(await outcome(client().waitlist.confirmEmail.mutate({ token }))).toMatchObject({ code: "BAD_REQUEST", message: WAITLIST_CONFIRM_MESSAGES.invalidLink });
+    expect(await outcome(client().waitlist.confirmEmail.mutate({ token }))).toMatchObject({
+      code: "BAD_REQUEST",
+      message: WAITLIST_CONFIRM_MESSAGES.invalidLink,
+    });
     expect(await emailsTo(input.email)).toHaveLength(2);
   });
 
   it("refuses guessed, altered and expired links", async () => {
     const { id, token } = await join();
-    for (const guess of [randomBytes(32).toString("base64url"), `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, "a"]) {
-      expect(await outcome(client().waitlist.confirmEmail.mutate({ token: guess }))).toMatchObject({ code: "BAD_REQUEST", message: WAITLIST_CONFIRM_MESSAGES.invalidLink });
+    for (const guess of [
+      randomBytes(32).toString("base64url"),
+      `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`,
+      "a",
+    ]) {
+      expect(await outcome(client().waitlist.confirmEmail.mutate({ token: guess }))).toMatchObject({
+        code: "BAD_REQUEST",
+        message: WAITLIST_CONFIRM_MESSAGES.invalidLink,
+      });
     }
     await db.waitlistEntry.update({ where: { id }, data: { confirmTokenExpiresAt: new Date(Date.now() - 1000) } });
     expect(await outcome(client().waitlist.confirmEmail.mutate({ token }))).toMatchObject({ code: "BAD_REQUEST" });
@@ -111,7 +147,9 @@ describe("confirming", () => {
 
   it("lets exactly one of several simultaneous uses of a link through", async () => {
     const { input, token } = await join();
-    const results = await Promise.all(Array.from({ length: 5 }, () => outcome(client().waitlist.confirmEmail.mutate({ token }))));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => outcome(client().waitlist.confirmEmail.mutate({ token }))),
+    );
     expect(results.filter((result) => result === "ok")).toHaveLength(1);
     expect((await emailsTo(input.email)).filter((m) => m.templateKey === "welcome")).toHaveLength(1);
   });
@@ -119,16 +157,26 @@ describe("confirming", () => {
   it("sends a new link on request (the old one stops working), never to a confirmed or unknown address, and only a few an hour", async () => {
     const { input, token } = await join();
     const ip = uniqueIp();
-    expect(await client(ip).waitlist.resendConfirmation.mutate({ email: input.email.toUpperCase() })).toEqual({ message: WAITLIST_CONFIRM_MESSAGES.resent });
+    expect(await client(ip).waitlist.resendConfirmation.mutate({ email: input.email.toUpperCase() })).toEqual({
+      message: WAITLIST_CONFIRM_MESSAGES.resent,
+    });
     const links = (await emailsTo(input.email)).map((m) => linkToken(m.bodyText));
     expect(links).toHaveLength(2);
     expect(await outcome(client().waitlist.confirmEmail.mutate({ token }))).toMatchObject({ code: "BAD_REQUEST" });
     await client().waitlist.confirmEmail.mutate({ token: links[1]! });
 
     // Confirmed or unknown: the same answer, and no email.
-    expect(await client(ip).waitlist.resendConfirmation.mutate({ email: input.email })).toEqual({ message: WAITLIST_CONFIRM_MESSAGES.resent });
-    expect(await client(ip).waitlist.resendConfirmation.mutate({ email: "nobody-here@example.com" })).toEqual({ message: WAITLIST_CONFIRM_MESSAGES.resent });
-    expect((await emailsTo(input.email)).map((m) => m.templateKey)).toEqual(["waitlist_confirm", "waitlist_confirm", "welcome"]);
+    expect(await client(ip).waitlist.resendConfirmation.mutate({ email: input.email })).toEqual({
+      message: WAITLIST_CONFIRM_MESSAGES.resent,
+    });
+    expect(await client(ip).waitlist.resendConfirmation.mutate({ email: "nobody-here@example.com" })).toEqual({
+      message: WAITLIST_CONFIRM_MESSAGES.resent,
+    });
+    expect((await emailsTo(input.email)).map((m) => m.templateKey)).toEqual([
+      "waitlist_confirm",
+      "waitlist_confirm",
+      "welcome",
+    ]);
     expect(await db.emailMessage.count({ where: { toAddress: "nobody-here@example.com" } })).toBe(0);
 
     // Three links an hour per address, whichever client asks.
@@ -155,7 +203,8 @@ describe("until the email is confirmed", () => {
     expect(await db.emailMessage.count({ where: { toAddress: unconfirmed.email } })).toBe(0);
     expect(await db.emailMessage.count({ where: { toAddress: confirmed.email } })).toBe(1);
 
-    const launchOf = async () => (await admin.waitlistAdmin.launchOverview.query()).launches.find((launch) => launch.label === `ZIP ${zip}`);
+    const launchOf = async () =>
+      (await admin.waitlistAdmin.launchOverview.query()).launches.find((launch) => launch.label === `ZIP ${zip}`);
     expect((await launchOf())?.delivery).toEqual({ total: 1, queued: 1, sent: 0, failed: 0 });
     await db.emailMessage.updateMany({ where: { toAddress: confirmed.email }, data: { status: "sent" } });
     expect((await launchOf())?.delivery).toEqual({ total: 1, queued: 0, sent: 1, failed: 0 });
@@ -164,15 +213,26 @@ describe("until the email is confirmed", () => {
   it("a conversion sends no claim invitation", async () => {
     const entry = await createWaitlistEntry({ emailConfirmedAt: null });
     const category = await createCategory();
-    await admin.waitlistAdmin.convert.mutate({ entryId: entry.id, businessName: entry.businessName, categoryId: category.id, citySlug: "austin" });
+    await admin.waitlistAdmin.convert.mutate({
+      entryId: entry.id,
+      businessName: entry.businessName,
+      categoryId: category.id,
+      citySlug: "austin",
+    });
     expect(await db.emailMessage.count({ where: { toAddress: entry.email } })).toBe(0);
   });
 
   it("the admin's entries can be filtered by confirmation", async () => {
     const zip = randomZip();
-    const unconfirmed = await createWaitlistEntry({ zipCode: zip, citySlug: null, referralCode: zip, emailConfirmedAt: null });
+    const unconfirmed = await createWaitlistEntry({
+      zipCode: zip,
+      citySlug: null,
+      referralCode: zip,
+      emailConfirmedAt: null,
+    });
     const confirmed = await createWaitlistEntry({ zipCode: zip, citySlug: null, referralCode: zip });
-    const ids = async (email?: "confirmed" | "unconfirmed") => (await admin.waitlistAdmin.entries.query({ filters: { code: zip, email } })).entries.map((e) => e.id).sort();
+    const ids = async (email?: "confirmed" | "unconfirmed") =>
+      (await admin.waitlistAdmin.entries.query({ filters: { code: zip, email } })).entries.map((e) => e.id).sort();
     expect(await ids()).toEqual([unconfirmed.id, confirmed.id].sort());
     expect(await ids("unconfirmed")).toEqual([unconfirmed.id]);
     expect(await ids("confirmed")).toEqual([confirmed.id]);

@@ -39,32 +39,48 @@ describe("waitlist.join validation", () => {
 
   it("accepts only web addresses in the URL fields", async () => {
     for (const value of ["javascript:alert(1)", "data:text/html,hi", "mailto:a@b.example", "ftp://files.example.com"]) {
-      const result = await outcome(client().waitlist.join.mutate(joinInput(pair, { instagramUrl: "instagram.com/ok", tiktokUrl: value })));
-      expect(result).toMatchObject({ code: "BAD_REQUEST", fieldErrors: { tiktokUrl: ["TikTok URL must be a web address starting with http:// or https://."] } });
+      const result = await outcome(
+        client().waitlist.join.mutate(joinInput(pair, { instagramUrl: "instagram.com/ok", tiktokUrl: value })),
+      );
+      expect(result).toMatchObject({
+        code: "BAD_REQUEST",
+        fieldErrors: { tiktokUrl: ["TikTok URL must be a web address starting with http:// or https://."] },
+      });
     }
   });
 
   it("rejects a subcategory that is not under the chosen parent, and unknown categories", async () => {
     const other = await createCategoryPair();
-    expect(await outcome(client().waitlist.join.mutate(joinInput(pair, { categoryId: other.child.id })))).toMatchObject({
-      code: "BAD_REQUEST",
-      fieldErrors: { categoryId: ["Choose a subcategory of the selected category."] },
-    });
-    expect(await outcome(client().waitlist.join.mutate(joinInput(pair, { parentCategoryId: pair.child.id })))).toMatchObject({
+    expect(await outcome(client().waitlist.join.mutate(joinInput(pair, { categoryId: other.child.id })))).toMatchObject(
+      {
+        code: "BAD_REQUEST",
+        fieldErrors: { categoryId: ["Choose a subcategory of the selected category."] },
+      },
+    );
+    expect(
+      await outcome(client().waitlist.join.mutate(joinInput(pair, { parentCategoryId: pair.child.id }))),
+    ).toMatchObject({
       code: "BAD_REQUEST",
       fieldErrors: { parentCategoryId: ["Choose a category from the list."] },
     });
   });
 
   it("rejects unknown fields and an employee size not on the list", async () => {
-    expect(await outcome(client().waitlist.join.mutate({ ...joinInput(pair), status: "converted" } as never))).toMatchObject({ code: "BAD_REQUEST" });
-    expect(await outcome(client().waitlist.join.mutate(joinInput(pair, { employees: "1000" as never })))).toMatchObject({ code: "BAD_REQUEST" });
+    expect(
+      await outcome(client().waitlist.join.mutate({ ...joinInput(pair), status: "converted" } as never)),
+    ).toMatchObject({ code: "BAD_REQUEST" });
+    expect(await outcome(client().waitlist.join.mutate(joinInput(pair, { employees: "1000" as never })))).toMatchObject(
+      { code: "BAD_REQUEST" },
+    );
   });
 });
 
 describe("waitlist.join storage", () => {
   it("stores every field, the challenge responses and one use per chosen challenge", async () => {
-    const [popular, quiet] = await Promise.all([createChallenge({ usageCount: 5, isApproved: true }), createChallenge({ isApproved: true })]);
+    const [popular, quiet] = await Promise.all([
+      createChallenge({ usageCount: 5, isApproved: true }),
+      createChallenge({ isApproved: true }),
+    ]);
     const custom = `Finding parking for customers ${Date.now()}`;
     const input = joinInput(pair, {
       businessName: "  Lone Star Grill ",
@@ -80,7 +96,14 @@ describe("waitlist.join storage", () => {
       googleBusinessUrl: "http://g.page/lonestargrill",
       marketingAuditInterest: true,
       challenges: [popular.challengeText, quiet.challengeText, custom, ` ${custom.toUpperCase()} `],
-      referral: { source: "newsletter", medium: "email", campaign: "spring", code: "FRIEND1", organizationSlug: "austin-chamber", organizationName: "Austin Chamber" },
+      referral: {
+        source: "newsletter",
+        medium: "email",
+        campaign: "spring",
+        code: "FRIEND1",
+        organizationSlug: "austin-chamber",
+        organizationName: "Austin Chamber",
+      },
     });
     const { id } = await client().waitlist.join.mutate(input);
 
@@ -112,9 +135,16 @@ describe("waitlist.join storage", () => {
       status: "waiting",
     });
 
-    const responses = await db.waitlistChallengeResponse.findMany({ where: { waitlistEntryId: id }, include: { challenge: true } });
+    const responses = await db.waitlistChallengeResponse.findMany({
+      where: { waitlistEntryId: id },
+      include: { challenge: true },
+    });
     expect(responses.map((r) => [r.challenge.challengeText, r.isApproved]).sort()).toEqual(
-      [[popular.challengeText, true], [quiet.challengeText, true], [custom, false]].sort(),
+      [
+        [popular.challengeText, true],
+        [quiet.challengeText, true],
+        [custom, false],
+      ].sort(),
     );
     const counts = Object.fromEntries(responses.map((r) => [r.challenge.challengeText, r.challenge.usageCount]));
     expect(counts).toEqual({ [popular.challengeText]: 6, [quiet.challengeText]: 1, [custom]: 1 });
@@ -144,19 +174,26 @@ describe("waitlist.join storage", () => {
   });
 
   it("stores the referrer IP the server can prove (the trusted proxy's report), never the form's or X-Real-IP", async () => {
-    const viaProxy = apiClient(server.url, undefined, { "x-forwarded-for": "203.0.113.9, 10.0.0.1", "x-real-ip": "10.9.9.9" });
+    const viaProxy = apiClient(server.url, undefined, {
+      "x-forwarded-for": "203.0.113.9, 10.0.0.1",
+      "x-real-ip": "10.9.9.9",
+    });
     const first = await viaProxy.waitlist.join.mutate(joinInput(pair));
     const row = await db.waitlistEntry.findUniqueOrThrow({ where: { id: first.id }, select: { referrerIp: true } });
     expect(row.referrerIp).toBe("10.0.0.1");
   });
 
   it("serves the category pair for the form: top level by name, children of the chosen parent", async () => {
-    await db.businessCategory.create({ data: { name: `Inactive ${Date.now()}`, slug: `inactive-${Date.now()}`, active: false } });
+    await db.businessCategory.create({
+      data: { name: `Inactive ${Date.now()}`, slug: `inactive-${Date.now()}`, active: false },
+    });
     const top = await client().waitlist.topCategories.query();
     expect(top).toContainEqual({ id: pair.parent.id, name: pair.parent.name, icon: null });
     expect(top.map((c) => c.name)).toEqual([...top.map((c) => c.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(top.some((c) => c.name.startsWith("Inactive"))).toBe(false);
     expect(top.some((c) => c.id === pair.child.id)).toBe(false);
-    expect(await client().waitlist.subcategories.query({ parentId: pair.parent.id })).toEqual([{ id: pair.child.id, name: pair.child.name }]);
+    expect(await client().waitlist.subcategories.query({ parentId: pair.parent.id })).toEqual([
+      { id: pair.child.id, name: pair.child.name },
+    ]);
   });
 });

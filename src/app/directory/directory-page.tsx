@@ -3,7 +3,11 @@
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
 import type { DirectorySearchInput } from "@/features/directory/schema";
-import { DirectoryScreen, readDirectoryPage, type SearchParams } from "@/features/directory/components/directory-screen";
+import {
+  DirectoryScreen,
+  readDirectoryPage,
+  type SearchParams,
+} from "@/features/directory/components/directory-screen";
 import { toSearchInput } from "@/features/directory/components/directory-url";
 import { api } from "@/trpc/server";
 
@@ -21,6 +25,9 @@ export async function DirectoryRoute({ segment, params }: { segment: string | nu
   const { state, location, unknownLocation } = readDirectoryPage(segment, params);
   // [location]/layout.tsx answers 404 first; the page, rendered alongside it, must not search.
   if (unknownLocation) notFound();
-  const [options, result] = await Promise.all([api.directory.filterOptions(), searchUnlessLimited(toSearchInput(state))]);
+  const [options, result] = await Promise.all([
+    api.directory.filterOptions(),
+    searchUnlessLimited(toSearchInput(state)),
+  ]);
   return <DirectoryScreen state={state} location={location} options={options} result={result} />;
 }

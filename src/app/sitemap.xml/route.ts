@@ -11,5 +11,7 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const plan = await planSitemap(db);
   if (plan.files === 1) return streamSitemapFile(db, plan, SITE_URL, 1);
-  return xmlResponse(sitemapIndex(Array.from({ length: plan.files }, (_, index) => `${SITE_URL}/sitemaps/${index + 1}.xml`)));
+  return xmlResponse(
+    sitemapIndex(Array.from({ length: plan.files }, (_, index) => `${SITE_URL}/sitemaps/${index + 1}.xml`)),
+  );
 }

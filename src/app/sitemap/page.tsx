@@ -4,7 +4,8 @@ import { SitemapIndex } from "@/features/sitemap/components/sitemap-index";
 
 export const metadata: Metadata = {
   title: "Sitemap | LocalHub",
-  description: "Every page of LocalHub: the main pages, the directory for each Texas city and every business listed there.",
+  description:
+    "Every page of LocalHub: the main pages, the directory for each Texas city and every business listed there.",
   alternates: { canonical: "/sitemap" },
 };
 

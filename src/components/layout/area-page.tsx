@@ -17,7 +17,10 @@ export function AreaPage({ title, audience, user, wide, children }: Props) {
     <div className={`mx-auto w-full min-w-0 flex-1 px-4 py-10 ${wide ? "max-w-none sm:px-6 lg:px-8" : "max-w-5xl"}`}>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-2 text-slate-600">{audience}</p>
-      <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700" data-testid="signed-in-as">
+      <p
+        className="mt-6 inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700"
+        data-testid="signed-in-as"
+      >
         Signed in as <strong>{user.name}</strong>
         <span aria-label="Roles">({user.roles.map((role) => ROLE_LABELS[role]).join(", ")})</span>
       </p>

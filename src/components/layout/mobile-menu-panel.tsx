@@ -13,12 +13,21 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 const buttonBase = `block w-full rounded-lg px-4 py-2.5 text-center text-sm font-semibold ${FOCUS_RING}`;
 
-type Props = { open: boolean; close: () => void; user: HeaderUser | null; signInLink: string; placeLabels: Readonly<Record<string, string>> };
+type Props = {
+  open: boolean;
+  close: () => void;
+  user: HeaderUser | null;
+  signInLink: string;
+  placeLabels: Readonly<Record<string, string>>;
+};
 
 export function MobileMenuPanel({ open, close, user, signInLink, placeLabels }: Props) {
   return (
     <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-300 data-closed:opacity-0" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-slate-900/40 transition-opacity duration-300 data-closed:opacity-0"
+      />
       <div className="fixed inset-y-0 right-0 flex w-full max-w-xs">
         <DialogPanel
           transition
@@ -48,19 +57,35 @@ export function MobileMenuPanel({ open, close, user, signInLink, placeLabels }: 
                 <p className="truncate text-sm text-slate-500">
                   Signed in as <span className="font-medium text-slate-900">{user.name}</span>
                 </p>
-                <Link href={ACCOUNT_SETTINGS_LINK.href} onClick={close} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+                <Link
+                  href={ACCOUNT_SETTINGS_LINK.href}
+                  onClick={close}
+                  className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+                >
                   {ACCOUNT_SETTINGS_LINK.label}
                 </Link>
-                <button type="button" onClick={() => void signOut("/")} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+                <button
+                  type="button"
+                  onClick={() => void signOut("/")}
+                  className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+                >
                   Sign Out
                 </button>
               </>
             ) : (
               <>
-                <Link href={SIGN_UP_LINK.href} onClick={close} className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-700`}>
+                <Link
+                  href={SIGN_UP_LINK.href}
+                  onClick={close}
+                  className={`${buttonBase} bg-brand-600 text-white hover:bg-brand-700`}
+                >
                   {SIGN_UP_LINK.label}
                 </Link>
-                <Link href={signInLink} onClick={close} className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}>
+                <Link
+                  href={signInLink}
+                  onClick={close}
+                  className={`${buttonBase} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+                >
                   {SIGN_IN_LINK.label}
                 </Link>
               </>

@@ -26,7 +26,9 @@ export function MobileMenu({ user, signInLink = SIGN_IN_LINK.href, placeLabels }
       >
         <MenuIcon className="size-6" />
       </button>
-      {used && <MobileMenuPanel open={open} close={close} user={user} signInLink={signInLink} placeLabels={placeLabels} />}
+      {used && (
+        <MobileMenuPanel open={open} close={close} user={user} signInLink={signInLink} placeLabels={placeLabels} />
+      )}
     </div>
   );
 }

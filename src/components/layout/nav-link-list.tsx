@@ -6,8 +6,16 @@ import { isActivePath, type NavLink } from "./nav-links";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 const VARIANTS = {
-  bar: { list: "flex items-center gap-1", link: "rounded-md px-3 py-2 text-sm", idle: "text-slate-700 hover:bg-slate-100 hover:text-slate-900" },
-  panel: { list: "space-y-1", link: "block rounded-lg px-3 py-2.5 text-base", idle: "text-slate-700 hover:bg-slate-100" },
+  bar: {
+    list: "flex items-center gap-1",
+    link: "rounded-md px-3 py-2 text-sm",
+    idle: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+  },
+  panel: {
+    list: "space-y-1",
+    link: "block rounded-lg px-3 py-2.5 text-base",
+    idle: "text-slate-700 hover:bg-slate-100",
+  },
 } as const;
 
 type Props = { links: NavLink[]; variant: keyof typeof VARIANTS; onNavigate?: () => void };

@@ -24,7 +24,9 @@ describe("header links", () => {
 
 describe("Sign In link", () => {
   it("carries the current page as the place to return to", () => {
-    expect(signInHref("/business/joes-coffee?tab=reviews")).toBe("/auth?callbackUrl=%2Fbusiness%2Fjoes-coffee%3Ftab%3Dreviews");
+    expect(signInHref("/business/joes-coffee?tab=reviews")).toBe(
+      "/auth?callbackUrl=%2Fbusiness%2Fjoes-coffee%3Ftab%3Dreviews",
+    );
     expect(signInHref("/")).toBe("/auth");
     expect(signInHref("/auth?mode=signup")).toBe("/auth");
     expect(signInHref(null)).toBe("/auth");

@@ -33,7 +33,9 @@ export function primaryLinksFor(user: HeaderUser | null): NavLink[] {
 export function mobileLinksFor(user: HeaderUser | null): NavLink[] {
   const links = primaryLinksFor(user);
   if (!user) return links;
-  const extra = dashboardLinksFor(user.roles).filter((dashboard) => !links.some((link) => link.href === dashboard.href));
+  const extra = dashboardLinksFor(user.roles).filter(
+    (dashboard) => !links.some((link) => link.href === dashboard.href),
+  );
   return [...links, ...extra];
 }
 

@@ -8,7 +8,10 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 /** Admins' and owners' bell: a dot while anything is unread; opens their latest notifications. */
 export function NotificationBell({ initialUnread }: { initialUnread: number }) {
-  const unread = api.notifications.unreadCount.useQuery(undefined, { initialData: initialUnread, refetchInterval: 60_000 });
+  const unread = api.notifications.unreadCount.useQuery(undefined, {
+    initialData: initialUnread,
+    refetchInterval: 60_000,
+  });
   const hasUnread = (unread.data ?? 0) > 0;
   return (
     <Popover>
@@ -19,7 +22,11 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
       >
         <BellIcon />
         {hasUnread && (
-          <span data-testid="notification-dot" aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-red-500 ring-2 ring-white" />
+          <span
+            data-testid="notification-dot"
+            aria-hidden="true"
+            className="absolute top-2 right-2 size-2.5 rounded-full bg-red-500 ring-2 ring-white"
+          />
         )}
       </PopoverButton>
       {hasUnread && (

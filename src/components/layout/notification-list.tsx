@@ -62,7 +62,9 @@ function NotificationRow({ notification, onNavigate }: { notification: Notificat
   const content = (
     <>
       <span className="flex items-start gap-2">
-        {!notification.readAt && <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" aria-label="Unread" role="img" />}
+        {!notification.readAt && (
+          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" aria-label="Unread" role="img" />
+        )}
         <span className="text-sm font-medium text-slate-900">{notification.title}</span>
       </span>
       {notification.body && <span className="mt-0.5 block text-sm text-slate-600">{notification.body}</span>}
@@ -75,7 +77,11 @@ function NotificationRow({ notification, onNavigate }: { notification: Notificat
   const link = notification.link;
   if (link && link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\")) {
     return (
-      <Link href={link} onClick={onNavigate} className={`block px-4 py-3 hover:bg-slate-50 ${FOCUS_RING} focus-visible:-outline-offset-2`}>
+      <Link
+        href={link}
+        onClick={onNavigate}
+        className={`block px-4 py-3 hover:bg-slate-50 ${FOCUS_RING} focus-visible:-outline-offset-2`}
+      >
         {content}
       </Link>
     );

@@ -50,7 +50,9 @@ export async function SiteFooter({ newsletter }: Props) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)] lg:px-8">
         <div className="space-y-5">
           <Logo src={logoSrc} size="sm" onDark />
-          <p className="max-w-sm text-sm text-slate-400">Discover and connect with trusted, verified local businesses in your community.</p>
+          <p className="max-w-sm text-sm text-slate-400">
+            Discover and connect with trusted, verified local businesses in your community.
+          </p>
           {(email || phone || address) && (
             <address className="space-y-1.5 text-sm not-italic">
               {email && (
@@ -96,7 +98,9 @@ export async function SiteFooter({ newsletter }: Props) {
       )}
       {settings.copyright_text.trim() && (
         <div className="border-t border-slate-800">
-          <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">{settings.copyright_text}</p>
+          <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+            {settings.copyright_text}
+          </p>
         </div>
       )}
     </footer>

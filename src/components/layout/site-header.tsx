@@ -25,7 +25,10 @@ export async function SiteHeader() {
   // Sign In returns to the page it was clicked on.
   const signInLink = signInHref((await headers()).get(PATHNAME_HEADER));
   // Rendered with the page, so the bell's dot needs no request from the browser on load.
-  const unreadNotifications = user && isBusinessSide(user.roles) ? await orFallback(() => api.notifications.unreadCount(), null, "notifications") : null;
+  const unreadNotifications =
+    user && isBusinessSide(user.roles)
+      ? await orFallback(() => api.notifications.unreadCount(), null, "notifications")
+      : null;
 
   const places = placeLabels();
 
@@ -44,10 +47,7 @@ export async function SiteHeader() {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <IntentLink
-              href={signInLink}
-              className={`hidden md:inline-flex ${PILL_BUTTON_CLASS}`}
-            >
+            <IntentLink href={signInLink} className={`hidden md:inline-flex ${PILL_BUTTON_CLASS}`}>
               {SIGN_IN_LINK.label}
             </IntentLink>
           )}

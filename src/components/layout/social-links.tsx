@@ -14,7 +14,9 @@ const NETWORKS = [
 const isWebUrl = (value: string) => /^https?:\/\/\S+$/i.test(value);
 
 export function SocialLinks({ settings }: { settings: SiteSettings }) {
-  const links = NETWORKS.map((network) => ({ ...network, url: settings[network.key].trim() })).filter((link) => isWebUrl(link.url));
+  const links = NETWORKS.map((network) => ({ ...network, url: settings[network.key].trim() })).filter((link) =>
+    isWebUrl(link.url),
+  );
   if (links.length === 0) return null;
   return (
     <ul className="flex items-center gap-2">

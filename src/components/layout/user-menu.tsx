@@ -8,7 +8,8 @@ import { ChevronDownIcon } from "@/components/ui/icons";
 import { ACCOUNT_SETTINGS_LINK, type HeaderUser } from "./nav-links";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
-const itemClass = "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
+const itemClass =
+  "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
 
 /** The signed-in user's menu: their dashboards, Account settings and Sign Out. The button's name is the user's name. */
 export function UserMenu({ user }: { user: HeaderUser }) {
@@ -17,7 +18,10 @@ export function UserMenu({ user }: { user: HeaderUser }) {
       <MenuButton
         className={`inline-flex items-center gap-2 rounded-full border border-slate-200 py-1 pr-3 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-50 data-open:bg-slate-50 ${FOCUS_RING}`}
       >
-        <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700">
+        <span
+          aria-hidden="true"
+          className="grid size-7 place-items-center rounded-full bg-brand-100 text-xs font-semibold text-brand-700"
+        >
           {user.name.trim().charAt(0).toUpperCase() || "?"}
         </span>
         <span className="max-w-40 truncate">{user.name}</span>

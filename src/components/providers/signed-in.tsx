@@ -7,7 +7,13 @@
 import dynamic from "next/dynamic";
 
 export const SignedInApi = dynamic(() => import("@/trpc/react").then((module) => module.TRPCReactProvider));
-export const SignedInCardState = dynamic(() => import("@/features/favourites/components/card-state-provider").then((module) => module.CardStateProvider));
-export const NotificationBell = dynamic(() => import("@/components/layout/notification-bell").then((module) => module.NotificationBell));
-export const ResendVerificationButton = dynamic(() => import("@/features/auth/components/resend-verification-button").then((module) => module.ResendVerificationButton));
+export const SignedInCardState = dynamic(() =>
+  import("@/features/favourites/components/card-state-provider").then((module) => module.CardStateProvider),
+);
+export const NotificationBell = dynamic(() =>
+  import("@/components/layout/notification-bell").then((module) => module.NotificationBell),
+);
+export const ResendVerificationButton = dynamic(() =>
+  import("@/features/auth/components/resend-verification-button").then((module) => module.ResendVerificationButton),
+);
 export const UserMenu = dynamic(() => import("@/components/layout/user-menu").then((module) => module.UserMenu));

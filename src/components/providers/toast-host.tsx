@@ -20,5 +20,10 @@ export function ToastHost() {
     };
   }, [wanted]);
   if (!wanted) return null;
-  return <Toaster position="bottom-right" toastOptions={{ duration: 4000, ariaProps: { role: "status", "aria-live": "polite" } }} />;
+  return (
+    <Toaster
+      position="bottom-right"
+      toastOptions={{ duration: 4000, ariaProps: { role: "status", "aria-live": "polite" } }}
+    />
+  );
 }

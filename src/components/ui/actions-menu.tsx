@@ -11,10 +11,12 @@ import { ChevronDownIcon } from "./icons";
 import { useHydrated } from "./use-hydrated";
 
 /** A menu item: a button that runs `onSelect`, or a link. */
-export type MenuAction = { label: string; onSelect: () => void; disabled?: boolean } | { label: string; href: string; newTab?: boolean };
+export type MenuAction =
+  { label: string; onSelect: () => void; disabled?: boolean } | { label: string; href: string; newTab?: boolean };
 
 const MENU_ITEMS_CLASS = "z-50 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none";
-const MENU_ITEM_CLASS = "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-slate-100 data-focus:text-slate-900";
+const MENU_ITEM_CLASS =
+  "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:bg-slate-100 data-focus:text-slate-900";
 
 export function ActionsMenu({ label, actions }: { label: string; actions: MenuAction[] }) {
   const hydrated = useHydrated();

@@ -43,9 +43,15 @@ export function ConfirmDialog({
   confirmDisabled = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmClass = tone === "danger" ? "bg-red-600 text-white hover:bg-red-700" : "bg-brand-600 text-white hover:bg-brand-700";
+  const confirmClass =
+    tone === "danger" ? "bg-red-600 text-white hover:bg-red-700" : "bg-brand-600 text-white hover:bg-brand-700";
   return (
-    <Dialog open={open} onClose={() => (busy ? undefined : onClose())} initialFocus={cancelRef} className="fixed inset-0 z-50">
+    <Dialog
+      open={open}
+      onClose={() => (busy ? undefined : onClose())}
+      initialFocus={cancelRef}
+      className="fixed inset-0 z-50"
+    >
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md rounded-xl bg-white p-6 shadow-xl">
@@ -55,10 +61,21 @@ export function ConfirmDialog({
           </Description>
           {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex justify-end gap-3">
-            <button ref={cancelRef} type="button" onClick={onClose} disabled={busy} className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+            <button
+              ref={cancelRef}
+              type="button"
+              onClick={onClose}
+              disabled={busy}
+              className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+            >
               {cancelLabel}
             </button>
-            <button type="button" onClick={onConfirm} disabled={busy || confirmDisabled} className={`${BUTTON} ${confirmClass}`}>
+            <button
+              type="button"
+              onClick={onConfirm}
+              disabled={busy || confirmDisabled}
+              className={`${BUTTON} ${confirmClass}`}
+            >
               {busy ? <Spinner size="sm" label="Working..." /> : null}
               {confirmLabel}
             </button>

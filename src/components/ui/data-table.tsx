@@ -26,7 +26,10 @@ export function AdminTable({ caption, headings, busy, stickyActions, children }:
   const last = headings.length - 1;
   return (
     <div className={`relative ${TABLE_WRAP_CLASS}`}>
-      <table aria-busy={busy || undefined} className={`min-w-full divide-y divide-slate-200 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}>
+      <table
+        aria-busy={busy || undefined}
+        className={`min-w-full divide-y divide-slate-200 text-sm transition-opacity ${busy ? "opacity-60" : ""}`}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -54,7 +57,11 @@ export function AdminTable({ caption, headings, busy, stickyActions, children }:
 AdminTable.Actions = function AdminTableActions({ label, children }: { label?: string; children: React.ReactNode }) {
   return (
     <td className={`px-3 py-2 ${STICKY_CLASS}`}>
-      <div role={label ? "group" : undefined} aria-label={label} className="flex flex-nowrap items-center gap-2 whitespace-nowrap">
+      <div
+        role={label ? "group" : undefined}
+        aria-label={label}
+        className="flex flex-nowrap items-center gap-2 whitespace-nowrap"
+      >
         {children}
       </div>
     </td>
@@ -67,7 +74,7 @@ export function TruncatedText({ text }: { text: string }) {
     <span
       title={text}
       tabIndex={0}
-      className={`block max-w-64 min-w-40 truncate rounded focus:overflow-visible focus:whitespace-normal focus:[overflow-wrap:anywhere] ${FOCUS_RING}`}
+      className={`block max-w-64 min-w-40 truncate rounded focus:overflow-visible focus:[overflow-wrap:anywhere] focus:whitespace-normal ${FOCUS_RING}`}
     >
       {text}
     </span>

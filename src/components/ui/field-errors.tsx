@@ -24,7 +24,15 @@ export function describedBy(id: string, message: string | undefined) {
  * describedBy(id), and is announced. Without, it sits in a Headless UI Field, which makes it its
  * control's description; `announced` has it read out as it appears.
  */
-export function FieldError({ id, message, announced = false }: { id?: string; message: string | undefined; announced?: boolean }) {
+export function FieldError({
+  id,
+  message,
+  announced = false,
+}: {
+  id?: string;
+  message: string | undefined;
+  announced?: boolean;
+}) {
   if (!message) return null;
   if (id === undefined) {
     return (
@@ -59,7 +67,17 @@ type FormFooterProps = {
 };
 
 /** The end of a form: a form-wide error (announced), the submit button, Cancel and any other buttons. */
-export function FormFooter({ error, fieldErrorsShown = true, problem, busy, submitLabel, busyLabel = submitLabel, onCancel, children, errorClassName = "" }: FormFooterProps) {
+export function FormFooter({
+  error,
+  fieldErrorsShown = true,
+  problem,
+  busy,
+  submitLabel,
+  busyLabel = submitLabel,
+  onCancel,
+  children,
+  errorClassName = "",
+}: FormFooterProps) {
   const shownAtField = fieldErrorsShown && Object.keys(fieldErrorsOf(error)).length > 0;
   const message = problem ?? (error && !shownAtField ? error.message : null);
   return (

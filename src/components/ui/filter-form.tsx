@@ -20,7 +20,14 @@ type Props = {
 
 export function FilterForm({ action, label, children, footer, applyLabel = "Apply filters", role, onSubmit }: Props) {
   return (
-    <form method="get" action={action} aria-label={label} role={role} onSubmit={onSubmit} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      method="get"
+      action={action}
+      aria-label={label}
+      role={role}
+      onSubmit={onSubmit}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       {children}
       <div className="mt-4 flex flex-wrap items-center gap-4">
         {footer}
@@ -38,7 +45,15 @@ export function FilterForm({ action, label, children, footer, applyLabel = "Appl
 }
 
 /** 'From' and 'To' day fields (named from and to) of a date range filter. */
-export function DateRangeFields({ from, to, suffix = "" }: { from?: string; to?: string; /** E.g. ' (UTC)'. */ suffix?: string }) {
+export function DateRangeFields({
+  from,
+  to,
+  suffix = "",
+}: {
+  from?: string;
+  to?: string;
+  /** E.g. ' (UTC)'. */ suffix?: string;
+}) {
   return (
     <>
       <label className={LABEL_CLASS}>

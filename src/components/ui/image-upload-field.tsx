@@ -2,7 +2,13 @@
 // One image field for any screen: shows the current picture, uploads a new one to /api/uploads for
 // its purpose and hands back the stored URL. A failed upload keeps the old picture and says why.
 import { useId, useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, IMAGE_TOO_LARGE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES, type ImagePurpose } from "@/lib/images";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  IMAGE_TOO_LARGE_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  MAX_IMAGE_BYTES,
+  type ImagePurpose,
+} from "@/lib/images";
 import { BUTTON_CLASS, LABEL_CLASS } from "./form-styles";
 import { Spinner } from "./spinner";
 
@@ -32,7 +38,15 @@ type Props = {
   previewClassName?: string;
 };
 
-export function ImageUploadField({ label, purpose, value, onChange, hint, error, previewClassName = "size-20 rounded-md object-cover" }: Props) {
+export function ImageUploadField({
+  label,
+  purpose,
+  value,
+  onChange,
+  hint,
+  error,
+  previewClassName = "size-20 rounded-md object-cover",
+}: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -62,9 +76,17 @@ export function ImageUploadField({ label, purpose, value, onChange, hint, error,
       <div className="mt-2 flex items-center gap-4">
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- stored images are already sized WebP
-          <img src={value} alt={`Current ${label.toLowerCase()}`} className={`border border-slate-200 bg-slate-50 ${previewClassName}`} />
+          <img
+            src={value}
+            alt={`Current ${label.toLowerCase()}`}
+            className={`border border-slate-200 bg-slate-50 ${previewClassName}`}
+          />
         ) : (
-          <div className={`grid place-items-center border border-dashed border-slate-300 text-xs text-slate-400 ${previewClassName}`}>None</div>
+          <div
+            className={`grid place-items-center border border-dashed border-slate-300 text-xs text-slate-400 ${previewClassName}`}
+          >
+            None
+          </div>
         )}
         <div className="flex flex-wrap items-center gap-2">
           <input

@@ -9,11 +9,13 @@ import L from "leaflet";
 import { useEffect, useRef } from "react";
 import type { MapViewProps } from "./map-view";
 
-const PIN_CLASS = "grid size-7 -translate-y-1 place-items-center rounded-full border-2 border-white text-xs font-bold text-white shadow-md";
+const PIN_CLASS =
+  "grid size-7 -translate-y-1 place-items-center rounded-full border-2 border-white text-xs font-bold text-white shadow-md";
 const PIN_IDLE = "bg-brand-700";
 const PIN_SELECTED = "bg-slate-900 scale-125";
 
-const pinHtml = (text: string, selected: boolean) => `<span class="${PIN_CLASS} ${selected ? PIN_SELECTED : PIN_IDLE}">${text.replace(/[^\w]/g, "")}</span>`;
+const pinHtml = (text: string, selected: boolean) =>
+  `<span class="${PIN_CLASS} ${selected ? PIN_SELECTED : PIN_IDLE}">${text.replace(/[^\w]/g, "")}</span>`;
 
 export default function LeafletMap({ pins, tileUrl, selectedId, onSelect, label, className }: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
@@ -30,7 +32,11 @@ export default function LeafletMap({ pins, tileUrl, selectedId, onSelect, label,
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: "&copy; OpenStreetMap contributors" }).addTo(map);
     // The view first: Leaflet adds markers (and creates their elements) only once the map has one.
     if (pins.length === 1) map.setView([pins[0]!.latitude, pins[0]!.longitude], 14);
-    else if (pins.length > 1) map.fitBounds(L.latLngBounds(pins.map((pin) => [pin.latitude, pin.longitude])), { padding: [32, 32], maxZoom: 15 });
+    else if (pins.length > 1)
+      map.fitBounds(L.latLngBounds(pins.map((pin) => [pin.latitude, pin.longitude])), {
+        padding: [32, 32],
+        maxZoom: 15,
+      });
     else map.setView([31.0, -99.0], 5);
     const placed = markers.current;
     for (const pin of pins) {
@@ -59,11 +65,21 @@ export default function LeafletMap({ pins, tileUrl, selectedId, onSelect, label,
     for (const pin of pins) {
       const marker = markers.current.get(pin.id);
       const selected = pin.id === selectedId;
-      marker?.setIcon(L.divIcon({ className: "", html: pinHtml(pin.text, selected), iconSize: [28, 28], iconAnchor: [14, 14] }));
+      marker?.setIcon(
+        L.divIcon({ className: "", html: pinHtml(pin.text, selected), iconSize: [28, 28], iconAnchor: [14, 14] }),
+      );
       marker?.setZIndexOffset(selected ? 1000 : 0);
       marker?.getElement()?.setAttribute("aria-pressed", String(selected));
     }
   }, [pins, selectedId]);
 
-  return <div ref={container} role="region" aria-label={label} data-testid="map" className={`z-0 bg-slate-100 ${className ?? ""}`} />;
+  return (
+    <div
+      ref={container}
+      role="region"
+      aria-label={label}
+      data-testid="map"
+      className={`z-0 bg-slate-100 ${className ?? ""}`}
+    />
+  );
 }

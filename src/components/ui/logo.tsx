@@ -47,7 +47,9 @@ export function Logo({ src, size = "md", onDark = false }: Props) {
       <span aria-hidden="true" className={`${classes.mark} grid place-items-center bg-brand-600 font-bold text-white`}>
         L
       </span>
-      <span className={`${classes.name} font-bold tracking-tight ${onDark ? "text-white" : "text-slate-900"}`}>LocalHub</span>
+      <span className={`${classes.name} font-bold tracking-tight ${onDark ? "text-white" : "text-slate-900"}`}>
+        LocalHub
+      </span>
     </span>
   );
 }

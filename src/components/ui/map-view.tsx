@@ -6,7 +6,13 @@
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
 
-export type MapPin = { id: string; latitude: number; longitude: number; /** The pin's accessible name. */ label: string; /** The number drawn on the pin. */ text: string };
+export type MapPin = {
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** The pin's accessible name. */ label: string;
+  /** The number drawn on the pin. */ text: string;
+};
 
 export type MapViewProps = {
   pins: MapPin[];
@@ -33,13 +39,20 @@ export function MapView(props: MapViewProps) {
   useEffect(() => {
     const element = placeholder.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      setNear(true);
-      observer.disconnect();
-    }, { rootMargin: NEAR_SCREEN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: NEAR_SCREEN },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
-  return near ? <LeafletMap {...props} /> : <div ref={placeholder} data-testid="map-loading" className={`bg-slate-100 ${props.className ?? ""}`} />;
+  return near ? (
+    <LeafletMap {...props} />
+  ) : (
+    <div ref={placeholder} data-testid="map-loading" className={`bg-slate-100 ${props.className ?? ""}`} />
+  );
 }

@@ -29,7 +29,18 @@ type Props<T extends { id: string }> = {
 };
 
 export function PickerCombobox<T extends { id: string }>(props: Props<T>) {
-  const { label, placeholder, value, onChange, onTextChange, options, emptyMessage, displayValue, renderOption, clearLabel } = props;
+  const {
+    label,
+    placeholder,
+    value,
+    onChange,
+    onTextChange,
+    options,
+    emptyMessage,
+    displayValue,
+    renderOption,
+    clearLabel,
+  } = props;
   const hydrated = useHydrated();
   return (
     <Field>
@@ -41,14 +52,29 @@ export function PickerCombobox<T extends { id: string }>(props: Props<T>) {
         by="id"
         displayValue={(chosen) => (chosen ? displayValue(chosen) : "")}
         onTextChange={onTextChange}
-        inputProps={{ className: `${INPUT_CLASS} ${clearLabel ? "pr-8" : ""}`, placeholder, readOnly: !hydrated, autoComplete: "off" }}
+        inputProps={{
+          className: `${INPUT_CLASS} ${clearLabel ? "pr-8" : ""}`,
+          placeholder,
+          readOnly: !hydrated,
+          autoComplete: "off",
+        }}
         list={{
-          props: { modal: false, className: "absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible" },
+          props: {
+            modal: false,
+            className:
+              "absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg empty:invisible",
+          },
           children: (
             <>
-              {emptyMessage !== null && options.length === 0 && <p className="px-3 py-2 text-slate-500">{emptyMessage}</p>}
+              {emptyMessage !== null && options.length === 0 && (
+                <p className="px-3 py-2 text-slate-500">{emptyMessage}</p>
+              )}
               {options.map((option) => (
-                <ComboboxOption key={option.id} value={option} className="cursor-pointer px-3 py-2 text-slate-800 data-focus:bg-brand-50 data-focus:text-brand-900">
+                <ComboboxOption
+                  key={option.id}
+                  value={option}
+                  className="data-focus:text-brand-900 cursor-pointer px-3 py-2 text-slate-800 data-focus:bg-brand-50"
+                >
                   {renderOption(option)}
                 </ComboboxOption>
               ))}

@@ -51,7 +51,6 @@ const PATHS = {
   ),
 } as const;
 
-
 export function PlatformIcon({ name, className }: { name: string; className?: string }) {
   const icon = name in PATHS ? PATHS[name as keyof typeof PATHS] : PATHS.Shield;
   return (

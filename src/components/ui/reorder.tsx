@@ -43,10 +43,22 @@ export function ReorderControls({ label, index, count, busy, onMove }: Props) {
       >
         ⇅
       </button>
-      <button type="button" className={`${BUTTON_CLASS} px-2`} aria-label={`Move ${label} up`} disabled={busy || index === 0} onClick={() => onMove(-1)}>
+      <button
+        type="button"
+        className={`${BUTTON_CLASS} px-2`}
+        aria-label={`Move ${label} up`}
+        disabled={busy || index === 0}
+        onClick={() => onMove(-1)}
+      >
         ↑
       </button>
-      <button type="button" className={`${BUTTON_CLASS} px-2`} aria-label={`Move ${label} down`} disabled={busy || index === count - 1} onClick={() => onMove(1)}>
+      <button
+        type="button"
+        className={`${BUTTON_CLASS} px-2`}
+        aria-label={`Move ${label} down`}
+        disabled={busy || index === count - 1}
+        onClick={() => onMove(1)}
+      >
         ↓
       </button>
     </span>

@@ -11,7 +11,10 @@ import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref } from "react";
 /** The value of the list's first row in a search box. */
 const SEARCH_TEXT = "search-text";
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue" | "onChange" | "onKeyDownCapture"> & { [data: `data-${string}`]: string | undefined };
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "value" | "defaultValue" | "onChange" | "onKeyDownCapture"
+> & { [data: `data-${string}`]: string | undefined };
 
 type ListProps = {
   /** Headless UI's ComboboxOptions props: classes, `static`, `modal`, test ids, aria-busy. */
@@ -46,7 +49,19 @@ type Props<T> = {
   layout: (input: ReactNode, list: ReactNode) => ReactNode;
 };
 
-export function SearchCombobox<T>({ value = null, onChoose, by, onClose, displayValue, onTextChange, onSearch, inputProps, inputRef, list, layout }: Props<T>) {
+export function SearchCombobox<T>({
+  value = null,
+  onChoose,
+  by,
+  onClose,
+  displayValue,
+  onTextChange,
+  onSearch,
+  inputProps,
+  inputRef,
+  list,
+  layout,
+}: Props<T>) {
   type Choice = T | typeof SEARCH_TEXT | null;
 
   function enterSearches(event: KeyboardEvent<HTMLInputElement>) {

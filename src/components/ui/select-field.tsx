@@ -51,7 +51,14 @@ export function SelectField(props: NativeProps | FilledProps) {
     return (
       <Field className="block" disabled={disabled}>
         <FieldLabel label={label} required={required} />
-        <Select name={name} value={value} onChange={(event) => onChange(event.target.value)} required={required} invalid={Boolean(error)} className={FIELD_CONTROL_CLASS.filled}>
+        <Select
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          required={required}
+          invalid={Boolean(error)}
+          className={FIELD_CONTROL_CLASS.filled}
+        >
           <option value="">{empty}</option>
           {options.map(optionOf)}
         </Select>
@@ -80,4 +87,5 @@ export function SelectField(props: NativeProps | FilledProps) {
 }
 
 /** Options from a list of `{ slug, name }` (cities, categories). */
-export const slugOptions = (items: ReadonlyArray<{ slug: string; name: string }>): SelectOption[] => items.map((item) => ({ value: item.slug, label: item.name }));
+export const slugOptions = (items: ReadonlyArray<{ slug: string; name: string }>): SelectOption[] =>
+  items.map((item) => ({ value: item.slug, label: item.name }));

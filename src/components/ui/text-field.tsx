@@ -20,7 +20,15 @@ const LOOKS: Record<FieldLook, { label: string; control: string }> = {
 };
 
 /** A Headless UI field's label; `required` adds the asterisk. */
-export function FieldLabel({ label, required, className = FIELD_LABEL_CLASS }: { label: string; required?: boolean; className?: string }) {
+export function FieldLabel({
+  label,
+  required,
+  className = FIELD_LABEL_CLASS,
+}: {
+  label: string;
+  required?: boolean;
+  className?: string;
+}) {
   return (
     <Label className={className}>
       {label}
@@ -54,7 +62,18 @@ type TextFieldProps = {
   min?: number;
 };
 
-export function TextField({ label, look = "plain", name, type = "text", value, onChange, error, hint, required, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  look = "plain",
+  name,
+  type = "text",
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  ...input
+}: TextFieldProps) {
   const classes = LOOKS[look];
   return (
     <Field className="block">
@@ -70,7 +89,11 @@ export function TextField({ label, look = "plain", name, type = "text", value, o
         className={classes.control}
       />
       {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-      {look === "filled" ? <FieldError message={error} /> : error && <p className="mt-1 text-xs text-red-600">{error}</p>}
+      {look === "filled" ? (
+        <FieldError message={error} />
+      ) : (
+        error && <p className="mt-1 text-xs text-red-600">{error}</p>
+      )}
     </Field>
   );
 }

@@ -6,14 +6,29 @@ import { FieldError } from "./field-errors";
 import { FIELD_CONTROL_CLASS } from "./form-styles";
 import { FieldLabel } from "./text-field";
 
-type Props = { label: string; value: string; onChange: (value: string) => void; maxLength: number; rows?: number; error?: string; hint?: string };
+type Props = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  rows?: number;
+  error?: string;
+  hint?: string;
+};
 
 export function TextAreaField({ label, value, onChange, error, hint, maxLength, rows = 4 }: Props) {
   return (
     <Field className="block">
       <FieldLabel label={label} />
       {hint && <Description className="text-xs text-slate-500">{hint}</Description>}
-      <Textarea value={value} onChange={(event) => onChange(event.target.value)} rows={rows} maxLength={maxLength} invalid={Boolean(error)} className={FIELD_CONTROL_CLASS.filled} />
+      <Textarea
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        rows={rows}
+        maxLength={maxLength}
+        invalid={Boolean(error)}
+        className={FIELD_CONTROL_CLASS.filled}
+      />
       <FieldError message={error} />
     </Field>
   );

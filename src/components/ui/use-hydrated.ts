@@ -9,4 +9,9 @@ const subscribe = () => () => {};
  * works once hydrated (a combobox that searches as you type) stays read-only until then, so text
  * typed on a slow load is not shown and silently ignored.
  */
-export const useHydrated = () => useSyncExternalStore(subscribe, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );

@@ -43,7 +43,10 @@ export async function exportAccountData(db: Db, userId: string) {
       emailVerifiedAt: true,
       createdAt: true,
       roles: { select: { role: true } },
-      favorites: { orderBy: { createdAt: "asc" }, select: { createdAt: true, business: { select: { businessName: true, slug: true, citySlug: true } } } },
+      favorites: {
+        orderBy: { createdAt: "asc" },
+        select: { createdAt: true, business: { select: { businessName: true, slug: true, citySlug: true } } },
+      },
       lists: {
         orderBy: { createdAt: "asc" },
         select: {
@@ -51,18 +54,32 @@ export async function exportAccountData(db: Db, userId: string) {
           description: true,
           isPublic: true,
           createdAt: true,
-          items: { orderBy: { createdAt: "asc" }, select: { notes: true, createdAt: true, business: { select: { businessName: true, slug: true } } } },
+          items: {
+            orderBy: { createdAt: "asc" },
+            select: { notes: true, createdAt: true, business: { select: { businessName: true, slug: true } } },
+          },
         },
       },
       reviews: {
         orderBy: { createdAt: "asc" },
-        select: { rating: true, title: true, comment: true, reviewerName: true, createdAt: true, business: { select: { businessName: true, slug: true } } },
+        select: {
+          rating: true,
+          title: true,
+          comment: true,
+          reviewerName: true,
+          createdAt: true,
+          business: { select: { businessName: true, slug: true } },
+        },
       },
     },
   });
   const waitlistEntries =
     user.email && user.emailVerifiedAt
-      ? await db.waitlistEntry.findMany({ where: { email: user.email }, orderBy: { createdAt: "asc" }, select: EXPORTED_WAITLIST_FIELDS })
+      ? await db.waitlistEntry.findMany({
+          where: { email: user.email },
+          orderBy: { createdAt: "asc" },
+          select: EXPORTED_WAITLIST_FIELDS,
+        })
       : [];
   const { roles, favorites, lists, reviews, ...account } = user;
   return {

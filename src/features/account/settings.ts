@@ -27,7 +27,11 @@ import {
 } from "./schema";
 
 /** Current-password checks per account; refused attempts double the wait, up to an hour. */
-const currentPasswordChecks = createLimiter("account:current-password", { limit: 5, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE });
+const currentPasswordChecks = createLimiter("account:current-password", {
+  limit: 5,
+  windowMs: 15 * MINUTE,
+  maxBlockMs: 60 * MINUTE,
+});
 /** Email-change requests (each sends an email) per account. */
 const emailChangesPerAccount = createLimiter("account:email-change", { limit: 3, windowMs: 60 * MINUTE });
 /** Email-change requests per client address, across accounts. */
@@ -49,9 +53,14 @@ export async function updateDisplayName(db: Db, userId: string, displayName: str
 /** Counted before the check, so simultaneous guesses admit only the limit; the right password starts the count afresh. */
 async function checkCurrentPassword(db: Db, userId: string, password: string) {
   const decision = await currentPasswordChecks.consume(userId);
-  if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", tooManyPasswordChecksMessage(waitText(decision.retryAfterSeconds)));
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, displayName: true, email: true, passwordHash: true } });
-  if (!(await verifyPassword(password, user.passwordHash))) throw new AppError("BAD_REQUEST", WRONG_CURRENT_PASSWORD_MESSAGE, "currentPassword");
+  if (!decision.allowed)
+    throw new AppError("TOO_MANY_REQUESTS", tooManyPasswordChecksMessage(waitText(decision.retryAfterSeconds)));
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, displayName: true, email: true, passwordHash: true },
+  });
+  if (!(await verifyPassword(password, user.passwordHash)))
+    throw new AppError("BAD_REQUEST", WRONG_CURRENT_PASSWORD_MESSAGE, "currentPassword");
   await currentPasswordChecks.reset(userId);
   return user;
 }
@@ -62,7 +71,8 @@ async function admitEmailChange(userId: string, clientAddress: string): Promise<
     [emailChangesPerAccount, userId],
   ] as const) {
     const decision = await limiter.consume(key);
-    if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", tooManyEmailChangesMessage(waitText(decision.retryAfterSeconds)));
+    if (!decision.allowed)
+      throw new AppError("TOO_MANY_REQUESTS", tooManyEmailChangesMessage(waitText(decision.retryAfterSeconds)));
   }
 }
 
@@ -70,7 +80,12 @@ async function admitEmailChange(userId: string, clientAddress: string): Promise<
  * Sends a verification link to the new address; the email changes when it is used. An address
  * another account has gets no link (its owner is told) and the caller sees no difference.
  */
-export async function requestEmailChange(db: Db, userId: string, input: TChangeEmailInput, clientAddress: string): Promise<void> {
+export async function requestEmailChange(
+  db: Db,
+  userId: string,
+  input: TChangeEmailInput,
+  clientAddress: string,
+): Promise<void> {
   const user = await checkCurrentPassword(db, userId, input.currentPassword);
   if (user.email === input.email) throw new AppError("BAD_REQUEST", SAME_EMAIL_MESSAGE, "email");
   await admitEmailChange(userId, clientAddress);
@@ -79,18 +94,31 @@ export async function requestEmailChange(db: Db, userId: string, input: TChangeE
     // As a new link would, end the earlier links: whether an older link still works must not tell either.
     await revokeTokens(db, userId, "verify_email");
     if ((await emailInUseNotices.consume(input.email)).allowed) {
-      await sendTemplatedEmail(db, { templateKey: "email_in_use", to: input.email, variables: { name: owner.displayName, signInLink: absoluteUrl("/auth") } });
+      await sendTemplatedEmail(db, {
+        templateKey: "email_in_use",
+        to: input.email,
+        variables: { name: owner.displayName, signInLink: absoluteUrl("/auth") },
+      });
     }
   } else {
     await sendVerificationEmail(db, user, input.email);
   }
   if (user.email) {
-    await sendTemplatedEmail(db, { templateKey: "email_changed", to: user.email, variables: { name: user.displayName, newEmail: input.email } });
+    await sendTemplatedEmail(db, {
+      templateKey: "email_changed",
+      to: user.email,
+      variables: { name: user.displayName, newEmail: input.email },
+    });
   }
 }
 
 /** Sets a new password; every other session of the account ends, this one stays. */
-export async function changePassword(db: Db, userId: string, currentSessionId: string, input: TChangePasswordInput): Promise<void> {
+export async function changePassword(
+  db: Db,
+  userId: string,
+  currentSessionId: string,
+  input: TChangePasswordInput,
+): Promise<void> {
   await checkCurrentPassword(db, userId, input.currentPassword);
   refuseCommonPassword(input.newPassword, "newPassword");
   await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(input.newPassword) } });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { linePoints, niceMax, seriesSummary } from "./chart";
 
-const series = (counts: number[]) => counts.map((count, index) => ({ day: `2026-11-${String(index + 1).padStart(2, "0")}`, count }));
+const series = (counts: number[]) =>
+  counts.map((count, index) => ({ day: `2026-11-${String(index + 1).padStart(2, "0")}`, count }));
 
 describe("niceMax", () => {
   it("rounds the largest count up to 1, 2 or 5 times a power of ten", () => {

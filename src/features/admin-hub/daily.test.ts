@@ -4,7 +4,14 @@ import { dailySeries, utcDay } from "./daily";
 describe("dailySeries", () => {
   const now = new Date("2026-11-23T01:30:00Z");
   it("covers the days ending today (UTC), oldest first, filling missing days with 0", () => {
-    const series = dailySeries([{ day: "2026-11-21", count: 4 }, { day: "2026-11-23", count: 2 }], 4, now);
+    const series = dailySeries(
+      [
+        { day: "2026-11-21", count: 4 },
+        { day: "2026-11-23", count: 2 },
+      ],
+      4,
+      now,
+    );
     expect(series).toEqual([
       { day: "2026-11-20", count: 0 },
       { day: "2026-11-21", count: 4 },

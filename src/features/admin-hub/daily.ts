@@ -4,7 +4,8 @@ const DAY_MS = 86_400_000;
 export type DayCount = { day: string; count: number };
 
 /** The UTC day `daysBack` days before `now`, as "YYYY-MM-DD". */
-export const utcDay = (now: Date, daysBack = 0) => new Date(now.getTime() - daysBack * DAY_MS).toISOString().slice(0, 10);
+export const utcDay = (now: Date, daysBack = 0) =>
+  new Date(now.getTime() - daysBack * DAY_MS).toISOString().slice(0, 10);
 
 /** The `days` days ending with `now`'s day, each with its count from `rows` (0 when absent). */
 export function dailySeries(rows: readonly DayCount[], days: number, now: Date): DayCount[] {

@@ -9,7 +9,19 @@ import { storedCount } from "@/features/directory/stored-count";
 import { dailySeries, utcDay, type DayCount } from "./daily";
 
 export async function adminHubSummary(db: Db) {
-  const [businesses, businessTemplates, reviews, users, categories, features, settings, waitlistEntries, emailTemplates, launchedAreas, awaitingChallenges] = await Promise.all([
+  const [
+    businesses,
+    businessTemplates,
+    reviews,
+    users,
+    categories,
+    features,
+    settings,
+    waitlistEntries,
+    emailTemplates,
+    launchedAreas,
+    awaitingChallenges,
+  ] = await Promise.all([
     db.businessProfile.count(),
     db.businessTemplate.count(),
     db.review.count(),
@@ -23,7 +35,19 @@ export async function adminHubSummary(db: Db) {
     // Challenges with picks awaiting review, as the challenges screen lists them (active ones only).
     db.waitlistChallenge.count({ where: { isActive: true, responses: { some: { isApproved: false } } } }),
   ]);
-  return { businesses, businessTemplates, reviews, users, categories, features, settings, waitlistEntries, emailTemplates, launchedAreas, awaitingChallenges };
+  return {
+    businesses,
+    businessTemplates,
+    reviews,
+    users,
+    categories,
+    features,
+    settings,
+    waitlistEntries,
+    emailTemplates,
+    launchedAreas,
+    awaitingChallenges,
+  };
 }
 
 export type AdminHubSummary = Awaited<ReturnType<typeof adminHubSummary>>;
@@ -36,7 +60,10 @@ const NEW_USER_DAYS = 7;
 async function countPerDay(db: Db, table: "User" | "WaitlistEntry", since: Date): Promise<DayCount[]> {
   // SQLite stores times as ISO 8601 text, so the day is its first ten characters; PostgreSQL
   // stores UTC timestamps.
-  const day = dbProvider === "postgresql" ? Prisma.sql`to_char("createdAt", 'YYYY-MM-DD')` : Prisma.sql`substr("createdAt", 1, 10)`;
+  const day =
+    dbProvider === "postgresql"
+      ? Prisma.sql`to_char("createdAt", 'YYYY-MM-DD')`
+      : Prisma.sql`substr("createdAt", 1, 10)`;
   const rows = await db.$queryRaw<Array<{ day: string; count: number | bigint }>>`
     SELECT ${day} AS "day", COUNT(*) AS "count" FROM ${Prisma.raw(`"${table}"`)} WHERE "createdAt" >= ${since} GROUP BY 1`;
   return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
@@ -44,25 +71,40 @@ async function countPerDay(db: Db, table: "User" | "WaitlistEntry", since: Date)
 
 export async function adminOverview(db: Db, now = new Date()) {
   const trendStart = new Date(`${utcDay(now, TREND_DAYS - 1)}T00:00:00Z`);
-  const [activeBusinesses, pendingVerification, inactiveBusinesses, openClaims, reportedReviewCount, hiddenReviews, waitingEntries, convertedEntries, unapprovedChallenges, newUsers, signUps, waitlist, latest] =
-    await Promise.all([
-      // From the directory's stored counts (every city and category): counting the active rows read
-      // nearly the whole table's index (950,000 entries at 1,000,000 businesses).
-      db.$queryRaw<Array<{ total: number | bigint }>>(storedCount({ citySlug: null, categoryIds: null })).then((rows) => Number(rows[0]?.total ?? 0)),
-      db.businessProfile.count({ where: { verificationStatus: "pending" } }),
-      db.businessProfile.count({ where: { active: false } }),
-      db.businessClaim.count({ where: { status: "pending" } }),
-      // Reviews with open (not dismissed) reports, as the reported filter on /admin/reviews lists them.
-      db.review.count({ where: { openReports: { gt: 0 } } }),
-      db.review.count({ where: { status: "hidden" } }),
-      db.waitlistEntry.count({ where: { status: "waiting" } }),
-      db.waitlistEntry.count({ where: { status: "converted" } }),
-      db.waitlistChallenge.count({ where: { isActive: true, isApproved: false } }),
-      db.user.count({ where: { createdAt: { gte: new Date(now.getTime() - NEW_USER_DAYS * 86_400_000) } } }),
-      countPerDay(db, "User", trendStart),
-      countPerDay(db, "WaitlistEntry", trendStart),
-      listAuditEntries(db, {}, undefined, LATEST_AUDIT_ENTRIES),
-    ]);
+  const [
+    activeBusinesses,
+    pendingVerification,
+    inactiveBusinesses,
+    openClaims,
+    reportedReviewCount,
+    hiddenReviews,
+    waitingEntries,
+    convertedEntries,
+    unapprovedChallenges,
+    newUsers,
+    signUps,
+    waitlist,
+    latest,
+  ] = await Promise.all([
+    // From the directory's stored counts (every city and category): counting the active rows read
+    // nearly the whole table's index (950,000 entries at 1,000,000 businesses).
+    db
+      .$queryRaw<Array<{ total: number | bigint }>>(storedCount({ citySlug: null, categoryIds: null }))
+      .then((rows) => Number(rows[0]?.total ?? 0)),
+    db.businessProfile.count({ where: { verificationStatus: "pending" } }),
+    db.businessProfile.count({ where: { active: false } }),
+    db.businessClaim.count({ where: { status: "pending" } }),
+    // Reviews with open (not dismissed) reports, as the reported filter on /admin/reviews lists them.
+    db.review.count({ where: { openReports: { gt: 0 } } }),
+    db.review.count({ where: { status: "hidden" } }),
+    db.waitlistEntry.count({ where: { status: "waiting" } }),
+    db.waitlistEntry.count({ where: { status: "converted" } }),
+    db.waitlistChallenge.count({ where: { isActive: true, isApproved: false } }),
+    db.user.count({ where: { createdAt: { gte: new Date(now.getTime() - NEW_USER_DAYS * 86_400_000) } } }),
+    countPerDay(db, "User", trendStart),
+    countPerDay(db, "WaitlistEntry", trendStart),
+    listAuditEntries(db, {}, undefined, LATEST_AUDIT_ENTRIES),
+  ]);
   return {
     counts: {
       activeBusinesses,

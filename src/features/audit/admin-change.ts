@@ -25,14 +25,22 @@ export type AdminChange<T> = {
   invalidates?: readonly string[];
 };
 
-export async function adminChange<T>(actor: AdminActor, change: AdminChange<T>, write: (tx: Tx) => Promise<T>): Promise<T> {
+export async function adminChange<T>(
+  actor: AdminActor,
+  change: AdminChange<T>,
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
   const result = await actor.db.$transaction(
     async (tx) => {
       const knownId = typeof change.targetId === "string" ? change.targetId : null;
-      const before = knownId && change.snapshot ? await change.snapshot(tx, knownId) : ((await change.wholeSnapshot?.(tx)) ?? null);
+      const before =
+        knownId && change.snapshot ? await change.snapshot(tx, knownId) : ((await change.wholeSnapshot?.(tx)) ?? null);
       const value = await write(tx);
       const targetId = typeof change.targetId === "function" ? (change.targetId(value) ?? null) : knownId;
-      const after = targetId && change.snapshot ? await change.snapshot(tx, targetId) : ((await change.wholeSnapshot?.(tx)) ?? null);
+      const after =
+        targetId && change.snapshot
+          ? await change.snapshot(tx, targetId)
+          : ((await change.wholeSnapshot?.(tx)) ?? null);
       const details = change.details?.(value) ?? null;
       await recordAudit(tx, actor.session, {
         action: change.action,

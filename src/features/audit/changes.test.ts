@@ -3,7 +3,10 @@ import { compactChanges } from "./changes";
 
 describe("compactChanges", () => {
   it("keeps only the fields an update changed", () => {
-    expect(compactChanges({ name: "A", active: true, rank: 1 }, { name: "B", active: true, rank: 1 })).toEqual({ before: { name: "A" }, after: { name: "B" } });
+    expect(compactChanges({ name: "A", active: true, rank: 1 }, { name: "B", active: true, rank: 1 })).toEqual({
+      before: { name: "A" },
+      after: { name: "B" },
+    });
   });
   it("keeps every field of a create or a delete", () => {
     expect(compactChanges(null, { name: "A" })).toEqual({ after: { name: "A" } });

@@ -8,7 +8,8 @@ function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "string" && value.length > MAX_TEXT) return `${value.slice(0, MAX_TEXT)}…`;
   if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, plain(inner)]));
   return value ?? null;
 }
 

@@ -9,8 +9,12 @@ describe("changeRows", () => {
     ]);
   });
   it("shows only the new side of a create and only the old side of a delete", () => {
-    expect(changeRows({ after: { roles: ["admin", "customer"] } })).toEqual([{ field: "roles", before: null, after: "admin, customer" }]);
-    expect(changeRows({ before: { site_title: "" } })).toEqual([{ field: "site title", before: "(empty)", after: null }]);
+    expect(changeRows({ after: { roles: ["admin", "customer"] } })).toEqual([
+      { field: "roles", before: null, after: "admin, customer" },
+    ]);
+    expect(changeRows({ before: { site_title: "" } })).toEqual([
+      { field: "site title", before: "(empty)", after: null },
+    ]);
   });
 });
 

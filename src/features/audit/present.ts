@@ -43,7 +43,8 @@ export function parseAuditChanges(json: string): AuditChanges {
     const parsed = JSON.parse(json) as unknown;
     if (!parsed || typeof parsed !== "object") return {};
     const { before, after } = parsed as Record<string, unknown>;
-    const side = (value: unknown) => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+    const side = (value: unknown) =>
+      value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
     return { ...(side(before) && { before: side(before) }), ...(side(after) && { after: side(after) }) };
   } catch {
     return {};

@@ -33,24 +33,50 @@ function auditWhere(filters: Partial<TAuditFilters>, before?: string) {
     ...(filters.actor && { actorEmail: filters.actor }),
     ...(filters.targetId && { targetId: filters.targetId }),
     ...(Object.keys(createdAt).length > 0 && { createdAt }),
-    ...(cursor && { OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }] }),
+    ...(cursor && {
+      OR: [{ createdAt: { lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { lt: cursor.id } }],
+    }),
   };
 }
 
 /** A page of entries, newest first, and the cursor of the next (older) page, if there is one. */
-export async function listAuditEntries(db: Db, filters: Partial<TAuditFilters>, before?: string, pageSize = AUDIT_PAGE_SIZE) {
+export async function listAuditEntries(
+  db: Db,
+  filters: Partial<TAuditFilters>,
+  before?: string,
+  pageSize = AUDIT_PAGE_SIZE,
+) {
   const rows = await db.auditLog.findMany({
     where: auditWhere(filters, before),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: pageSize + 1,
-    select: { id: true, createdAt: true, actorEmail: true, action: true, targetType: true, targetId: true, changes: true },
+    select: {
+      id: true,
+      createdAt: true,
+      actorEmail: true,
+      action: true,
+      targetType: true,
+      targetId: true,
+      changes: true,
+    },
   });
   const page = rows.slice(0, pageSize);
   const labels = await targetLabels(db, page);
   const entries: AuditListEntry[] = page.map(({ changes, ...row }) => {
     const parsed = parseAuditChanges(changes);
-    const label = (row.targetId && labels.get(`${row.targetType}:${row.targetId}`)) || labelFromChanges(parsed) || row.targetId || row.targetType;
-    return { ...row, changes: parsed, target: { label, href: auditTargetHref(row.targetType, row.targetId, labels.get(`${row.targetType}:${row.targetId}`) ?? null) } };
+    const label =
+      (row.targetId && labels.get(`${row.targetType}:${row.targetId}`)) ||
+      labelFromChanges(parsed) ||
+      row.targetId ||
+      row.targetType;
+    return {
+      ...row,
+      changes: parsed,
+      target: {
+        label,
+        href: auditTargetHref(row.targetType, row.targetId, labels.get(`${row.targetType}:${row.targetId}`) ?? null),
+      },
+    };
   });
   const last = page.at(-1);
   return { entries, nextCursor: rows.length > pageSize && last ? auditCursor(last) : null };
@@ -69,24 +95,60 @@ type Lookup = (db: Db, ids: string[]) => Promise<Array<[string, string]>>;
 
 /** How each kind of target is named, one query per kind on a page. */
 const LOOKUPS: Record<string, Lookup> = {
-  user: async (db, ids) => (await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true, displayName: true } })).map((row) => [row.id, row.email ?? row.displayName]),
-  business: async (db, ids) => (await db.businessProfile.findMany({ where: { id: { in: ids } }, select: { id: true, businessName: true } })).map((row) => [row.id, row.businessName]),
-  category: async (db, ids) => (await db.businessCategory.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((row) => [row.id, row.name]),
-  template: async (db, ids) => (await db.businessCategory.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((row) => [row.id, row.name]),
-  tag: async (db, ids) => (await db.businessTag.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((row) => [row.id, row.name]),
-  feature: async (db, ids) => (await db.platformFeature.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } })).map((row) => [row.id, row.title]),
-  challenge: async (db, ids) => (await db.waitlistChallenge.findMany({ where: { id: { in: ids } }, select: { id: true, challengeText: true } })).map((row) => [row.id, row.challengeText]),
-  emailTemplate: async (db, ids) => (await db.emailTemplate.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((row) => [row.id, row.name]),
-  email: async (db, ids) => (await db.emailMessage.findMany({ where: { id: { in: ids } }, select: { id: true, toAddress: true } })).map((row) => [row.id, row.toAddress]),
+  user: async (db, ids) =>
+    (await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true, displayName: true } })).map(
+      (row) => [row.id, row.email ?? row.displayName],
+    ),
+  business: async (db, ids) =>
+    (await db.businessProfile.findMany({ where: { id: { in: ids } }, select: { id: true, businessName: true } })).map(
+      (row) => [row.id, row.businessName],
+    ),
+  category: async (db, ids) =>
+    (await db.businessCategory.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map(
+      (row) => [row.id, row.name],
+    ),
+  template: async (db, ids) =>
+    (await db.businessCategory.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map(
+      (row) => [row.id, row.name],
+    ),
+  tag: async (db, ids) =>
+    (await db.businessTag.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((row) => [
+      row.id,
+      row.name,
+    ]),
+  feature: async (db, ids) =>
+    (await db.platformFeature.findMany({ where: { id: { in: ids } }, select: { id: true, title: true } })).map(
+      (row) => [row.id, row.title],
+    ),
+  challenge: async (db, ids) =>
+    (
+      await db.waitlistChallenge.findMany({ where: { id: { in: ids } }, select: { id: true, challengeText: true } })
+    ).map((row) => [row.id, row.challengeText]),
+  emailTemplate: async (db, ids) =>
+    (await db.emailTemplate.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((row) => [
+      row.id,
+      row.name,
+    ]),
+  email: async (db, ids) =>
+    (await db.emailMessage.findMany({ where: { id: { in: ids } }, select: { id: true, toAddress: true } })).map(
+      (row) => [row.id, row.toAddress],
+    ),
 };
 
-async function targetLabels(db: Db, rows: Array<{ targetType: string; targetId: string | null }>): Promise<Map<string, string>> {
+async function targetLabels(
+  db: Db,
+  rows: Array<{ targetType: string; targetId: string | null }>,
+): Promise<Map<string, string>> {
   const idsByType = new Map<string, Set<string>>();
   for (const row of rows) {
     if (!row.targetId || !LOOKUPS[row.targetType]) continue;
     idsByType.set(row.targetType, (idsByType.get(row.targetType) ?? new Set()).add(row.targetId));
   }
-  const found = await Promise.all([...idsByType].map(async ([type, ids]) => (await LOOKUPS[type]!(db, [...ids])).map(([id, label]) => [`${type}:${id}`, label] as const)));
+  const found = await Promise.all(
+    [...idsByType].map(async ([type, ids]) =>
+      (await LOOKUPS[type]!(db, [...ids])).map(([id, label]) => [`${type}:${id}`, label] as const),
+    ),
+  );
   return new Map(found.flat());
 }
 

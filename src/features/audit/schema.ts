@@ -7,7 +7,12 @@ import { zText } from "@/lib/text";
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_FILTER_KEYS = ["action", "target", "actor", "targetId", "from", "to"] as const;
 
-const optionalText = (max: number) => zText().trim().max(max).optional().transform((value) => value || undefined);
+const optionalText = (max: number) =>
+  zText()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22.")
@@ -15,7 +20,10 @@ const day = z
 /** "<ISO time>_<id>" of the last entry on the previous page; the time a real one (no month 13), as toISOString wrote it. */
 const cursor = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[A-Za-z0-9]{1,64}$/, { message: "Not a valid page.", abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[A-Za-z0-9]{1,64}$/, {
+    message: "Not a valid page.",
+    abort: true,
+  })
   .refine((value) => isIsoInstant(value.slice(0, value.indexOf("Z_") + 1)), "Not a valid page.");
 
 const ZAuditFiltersSchema = z
@@ -31,7 +39,10 @@ const ZAuditFiltersSchema = z
     to: day.optional(),
   })
   .strict()
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: "The start date must not be after the end date.", path: ["to"] });
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    message: "The start date must not be after the end date.",
+    path: ["to"],
+  });
 export type TAuditFilters = z.output<typeof ZAuditFiltersSchema>;
 
 export const ZAuditListSchema = z.object({ filters: ZAuditFiltersSchema, before: cursor.optional() }).strict();

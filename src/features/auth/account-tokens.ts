@@ -9,11 +9,17 @@ export type TokenPurpose = "password_reset" | "verify_email";
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Issues a new token; earlier unused tokens of the same purpose for the user stop working. */
-export async function issueToken(db: Db, input: { userId: string; purpose: TokenPurpose; ttlMs: number; email?: string }): Promise<string> {
+export async function issueToken(
+  db: Db,
+  input: { userId: string; purpose: TokenPurpose; ttlMs: number; email?: string },
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   await db.$transaction([
-    db.accountToken.updateMany({ where: { userId: input.userId, purpose: input.purpose, usedAt: null }, data: { usedAt: now } }),
+    db.accountToken.updateMany({
+      where: { userId: input.userId, purpose: input.purpose, usedAt: null },
+      data: { usedAt: now },
+    }),
     db.accountToken.create({
       data: {
         userId: input.userId,
@@ -48,6 +54,9 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
 
 /** Whether a token is still usable (for the link's page, before the form is sent). */
 export async function isTokenUsable(db: Db, token: string, purpose: TokenPurpose, now = new Date()): Promise<boolean> {
-  const row = await db.accountToken.findUnique({ where: { tokenHash: hashToken(token) }, select: { purpose: true, usedAt: true, expiresAt: true } });
+  const row = await db.accountToken.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { purpose: true, usedAt: true, expiresAt: true },
+  });
   return Boolean(row && row.purpose === purpose && !row.usedAt && row.expiresAt > now);
 }

@@ -29,7 +29,8 @@ function identifierWhere(identifier: Identifier) {
 
 /** The server's part of the strength rules (the list is too big for browsers): every new password passes here. */
 export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw new AppError("BAD_REQUEST", weakPasswordMessage([COMMON_PASSWORD_REASON]), field);
+  if (isCommonPassword(password))
+    throw new AppError("BAD_REQUEST", weakPasswordMessage([COMMON_PASSWORD_REASON]), field);
 }
 
 /**
@@ -46,13 +47,24 @@ export async function signUp(db: Db, raw: TSignUpInput, clientAddress: string): 
   const passwordHash = await hashPassword(input.password);
   if (identifier.kind === "email") {
     const nextPath = safeCallbackPath(input.nextPath);
-    await requestEmailSignUp(db, { email: identifier.email, displayName: input.displayName, role: input.userType, passwordHash, nextPath });
+    await requestEmailSignUp(db, {
+      email: identifier.email,
+      displayName: input.displayName,
+      role: input.userType,
+      passwordHash,
+      nextPath,
+    });
     return { status: "check_email", email: identifier.email };
   }
   // A phone number cannot be sent a link here: the account is made at once (and a taken number says so).
   try {
     const user = await db.user.create({
-      data: { phone: identifier.phone, passwordHash, displayName: input.displayName, roles: { create: [{ role: input.userType }] } },
+      data: {
+        phone: identifier.phone,
+        passwordHash,
+        displayName: input.displayName,
+        roles: { create: [{ role: input.userType }] },
+      },
       select: { id: true, displayName: true },
     });
     return { status: "signed_up", ...user, roles: [input.userType] };

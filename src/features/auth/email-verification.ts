@@ -9,7 +9,12 @@ import { createLimiter, MINUTE } from "@/platform/rate-limit";
 import { absoluteUrl } from "@/platform/site-url";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { consumeToken, issueToken } from "./account-tokens";
-import { ALREADY_VERIFIED_MESSAGE, EMAIL_IN_USE_MESSAGE, INVALID_VERIFY_LINK_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from "./schema";
+import {
+  ALREADY_VERIFIED_MESSAGE,
+  EMAIL_IN_USE_MESSAGE,
+  INVALID_VERIFY_LINK_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from "./schema";
 import { isVerified } from "./verification-status";
 
 const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +29,11 @@ export async function isEmailVerified(db: Db | Tx, userId: string): Promise<bool
 }
 
 /** Emails a verification link for `email` (the account's address, or the one it is changing to). */
-export async function sendVerificationEmail(db: Db, user: { id: string; displayName: string }, email: string): Promise<void> {
+export async function sendVerificationEmail(
+  db: Db,
+  user: { id: string; displayName: string },
+  email: string,
+): Promise<void> {
   const token = await issueToken(db, { userId: user.id, purpose: "verify_email", ttlMs: VERIFY_LINK_TTL_MS, email });
   await sendTemplatedEmail(db, {
     templateKey: "verify_email",
@@ -34,9 +43,13 @@ export async function sendVerificationEmail(db: Db, user: { id: string; displayN
 }
 
 export async function resendVerification(db: Db, userId: string): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, displayName: true, email: true, emailVerifiedAt: true } });
+  const user = await db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, displayName: true, email: true, emailVerifiedAt: true },
+  });
   if (!user.email || isVerified(user)) throw new AppError("BAD_REQUEST", ALREADY_VERIFIED_MESSAGE);
-  if (!(await verificationResends.consume(userId)).allowed) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
+  if (!(await verificationResends.consume(userId)).allowed)
+    throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
   await sendVerificationEmail(db, user, user.email);
 }
 
@@ -45,7 +58,10 @@ export async function verifyEmail(db: Db, token: string): Promise<{ email: strin
   const claimed = await consumeToken(db, token, "verify_email");
   if (!claimed?.email) throw new AppError("BAD_REQUEST", INVALID_VERIFY_LINK_MESSAGE, "token");
   try {
-    await db.user.update({ where: { id: claimed.userId }, data: { email: claimed.email, emailVerifiedAt: new Date() } });
+    await db.user.update({
+      where: { id: claimed.userId },
+      data: { email: claimed.email, emailVerifiedAt: new Date() },
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", EMAIL_IN_USE_MESSAGE);
     throw error;

@@ -11,6 +11,7 @@ describe("parseIdentifier", () => {
     expect(parseIdentifier("+44 20 7946 0958")).toEqual({ kind: "phone", phone: "+442079460958" });
   });
   it("rejects everything else", () => {
-    for (const text of ["", "casey", "casey@", "@example.com", "555-0101", "12ab34", "a b@c.d"]) expect(parseIdentifier(text)).toBeNull();
+    for (const text of ["", "casey", "casey@", "@example.com", "555-0101", "12ab34", "a b@c.d"])
+      expect(parseIdentifier(text)).toBeNull();
   });
 });

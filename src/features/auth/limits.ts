@@ -7,8 +7,16 @@ import { AppError } from "@/platform/errors";
 import { createLimiter, MINUTE, waitText } from "@/platform/rate-limit";
 import { tooManySignInAttemptsMessage, TOO_MANY_SIGN_UPS_MESSAGE } from "./schema";
 
-export const signInPerAccountAndAddress = createLimiter("sign-in:account-address", { limit: 5, windowMs: 5 * MINUTE, maxBlockMs: 60 * MINUTE });
-const signInPerAddress = createLimiter("sign-in:address", { limit: 30, windowMs: 15 * MINUTE, maxBlockMs: 60 * MINUTE });
+export const signInPerAccountAndAddress = createLimiter("sign-in:account-address", {
+  limit: 5,
+  windowMs: 5 * MINUTE,
+  maxBlockMs: 60 * MINUTE,
+});
+const signInPerAddress = createLimiter("sign-in:address", {
+  limit: 30,
+  windowMs: 15 * MINUTE,
+  maxBlockMs: 60 * MINUTE,
+});
 const signUpsPerAddress = createLimiter("sign-up:address", { limit: 10, windowMs: 60 * MINUTE });
 
 const accountAddressKey = (account: string, address: string) => `${account}|${address}`;
@@ -20,7 +28,8 @@ export async function admitSignIn(account: string, address: string): Promise<voi
     [signInPerAccountAndAddress, accountAddressKey(account, address)],
   ] as const) {
     const decision = await limiter.consume(key);
-    if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", tooManySignInAttemptsMessage(waitText(decision.retryAfterSeconds)));
+    if (!decision.allowed)
+      throw new AppError("TOO_MANY_REQUESTS", tooManySignInAttemptsMessage(waitText(decision.retryAfterSeconds)));
   }
 }
 

@@ -32,7 +32,8 @@ const resetRequestsPerIp = createLimiter("password-reset:address", { limit: 10, 
 const resetAttemptsPerIp = createLimiter("password-reset:use-address", { limit: 10, windowMs: 15 * MINUTE });
 
 export async function requestPasswordReset(db: Db, email: string, clientAddress: string): Promise<{ message: string }> {
-  if (!(await resetRequestsPerIp.consume(clientAddress)).allowed) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
+  if (!(await resetRequestsPerIp.consume(clientAddress)).allowed)
+    throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
   const answer = { message: RESET_REQUESTED_MESSAGE };
   if (!(await resetRequestsPerEmail.consume(email)).allowed) return answer;
 
@@ -49,15 +50,21 @@ export async function requestPasswordReset(db: Db, email: string, clientAddress:
 
 export async function resetPassword(db: Db, input: TResetPasswordInput, clientAddress: string): Promise<void> {
   const decision = await resetAttemptsPerIp.consume(clientAddress);
-  if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", tooManyResetAttemptsMessage(waitText(decision.retryAfterSeconds)));
+  if (!decision.allowed)
+    throw new AppError("TOO_MANY_REQUESTS", tooManyResetAttemptsMessage(waitText(decision.retryAfterSeconds)));
   // Unknown, used or expired: refused before anything expensive (argon2) runs.
-  if (!(await isTokenUsable(db, input.token, "password_reset"))) throw new AppError("BAD_REQUEST", INVALID_RESET_LINK_MESSAGE, "token");
+  if (!(await isTokenUsable(db, input.token, "password_reset")))
+    throw new AppError("BAD_REQUEST", INVALID_RESET_LINK_MESSAGE, "token");
   refuseCommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   // Claimed with a conditional update: of two simultaneous uses of one link only one gets here.
   const claimed = await consumeToken(db, input.token, "password_reset");
   if (!claimed) throw new AppError("BAD_REQUEST", INVALID_RESET_LINK_MESSAGE, "token");
-  const user = await db.user.update({ where: { id: claimed.userId }, data: { passwordHash }, select: { email: true, phone: true } });
+  const user = await db.user.update({
+    where: { id: claimed.userId },
+    data: { passwordHash },
+    select: { email: true, phone: true },
+  });
   await revokeUserSessions(db, claimed.userId);
   for (const key of [user.email, user.phone]) if (key) await forgetAllSignInAttempts(key);
 }

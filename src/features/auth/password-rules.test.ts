@@ -16,6 +16,8 @@ describe("passwordWeaknesses", () => {
     expect(passwordWeaknesses("ab😀😀😀😀12")).toEqual([]);
   });
   it("joins the reasons into one message", () => {
-    expect(weakPasswordMessage(["include a letter", "include a number"])).toBe("Password is too weak: include a letter, include a number.");
+    expect(weakPasswordMessage(["include a letter", "include a number"])).toBe(
+      "Password is too weak: include a letter, include a number.",
+    );
   });
 });

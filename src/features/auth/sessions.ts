@@ -19,8 +19,19 @@ export type ActiveSession = {
   roles: Role[];
 };
 
-const BROWSERS: Array<[RegExp, string]> = [[/Edg\//, "Edge"], [/Firefox\//, "Firefox"], [/Chrome\//, "Chrome"], [/Safari\//, "Safari"]];
-const SYSTEMS: Array<[RegExp, string]> = [[/Windows/, "Windows"], [/Android/, "Android"], [/iPhone|iPad/, "iOS"], [/Mac OS X/, "macOS"], [/Linux/, "Linux"]];
+const BROWSERS: Array<[RegExp, string]> = [
+  [/Edg\//, "Edge"],
+  [/Firefox\//, "Firefox"],
+  [/Chrome\//, "Chrome"],
+  [/Safari\//, "Safari"],
+];
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/Windows/, "Windows"],
+  [/Android/, "Android"],
+  [/iPhone|iPad/, "iOS"],
+  [/Mac OS X/, "macOS"],
+  [/Linux/, "Linux"],
+];
 
 /** A short description of the browser for the sessions list ("Chrome on Windows"). */
 export function describeUserAgent(userAgent: string): string {
@@ -31,7 +42,12 @@ export function describeUserAgent(userAgent: string): string {
 }
 
 /** `addressHash`: the SHA-256 of the client address (platform/client-ip.ts), kept for the insider check of reviews. */
-export async function createSession(db: Db, userId: string, userAgent: string, addressHash: string | null = null): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  userAgent: string,
+  addressHash: string | null = null,
+): Promise<string> {
   const session = await db.userSession.create({
     data: { userId, userAgent: describeUserAgent(userAgent), addressHash },
     select: { id: true },
@@ -45,7 +61,13 @@ export async function createSession(db: Db, userId: string, userAgent: string, a
  * records it (a write only when the address changes): reviews compare a business owner's recent
  * session addresses with a reviewer's (features/reviews/integrity.ts).
  */
-export async function readActiveSession(db: Db, sessionId: string, userId: string, now = new Date(), addressHash: string | null = null): Promise<ActiveSession | null> {
+export async function readActiveSession(
+  db: Db,
+  sessionId: string,
+  userId: string,
+  now = new Date(),
+  addressHash: string | null = null,
+): Promise<ActiveSession | null> {
   const record = await db.userSession.findUnique({
     where: { id: sessionId },
     select: {
@@ -64,7 +86,10 @@ export async function readActiveSession(db: Db, sessionId: string, userId: strin
   const touch = at - record.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS;
   const moved = addressHash !== null && record.addressHash !== addressHash;
   if (touch || moved) {
-    await db.userSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { ...(touch && { lastSeenAt: now }), ...(moved && { addressHash }) } });
+    await db.userSession.updateMany({
+      where: { id: sessionId, revokedAt: null },
+      data: { ...(touch && { lastSeenAt: now }), ...(moved && { addressHash }) },
+    });
   }
   return {
     sessionId,

@@ -27,14 +27,19 @@ type Request = { email: string; displayName: string; role: Role; passwordHash: s
  * either way.
  */
 export async function requestEmailSignUp(db: Db, request: Request, now = new Date()): Promise<void> {
-  if (!(await signUpEmailsPerAddress.consume(request.email)).allowed) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
+  if (!(await signUpEmailsPerAddress.consume(request.email)).allowed)
+    throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_REQUESTS_MESSAGE);
   await db.signUpRequest.deleteMany({ where: { expiresAt: { lte: now } } });
   const existing = await db.user.findUnique({ where: { email: request.email }, select: { displayName: true } });
   if (existing) {
     await sendTemplatedEmail(db, {
       templateKey: "account_exists",
       to: request.email,
-      variables: { name: existing.displayName, signInLink: absoluteUrl("/auth"), resetLink: absoluteUrl("/auth/forgot-password") },
+      variables: {
+        name: existing.displayName,
+        signInLink: absoluteUrl("/auth"),
+        resetLink: absoluteUrl("/auth/forgot-password"),
+      },
     });
     return;
   }

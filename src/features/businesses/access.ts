@@ -13,7 +13,10 @@ import { BUSINESS_NOT_FOUND } from "./types";
 export type Editor = { id: string; roles: readonly Role[]; email?: string | null };
 
 /** Whether the editor may change the business: they own it, or they are an admin. */
-export function mayEditBusiness(business: { ownerId: string | null }, editor: { id: string; roles: readonly Role[] }): boolean {
+export function mayEditBusiness(
+  business: { ownerId: string | null },
+  editor: { id: string; roles: readonly Role[] },
+): boolean {
   return business.ownerId === editor.id || isAdmin(editor.roles);
 }
 
@@ -41,7 +44,16 @@ export function findBusinessOwner(db: DbOrTx, id: string): Promise<{ ownerId: st
   return db.businessProfile.findUnique({ where: { id }, select: { ownerId: true } });
 }
 
-const editable = { id: true, ownerId: true, businessName: true, slug: true, citySlug: true, timeZone: true, active: true, awaitingApproval: true } as const;
+const editable = {
+  id: true,
+  ownerId: true,
+  businessName: true,
+  slug: true,
+  citySlug: true,
+  timeZone: true,
+  active: true,
+  awaitingApproval: true,
+} as const;
 export type EditableBusiness = {
   id: string;
   ownerId: string | null;
@@ -68,7 +80,11 @@ export async function findEditableBusiness(db: Db | Tx, businessId: string, edit
 export async function lockEditableBusiness(tx: Tx, businessId: string, editor: Editor): Promise<EditableBusiness> {
   let business: EditableBusiness;
   try {
-    business = await tx.businessProfile.update({ where: { id: businessId }, data: { updatedAt: new Date() }, select: editable });
+    business = await tx.businessProfile.update({
+      where: { id: businessId },
+      data: { updatedAt: new Date() },
+      select: editable,
+    });
   } catch (error) {
     if ((error as { code?: unknown }).code === "P2025") throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND);
     throw error;

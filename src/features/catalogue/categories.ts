@@ -8,12 +8,22 @@ import { cachedRead, CACHE_TAGS } from "./cache";
 import { freeSlug } from "./free-slug";
 import { CATALOGUE_MESSAGES, inUseMessage, type TCreateCategoryInput, type TUpdateCategoryInput } from "./schema";
 
-
 /** Every category, parents before children, each with how many businesses use it. */
 export function listCategoryTree(db: Db) {
   return db.businessCategory.findMany({
     orderBy: [{ level: "asc" }, { displayOrder: "asc" }, { name: "asc" }, { id: "asc" }],
-    select: { id: true, name: true, slug: true, icon: true, parentId: true, level: true, active: true, hasChildren: true, displayOrder: true, _count: { select: { businesses: true } } },
+    select: {
+      id: true,
+      name: true,
+      slug: true,
+      icon: true,
+      parentId: true,
+      level: true,
+      active: true,
+      hasChildren: true,
+      displayOrder: true,
+      _count: { select: { businesses: true } },
+    },
   });
 }
 
@@ -30,7 +40,10 @@ export function listSubcategories(db: Db) {
 
 async function topLevelParent(tx: Tx, parentId: string, selfId?: string) {
   if (parentId === selfId) throw new AppError("BAD_REQUEST", CATALOGUE_MESSAGES.parentIsSelf, "parentId");
-  const parent = await tx.businessCategory.findUnique({ where: { id: parentId }, select: { id: true, parentId: true } });
+  const parent = await tx.businessCategory.findUnique({
+    where: { id: parentId },
+    select: { id: true, parentId: true },
+  });
   if (!parent) throw new AppError("NOT_FOUND", CATALOGUE_MESSAGES.categoryNotFound, "parentId");
   if (parent.parentId !== null) throw new AppError("BAD_REQUEST", CATALOGUE_MESSAGES.parentNotTopLevel, "parentId");
   return parent;
@@ -45,7 +58,10 @@ async function refreshHasChildren(tx: Tx, id: string | null) {
 export function createCategory(db: DbOrTx, input: TCreateCategoryInput) {
   return inTransaction(db, async (tx) => {
     if (input.parentId) await topLevelParent(tx, input.parentId);
-    const last = await tx.businessCategory.aggregate({ where: { parentId: input.parentId }, _max: { displayOrder: true } });
+    const last = await tx.businessCategory.aggregate({
+      where: { parentId: input.parentId },
+      _max: { displayOrder: true },
+    });
     const category = await tx.businessCategory.create({
       data: {
         name: input.name,
@@ -64,7 +80,10 @@ export function createCategory(db: DbOrTx, input: TCreateCategoryInput) {
 
 export function updateCategory(db: DbOrTx, input: TUpdateCategoryInput) {
   return inTransaction(db, async (tx) => {
-    const current = await tx.businessCategory.findUnique({ where: { id: input.id }, select: { parentId: true, hasChildren: true } });
+    const current = await tx.businessCategory.findUnique({
+      where: { id: input.id },
+      select: { parentId: true, hasChildren: true },
+    });
     if (!current) throw new AppError("NOT_FOUND", CATALOGUE_MESSAGES.categoryNotFound);
     const moving = input.parentId !== undefined && input.parentId !== current.parentId;
     if (moving && input.parentId) {
@@ -86,7 +105,8 @@ export function updateCategory(db: DbOrTx, input: TUpdateCategoryInput) {
       await refreshHasChildren(tx, input.parentId ?? null);
     }
     // Businesses keep a copy of their category's name, which the directory's text search reads.
-    if (input.name !== undefined) await tx.businessProfile.updateMany({ where: { categoryId: input.id }, data: { category: input.name } });
+    if (input.name !== undefined)
+      await tx.businessProfile.updateMany({ where: { categoryId: input.id }, data: { category: input.name } });
     return category;
   });
 }
@@ -95,8 +115,10 @@ export function updateCategory(db: DbOrTx, input: TUpdateCategoryInput) {
 export function reorderCategories(db: DbOrTx, ids: string[]) {
   return inTransaction(db, async (tx) => {
     const rows = await tx.businessCategory.findMany({ where: { id: { in: ids } }, select: { parentId: true } });
-    if (rows.length !== ids.length || new Set(rows.map((row) => row.parentId)).size !== 1) throw new AppError("BAD_REQUEST", CATALOGUE_MESSAGES.reorderMismatch);
-    for (const [index, id] of ids.entries()) await tx.businessCategory.update({ where: { id }, data: { displayOrder: index + 1 } });
+    if (rows.length !== ids.length || new Set(rows.map((row) => row.parentId)).size !== 1)
+      throw new AppError("BAD_REQUEST", CATALOGUE_MESSAGES.reorderMismatch);
+    for (const [index, id] of ids.entries())
+      await tx.businessCategory.update({ where: { id }, data: { displayOrder: index + 1 } });
     return { ordered: ids.length };
   });
 }
@@ -111,7 +133,8 @@ export function deleteCategory(db: DbOrTx, id: string) {
       tx.waitlistEntry.count({ where: { OR: [{ categoryId: id }, { parentCategoryId: id }] } }),
       tx.businessCategory.count({ where: { parentId: id } }),
     ]);
-    if (businesses + waitlistEntries + subcategories > 0) throw new AppError("CONFLICT", inUseMessage("category", { businesses, waitlistEntries, subcategories }));
+    if (businesses + waitlistEntries + subcategories > 0)
+      throw new AppError("CONFLICT", inUseMessage("category", { businesses, waitlistEntries, subcategories }));
     await tx.businessCategory.delete({ where: { id } });
     await refreshHasChildren(tx, category.parentId);
     return { deleted: id };

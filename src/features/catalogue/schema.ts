@@ -4,7 +4,20 @@ import { z } from "zod";
 import { zText } from "@/lib/text";
 
 /** The spec's icon names (platform feature cards; Shield is the default). */
-export const FEATURE_ICONS = ["Shield", "MapPin", "Clock", "Star", "Search", "CheckCircle", "Users", "Heart", "Zap", "Award", "TrendingUp", "Target"] as const;
+export const FEATURE_ICONS = [
+  "Shield",
+  "MapPin",
+  "Clock",
+  "Star",
+  "Search",
+  "CheckCircle",
+  "Users",
+  "Heart",
+  "Zap",
+  "Award",
+  "TrendingUp",
+  "Target",
+] as const;
 /** Categories take the spec's icon names or the names the seeded categories use. */
 export const CATEGORY_ICONS = [
   ...FEATURE_ICONS,
@@ -35,7 +48,8 @@ export const FEATURE_COLORS = [
 export const PLATFORM_FEATURE_LIMIT = 6;
 
 const id = zText().trim().min(1).max(64);
-const name = (label: string, max = 80) => zText().trim().min(1, `${label} is required.`).max(max, `${label} is limited to ${max} characters.`);
+const name = (label: string, max = 80) =>
+  zText().trim().min(1, `${label} is required.`).max(max, `${label} is limited to ${max} characters.`);
 const optionalText = (label: string, max: number) =>
   z
     .string()
@@ -54,7 +68,13 @@ export type TCreateCategoryInput = z.infer<typeof ZCreateCategorySchema>;
 
 /** Rename, set the icon, (de)activate or move under another parent (null: make it top level). */
 export const ZUpdateCategorySchema = z
-  .object({ id, name: name("Name").optional(), icon: z.enum(CATEGORY_ICONS).nullable().optional(), active: z.boolean().optional(), parentId: id.nullable().optional() })
+  .object({
+    id,
+    name: name("Name").optional(),
+    icon: z.enum(CATEGORY_ICONS).nullable().optional(),
+    active: z.boolean().optional(),
+    parentId: id.nullable().optional(),
+  })
   .strict();
 export type TUpdateCategoryInput = z.infer<typeof ZUpdateCategorySchema>;
 
@@ -109,7 +129,12 @@ const ZTemplateServiceSchema = z
     description: optionalText("Service description", 300),
     priceFrom: price("Price from"),
     priceTo: price("Price to"),
-    durationMinutes: z.number().int("Duration is whole minutes.").positive("Duration must be positive.").max(24 * 60, "Duration is at most a day.").nullable(),
+    durationMinutes: z
+      .number()
+      .int("Duration is whole minutes.")
+      .positive("Duration must be positive.")
+      .max(24 * 60, "Duration is at most a day.")
+      .nullable(),
   })
   .strict()
   .refine((service) => service.priceFrom === null || service.priceTo === null || service.priceFrom <= service.priceTo, {
@@ -121,7 +146,10 @@ export const ZSaveTemplateSchema = z
   .object({
     categoryId: id,
     description: name("Starter description", 2000),
-    tagIds: z.array(id).max(20, "At most 20 suggested tags.").transform((ids) => [...new Set(ids)]),
+    tagIds: z
+      .array(id)
+      .max(20, "At most 20 suggested tags.")
+      .transform((ids) => [...new Set(ids)]),
     services: z.array(ZTemplateServiceSchema).max(20, "At most 20 suggested services."),
   })
   .strict();
@@ -146,7 +174,10 @@ function countPhrase(count: number, singular: string, pluralForm: string) {
 }
 
 /** 'This category is used by 3 businesses and 1 waitlist entry. Deactivate it instead.' */
-export function inUseMessage(what: "category" | "tag", uses: { businesses: number; waitlistEntries?: number; subcategories?: number }): string {
+export function inUseMessage(
+  what: "category" | "tag",
+  uses: { businesses: number; waitlistEntries?: number; subcategories?: number },
+): string {
   const parts = [
     uses.businesses ? countPhrase(uses.businesses, "business", "businesses") : null,
     uses.waitlistEntries ? countPhrase(uses.waitlistEntries, "waitlist entry", "waitlist entries") : null,

@@ -15,7 +15,10 @@ const TEMPLATE_FIELDS = {
     orderBy: { displayOrder: "asc" },
     select: { serviceName: true, description: true, priceFromCents: true, priceToCents: true, durationMinutes: true },
   },
-  tags: { orderBy: { tag: { name: "asc" } }, select: { tag: { select: { id: true, name: true, slug: true, isActive: true } } } },
+  tags: {
+    orderBy: { tag: { name: "asc" } },
+    select: { tag: { select: { id: true, name: true, slug: true, isActive: true } } },
+  },
 } satisfies Prisma.BusinessTemplateSelect;
 
 /** Every template, for the admin screen. */
@@ -29,7 +32,13 @@ export function templateForCategory(db: Db, categoryId: string): Promise<Busines
   return cachedRead(`template:${categoryId}`, [CACHE_TAGS.templates, CACHE_TAGS.tags], async () => {
     const row = await db.businessTemplate.findUnique({ where: { categoryId }, select: TEMPLATE_FIELDS });
     if (!row) return null;
-    return { ...row, tags: row.tags.map(({ tag }) => tag).filter((tag) => tag.isActive).map(({ id, name, slug }) => ({ id, name, slug })) };
+    return {
+      ...row,
+      tags: row.tags
+        .map(({ tag }) => tag)
+        .filter((tag) => tag.isActive)
+        .map(({ id, name, slug }) => ({ id, name, slug })),
+    };
   });
 }
 
@@ -38,7 +47,8 @@ export function saveTemplate(db: DbOrTx, input: TSaveTemplateInput) {
   return inTransaction(db, async (tx) => {
     const category = await tx.businessCategory.findUnique({ where: { id: input.categoryId }, select: { level: true } });
     if (!category) throw new AppError("NOT_FOUND", CATALOGUE_MESSAGES.categoryNotFound, "categoryId");
-    if (category.level !== 1) throw new AppError("BAD_REQUEST", CATALOGUE_MESSAGES.templateNeedsSubcategory, "categoryId");
+    if (category.level !== 1)
+      throw new AppError("BAD_REQUEST", CATALOGUE_MESSAGES.templateNeedsSubcategory, "categoryId");
     if ((await tx.businessTag.count({ where: { id: { in: input.tagIds } } })) !== input.tagIds.length) {
       throw new AppError("NOT_FOUND", CATALOGUE_MESSAGES.tagNotFound, "tagIds");
     }
@@ -51,9 +61,17 @@ export function saveTemplate(db: DbOrTx, input: TSaveTemplateInput) {
     await tx.businessTemplateService.deleteMany({ where: { templateId: template.id } });
     await tx.businessTemplateTag.deleteMany({ where: { templateId: template.id } });
     await tx.businessTemplateService.createMany({
-      data: input.services.map(({ priceFrom, priceTo, ...service }, index) => ({ ...service, priceFromCents: priceFrom, priceToCents: priceTo, templateId: template.id, displayOrder: index + 1 })),
+      data: input.services.map(({ priceFrom, priceTo, ...service }, index) => ({
+        ...service,
+        priceFromCents: priceFrom,
+        priceToCents: priceTo,
+        templateId: template.id,
+        displayOrder: index + 1,
+      })),
     });
-    await tx.businessTemplateTag.createMany({ data: input.tagIds.map((tagId) => ({ templateId: template.id, tagId })) });
+    await tx.businessTemplateTag.createMany({
+      data: input.tagIds.map((tagId) => ({ templateId: template.id, tagId })),
+    });
     return { categoryId: input.categoryId };
   });
 }

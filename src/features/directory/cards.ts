@@ -11,7 +11,18 @@ import { openStatusAt, type HoursRow } from "./open-status";
 import type { Coordinates } from "./schema";
 import { join, sql } from "./sql";
 
-type CardRow = Omit<BusinessCardData, "verified" | "tags" | "pinnedOffer" | "distanceKm" | "onlineBooking" | "sameDayService" | "thumbnailUrl" | "openStatus" | "position"> & {
+type CardRow = Omit<
+  BusinessCardData,
+  | "verified"
+  | "tags"
+  | "pinnedOffer"
+  | "distanceKm"
+  | "onlineBooking"
+  | "sameDayService"
+  | "thumbnailUrl"
+  | "openStatus"
+  | "position"
+> & {
   coverImageUrl: string | null;
   timeZone: string;
   /** JSON text on SQLite, parsed JSON on PostgreSQL (as `tags`). */
@@ -29,7 +40,8 @@ type CardRow = Omit<BusinessCardData, "verified" | "tags" | "pinnedOffer" | "dis
 };
 
 /** A JSON array column: text on SQLite, already parsed on PostgreSQL. */
-const jsonArray = <T>(value: string | T[] | null): T[] => (typeof value === "string" ? (JSON.parse(value) as T[]) : value) ?? [];
+const jsonArray = <T>(value: string | T[] | null): T[] =>
+  (typeof value === "string" ? (JSON.parse(value) as T[]) : value) ?? [];
 
 /** The page's cards in one statement; the offer is joined by the id of the business's newest valid pinned one. */
 const cardsStatement = (ids: readonly string[], now: Date) => sql`
@@ -45,15 +57,35 @@ const cardsStatement = (ids: readonly string[], now: Date) => sql`
        ORDER BY p."createdAt" DESC, p."id" ASC LIMIT 1)
    WHERE b."id" IN (${join(ids.map((id) => sql`${id}`))})`;
 
-export async function loadBusinessCards(db: Db, ids: readonly string[], now: Date, origin: Coordinates | null): Promise<BusinessCardData[]> {
+export async function loadBusinessCards(
+  db: Db,
+  ids: readonly string[],
+  now: Date,
+  origin: Coordinates | null,
+): Promise<BusinessCardData[]> {
   if (!ids.length) return [];
   const rows = await db.$queryRaw<CardRow[]>(cardsStatement(ids, now));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { verificationStatus, latitude, longitude, tags, hours, timeZone, coverImageUrl, offerId, offerTitle, offerValidTo, onlineBooking, sameDayService, ...card } = row;
-    const position = latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
+    const {
+      verificationStatus,
+      latitude,
+      longitude,
+      tags,
+      hours,
+      timeZone,
+      coverImageUrl,
+      offerId,
+      offerTitle,
+      offerValidTo,
+      onlineBooking,
+      sameDayService,
+      ...card
+    } = row;
+    const position =
+      latitude !== null && longitude !== null ? { latitude: Number(latitude), longitude: Number(longitude) } : null;
     return [
       {
         ...card,
@@ -67,7 +99,9 @@ export async function loadBusinessCards(db: Db, ids: readonly string[], now: Dat
         onlineBooking: Boolean(onlineBooking),
         sameDayService: Boolean(sameDayService),
         tags: jsonArray<BusinessCardTag>(tags),
-        pinnedOffer: offerId ? { id: offerId, title: offerTitle!, validTo: offerValidTo === null ? null : new Date(offerValidTo) } : null,
+        pinnedOffer: offerId
+          ? { id: offerId, title: offerTitle!, validTo: offerValidTo === null ? null : new Date(offerValidTo) }
+          : null,
         distanceKm: origin && position ? Math.round(haversineKm(origin, position) * 10) / 10 : null,
       },
     ];

@@ -27,7 +27,11 @@ async function popularTags(db: Db): Promise<FilterTag[]> {
 
 /** Every tag a business carries, by name: the 'More tags' list, and names for the chosen tags' chips. */
 const usedTags = (db: Db) =>
-  db.businessTag.findMany({ where: { isActive: true, usageCount: { gt: 0 } }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, slug: true } });
+  db.businessTag.findMany({
+    where: { isActive: true, usageCount: { gt: 0 } },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: { id: true, name: true, slug: true },
+  });
 
 export async function directoryFilterOptions(db: Db) {
   const [categories, tags, allTags] = await Promise.all([
@@ -39,13 +43,24 @@ export async function directoryFilterOptions(db: Db) {
         name: true,
         slug: true,
         icon: true,
-        children: { where: { active: true }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true, name: true, slug: true } },
+        children: {
+          where: { active: true },
+          orderBy: [{ name: "asc" }, { id: "asc" }],
+          select: { id: true, name: true, slug: true },
+        },
       },
     }),
     popularTags(db),
     usedTags(db),
   ]);
-  const cities = KNOWN_CITIES.map(({ name, state, slug, zipCode, latitude, longitude }) => ({ name, state, slug, zipCode, latitude, longitude }));
+  const cities = KNOWN_CITIES.map(({ name, state, slug, zipCode, latitude, longitude }) => ({
+    name,
+    state,
+    slug,
+    zipCode,
+    latitude,
+    longitude,
+  }));
   return { categories, tags, allTags, cities };
 }
 

@@ -19,11 +19,25 @@ describe("resolveDirectoryLocation", () => {
   });
 
   it("treats exactly five digits as a ZIP code, filling in a known city's details", () => {
-    expect(resolveDirectoryLocation("78701")).toEqual({ kind: "zip", zipCode: "78701", city: "Austin", state: "TX", latitude: 30.2672, longitude: -97.7431 });
+    expect(resolveDirectoryLocation("78701")).toEqual({
+      kind: "zip",
+      zipCode: "78701",
+      city: "Austin",
+      state: "TX",
+      latitude: 30.2672,
+      longitude: -97.7431,
+    });
   });
 
   it("keeps any other five-digit ZIP code as a filter without a city", () => {
-    expect(resolveDirectoryLocation("73301")).toEqual({ kind: "zip", zipCode: "73301", city: null, state: null, latitude: null, longitude: null });
+    expect(resolveDirectoryLocation("73301")).toEqual({
+      kind: "zip",
+      zipCode: "73301",
+      city: null,
+      state: null,
+      latitude: null,
+      longitude: null,
+    });
   });
 
   it("returns null for unknown cities and for digits that are not exactly five", () => {

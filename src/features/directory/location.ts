@@ -38,7 +38,14 @@ export function resolveDirectoryLocation(segment: string): ResolvedLocation | nu
 }
 
 function cityLocation(city: KnownCity): ResolvedLocation {
-  return { kind: "city", slug: city.slug, city: city.name, state: city.state, latitude: city.latitude, longitude: city.longitude };
+  return {
+    kind: "city",
+    slug: city.slug,
+    city: city.name,
+    state: city.state,
+    latitude: city.latitude,
+    longitude: city.longitude,
+  };
 }
 
 /** The error people see for a directory URL naming no known city and no ZIP code. */
@@ -52,4 +59,9 @@ export function locationLabel(location: ResolvedLocation): string {
 
 /** Every known city's label by its slug and its ZIP code, for the header search (which stays in the page's city). */
 export const placeLabels = (): Record<string, string> =>
-  Object.fromEntries(KNOWN_CITIES.flatMap((city) => [[city.slug, `${city.name}, ${city.state}`], [city.zipCode, `${city.name}, ${city.state}`]]));
+  Object.fromEntries(
+    KNOWN_CITIES.flatMap((city) => [
+      [city.slug, `${city.name}, ${city.state}`],
+      [city.zipCode, `${city.name}, ${city.state}`],
+    ]),
+  );

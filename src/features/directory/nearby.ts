@@ -28,19 +28,31 @@ function withinMiles(origin: Origin, miles: number, squaredDistance: (origin: Or
     AND ${squaredDistance(origin)} <= ${radius * radius})`;
 }
 
-type Context = { origin: Origin | null; location: ResolvedLocation | null; placeCondition: (location: ResolvedLocation) => Sql; squaredDistance: (origin: Origin) => Sql };
+type Context = {
+  origin: Origin | null;
+  location: ResolvedLocation | null;
+  placeCondition: (location: ResolvedLocation) => Sql;
+  squaredDistance: (origin: Origin) => Sql;
+};
 
 /**
  * What the 'Within' control asks for. With the visitor's position: businesses within the radius,
  * nearest first. With a place: the place's businesses, then the others within the radius by
  * distance. Without a radius (or an origin): the place's businesses only.
  */
-export function withinPlan(query: DirectorySearchQuery, { origin, location, placeCondition, squaredDistance }: Context): PlannedSearch {
+export function withinPlan(
+  query: DirectorySearchQuery,
+  { origin, location, placeCondition, squaredDistance }: Context,
+): PlannedSearch {
   if (!query.within || !origin) return PLACE_ONLY_PLAN;
   const radius = query.within === "any" ? null : withinMiles(origin, Number(query.within), squaredDistance);
   if (origin.kind === "near") return { area: { kind: "area", condition: radius }, order: "distance", nearby: null };
   if (!location) return PLACE_ONLY_PLAN;
-  return { area: { kind: "area", condition: radius && or([placeCondition(location), radius]) }, order: "place-then-distance", nearby: null };
+  return {
+    area: { kind: "area", condition: radius && or([placeCondition(location), radius]) },
+    order: "place-then-distance",
+    nearby: null,
+  };
 }
 
 /**
@@ -48,10 +60,18 @@ export function withinPlan(query: DirectorySearchQuery, { origin, location, plac
  * in NEARBY_RADII_MILES holding a match, read from the nearest match, or null when nothing matches
  * anywhere (or the place has no coordinates).
  */
-export async function widenedPlan(db: Db, query: DirectorySearchQuery, now: Date, context: Context): Promise<PlannedSearch | null> {
+export async function widenedPlan(
+  db: Db,
+  query: DirectorySearchQuery,
+  now: Date,
+  context: Context,
+): Promise<PlannedSearch | null> {
   const { origin, location, squaredDistance } = context;
   if (!origin || origin.kind !== "location" || !location) return null;
-  const elsewhere = await searchConditions(db, query, location, now, { kind: "area", condition: sql`b."latitude" IS NOT NULL` });
+  const elsewhere = await searchConditions(db, query, location, now, {
+    kind: "area",
+    condition: sql`b."latitude" IS NOT NULL`,
+  });
   if (!elsewhere) return null;
   const nearest = await db.$queryRaw<Array<{ d: number }>>(
     sql`SELECT ${squaredDistance(origin)} AS d FROM "BusinessProfile" b WHERE ${elsewhere.where} ORDER BY d ASC LIMIT 1`,
@@ -60,5 +80,9 @@ export async function widenedPlan(db: Db, query: DirectorySearchQuery, now: Date
   const miles = Math.sqrt(Number(nearest[0].d)) * MILES_PER_DEGREE;
   const radiusMiles = NEARBY_RADII_MILES.find((radius) => radius >= miles);
   if (radiusMiles === undefined) return null;
-  return { area: { kind: "area", condition: withinMiles(origin, radiusMiles, squaredDistance) }, order: "distance", nearby: { radiusMiles } };
+  return {
+    area: { kind: "area", condition: withinMiles(origin, radiusMiles, squaredDistance) },
+    order: "distance",
+    nearby: { radiusMiles },
+  };
 }

@@ -48,13 +48,21 @@ export async function openNowCondition(db: Db, now: Date, hoursFilters: Sql[]): 
     if (!local) continue;
     const yesterday = (local.dayOfWeek + 6) % 7;
     days.add(local.dayOfWeek).add(yesterday);
-    rows.push(sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${local.dayOfWeek} AND h."closeMinute" > ${local.minute} AND h."openMinute" <= ${local.minute}`);
-    rows.push(sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${yesterday} AND h."closeMinute" > ${local.minute + 1440}`);
+    rows.push(
+      sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${local.dayOfWeek} AND h."closeMinute" > ${local.minute} AND h."openMinute" <= ${local.minute}`,
+    );
+    rows.push(
+      sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${yesterday} AND h."closeMinute" > ${local.minute + 1440}`,
+    );
   }
   if (!rows.length) return { count: () => sql`SELECT 0 AS total`, exists: sql`FALSE`, semiJoin: sql`FALSE` };
   // (The probe needs neither: the business row it starts from has been checked.)
   const business = and([sql`h."businessActive" = TRUE`, ...hoursFilters]);
-  const counts = (limit: number) => rows.map((where) => sql`(SELECT COUNT(*) FROM (SELECT 1 FROM "BusinessHours" h WHERE ${where} AND ${business} LIMIT ${limit}) o)`);
+  const counts = (limit: number) =>
+    rows.map(
+      (where) =>
+        sql`(SELECT COUNT(*) FROM (SELECT 1 FROM "BusinessHours" h WHERE ${where} AND ${business} LIMIT ${limit}) o)`,
+    );
   const ids = rows.map((where) => sql`SELECT h."businessId" FROM "BusinessHours" h WHERE ${where} AND ${business}`);
   return {
     count: (limit) => sql`SELECT ${join(counts(limit), " + ")} AS total`,

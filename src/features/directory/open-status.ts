@@ -13,7 +13,11 @@ export type OpenStatus = {
   next: string | null;
 };
 
-const status = (open: boolean, next: string | null): OpenStatus => ({ open, next, label: next ? `${open ? "Open" : "Closed"} · ${next}` : open ? "Open 24 hours" : "Closed" });
+const status = (open: boolean, next: string | null): OpenStatus => ({
+  open,
+  next,
+  label: next ? `${open ? "Open" : "Closed"} · ${next}` : open ? "Open 24 hours" : "Closed",
+});
 
 const DAY = 1440;
 const WEEK = 7 * DAY;
@@ -30,7 +34,12 @@ export function shortTime(minute: number): string {
 /** The week's opening intervals in minutes from Sunday midnight, merged where they touch, over three weeks (so wrap-around needs no special case). */
 function intervals(hours: readonly HoursRow[]): Array<[number, number]> {
   const spans = hours
-    .flatMap((row) => [-WEEK, 0, WEEK].map((shift): [number, number] => [shift + row.dayOfWeek * DAY + row.openMinute, shift + row.dayOfWeek * DAY + row.closeMinute]))
+    .flatMap((row) =>
+      [-WEEK, 0, WEEK].map((shift): [number, number] => [
+        shift + row.dayOfWeek * DAY + row.openMinute,
+        shift + row.dayOfWeek * DAY + row.closeMinute,
+      ]),
+    )
     .sort((a, b) => a[0] - b[0]);
   const merged: Array<[number, number]> = [];
   for (const span of spans) {

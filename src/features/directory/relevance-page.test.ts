@@ -7,12 +7,18 @@ import { DIRECTORY_PAGE_SIZE } from "./schema";
 type Row = { id: string; totalReviews: number; parts: number[] };
 
 const part = (weight: number): ScorePart => ({ term: 0, weight, condition: Prisma.sql`TRUE` });
-const score = (row: Row, parts: readonly ScorePart[]) => row.parts.reduce((sum, index) => sum + parts[index]!.weight, 0);
+const score = (row: Row, parts: readonly ScorePart[]) =>
+  row.parts.reduce((sum, index) => sum + parts[index]!.weight, 0);
 
 /** The full relevance order: score, then more reviews, then the smaller id. */
 function fullOrder(rows: readonly Row[], parts: readonly ScorePart[]): string[] {
   return [...rows]
-    .sort((a, b) => score(b, parts) - score(a, parts) || b.totalReviews - a.totalReviews || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort(
+      (a, b) =>
+        score(b, parts) - score(a, parts) ||
+        b.totalReviews - a.totalReviews ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
     .map((row) => row.id);
 }
 
@@ -30,13 +36,17 @@ function partRows(rows: readonly Row[], parts: readonly ScorePart[], perPart: nu
 /** A small deterministic random generator (the test must give the same answer every run). */
 function random(seed: number) {
   let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 describe("reading the relevance page by score parts", () => {
   it("answers from one part read partly when every match scores alike (a tag synonym)", () => {
     const parts = [part(8), part(2)];
-    const rows: Row[] = Array.from({ length: 100 }, (_, i) => ({ id: `b${String(i).padStart(3, "0")}`, totalReviews: i % 17, parts: [1] }));
+    const rows: Row[] = Array.from({ length: 100 }, (_, i) => ({
+      id: `b${String(i).padStart(3, "0")}`,
+      totalReviews: i % 17,
+      parts: [1],
+    }));
     const expected = fullOrder(rows, parts).slice(0, DIRECTORY_PAGE_SIZE);
     expect(provedPage(partRows(rows, parts, 24), parts, 24, 0)).toEqual(expected);
   });
@@ -58,10 +68,16 @@ describe("reading the relevance page by score parts", () => {
     const next = random(7);
     let proved = 0;
     for (let run = 0; run < 400; run++) {
-      const parts = Array.from({ length: 1 + Math.floor(next() * 4) }, () => part([16, 8, 4, 2, 1, 0][Math.floor(next() * 6)]!));
+      const parts = Array.from({ length: 1 + Math.floor(next() * 4) }, () =>
+        part([16, 8, 4, 2, 1, 0][Math.floor(next() * 6)]!),
+      );
       const rows: Row[] = Array.from({ length: Math.floor(next() * 120) }, (_, i) => {
         const members = parts.flatMap((_, index) => (next() < 0.4 ? [index] : []));
-        return { id: `b${String(i).padStart(3, "0")}`, totalReviews: Math.floor(next() * 10), parts: members.length ? members : [0] };
+        return {
+          id: `b${String(i).padStart(3, "0")}`,
+          totalReviews: Math.floor(next() * 10),
+          parts: members.length ? members : [0],
+        };
       });
       const offset = DIRECTORY_PAGE_SIZE * Math.floor(next() * 3);
       const perPart = 2 * (offset + DIRECTORY_PAGE_SIZE);

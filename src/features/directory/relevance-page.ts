@@ -22,7 +22,8 @@ type Key = { totalReviews: number; id: string };
 type Candidate = Key & { score: number };
 
 /** `a` comes before `b` in review order (more reviews, then the smaller id). */
-const before = (a: Key, b: Key) => a.totalReviews > b.totalReviews || (a.totalReviews === b.totalReviews && a.id < b.id);
+const before = (a: Key, b: Key) =>
+  a.totalReviews > b.totalReviews || (a.totalReviews === b.totalReviews && a.id < b.id);
 const byRelevance = (a: Candidate, b: Candidate) => b.score - a.score || (before(a, b) ? -1 : before(b, a) ? 1 : 0);
 
 export type RelevanceParts = {
@@ -39,7 +40,8 @@ export type RelevanceParts = {
  * statement as for the full sort: FTS5 has no cheap per-row check, a rowid-bound MATCH costs about
  * a millisecond a row. Since the category text left the FTS table that read is short enough.)
  */
-export const rowsPerPart = (end: number) => (end * ROWS_PER_PART_FACTOR <= PARTS_READ_AT_MOST ? end * ROWS_PER_PART_FACTOR : null);
+export const rowsPerPart = (end: number) =>
+  end * ROWS_PER_PART_FACTOR <= PARTS_READ_AT_MOST ? end * ROWS_PER_PART_FACTOR : null;
 
 /**
  * One statement: each part's first `rows` matches in review order (the part's own term's condition
@@ -65,7 +67,13 @@ type PartRow = { part: number | bigint; id: string; totalReviews: number | bigin
  * last row in review order. The page is proved when for every such Q the page's last row beats m:
  * its score is higher, or equal and some Q part's last row is not before the page's last row.
  */
-export function provedPage(result: PartRow[], parts: readonly ScorePart[], rows: number, offset: number, size = DIRECTORY_PAGE_SIZE): string[] | null {
+export function provedPage(
+  result: PartRow[],
+  parts: readonly ScorePart[],
+  rows: number,
+  offset: number,
+  size = DIRECTORY_PAGE_SIZE,
+): string[] | null {
   const end = offset + size;
   const read = parts.map(() => ({ count: 0, last: null as Key | null }));
   const candidates = new Map<string, Candidate>();
@@ -77,7 +85,9 @@ export function provedPage(result: PartRow[], parts: readonly ScorePart[], rows:
     if (!part.last || before(part.last, candidate)) part.last = candidate;
   }
   const ordered = [...candidates.values()].sort(byRelevance);
-  const open = parts.flatMap((part, index) => (read[index]!.count >= rows ? [{ weight: part.weight, last: read[index]!.last! }] : []));
+  const open = parts.flatMap((part, index) =>
+    read[index]!.count >= rows ? [{ weight: part.weight, last: read[index]!.last! }] : [],
+  );
   if (!open.length) return ordered.slice(offset, end).map((row) => row.id);
   const pageLast = ordered[end - 1];
   if (!pageLast || open.length > MOST_OPEN_PARTS) return null;
@@ -91,7 +101,12 @@ export function provedPage(result: PartRow[], parts: readonly ScorePart[], rows:
 }
 
 /** The ids of the page of `size` rows read by parts, or null when the parts' rows do not prove it (then sort every match). */
-export async function relevancePage(db: Db, relevance: RelevanceParts, offset: number, size = DIRECTORY_PAGE_SIZE): Promise<string[] | null> {
+export async function relevancePage(
+  db: Db,
+  relevance: RelevanceParts,
+  offset: number,
+  size = DIRECTORY_PAGE_SIZE,
+): Promise<string[] | null> {
   const rows = rowsPerPart(offset + size);
   if (rows === null || !relevance.parts.length) return null;
   const result = await db.$queryRaw<PartRow[]>(partsStatement(relevance, rows));

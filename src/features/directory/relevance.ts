@@ -8,7 +8,17 @@ import "server-only";
 import { Prisma } from "@/generated/sqlite/client";
 import { dialect } from "./dialect";
 import type { SearchTerm } from "./search-terms";
-import { categoryTextIs, categoryTextsWith, columnsHave, idList, isPrefixSearch, isShort, nameStartsWith, onlyNamePrefix, withTag } from "./text-match";
+import {
+  categoryTextIs,
+  categoryTextsWith,
+  columnsHave,
+  idList,
+  isPrefixSearch,
+  isShort,
+  nameStartsWith,
+  onlyNamePrefix,
+  withTag,
+} from "./text-match";
 import { join, or, sql, type Sql } from "./sql";
 
 /**
@@ -28,15 +38,20 @@ export function scoreParts(terms: readonly SearchTerm[]): ScorePart[] {
   return terms.flatMap((term, index) => {
     if (prefix && onlyNamePrefix(term)) return [];
     const part = (weight: number, condition: Sql): ScorePart => ({ term: index, weight, condition });
-    const categoryText = (forms: readonly string[]) => [categoryTextIs(categoryTextsWith(term, forms))].filter((condition) => condition !== null);
+    const categoryText = (forms: readonly string[]) =>
+      [categoryTextIs(categoryTextsWith(term, forms))].filter((condition) => condition !== null);
     const inCategories = term.categoryIds.length ? [sql`b."categoryId" IN (${idList(term.categoryIds)})`] : [];
     const inCategory = [...categoryText(term.forms), ...inCategories];
-    const named = term.namedCategoryIds.length ? [part(16, sql`b."categoryId" IN (${idList(term.namedCategoryIds)})`)] : [];
+    const named = term.namedCategoryIds.length
+      ? [part(16, sql`b."categoryId" IN (${idList(term.namedCategoryIds)})`)]
+      : [];
     // Scoring a row probes its own assignments; reading the part starts from the tag's.
-    const tagCheck = () => sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" IN (${idList(term.tagIds)}))`;
+    const tagCheck = () =>
+      sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" IN (${idList(term.tagIds)}))`;
     // A tag many businesses carry may be read in review order, probing each business (a part needs
     // its first rows only; the dialect says from how many, on SQLite).
-    const tagRead = () => (term.tagUsage >= dialect.search.walkTagFromUsage ? tagCheck() : sql`b."id" IN (${withTag(term.tagIds)})`);
+    const tagRead = () =>
+      term.tagUsage >= dialect.search.walkTagFromUsage ? tagCheck() : sql`b."id" IN (${withTag(term.tagIds)})`;
     const tags = term.tagIds.length ? [{ ...part(2, tagRead()), check: tagCheck() }] : [];
     if (!prefix) {
       return [
@@ -48,13 +63,17 @@ export function scoreParts(terms: readonly SearchTerm[]): ScorePart[] {
       ];
     }
     const long = term.forms.filter((form) => !isShort(form));
-    const name = or(term.forms.map((form) => (isShort(form) ? nameStartsWith(form, "b") : columnsHave([form], ["businessName"]))));
+    const name = or(
+      term.forms.map((form) => (isShort(form) ? nameStartsWith(form, "b") : columnsHave([form], ["businessName"]))),
+    );
     return [
       ...named,
       part(8, name),
       ...(inCategories.length ? [part(4, or(inCategories))] : []),
       ...tags,
-      ...(long.length ? [part(0, or([...categoryText(long), columnsHave(long, ["address"], "b", term.textHits)]))] : []),
+      ...(long.length
+        ? [part(0, or([...categoryText(long), columnsHave(long, ["address"], "b", term.textHits)]))]
+        : []),
     ];
   });
 }

@@ -1,13 +1,33 @@
 import { z } from "zod";
 import { zText } from "@/lib/text";
-import { DIRECTORY_RADII, DIRECTORY_SORTS, FEATURE_FILTERS, MAX_FILTER_TAGS, RATING_FILTERS, SEEK_KEY_PATTERN, type FeatureFilterId, type PageLink, type RatingFilterId } from "./types";
+import {
+  DIRECTORY_RADII,
+  DIRECTORY_SORTS,
+  FEATURE_FILTERS,
+  MAX_FILTER_TAGS,
+  RATING_FILTERS,
+  SEEK_KEY_PATTERN,
+  type FeatureFilterId,
+  type PageLink,
+  type RatingFilterId,
+} from "./types";
 
 // The directory's search contract: what the browser may ask for and what it gets back. The same
 // values travel in the /directory URL (see the directory page's URL helpers) and in tRPC calls.
 
 // The controls' constants live in types.ts (browser pages load them without zod); re-exported here.
-export { DIRECTORY_PAGE_SIZE, DIRECTORY_COUNT_CAP, MAX_OFFSET_PAGE, DIRECTORY_LOAD_ERROR_MESSAGE, TOO_MANY_SEARCHES_MESSAGE, SUGGESTION_LIMIT, HEADER_SUGGESTION_MIN_LENGTH, MAX_FILTER_TAGS,   RATING_FILTERS,  } from "./types";
-export type { DirectorySort,  RatingFilterId, FeatureFilterId, PageLink } from "./types";
+export {
+  DIRECTORY_PAGE_SIZE,
+  DIRECTORY_COUNT_CAP,
+  MAX_OFFSET_PAGE,
+  DIRECTORY_LOAD_ERROR_MESSAGE,
+  TOO_MANY_SEARCHES_MESSAGE,
+  SUGGESTION_LIMIT,
+  HEADER_SUGGESTION_MIN_LENGTH,
+  MAX_FILTER_TAGS,
+  RATING_FILTERS,
+} from "./types";
+export type { DirectorySort, RatingFilterId, FeatureFilterId, PageLink } from "./types";
 
 const ratingIds = RATING_FILTERS.map((filter) => filter.id) as [RatingFilterId, ...RatingFilterId[]];
 const featureIds = FEATURE_FILTERS.map((filter) => filter.id) as [FeatureFilterId, ...FeatureFilterId[]];
@@ -51,7 +71,14 @@ export type DirectorySearchQuery = z.output<typeof directorySearchInput>;
 
 export type ResolvedLocation =
   | { kind: "city"; slug: string; city: string; state: string; latitude: number; longitude: number }
-  | { kind: "zip"; zipCode: string; city: string | null; state: string | null; latitude: number | null; longitude: number | null };
+  | {
+      kind: "zip";
+      zipCode: string;
+      city: string | null;
+      state: string | null;
+      latitude: number | null;
+      longitude: number | null;
+    };
 
 export type DirectorySearchResult<Card> = {
   items: Card[];

@@ -10,7 +10,15 @@ import { RATING_FILTERS, type DirectorySearchQuery, type ResolvedLocation } from
 import { Prisma } from "@/generated/sqlite/client";
 import { and, join, or, sql, type Sql } from "./sql";
 import { searchTerms, searchVocabulary, type SearchTerm } from "./search-terms";
-import { matchingReadsOfOnlyTerm, isPrefixSearch, isShort, nameStartsWith, onlyNamePrefix, readTextHits, termsMatch } from "./text-match";
+import {
+  matchingReadsOfOnlyTerm,
+  isPrefixSearch,
+  isShort,
+  nameStartsWith,
+  onlyNamePrefix,
+  readTextHits,
+  termsMatch,
+} from "./text-match";
 
 /** Ids of the category with this slug and its subcategories (active ones), or [] when unknown. */
 export async function categoryIds(db: Db, slug: string): Promise<string[]> {
@@ -24,7 +32,9 @@ export async function categoryIds(db: Db, slug: string): Promise<string[]> {
 /** The lowest selected threshold applies: "4+ Stars" with "5 Stars" means 4 and up. Whole stars. */
 function minimumRating(ratings: DirectorySearchQuery["ratings"]): (typeof RATING_FILTERS)[number]["minimum"] | null {
   const selected = RATING_FILTERS.filter((filter) => ratings.includes(filter.id));
-  return selected.length ? selected.reduce((lowest, filter) => (filter.minimum < lowest.minimum ? filter : lowest)).minimum : null;
+  return selected.length
+    ? selected.reduce((lowest, filter) => (filter.minimum < lowest.minimum ? filter : lowest)).minimum
+    : null;
 }
 
 export type SearchConditions = {
@@ -60,11 +70,13 @@ type Table = "b" | "+b" | "h";
 type CopiedFilter = { column: CopiedFilterColumn; is: (column: Sql) => Sql };
 /** The columns the counts table counts by (stored-count.ts). */
 const STORED_COUNT_COLUMNS: readonly CopiedFilterColumn[] = ["citySlug", "categoryId"];
-const onTable = (table: Table, business: CopiedFilterColumn) => Prisma.raw(table === "h" ? `h."${hoursColumnOf(business)}"` : `${table}."${business}"`);
+const onTable = (table: Table, business: CopiedFilterColumn) =>
+  Prisma.raw(table === "h" ? `h."${hoursColumnOf(business)}"` : `${table}."${business}"`);
 const written = (table: Table) => (filter: CopiedFilter) => filter.is(onTable(table, filter.column));
 
 /** SQLite: the terms of a search by name starts (onlyNamePrefix), checked on each row in sort order (`+b`: not on the name's index). */
-const namesInSortOrder = (terms: readonly SearchTerm[]) => terms.map((term) => or(term.forms.filter(isShort).map((form) => nameStartsWith(form, "+b"))));
+const namesInSortOrder = (terms: readonly SearchTerm[]) =>
+  terms.map((term) => or(term.forms.filter(isShort).map((form) => nameStartsWith(form, "+b"))));
 
 /** Where the results may come from: the chosen place only (the default), or a given area instead (see nearby.ts). */
 export type SearchArea = { kind: "place" } | { kind: "area"; condition: Sql | null };
@@ -95,14 +107,22 @@ export async function searchConditions(
   const tagSlugs = [...new Set(query.tags)];
   const tagIds: string[] = [];
   if (tagSlugs.length) {
-    tagIds.push(...(await db.businessTag.findMany({ where: { slug: { in: tagSlugs }, isActive: true }, select: { id: true } })).map((tag) => tag.id));
+    tagIds.push(
+      ...(
+        await db.businessTag.findMany({ where: { slug: { in: tagSlugs }, isActive: true }, select: { id: true } })
+      ).map((tag) => tag.id),
+    );
     if (tagIds.length < tagSlugs.length) return null;
   }
   // The tag's businesses from the (tagId, businessId) index: SQLite drives the page and the count
   // from them, where an EXISTS made it probe every business (PostgreSQL plans both alike). When
   // many carry the tag, the page probes each business in sort order instead (byMatches).
-  const tagsRead = tagIds.map((id) => sql`b."id" IN (SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" = ${id})`);
-  const tagsProbed = tagIds.map((id) => sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" = ${id})`);
+  const tagsRead = tagIds.map(
+    (id) => sql`b."id" IN (SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" = ${id})`,
+  );
+  const tagsProbed = tagIds.map(
+    (id) => sql`EXISTS (SELECT 1 FROM "BusinessTagAssignment" a WHERE a."businessId" = b."id" AND a."tagId" = ${id})`,
+  );
 
   const rating = minimumRating(query.ratings);
   // The hours keep the rating's whole stars (ratingFloor), which the whole-star thresholds (5, 4+, 3+) compare exactly.
@@ -130,7 +150,11 @@ export async function searchConditions(
   if (!features.has("open-now")) {
     // Narrowed by nothing but a city and a category (no text, tag, rating, feature, ZIP code or
     // radius, nor any filter added later): the counts table knows the exact total.
-    const plain = !terms.length && !tagIds.length && !others.length && copied.every(({ column }) => STORED_COUNT_COLUMNS.includes(column));
+    const plain =
+      !terms.length &&
+      !tagIds.length &&
+      !others.length &&
+      copied.every(({ column }) => STORED_COUNT_COLUMNS.includes(column));
     const city = area.kind === "place" && location?.kind === "city" ? location.slug : null;
     const probingTags = tagIds.length > 0 && !terms.length;
     // Text found only by the start of names ('a'): SQLite read every name in the range and sorted
@@ -144,7 +168,10 @@ export async function searchConditions(
       byMatches: probingTags
         ? { few: and(parts), many: and([sql`b."active" = TRUE`, ...inSortOrder, ...tagsProbed, ...others]) }
         : namesOnly
-          ? { few: and(parts), many: and([sql`b."active" = TRUE`, ...inSortOrder, ...namesInSortOrder(terms), ...tagsRead, ...others]) }
+          ? {
+              few: and(parts),
+              many: and([sql`b."active" = TRUE`, ...inSortOrder, ...namesInSortOrder(terms), ...tagsRead, ...others]),
+            }
           : null,
       storedCount: plain ? storedCount({ citySlug: city, categoryIds: categories }) : null,
       // Not narrowed by a radius, a ZIP code or tags: there a category read is often short of the
@@ -158,13 +185,17 @@ export async function searchConditions(
   const where = and([...parts, openNow.exists]);
   const filters = and([...filtersOnly, openNow.exists]);
   // (With open now, the text's reads do not carry the hours' condition: none is all matches.)
-  if (termConditions.length || tagIds.length || others.length) return { where, filters, ...text, openNow: null, byMatches: null, storedCount: null, matchingReads: [] };
+  if (termConditions.length || tagIds.length || others.length)
+    return { where, filters, ...text, openNow: null, byMatches: null, storedCount: null, matchingReads: [] };
   return {
     where,
     filters,
     ...text,
     openNow: { count: openNow.count },
-    byMatches: { few: and([...parts, openNow.semiJoin]), many: and([sql`b."active" = TRUE`, ...inSortOrder, openNow.exists]) },
+    byMatches: {
+      few: and([...parts, openNow.semiJoin]),
+      many: and([sql`b."active" = TRUE`, ...inSortOrder, openNow.exists]),
+    },
     storedCount: null,
     matchingReads: [],
   };

@@ -44,8 +44,14 @@ const DISTINCT_CATEGORY_TEXTS = Prisma.sql`WITH RECURSIVE t(v) AS (
 
 export async function searchVocabulary(db: Db): Promise<SearchVocabulary> {
   const [categories, tags, texts] = await Promise.all([
-    db.businessCategory.findMany({ where: { active: true }, select: { id: true, slug: true, name: true, parentId: true } }),
-    db.businessTag.findMany({ where: { isActive: true }, select: { id: true, slug: true, name: true, usageCount: true } }),
+    db.businessCategory.findMany({
+      where: { active: true },
+      select: { id: true, slug: true, name: true, parentId: true },
+    }),
+    db.businessTag.findMany({
+      where: { isActive: true },
+      select: { id: true, slug: true, name: true, usageCount: true },
+    }),
     db.$queryRaw<Array<{ v: string }>>(DISTINCT_CATEGORY_TEXTS),
   ]);
   return { categories, tags, categoryTexts: texts.map((row) => row.v) };
@@ -54,7 +60,8 @@ export async function searchVocabulary(db: Db): Promise<SearchVocabulary> {
 /** A category's ids with its subcategories'. */
 function withChildren(vocabulary: SearchVocabulary, ids: Iterable<string>): string[] {
   const all = new Set(ids);
-  for (const category of vocabulary.categories) if (category.parentId && all.has(category.parentId)) all.add(category.id);
+  for (const category of vocabulary.categories)
+    if (category.parentId && all.has(category.parentId)) all.add(category.id);
   return [...all].sort();
 }
 
@@ -64,16 +71,26 @@ const containsAny = (name: string, forms: readonly string[]) => {
   return forms.some((form) => form.length >= MIN_CONTAINED && text.includes(form));
 };
 
-function termFor(vocabulary: SearchVocabulary, forms: string[], named: { categories: string[]; tags: string[] }): SearchTerm {
+function termFor(
+  vocabulary: SearchVocabulary,
+  forms: string[],
+  named: { categories: string[]; tags: string[] },
+): SearchTerm {
   const namesWord = (name: string) => searchWords(name).some((word) => overlaps(wordForms(word), forms));
-  const namedIds = vocabulary.categories.filter((category) => named.categories.includes(category.slug) || namesWord(category.name)).map((c) => c.id);
+  const namedIds = vocabulary.categories
+    .filter((category) => named.categories.includes(category.slug) || namesWord(category.name))
+    .map((c) => c.id);
   const namedCategoryIds = withChildren(vocabulary, namedIds);
   const containing = vocabulary.categories.filter((category) => containsAny(category.name, forms)).map((c) => c.id);
   const categoryIds = withChildren(vocabulary, containing).filter((id) => !namedCategoryIds.includes(id));
-  const tags = vocabulary.tags.filter((tag) => named.tags.includes(tag.slug) || namesWord(tag.name) || containsAny(tag.name, forms));
+  const tags = vocabulary.tags.filter(
+    (tag) => named.tags.includes(tag.slug) || namesWord(tag.name) || containsAny(tag.name, forms),
+  );
   const tagIds = tags.map((tag) => tag.id).sort();
   const tagUsage = tags.reduce((sum, tag) => sum + tag.usageCount, 0);
-  const categoryTexts = Object.fromEntries(forms.map((form) => [form, vocabulary.categoryTexts.filter((text) => foldText(text).includes(form))]));
+  const categoryTexts = Object.fromEntries(
+    forms.map((form) => [form, vocabulary.categoryTexts.filter((text) => foldText(text).includes(form))]),
+  );
   return { forms, namedCategoryIds, categoryIds, tagIds, categoryTexts, tagUsage };
 }
 
@@ -81,10 +98,15 @@ function termFor(vocabulary: SearchVocabulary, forms: string[], named: { categor
 export function searchTerms(vocabulary: SearchVocabulary, text: string): SearchTerm[] {
   const words = searchWords(text);
   const synonyms = findSynonyms(words);
-  const inSynonym = new Set(synonyms.flatMap((match) => Array.from({ length: match.length }, (_, k) => match.start + k)));
+  const inSynonym = new Set(
+    synonyms.flatMap((match) => Array.from({ length: match.length }, (_, k) => match.start + k)),
+  );
   const terms = synonyms.map(({ synonym, phrase, length, start }) => {
     const forms = length === 1 ? [phrase, ...wordForms(words[start]!)] : [phrase];
-    return termFor(vocabulary, minimalForms(forms), { categories: [...(synonym.categories ?? [])], tags: [...(synonym.tags ?? [])] });
+    return termFor(vocabulary, minimalForms(forms), {
+      categories: [...(synonym.categories ?? [])],
+      tags: [...(synonym.tags ?? [])],
+    });
   });
   words.forEach((word, index) => {
     if (!inSynonym.has(index)) terms.push(termFor(vocabulary, wordForms(word), { categories: [], tags: [] }));

@@ -43,7 +43,9 @@ export function seekCondition(columns: readonly OrderColumn[], { direction, id }
     condition = sql`(${column.expr} ${Prisma.raw(beyond(column))} ${value} OR (${column.expr} = ${value} AND ${condition}))`;
   }
   const first = columns[0]!;
-  return columns.length > 1 ? sql`${first.expr} ${Prisma.raw(beyond(first) + "=")} ${keyValue(first, id)} AND ${condition}` : condition;
+  return columns.length > 1
+    ? sql`${first.expr} ${Prisma.raw(beyond(first) + "=")} ${keyValue(first, id)} AND ${condition}`
+    : condition;
 }
 
 /**
@@ -52,7 +54,11 @@ export function seekCondition(columns: readonly OrderColumn[], { direction, id }
  * One range `c1 <= k1` filtered by the rest would first step over every tie before the key (the seed
  * has thousands of equal ratings and review counts). Null for other orders.
  */
-export function seekArms(columns: readonly OrderColumn[], { direction, id }: Seek, inclusive = false): [Sql, Sql] | null {
+export function seekArms(
+  columns: readonly OrderColumn[],
+  { direction, id }: Seek,
+  inclusive = false,
+): [Sql, Sql] | null {
   const [first, last] = columns;
   if (columns.length !== 2 || !first!.indexed || last !== ID_COLUMN) return null;
   const value = keyValue(first!, id);

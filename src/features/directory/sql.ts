@@ -7,7 +7,5 @@ export const sql = Prisma.sql;
 export const join = Prisma.join;
 export type Sql = Prisma.Sql;
 
-;
-
 export const and = (parts: readonly Sql[]) => (parts.length ? join(parts, " AND ") : sql`TRUE`);
 export const or = (parts: readonly Sql[]) => (parts.length ? sql`(${join(parts, " OR ")})` : sql`FALSE`);

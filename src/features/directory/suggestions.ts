@@ -36,19 +36,27 @@ export const businessSuggestionStatement = (terms: readonly SearchTerm[], place:
 export function suggestionRelevance(terms: readonly SearchTerm[], place: Sql | null): RelevanceParts | null {
   const score = relevanceScore(terms);
   const filters = suggestionFilters(place);
-  return score && partsIndexed(terms) ? { parts: scoreParts(terms), filters, termConditions: termsMatch(terms, filters), score } : null;
+  return score && partsIndexed(terms)
+    ? { parts: scoreParts(terms), filters, termConditions: termsMatch(terms, filters), score }
+    : null;
 }
 
 /**
  * The business suggestions in relevance order: read from the score's parts when their rows prove
  * the first SUGGESTION_LIMIT (relevance-page.ts), else by sorting every match.
  */
-async function businessSuggestions(db: Db, terms: readonly SearchTerm[], place: Sql | null): Promise<BusinessSuggestion[]> {
+async function businessSuggestions(
+  db: Db,
+  terms: readonly SearchTerm[],
+  place: Sql | null,
+): Promise<BusinessSuggestion[]> {
   const relevance = suggestionRelevance(terms, place);
   const ids = relevance && (await relevancePage(db, relevance, 0, SUGGESTION_LIMIT));
   if (!ids) return db.$queryRaw<BusinessSuggestion[]>(businessSuggestionStatement(terms, place));
   if (!ids.length) return [];
-  const rows = await db.$queryRaw<BusinessSuggestion[]>(sql`SELECT ${SUGGESTION_COLUMNS} FROM "BusinessProfile" b WHERE b."id" IN (${join(ids)})`);
+  const rows = await db.$queryRaw<BusinessSuggestion[]>(
+    sql`SELECT ${SUGGESTION_COLUMNS} FROM "BusinessProfile" b WHERE b."id" IN (${join(ids)})`,
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)!);
 }
@@ -60,7 +68,8 @@ async function businessSuggestions(db: Db, terms: readonly SearchTerm[], place: 
 function categorySuggestions(vocabulary: SearchVocabulary, terms: readonly SearchTerm[]) {
   const finding = terms.filter((term) => term.namedCategoryIds.length || term.categoryIds.length);
   const named = (id: string) => finding.filter((term) => term.namedCategoryIds.includes(id)).length;
-  const found = (id: string) => finding.every((term) => term.namedCategoryIds.includes(id) || term.categoryIds.includes(id));
+  const found = (id: string) =>
+    finding.every((term) => term.namedCategoryIds.includes(id) || term.categoryIds.includes(id));
   return vocabulary.categories
     .filter((category) => finding.length > 0 && found(category.id))
     .sort((a, b) => named(b.id) - named(a.id) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
@@ -81,7 +90,12 @@ async function suggestionsWithin(db: Db, text: string, locationSegment?: string)
   const vocabulary = await searchVocabulary(db);
   const terms = searchTerms(vocabulary, query);
   if (!terms.length) return { place, categories: [], businesses: [] };
-  const inPlace = location?.kind === "city" ? sql`b."citySlug" = ${location.slug}` : location ? sql`b."zipCode" = ${location.zipCode}` : null;
+  const inPlace =
+    location?.kind === "city"
+      ? sql`b."citySlug" = ${location.slug}`
+      : location
+        ? sql`b."zipCode" = ${location.zipCode}`
+        : null;
   const businesses = await businessSuggestions(db, terms, inPlace);
   return { place, categories: categorySuggestions(vocabulary, terms), businesses };
 }

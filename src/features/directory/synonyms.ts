@@ -47,7 +47,9 @@ const singular = (word: string) => [word, word.replace(/es$/, ""), word.replace(
  * the matches in query order; words outside them are left to ordinary text matching.
  */
 export function findSynonyms(words: readonly string[]): SynonymMatch[] {
-  const candidates = SYNONYMS.flatMap((synonym) => synonym.phrases.map((phrase) => ({ synonym, phrase, parts: phrase.split(" ") })));
+  const candidates = SYNONYMS.flatMap((synonym) =>
+    synonym.phrases.map((phrase) => ({ synonym, phrase, parts: phrase.split(" ") })),
+  );
   candidates.sort((a, b) => b.parts.length - a.parts.length);
   const used = new Set<number>();
   const matches: SynonymMatch[] = [];

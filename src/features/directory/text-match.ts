@@ -40,15 +40,23 @@ const LISTED_HITS_AT_MOST = 5000;
  * The terms with their text index matches per column (at most `atMost` listed per column), in one
  * statement (SQLite, TextHits; PostgreSQL's trigram indexes are asked in each statement).
  */
-export const readTextHits = (db: Db, terms: readonly SearchTerm[], atMost = LISTED_HITS_AT_MOST): Promise<SearchTerm[]> => dialect.text.readTextHits(db, terms, atMost);
+export const readTextHits = (
+  db: Db,
+  terms: readonly SearchTerm[],
+  atMost = LISTED_HITS_AT_MOST,
+): Promise<SearchTerm[]> => dialect.text.readTextHits(db, terms, atMost);
 
 /**
  * Business `alias` has one of the folded forms in one of the columns. On SQLite forms under three
  * characters use LIKE on the column (which ignores ASCII case only), and the others the FTS table
  * or their matches read before (`hits`, readTextHits).
  */
-export const columnsHave = (forms: readonly string[], columns: readonly TextColumn[] = ALL_COLUMNS, alias = "b", hits?: TextHits): Sql =>
-  dialect.text.columnsHave(forms, columns, alias, hits);
+export const columnsHave = (
+  forms: readonly string[],
+  columns: readonly TextColumn[] = ALL_COLUMNS,
+  alias = "b",
+  hits?: TextHits,
+): Sql => dialect.text.columnsHave(forms, columns, alias, hits);
 
 /**
  * The ids of businesses `b` meeting the condition, a statement for `IN (...)` (its `b` hides the
@@ -71,10 +79,12 @@ function idsWithText(forms: readonly string[], filters: Sql | null, hits: TextHi
 }
 
 /** The stored category texts that contain one of the term's forms (folded), from the term's lookup. */
-export const categoryTextsWith = (term: SearchTerm, forms: readonly string[]) => [...new Set(forms.flatMap((form) => term.categoryTexts[form] ?? []))].sort();
+export const categoryTextsWith = (term: SearchTerm, forms: readonly string[]) =>
+  [...new Set(forms.flatMap((form) => term.categoryTexts[form] ?? []))].sort();
 
 /** Business `alias`'s category text is one of these (an equality on `BusinessProfile_category_text_idx`), or null for none. */
-export const categoryTextIs = (texts: readonly string[], alias = "b"): Sql | null => (texts.length ? sql`${raw(`${alias}."category"`)} IN (${idList(texts)})` : null);
+export const categoryTextIs = (texts: readonly string[], alias = "b"): Sql | null =>
+  texts.length ? sql`${raw(`${alias}."category"`)} IN (${idList(texts)})` : null;
 
 /** Ids of businesses whose category text contains one of the forms. */
 const idsWithCategoryText = (term: SearchTerm, forms: readonly string[], filters: Sql | null): Sql[] => {
@@ -83,7 +93,8 @@ const idsWithCategoryText = (term: SearchTerm, forms: readonly string[], filters
 };
 
 export const idList = (ids: readonly string[]) => join(ids.map((id) => sql`${id}`));
-export const withTag = (tagIds: readonly string[]) => sql`SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" IN (${idList(tagIds)})`;
+export const withTag = (tagIds: readonly string[]) =>
+  sql`SELECT a."businessId" FROM "BusinessTagAssignment" a WHERE a."tagId" IN (${idList(tagIds)})`;
 
 /** Ids of businesses in the categories the term names or whose names contain it. */
 const idsInCategories = (term: SearchTerm, filters: Sql | null): Sql[] => {
@@ -91,7 +102,10 @@ const idsInCategories = (term: SearchTerm, filters: Sql | null): Sql[] => {
   return categoryIds.length ? [idsWhere(sql`b."categoryId" IN (${idList(categoryIds)})`, filters)] : [];
 };
 
-const categorySources = (term: SearchTerm, filters: Sql | null): Sql[] => [...idsInCategories(term, filters), ...(term.tagIds.length ? [withTag(term.tagIds)] : [])];
+const categorySources = (term: SearchTerm, filters: Sql | null): Sql[] => [
+  ...idsInCategories(term, filters),
+  ...(term.tagIds.length ? [withTag(term.tagIds)] : []),
+];
 
 /**
  * The category and tag reads of a search's only term ('plumbers': the Plumbing category's
@@ -140,6 +154,10 @@ export function termsMatch(terms: readonly SearchTerm[], filters: Sql | null = n
     }
     const indexed = reads(long, term);
     const shortCategory = categoryTextIs(categoryTextsWith(term, short));
-    return or([...(indexed.length ? [sql`b."id" IN (${join(indexed, " UNION ALL ")})`] : []), columnsHave(short), ...(shortCategory ? [shortCategory] : [])]);
+    return or([
+      ...(indexed.length ? [sql`b."id" IN (${join(indexed, " UNION ALL ")})`] : []),
+      columnsHave(short),
+      ...(shortCategory ? [shortCategory] : []),
+    ]);
   });
 }

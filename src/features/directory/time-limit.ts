@@ -16,12 +16,20 @@ export const DIRECTORY_STATEMENT_TIMEOUT_MS = env.DIRECTORY_STATEMENT_TIMEOUT_MS
 
 /** PostgreSQL's query_canceled (57014), however the driver adapter wraps it. */
 function isStatementTimeout(error: unknown): boolean {
-  const text = (value: unknown) => (typeof value === "object" && value !== null ? JSON.stringify(value) : String(value));
-  return error instanceof Error && /57014|statement timeout/.test(`${error.message} ${text((error as { meta?: unknown }).meta)} ${text(error.cause)}`);
+  const text = (value: unknown) =>
+    typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
+  return (
+    error instanceof Error &&
+    /57014|statement timeout/.test(`${error.message} ${text((error as { meta?: unknown }).meta)} ${text(error.cause)}`)
+  );
 }
 
 /** Runs the directory's read with each statement limited to `limitMs` on PostgreSQL; a timeout becomes SERVICE_UNAVAILABLE. */
-export async function withTimeLimit<T>(db: Db, read: (db: Db) => Promise<T>, limitMs = DIRECTORY_STATEMENT_TIMEOUT_MS): Promise<T> {
+export async function withTimeLimit<T>(
+  db: Db,
+  read: (db: Db) => Promise<T>,
+  limitMs = DIRECTORY_STATEMENT_TIMEOUT_MS,
+): Promise<T> {
   if (!dialect.statementTimeouts) return read(db);
   const pooled = db === appDb && limitMs === DIRECTORY_STATEMENT_TIMEOUT_MS ? limitedReadsDb() : null;
   try {

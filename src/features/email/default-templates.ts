@@ -23,7 +23,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     // Sent once the address is confirmed, with only the owner's own name from what they typed.
     bodyText:
       "Hi {{ownerName}},\n\nThanks for joining the LocalHub directory waitlist. " +
-      "We'll let you know as soon as LocalHub launches in your area." + footer,
+      "We'll let you know as soon as LocalHub launches in your area." +
+      footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p>Thanks for joining the LocalHub directory waitlist. " +
       "We'll let you know as soon as LocalHub launches in your area.</p><p>— The LocalHub team</p>",
@@ -38,7 +39,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     bodyText:
       "Hello,\n\nSomeone, hopefully you, added this email address to the LocalHub directory waitlist. " +
       "Please confirm your email to keep your spot: {{confirmLink}}\n\nThe link works once, for 7 days. " +
-      "If this wasn't you, ignore this email: we won't write to you again." + footer,
+      "If this wasn't you, ignore this email: we won't write to you again." +
+      footer,
     bodyHtml:
       "<p>Hello,</p><p>Someone, hopefully you, added this email address to the LocalHub directory waitlist. " +
       'Please confirm your email to keep your spot.</p><p><a href="{{confirmLink}}">Confirm your email</a></p>' +
@@ -52,7 +54,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     subject: "LocalHub is live in {{city}}",
     bodyText:
       "Hi {{ownerName}},\n\nGood news: LocalHub is now live in {{city}}, and {{businessName}} can now be found by " +
-      "local customers. See the {{city}} directory: {{directoryLink}}" + footer,
+      "local customers. See the {{city}} directory: {{directoryLink}}" +
+      footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p>Good news: LocalHub is now live in {{city}}, and <strong>{{businessName}}</strong> " +
       'can now be found by local customers.</p><p><a href="{{directoryLink}}">See the {{city}} directory</a></p>' +
@@ -66,7 +69,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     subject: "{{businessName}} is on LocalHub: claim it",
     bodyText:
       "Hi {{ownerName}},\n\nWe've added {{businessName}} to LocalHub from your waitlist sign-up. To manage its profile, " +
-      "sign in or create an account with this email address, then claim the business: {{claimLink}}" + footer,
+      "sign in or create an account with this email address, then claim the business: {{claimLink}}" +
+      footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p>We've added <strong>{{businessName}}</strong> to LocalHub from your waitlist sign-up. " +
       'To manage its profile, sign in or create an account with this email address, then claim the business.</p><p><a href="{{claimLink}}">Claim {{businessName}}</a></p>' +
@@ -80,7 +84,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     subject: "You now manage {{businessName}} on LocalHub",
     bodyText:
       "Hi {{ownerName}},\n\nA LocalHub administrator made you the owner of {{businessName}}. " +
-      "Edit its profile, hours and offers from your dashboard: {{dashboardLink}}" + footer,
+      "Edit its profile, hours and offers from your dashboard: {{dashboardLink}}" +
+      footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p>A LocalHub administrator made you the owner of <strong>{{businessName}}</strong>. " +
       'Edit its profile, hours and offers from your dashboard.</p><p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
@@ -93,7 +98,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     subject: "You no longer manage {{businessName}} on LocalHub",
     bodyText:
       "Hi {{ownerName}},\n\nA LocalHub administrator changed the owner of {{businessName}}, so it no longer appears on your dashboard. " +
-      "If you think this is a mistake, reply to this email." + footer,
+      "If you think this is a mistake, reply to this email." +
+      footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p>A LocalHub administrator changed the owner of <strong>{{businessName}}</strong>, so it no longer appears on your dashboard. " +
       "If you think this is a mistake, reply to this email.</p><p>— The LocalHub team</p>",
@@ -135,7 +141,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     name: "New review (to the owner)",
     subject: "{{businessName}} received a new review",
     bodyText:
-      "Hi {{ownerName}},\n\n{{reviewerName}} gave {{businessName}} {{rating}} stars on LocalHub. Read it and reply here: {{profileLink}}" + footer,
+      "Hi {{ownerName}},\n\n{{reviewerName}} gave {{businessName}} {{rating}} stars on LocalHub. Read it and reply here: {{profileLink}}" +
+      footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p>{{reviewerName}} gave <strong>{{businessName}}</strong> {{rating}} stars on LocalHub.</p>" +
       '<p><a href="{{profileLink}}">Read the review and reply</a></p><p>— The LocalHub team</p>',
@@ -146,7 +153,9 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     key: "review_reply",
     name: "Reply to a review (to the reviewer)",
     subject: "{{businessName}} replied to your review",
-    bodyText: "Hi {{reviewerName}},\n\n{{businessName}} replied to your review:\n\n{{replyText}}\n\nSee it here: {{profileLink}}" + footer,
+    bodyText:
+      "Hi {{reviewerName}},\n\n{{businessName}} replied to your review:\n\n{{replyText}}\n\nSee it here: {{profileLink}}" +
+      footer,
     bodyHtml:
       "<p>Hi {{reviewerName}},</p><p><strong>{{businessName}}</strong> replied to your review:</p><blockquote>{{replyText}}</blockquote>" +
       '<p><a href="{{profileLink}}">See the reply</a></p><p>— The LocalHub team</p>',
@@ -187,7 +196,9 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     key: "verify_email",
     name: "Verify your email address",
     subject: "Confirm your email address for LocalHub",
-    bodyText: "Hi {{name}},\n\nPlease confirm that this is your email address: {{verifyLink}}\n\nThe link works once, for 24 hours." + footer,
+    bodyText:
+      "Hi {{name}},\n\nPlease confirm that this is your email address: {{verifyLink}}\n\nThe link works once, for 24 hours." +
+      footer,
     bodyHtml:
       '<p>Hi {{name}},</p><p>Please confirm that this is your email address.</p><p><a href="{{verifyLink}}">Confirm my email address</a></p>' +
       "<p>The link works once, for 24 hours.</p><p>— The LocalHub team</p>",
@@ -267,7 +278,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     subject: "{{businessName}} is now verified on LocalHub",
     bodyText:
       "Hi {{ownerName}},\n\n{{businessName}} is now verified: your listing shows the verified badge in the LocalHub directory. " +
-      "See it on your dashboard: {{dashboardLink}}" + footer,
+      "See it on your dashboard: {{dashboardLink}}" +
+      footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p><strong>{{businessName}}</strong> is now verified: your listing shows the verified badge in the LocalHub directory.</p>" +
       '<p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
@@ -280,7 +292,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     subject: "{{businessName}} could not be verified",
     bodyText:
       "Hi {{ownerName}},\n\nWe could not verify {{businessName}} on LocalHub. The reason:\n\n{{reason}}\n\n" +
-      "Update your listing or reply to this email, and we will look again: {{dashboardLink}}" + footer,
+      "Update your listing or reply to this email, and we will look again: {{dashboardLink}}" +
+      footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p>We could not verify <strong>{{businessName}}</strong> on LocalHub. The reason:</p><blockquote>{{reason}}</blockquote>" +
       '<p>Update your listing or reply to this email, and we will look again.</p><p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
@@ -293,7 +306,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     subject: "{{businessName}} is now listed on LocalHub",
     bodyText:
       "Hi {{ownerName}},\n\n{{businessName}} was approved by the LocalHub team: it now shows in the directory and at its own address. " +
-      "See it on your dashboard: {{dashboardLink}}" + footer,
+      "See it on your dashboard: {{dashboardLink}}" +
+      footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p><strong>{{businessName}}</strong> was approved by the LocalHub team: it now shows in the directory and at its own address.</p>" +
       '<p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
@@ -306,7 +320,8 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     subject: "{{businessName}} was deactivated on LocalHub",
     bodyText:
       "Hi {{ownerName}},\n\n{{businessName}} was deactivated by the LocalHub team: it no longer shows in the directory or at its address. " +
-      "Reply to this email if you think this is a mistake. Your dashboard: {{dashboardLink}}" + footer,
+      "Reply to this email if you think this is a mistake. Your dashboard: {{dashboardLink}}" +
+      footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p><strong>{{businessName}}</strong> was deactivated by the LocalHub team: it no longer shows in the directory or at its address.</p>" +
       '<p>Reply to this email if you think this is a mistake.</p><p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',

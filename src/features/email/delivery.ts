@@ -33,7 +33,11 @@ async function claimDue(db: Db, now: number): Promise<string[]> {
 }
 
 /** Sends what is due now; returns how many were sent and how many failed this round. */
-export async function deliverDueEmails(db: Db, mailer: Mailer, now = Date.now()): Promise<{ sent: number; failed: number }> {
+export async function deliverDueEmails(
+  db: Db,
+  mailer: Mailer,
+  now = Date.now(),
+): Promise<{ sent: number; failed: number }> {
   // Read first: a missing secret fails the round (and is logged), not every email in it.
   const secret = authSecret();
   const ids = await claimDue(db, now);
@@ -48,12 +52,23 @@ export async function deliverDueEmails(db: Db, mailer: Mailer, now = Date.now())
       // Sealed under another NEXTAUTH_SECRET (it was changed) or altered: no attempt can succeed.
       failed += 1;
       console.error(`Email ${id} could not be opened for delivery; it is marked failed.`);
-      await db.emailMessage.update({ where: { id }, data: { status: "failed", error: UNREADABLE_MESSAGE, lockedUntil: null, sealedContent: null } });
+      await db.emailMessage.update({
+        where: { id },
+        data: { status: "failed", error: UNREADABLE_MESSAGE, lockedUntil: null, sealedContent: null },
+      });
       continue;
     }
     try {
-      await mailer.deliver({ to: message.toAddress, subject: content.subject, text: content.bodyText, html: content.bodyHtml });
-      await db.emailMessage.update({ where: { id }, data: { status: "sent", error: null, lockedUntil: null, sealedContent: null } });
+      await mailer.deliver({
+        to: message.toAddress,
+        subject: content.subject,
+        text: content.bodyText,
+        html: content.bodyHtml,
+      });
+      await db.emailMessage.update({
+        where: { id },
+        data: { status: "sent", error: null, lockedUntil: null, sealedContent: null },
+      });
       sent += 1;
     } catch (error) {
       failed += 1;

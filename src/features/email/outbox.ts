@@ -8,7 +8,12 @@ const summary = { id: true, toAddress: true, subject: true, status: true, templa
 /** One page of recorded emails, newest first (subjects redacted, also for rows stored before redaction). */
 export async function listRecentEmails(db: Db, page: number, pageSize: number) {
   const [rows, total] = await Promise.all([
-    db.emailMessage.findMany({ select: summary, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * pageSize, take: pageSize }),
+    db.emailMessage.findMany({
+      select: summary,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
     db.emailMessage.count(),
   ]);
   const items = rows.map((row) => ({ ...row, subject: redactSecretLinks(row.subject) }));
@@ -22,7 +27,18 @@ export async function listRecentEmails(db: Db, page: number, pageSize: number) {
  */
 export function latestEmails(db: Db, count: number) {
   return db.emailMessage.findMany({
-    select: { id: true, toAddress: true, subject: true, bodyText: true, bodyHtml: true, sealedContent: true, status: true, error: true, templateKey: true, createdAt: true },
+    select: {
+      id: true,
+      toAddress: true,
+      subject: true,
+      bodyText: true,
+      bodyHtml: true,
+      sealedContent: true,
+      status: true,
+      error: true,
+      templateKey: true,
+      createdAt: true,
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: count,
   });

@@ -11,8 +11,14 @@ export const ZUpdateEmailTemplateSchema = z
   .object({
     id: zText().min(1).max(64),
     subject: zText().trim().min(1, "Subject is required.").max(200, "Subject must be at most 200 characters."),
-    bodyText: zText().trim().min(1, "Plain-text body is required.").max(10_000, "Plain-text body must be at most 10,000 characters."),
-    bodyHtml: zText().trim().max(20_000, "HTML body must be at most 20,000 characters.").transform((value) => value || null),
+    bodyText: zText()
+      .trim()
+      .min(1, "Plain-text body is required.")
+      .max(10_000, "Plain-text body must be at most 10,000 characters."),
+    bodyHtml: zText()
+      .trim()
+      .max(20_000, "HTML body must be at most 20,000 characters.")
+      .transform((value) => value || null),
   })
   .strict();
 export type TUpdateEmailTemplateInput = z.infer<typeof ZUpdateEmailTemplateSchema>;
@@ -23,7 +29,9 @@ export const ZEmailIdSchema = z.object({ id: zText().min(1).max(64) }).strict();
 /** The {{names}} used in a template's texts that it does not offer, as a message; null when all are known. */
 export function unknownVariablesMessage(texts: Array<string | null>, variables: string): string | null {
   const allowed = parseVariableList(variables);
-  const unknown = [...new Set(texts.flatMap((text) => placeholdersIn(text ?? "")))].filter((name) => !allowed.includes(name));
+  const unknown = [...new Set(texts.flatMap((text) => placeholdersIn(text ?? "")))].filter(
+    (name) => !allowed.includes(name),
+  );
   if (unknown.length === 0) return null;
   const list = unknown.map((name) => `{{${name}}}`).join(", ");
   return `Unknown variable${unknown.length > 1 ? "s" : ""} ${list}. This template can use: ${allowed.map((name) => `{{${name}}}`).join(", ") || "none"}.`;

@@ -12,13 +12,20 @@ const PURPOSE = "localhub email content";
 const sealOptions = (toAddress: string, secret: string) => ({ secret, purpose: PURPOSE, context: `to:${toAddress}` });
 
 export function sealEmailContent(content: EmailContent, toAddress: string, secret: string): string {
-  return sealText(JSON.stringify({ subject: content.subject, bodyText: content.bodyText, bodyHtml: content.bodyHtml }), sealOptions(toAddress, secret));
+  return sealText(
+    JSON.stringify({ subject: content.subject, bodyText: content.bodyText, bodyHtml: content.bodyHtml }),
+    sealOptions(toAddress, secret),
+  );
 }
 
 /** The content `sealEmailContent` sealed for this recipient; throws with another secret or address. */
 export function openEmailContent(sealed: string, toAddress: string, secret: string): EmailContent {
   const parsed = JSON.parse(openSealedText(sealed, sealOptions(toAddress, secret))) as Partial<EmailContent>;
-  if (typeof parsed.subject !== "string" || typeof parsed.bodyText !== "string" || (parsed.bodyHtml !== null && typeof parsed.bodyHtml !== "string")) {
+  if (
+    typeof parsed.subject !== "string" ||
+    typeof parsed.bodyText !== "string" ||
+    (parsed.bodyHtml !== null && typeof parsed.bodyHtml !== "string")
+  ) {
     throw new Error("The sealed email is malformed.");
   }
   return { subject: parsed.subject, bodyText: parsed.bodyText, bodyHtml: parsed.bodyHtml };
@@ -28,6 +35,11 @@ export function openEmailContent(sealed: string, toAddress: string, secret: stri
  * What the recipient gets: the opened sealed content, or the stored content when nothing was
  * sealed (nothing needed redacting, or the row predates sealing).
  */
-export function deliverableContent(row: EmailContent & { toAddress: string; sealedContent: string | null }, secret: string): EmailContent {
-  return row.sealedContent ? openEmailContent(row.sealedContent, row.toAddress, secret) : { subject: row.subject, bodyText: row.bodyText, bodyHtml: row.bodyHtml };
+export function deliverableContent(
+  row: EmailContent & { toAddress: string; sealedContent: string | null },
+  secret: string,
+): EmailContent {
+  return row.sealedContent
+    ? openEmailContent(row.sealedContent, row.toAddress, secret)
+    : { subject: row.subject, bodyText: row.bodyText, bodyHtml: row.bodyHtml };
 }

@@ -20,12 +20,14 @@ export type SendEmailResult = { status: "outbox" | "failed" | "duplicate"; messa
 export async function sendTemplatedEmail(db: DbOrTx, input: SendEmailInput): Promise<SendEmailResult> {
   const to = input.to.trim().toLowerCase();
   const template =
-    (await db.emailTemplate.findUnique({ where: { key: input.templateKey } })) ?? (await installDefaultTemplate(db, input.templateKey));
+    (await db.emailTemplate.findUnique({ where: { key: input.templateKey } })) ??
+    (await installDefaultTemplate(db, input.templateKey));
   const content = template
     ? renderTemplate(template, input.variables)
     : { subject: `Unknown email template "${input.templateKey}"`, bodyText: "", bodyHtml: null };
   const stored = redactEmailContent(content);
-  const redacted = stored.subject !== content.subject || stored.bodyText !== content.bodyText || stored.bodyHtml !== content.bodyHtml;
+  const redacted =
+    stored.subject !== content.subject || stored.bodyText !== content.bodyText || stored.bodyHtml !== content.bodyHtml;
 
   // The unique dedupeKey makes a one-off email queued, and so sent, at most once, even when two
   // requests try at the same moment.

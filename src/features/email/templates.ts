@@ -5,9 +5,23 @@ import { AppError } from "@/platform/errors";
 import type { AdminChange } from "@/features/audit/admin-change";
 import { redactSecretLinks } from "@/lib/redact-links";
 import { DEFAULT_EMAIL_TEMPLATES } from "./default-templates";
-import { EMAIL_NOT_FOUND_MESSAGE, TEMPLATE_NOT_FOUND_MESSAGE, unknownVariablesMessage, type TUpdateEmailTemplateInput } from "./schema";
+import {
+  EMAIL_NOT_FOUND_MESSAGE,
+  TEMPLATE_NOT_FOUND_MESSAGE,
+  unknownVariablesMessage,
+  type TUpdateEmailTemplateInput,
+} from "./schema";
 
-const templateFields = { id: true, key: true, name: true, subject: true, bodyText: true, bodyHtml: true, variables: true, updatedAt: true } as const;
+const templateFields = {
+  id: true,
+  key: true,
+  name: true,
+  subject: true,
+  bodyText: true,
+  bodyHtml: true,
+  variables: true,
+  updatedAt: true,
+} as const;
 
 /**
  * Writes the shipped default of a template missing from the database; null for an unknown key.
@@ -42,7 +56,11 @@ export function templateChange(id: string): AdminChange<unknown> {
     action: "emailTemplate.update",
     targetType: "emailTemplate",
     targetId: id,
-    snapshot: (tx, templateId) => tx.emailTemplate.findUnique({ where: { id: templateId }, select: { key: true, subject: true, bodyText: true, bodyHtml: true } }),
+    snapshot: (tx, templateId) =>
+      tx.emailTemplate.findUnique({
+        where: { id: templateId },
+        select: { key: true, subject: true, bodyText: true, bodyHtml: true },
+      }),
   };
 }
 
@@ -64,13 +82,27 @@ export async function updateEmailTemplate(db: DbOrTx, input: TUpdateEmailTemplat
  * were stored redacted; never the sealed copy.
  */
 export function emailRead(id: string): AdminChange<{ toAddress: string; templateKey: string | null }> {
-  return { action: "email.read", targetType: "email", targetId: id, details: (email) => ({ toAddress: email.toAddress, templateKey: email.templateKey }) };
+  return {
+    action: "email.read",
+    targetType: "email",
+    targetId: id,
+    details: (email) => ({ toAddress: email.toAddress, templateKey: email.templateKey }),
+  };
 }
 
 export async function readEmailMessage(db: DbOrTx, id: string) {
   const message = await db.emailMessage.findUnique({
     where: { id },
-    select: { id: true, toAddress: true, subject: true, bodyText: true, status: true, error: true, templateKey: true, createdAt: true },
+    select: {
+      id: true,
+      toAddress: true,
+      subject: true,
+      bodyText: true,
+      status: true,
+      error: true,
+      templateKey: true,
+      createdAt: true,
+    },
   });
   if (!message) throw new AppError("NOT_FOUND", EMAIL_NOT_FOUND_MESSAGE);
   return { ...message, subject: redactSecretLinks(message.subject), bodyText: redactSecretLinks(message.bodyText) };

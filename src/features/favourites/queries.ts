@@ -22,7 +22,12 @@ export async function listFavourites(db: Db, userId: string, page: number): Prom
       select: { businessId: true },
     }),
   ]);
-  const items = await loadBusinessCards(db, rows.map((row) => row.businessId), new Date(), null);
+  const items = await loadBusinessCards(
+    db,
+    rows.map((row) => row.businessId),
+    new Date(),
+    null,
+  );
   return { items, total, page, pageCount: Math.max(1, Math.ceil(total / FAVOURITES_PAGE_SIZE)) };
 }
 
@@ -48,7 +53,12 @@ function listsStatement(userId: string, items: Prisma.Sql, favourites: Prisma.Sq
     ORDER BY "position"`;
 }
 
-type CardStateRow = { kind: "favourite" | "list"; listId: string | null; name: string | null; businessId: string | null };
+type CardStateRow = {
+  kind: "favourite" | "list";
+  listId: string | null;
+  name: string | null;
+  businessId: string | null;
+};
 
 /**
  * Which of these businesses the user favourited, and the user's lists (newest first) with the ones

@@ -7,7 +7,6 @@ export const FAVOURITES_PAGE_SIZE = 12;
 /** The most lists one user keeps (the card menu and the dashboard show them all). */
 export const LISTS_PER_USER_MAX = 100;
 
-
 export const BUSINESS_NOT_FOUND_MESSAGE = "Business not found";
 export const FAVOURITE_NOT_FOUND_MESSAGE = "This business is not in your favorites";
 

@@ -23,14 +23,16 @@ export type Testimonial = { quote: string; name: string; role: string; business:
 
 export const TESTIMONIALS: Testimonial[] = [
   {
-    quote: "Since joining LocalHub we get two or three new customers a week who found us through the directory. The verified badge really matters to people.",
+    quote:
+      "Since joining LocalHub we get two or three new customers a week who found us through the directory. The verified badge really matters to people.",
     name: "Maria Gonzalez",
     role: "Owner",
     business: "Casa Verde Bakery",
     city: "San Antonio",
   },
   {
-    quote: "I use it every time I need a trade I can trust. Reading real reviews from neighbours beats scrolling through ads.",
+    quote:
+      "I use it every time I need a trade I can trust. Reading real reviews from neighbours beats scrolling through ads.",
     name: "James Carter",
     role: "Member",
     business: "Homeowner",

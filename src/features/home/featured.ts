@@ -14,7 +14,12 @@ export const FEATURED_LIMIT = HOME_FEATURED_LIMIT;
 const FEATURED_MAX_AGE_MS = 60_000;
 
 export function getFeaturedBusinesses(db: Db): Promise<BusinessCardData[]> {
-  return cachedRead("home.featured", [CACHE_TAGS.businesses], () => loadFeaturedBusinesses(db, new Date()), FEATURED_MAX_AGE_MS);
+  return cachedRead(
+    "home.featured",
+    [CACHE_TAGS.businesses],
+    () => loadFeaturedBusinesses(db, new Date()),
+    FEATURED_MAX_AGE_MS,
+  );
 }
 
 async function loadFeaturedBusinesses(db: Db, now: Date): Promise<BusinessCardData[]> {
@@ -24,5 +29,10 @@ async function loadFeaturedBusinesses(db: Db, now: Date): Promise<BusinessCardDa
     take: FEATURED_LIMIT,
     select: { id: true },
   });
-  return loadBusinessCards(db, rows.map((row) => row.id), now, null);
+  return loadBusinessCards(
+    db,
+    rows.map((row) => row.id),
+    now,
+    null,
+  );
 }

@@ -22,7 +22,10 @@ const MEDIA = "/media/";
 const PAGE = 2000;
 
 /** Reads every value of a source that may name a /media/ URL, a page at a time. */
-type ReferenceSource = { name: string; read: (db: Db, afterId: string | undefined) => Promise<{ id: string; values: (string | null)[] }[]> };
+type ReferenceSource = {
+  name: string;
+  read: (db: Db, afterId: string | undefined) => Promise<{ id: string; values: (string | null)[] }[]>;
+};
 
 /**
  * Every column that can hold a stored image's URL. Add a row here with any new column that stores
@@ -34,7 +37,10 @@ const IMAGE_REFERENCES: ReferenceSource[] = [
     read: async (db, afterId) =>
       (
         await db.businessProfile.findMany({
-          where: { ...(afterId ? { id: { gt: afterId } } : {}), OR: [{ logoUrl: { contains: MEDIA } }, { coverImageUrl: { contains: MEDIA } }] },
+          where: {
+            ...(afterId ? { id: { gt: afterId } } : {}),
+            OR: [{ logoUrl: { contains: MEDIA } }, { coverImageUrl: { contains: MEDIA } }],
+          },
           select: { id: true, logoUrl: true, coverImageUrl: true },
           orderBy: { id: "asc" },
           take: PAGE,
@@ -70,7 +76,10 @@ const IMAGE_REFERENCES: ReferenceSource[] = [
     read: async (db, afterId) =>
       (
         await db.emailTemplate.findMany({
-          where: { ...(afterId ? { id: { gt: afterId } } : {}), OR: [{ bodyHtml: { contains: MEDIA } }, { bodyText: { contains: MEDIA } }] },
+          where: {
+            ...(afterId ? { id: { gt: afterId } } : {}),
+            OR: [{ bodyHtml: { contains: MEDIA } }, { bodyText: { contains: MEDIA } }],
+          },
           select: { id: true, bodyHtml: true, bodyText: true },
           orderBy: { id: "asc" },
           take: PAGE,

@@ -3,7 +3,11 @@
 import { businessPath } from "@/features/directory/types";
 import type { SharedList } from "./types";
 
-export function listJsonLd(list: Pick<SharedList, "name" | "description" | "items">, pageUrl: string, absolute: (path: string) => string) {
+export function listJsonLd(
+  list: Pick<SharedList, "name" | "description" | "items">,
+  pageUrl: string,
+  absolute: (path: string) => string,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",

@@ -22,7 +22,8 @@ import type { ListSummary } from "./types";
 type NewList = { name: string; description?: string | null; isPublic: boolean };
 
 export async function createList(db: Db, userId: string, input: NewList): Promise<ListSummary> {
-  if ((await db.userList.count({ where: { userId } })) >= LISTS_PER_USER_MAX) throw new AppError("BAD_REQUEST", TOO_MANY_LISTS_MESSAGE);
+  if ((await db.userList.count({ where: { userId } })) >= LISTS_PER_USER_MAX)
+    throw new AppError("BAD_REQUEST", TOO_MANY_LISTS_MESSAGE);
   const list = await db.userList.create({
     data: { userId, name: input.name, description: input.description ?? null, isPublic: input.isPublic },
     select: { id: true, name: true, description: true, isPublic: true, updatedAt: true },
@@ -36,7 +37,10 @@ async function requireOwnList(db: Db, userId: string, listId: string): Promise<v
 }
 
 export async function updateList(db: Db, userId: string, { listId, ...changes }: TUpdateListInput): Promise<void> {
-  const { count } = await db.userList.updateMany({ where: { id: listId, userId }, data: { ...changes, updatedAt: new Date() } });
+  const { count } = await db.userList.updateMany({
+    where: { id: listId, userId },
+    data: { ...changes, updatedAt: new Date() },
+  });
   if (count === 0) throw new AppError("NOT_FOUND", LIST_NOT_FOUND_MESSAGE);
 }
 
@@ -49,10 +53,13 @@ export async function deleteList(db: Db, userId: string, listId: string): Promis
 export async function addListItem(db: Db, userId: string, input: TListItemInput): Promise<ListItemAddResult> {
   await requireOwnList(db, userId, input.listId);
   await requireActiveBusiness(db, input.businessId);
-  if ((await db.userListItem.count({ where: { listId: input.listId } })) >= ITEMS_PER_LIST_MAX) throw new AppError("BAD_REQUEST", LIST_FULL_MESSAGE);
+  if ((await db.userListItem.count({ where: { listId: input.listId } })) >= ITEMS_PER_LIST_MAX)
+    throw new AppError("BAD_REQUEST", LIST_FULL_MESSAGE);
   try {
     await db.$transaction([
-      db.userListItem.create({ data: { listId: input.listId, businessId: input.businessId, notes: input.notes ?? null } }),
+      db.userListItem.create({
+        data: { listId: input.listId, businessId: input.businessId, notes: input.notes ?? null },
+      }),
       db.userList.update({ where: { id: input.listId }, data: { updatedAt: new Date() } }),
     ]);
     return { status: "added" };

@@ -17,7 +17,14 @@ const summarySelect = {
   _count: { select: { items: activeItems } },
 } as const;
 
-type SummaryRow = { id: string; name: string; description: string | null; isPublic: boolean; updatedAt: Date; _count: { items: number } };
+type SummaryRow = {
+  id: string;
+  name: string;
+  description: string | null;
+  isPublic: boolean;
+  updatedAt: Date;
+  _count: { items: number };
+};
 
 const toSummary = (row: SummaryRow): ListSummary => ({
   id: row.id,
@@ -46,7 +53,16 @@ async function withItems(db: Db, row: SummaryRow): Promise<ListDetail> {
     take: ITEMS_PER_LIST_MAX,
     select: { id: true, notes: true, businessId: true },
   });
-  const cards = new Map((await loadBusinessCards(db, items.map((item) => item.businessId), new Date(), null)).map((card) => [card.id, card]));
+  const cards = new Map(
+    (
+      await loadBusinessCards(
+        db,
+        items.map((item) => item.businessId),
+        new Date(),
+        null,
+      )
+    ).map((card) => [card.id, card]),
+  );
   return {
     ...toSummary(row),
     items: items.flatMap((item) => {

@@ -48,7 +48,12 @@ export const ZCreateListSchema = z
   .strict();
 
 export const ZUpdateListSchema = z
-  .object({ listId: ZId, name: listName.optional(), description: description.optional(), isPublic: z.boolean().optional() })
+  .object({
+    listId: ZId,
+    name: listName.optional(),
+    description: description.optional(),
+    isPublic: z.boolean().optional(),
+  })
   .strict();
 export type TUpdateListInput = z.infer<typeof ZUpdateListSchema>;
 

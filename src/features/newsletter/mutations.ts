@@ -20,10 +20,18 @@ const subscribed: NewsletterSubscribeResult = { status: "subscribed", message: S
  * first, so the box tells no one which addresses are subscribed; an address that had unsubscribed
  * is subscribed again.
  */
-export async function subscribeToNewsletter(db: Db, input: TNewsletterSubscribeInput, clientKey: string): Promise<NewsletterSubscribeResult> {
-  if (!(await newsletterSignUps.consume(clientKey)).allowed) throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SUBSCRIBES_MESSAGE);
+export async function subscribeToNewsletter(
+  db: Db,
+  input: TNewsletterSubscribeInput,
+  clientKey: string,
+): Promise<NewsletterSubscribeResult> {
+  if (!(await newsletterSignUps.consume(clientKey)).allowed)
+    throw new AppError("TOO_MANY_REQUESTS", TOO_MANY_SUBSCRIBES_MESSAGE);
 
-  const existing = await db.newsletterSubscriber.findUnique({ where: { email: input.email }, select: { unsubscribedAt: true } });
+  const existing = await db.newsletterSubscriber.findUnique({
+    where: { email: input.email },
+    select: { unsubscribedAt: true },
+  });
   if (existing) {
     if (!existing.unsubscribedAt) return subscribed;
     await db.newsletterSubscriber.update({ where: { email: input.email }, data: { unsubscribedAt: null } });

@@ -15,12 +15,25 @@ export type OwnerNotice = {
   variables?: Record<string, string>;
 };
 
-export async function notifyOwner(tx: Tx, business: { ownerId: string | null; businessName: string }, notice: OwnerNotice): Promise<void> {
+export async function notifyOwner(
+  tx: Tx,
+  business: { ownerId: string | null; businessName: string },
+  notice: OwnerNotice,
+): Promise<void> {
   if (!business.ownerId) return;
-  const owner = await tx.user.findUnique({ where: { id: business.ownerId }, select: { email: true, displayName: true } });
+  const owner = await tx.user.findUnique({
+    where: { id: business.ownerId },
+    select: { email: true, displayName: true },
+  });
   if (!owner) return;
   await tx.notification.create({
-    data: { userId: business.ownerId, type: notice.type, title: notice.title, body: notice.body ?? null, link: notice.link ?? null },
+    data: {
+      userId: business.ownerId,
+      type: notice.type,
+      title: notice.title,
+      body: notice.body ?? null,
+      link: notice.link ?? null,
+    },
   });
   if (owner.email) {
     await sendTemplatedEmail(tx, {

@@ -22,6 +22,9 @@ export async function markAllNotificationsRead(db: Db, userId: string) {
 }
 
 export async function markNotificationRead(db: Db, userId: string, id: string) {
-  const { count } = await db.notification.updateMany({ where: { id, userId, readAt: null }, data: { readAt: new Date() } });
+  const { count } = await db.notification.updateMany({
+    where: { id, userId, readAt: null },
+    data: { readAt: new Date() },
+  });
   return { marked: count };
 }

@@ -46,7 +46,13 @@ const REVIEW_FIELDS = {
     where: { dismissedAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: ADMIN_REVIEW_REPORTS_SHOWN,
-    select: { id: true, reason: true, note: true, createdAt: true, user: { select: { displayName: true, email: true } } },
+    select: {
+      id: true,
+      reason: true,
+      note: true,
+      createdAt: true,
+      user: { select: { displayName: true, email: true } },
+    },
   },
 } satisfies Prisma.ReviewSelect;
 
@@ -57,9 +63,16 @@ export async function listReviewsForAdmin(db: Db, { filters, page }: z.output<ty
   const [counted, reviews, business] = await Promise.all([
     // Counted by reading the ids in the page's order (Prisma's capped count orders by id, which
     // sorts every match): the same index as the page, stopping after cap + 1 rows.
-    db.review.findMany({ where, orderBy: NEWEST_FIRST, take: cap + 1, select: { id: true } }).then((rows) => rows.length),
+    db.review
+      .findMany({ where, orderBy: NEWEST_FIRST, take: cap + 1, select: { id: true } })
+      .then((rows) => rows.length),
     db.review.findMany({ where, orderBy: NEWEST_FIRST, skip, take: ADMIN_REVIEWS_PAGE_SIZE, select: REVIEW_FIELDS }),
-    filters.businessId ? db.businessProfile.findUnique({ where: { id: filters.businessId }, select: { id: true, businessName: true, city: true } }) : null,
+    filters.businessId
+      ? db.businessProfile.findUnique({
+          where: { id: filters.businessId },
+          select: { id: true, businessName: true, city: true },
+        })
+      : null,
   ]);
   const total = Math.min(counted, cap);
   return {

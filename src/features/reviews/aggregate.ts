@@ -16,7 +16,8 @@ export async function lockBusiness(tx: Tx, businessId: string) {
       select: { id: true, ownerId: true, businessName: true, slug: true, citySlug: true, active: true },
     });
   } catch (error) {
-    if ((error as { code?: unknown }).code === "P2025") throw new AppError("NOT_FOUND", REVIEW_MESSAGES.businessNotFound);
+    if ((error as { code?: unknown }).code === "P2025")
+      throw new AppError("NOT_FOUND", REVIEW_MESSAGES.businessNotFound);
     throw error;
   }
 }
@@ -27,7 +28,11 @@ export function storedAverage(sum: number, count: number): number {
 }
 
 export async function recomputeAggregate(tx: Tx, businessId: string) {
-  const result = await tx.review.aggregate({ where: { businessId, status: "published" }, _sum: { rating: true }, _count: { _all: true } });
+  const result = await tx.review.aggregate({
+    where: { businessId, status: "published" },
+    _sum: { rating: true },
+    _count: { _all: true },
+  });
   const totalReviews = result._count._all;
   const averageRating = storedAverage(result._sum.rating ?? 0, totalReviews);
   await tx.businessProfile.update({ where: { id: businessId }, data: { averageRating, totalReviews } });

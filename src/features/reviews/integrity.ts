@@ -43,7 +43,8 @@ export async function refuseInsider(
   now = new Date(),
 ): Promise<void> {
   const { ownerId, senderId, reviewerId, addressHash } = input;
-  if (reviewerId && (reviewerId === ownerId || reviewerId === senderId)) throw new AppError("FORBIDDEN", REVIEW_MESSAGES.insider);
+  if (reviewerId && (reviewerId === ownerId || reviewerId === senderId))
+    throw new AppError("FORBIDDEN", REVIEW_MESSAGES.insider);
   if (!ownerId || !addressHash) return;
   const sharedAddress = await tx.userSession.count({
     where: { userId: ownerId, addressHash, lastSeenAt: { gt: new Date(now.getTime() - OWNER_ADDRESS_DAYS * DAY_MS) } },
@@ -59,7 +60,13 @@ export async function refuseInsider(
  */
 export async function holdReason(
   tx: Tx,
-  input: { businessId: string; paused: boolean; textHash: string | null; addressHash: string | null; reviewId?: string },
+  input: {
+    businessId: string;
+    paused: boolean;
+    textHash: string | null;
+    addressHash: string | null;
+    reviewId?: string;
+  },
   now = new Date(),
 ): Promise<THeldReason | null> {
   if (input.paused) return "paused";
@@ -67,18 +74,29 @@ export async function holdReason(
   // Pending reviews were never proven: they count once they are confirmed.
   const counted = { status: { not: "pending_email" as const }, ...notThis };
   const dayAgo = new Date(now.getTime() - DAY_MS);
-  const lastDay = await tx.review.count({ where: { businessId: input.businessId, createdAt: { gt: dayAgo }, ...counted } });
+  const lastDay = await tx.review.count({
+    where: { businessId: input.businessId, createdAt: { gt: dayAgo }, ...counted },
+  });
   const before = await tx.review.count({
-    where: { businessId: input.businessId, createdAt: { gt: new Date(dayAgo.getTime() - 30 * DAY_MS), lte: dayAgo }, ...counted },
+    where: {
+      businessId: input.businessId,
+      createdAt: { gt: new Date(dayAgo.getTime() - 30 * DAY_MS), lte: dayAgo },
+      ...counted,
+    },
   });
   if (lastDay + 1 > Math.max(BURST_MIN, BURST_FACTOR * (before / 30))) return "burst";
   if (input.textHash) {
-    const elsewhere = await tx.review.findFirst({ where: { textHash: input.textHash, businessId: { not: input.businessId } }, select: { id: true } });
+    const elsewhere = await tx.review.findFirst({
+      where: { textHash: input.textHash, businessId: { not: input.businessId } },
+      select: { id: true },
+    });
     if (elsewhere) return "same_text";
   }
   if (input.addressHash) {
     // Every submission from the address counts here, confirmed or not.
-    const fromAddress = await tx.review.count({ where: { addressHash: input.addressHash, createdAt: { gt: dayAgo }, ...notThis } });
+    const fromAddress = await tx.review.count({
+      where: { addressHash: input.addressHash, createdAt: { gt: dayAgo }, ...notThis },
+    });
     if (fromAddress >= REVIEWS_PER_ADDRESS_PER_DAY) return "same_address";
   }
   return null;

@@ -21,13 +21,24 @@ const helpful = {
   address: createLimiter("review-helpful:address", { limit: HELPFUL_LIMITS.address, windowMs: 60 * MINUTE }),
 };
 
-async function admit(limiters: { account: Limiter; address: Limiter }, userId: string | null, address: string, message: string) {
-  const decisions = await Promise.all([limiters.address.consume(address), userId ? limiters.account.consume(userId) : { allowed: true }]);
+async function admit(
+  limiters: { account: Limiter; address: Limiter },
+  userId: string | null,
+  address: string,
+  message: string,
+) {
+  const decisions = await Promise.all([
+    limiters.address.consume(address),
+    userId ? limiters.account.consume(userId) : { allowed: true },
+  ]);
   if (decisions.some((decision) => !decision.allowed)) throw new AppError("TOO_MANY_REQUESTS", message);
 }
 
-export const limitReviewSubmission = (userId: string | null, address: string) => admit(submissions, userId, address, REVIEW_MESSAGES.tooManySubmissions);
+export const limitReviewSubmission = (userId: string | null, address: string) =>
+  admit(submissions, userId, address, REVIEW_MESSAGES.tooManySubmissions);
 /** Reports: 10 an hour per account, 20 per client address. */
-export const limitReport = (userId: string, address: string) => admit(reports, userId, address, REVIEW_MESSAGES.tooManyReports);
+export const limitReport = (userId: string, address: string) =>
+  admit(reports, userId, address, REVIEW_MESSAGES.tooManyReports);
 /** Helpful marks: 30 an hour per account, 60 per client address. */
-export const limitHelpful = (userId: string, address: string) => admit(helpful, userId, address, REVIEW_MESSAGES.tooManyHelpful);
+export const limitHelpful = (userId: string, address: string) =>
+  admit(helpful, userId, address, REVIEW_MESSAGES.tooManyHelpful);

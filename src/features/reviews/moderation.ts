@@ -21,20 +21,37 @@ const notFound = () => new AppError("NOT_FOUND", REVIEW_MESSAGES.reviewNotFound)
 export async function reviewSnapshot(tx: Tx, reviewId: string) {
   return tx.review.findUnique({
     where: { id: reviewId },
-    select: { businessId: true, reviewerName: true, rating: true, status: true, heldReason: true, hiddenReason: true, openReports: true },
+    select: {
+      businessId: true,
+      reviewerName: true,
+      rating: true,
+      status: true,
+      heldReason: true,
+      hiddenReason: true,
+      openReports: true,
+    },
   });
 }
 
 /** The review and its business, the business row locked (writers of one business take turns). */
 async function lockReview(tx: Tx, reviewId: string) {
-  const review = await tx.review.findUnique({ where: { id: reviewId }, select: { id: true, businessId: true, rating: true, reviewerName: true } });
+  const review = await tx.review.findUnique({
+    where: { id: reviewId },
+    select: { id: true, businessId: true, rating: true, reviewerName: true },
+  });
   if (!review) throw notFound();
   const business = await lockBusiness(tx, review.businessId);
   return { review, business };
 }
 
 /** Moves a review from one status to the other; a review that is gone or already moved is refused. */
-async function moveStatus(tx: Tx, reviewId: string, from: Status[], data: { status: "published" | "hidden"; hiddenReason: string | null; hiddenAt: Date | null; heldReason?: null }, refusal: string) {
+async function moveStatus(
+  tx: Tx,
+  reviewId: string,
+  from: Status[],
+  data: { status: "published" | "hidden"; hiddenReason: string | null; hiddenAt: Date | null; heldReason?: null },
+  refusal: string,
+) {
   const changed = await tx.review.updateMany({ where: { id: reviewId, status: { in: from } }, data });
   if (changed.count === 1) return;
   if (!(await tx.review.count({ where: { id: reviewId } }))) throw notFound();
@@ -45,7 +62,13 @@ export function hideReview(db: DbOrTx, input: { reviewId: string; reason: string
   return inTransaction(db, async (tx) => {
     const { review, business } = await lockReview(tx, input.reviewId);
     // A published review, or one waiting (held, or an unconfirmed link review): hidden for good.
-    await moveStatus(tx, review.id, ["published", "held", "pending_email"], { status: "hidden", hiddenReason: input.reason, hiddenAt: now }, REVIEW_MESSAGES.alreadyHidden);
+    await moveStatus(
+      tx,
+      review.id,
+      ["published", "held", "pending_email"],
+      { status: "hidden", hiddenReason: input.reason, hiddenAt: now },
+      REVIEW_MESSAGES.alreadyHidden,
+    );
     const aggregate = await recomputeAggregate(tx, business.id);
     const profilePath = `${profilePathOf(business)}#reviews`;
     const stars = `${review.rating} ${review.rating === 1 ? "star" : "stars"}`;
@@ -54,7 +77,12 @@ export function hideReview(db: DbOrTx, input: { reviewId: string; reason: string
       title: `A review of ${business.businessName} was hidden`,
       body: `${review.reviewerName}'s ${stars} review: ${input.reason}`,
       link: profilePath,
-      variables: { reviewerName: review.reviewerName, rating: String(review.rating), reason: input.reason, profileLink: absoluteUrl(profilePath) },
+      variables: {
+        reviewerName: review.reviewerName,
+        rating: String(review.rating),
+        reason: input.reason,
+        profileLink: absoluteUrl(profilePath),
+      },
     });
     return { id: review.id, status: "hidden" as const, ...aggregate };
   });
@@ -63,7 +91,13 @@ export function hideReview(db: DbOrTx, input: { reviewId: string; reason: string
 export function restoreReview(db: DbOrTx, reviewId: string) {
   return inTransaction(db, async (tx) => {
     const { review, business } = await lockReview(tx, reviewId);
-    await moveStatus(tx, review.id, ["hidden"], { status: "published", hiddenReason: null, hiddenAt: null }, REVIEW_MESSAGES.notHidden);
+    await moveStatus(
+      tx,
+      review.id,
+      ["hidden"],
+      { status: "published", hiddenReason: null, hiddenAt: null },
+      REVIEW_MESSAGES.notHidden,
+    );
     return { id: review.id, status: "published" as const, ...(await recomputeAggregate(tx, business.id)) };
   });
 }
@@ -72,28 +106,50 @@ export function restoreReview(db: DbOrTx, reviewId: string) {
 export async function publishHeldReview(db: DbOrTx, reviewId: string) {
   const result = await inTransaction(db, async (tx) => {
     const { review, business } = await lockReview(tx, reviewId);
-    await moveStatus(tx, review.id, ["held"], { status: "published", hiddenReason: null, hiddenAt: null, heldReason: null }, REVIEW_MESSAGES.notHeld);
+    await moveStatus(
+      tx,
+      review.id,
+      ["held"],
+      { status: "published", hiddenReason: null, hiddenAt: null, heldReason: null },
+      REVIEW_MESSAGES.notHeld,
+    );
     await notifyOwnerOfReview(tx, business, review);
-    return { id: review.id, status: "published" as const, business, review, ...(await recomputeAggregate(tx, business.id)) };
+    return {
+      id: review.id,
+      status: "published" as const,
+      business,
+      review,
+      ...(await recomputeAggregate(tx, business.id)),
+    };
   });
   return result;
 }
 
 /** After the commit: the owner's new_review email of a review an admin published. */
-export function emailOwnerAboutPublished(db: Parameters<typeof emailOwnerAboutReview>[0], result: Awaited<ReturnType<typeof publishHeldReview>>) {
+export function emailOwnerAboutPublished(
+  db: Parameters<typeof emailOwnerAboutReview>[0],
+  result: Awaited<ReturnType<typeof publishHeldReview>>,
+) {
   return emailOwnerAboutReview(db, result.business, result.review);
 }
 
 /** The audit log's view of a business's review pause. */
 export function pauseSnapshot(tx: Tx, businessId: string) {
-  return tx.businessProfile.findUnique({ where: { id: businessId }, select: { businessName: true, reviewsPausedAt: true } });
+  return tx.businessProfile.findUnique({
+    where: { id: businessId },
+    select: { businessName: true, reviewsPausedAt: true },
+  });
 }
 
 /** Ends a business's review pause (set by its owner's extortion report): new reviews publish again. */
 export async function resumeReviews(db: DbOrTx, businessId: string) {
-  const changed = await db.businessProfile.updateMany({ where: { id: businessId, reviewsPausedAt: { not: null } }, data: { reviewsPausedAt: null } });
+  const changed = await db.businessProfile.updateMany({
+    where: { id: businessId, reviewsPausedAt: { not: null } },
+    data: { reviewsPausedAt: null },
+  });
   if (changed.count !== 1) {
-    if (!(await db.businessProfile.count({ where: { id: businessId } }))) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.businessNotFound);
+    if (!(await db.businessProfile.count({ where: { id: businessId } })))
+      throw new AppError("NOT_FOUND", REVIEW_MESSAGES.businessNotFound);
     throw new AppError("CONFLICT", REVIEW_MESSAGES.notPaused);
   }
   return { id: businessId, paused: false };
@@ -126,12 +182,18 @@ export function deleteReviewAsAdmin(db: DbOrTx, reviewId: string) {
  */
 export function dismissReports(db: DbOrTx, reviewId: string, now = new Date()) {
   return inTransaction(db, async (tx) => {
-    const cleared = await tx.review.updateMany({ where: { id: reviewId, openReports: { gt: 0 } }, data: { openReports: 0 } });
+    const cleared = await tx.review.updateMany({
+      where: { id: reviewId, openReports: { gt: 0 } },
+      data: { openReports: 0 },
+    });
     if (cleared.count !== 1) {
       if (!(await tx.review.count({ where: { id: reviewId } }))) throw notFound();
       throw new AppError("CONFLICT", REVIEW_MESSAGES.noOpenReports);
     }
-    const dismissed = await tx.reviewReport.updateMany({ where: { reviewId, dismissedAt: null }, data: { dismissedAt: now } });
+    const dismissed = await tx.reviewReport.updateMany({
+      where: { reviewId, dismissedAt: null },
+      data: { dismissedAt: now },
+    });
     return { id: reviewId, dismissed: dismissed.count };
   });
 }

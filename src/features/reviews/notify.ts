@@ -5,7 +5,8 @@ import type { Db } from "@/platform/db";
 import { absoluteUrl } from "@/platform/site-url";
 import { sendTemplatedEmail } from "@/features/email/send";
 
-const profileLink = (business: { citySlug: string; slug: string }) => absoluteUrl(`/business/${business.citySlug}/${business.slug}#reviews`);
+const profileLink = (business: { citySlug: string; slug: string }) =>
+  absoluteUrl(`/business/${business.citySlug}/${business.slug}#reviews`);
 
 function queue(db: Db, templateKey: string, to: string | null | undefined, variables: Record<string, string>) {
   if (!to) return Promise.resolve();
@@ -15,9 +16,16 @@ function queue(db: Db, templateKey: string, to: string | null | undefined, varia
   );
 }
 
-export async function emailOwnerAboutReview(db: Db, business: { ownerId: string | null; businessName: string; citySlug: string; slug: string }, review: { rating: number; reviewerName: string }) {
+export async function emailOwnerAboutReview(
+  db: Db,
+  business: { ownerId: string | null; businessName: string; citySlug: string; slug: string },
+  review: { rating: number; reviewerName: string },
+) {
   if (!business.ownerId) return;
-  const owner = await db.user.findUnique({ where: { id: business.ownerId }, select: { email: true, displayName: true } });
+  const owner = await db.user.findUnique({
+    where: { id: business.ownerId },
+    select: { email: true, displayName: true },
+  });
   await queue(db, "new_review", owner?.email, {
     ownerName: owner?.displayName ?? "",
     businessName: business.businessName,

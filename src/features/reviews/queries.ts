@@ -26,7 +26,12 @@ const publicFields = {
   helpfulCount: true,
 } as const;
 
-export function listPublishedReviews(db: Db, businessId: string, sort: TReviewSort, page: number): Promise<PublicReview[]> {
+export function listPublishedReviews(
+  db: Db,
+  businessId: string,
+  sort: TReviewSort,
+  page: number,
+): Promise<PublicReview[]> {
   return db.review.findMany({
     where: { businessId, status: "published" },
     orderBy: [...ORDER[sort]],
@@ -38,22 +43,38 @@ export function listPublishedReviews(db: Db, businessId: string, sort: TReviewSo
 
 /** The 5-to-1-star distribution of published reviews and their count (the average is the stored one, kept equal to it). */
 export async function ratingDistribution(db: Db, businessId: string): Promise<Omit<RatingSummary, "averageRating">> {
-  const breakdown = await db.review.groupBy({ by: ["rating"], where: { businessId, status: "published" }, _count: { _all: true } });
-  const ratingCounts = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: breakdown.find((row) => row.rating === stars)?._count._all ?? 0 }));
+  const breakdown = await db.review.groupBy({
+    by: ["rating"],
+    where: { businessId, status: "published" },
+    _count: { _all: true },
+  });
+  const ratingCounts = [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: breakdown.find((row) => row.rating === stars)?._count._all ?? 0,
+  }));
   return { reviewCount: ratingCounts.reduce((sum, row) => sum + row.count, 0), ratingCounts };
 }
 
-export async function reviewViewer(db: Db, user: { id: string; roles: readonly Role[] } | null, businessId: string): Promise<ReviewViewer> {
+export async function reviewViewer(
+  db: Db,
+  user: { id: string; roles: readonly Role[] } | null,
+  businessId: string,
+): Promise<ReviewViewer> {
   if (!user) return { signedIn: false, ownsBusiness: false, canReply: false, myReview: null };
   const [business, mine] = await Promise.all([
     findBusinessOwner(db, businessId),
-    db.review.findUnique({ where: { businessId_userId: { businessId, userId: user.id } }, select: { id: true, rating: true, title: true, comment: true, status: true } }),
+    db.review.findUnique({
+      where: { businessId_userId: { businessId, userId: user.id } },
+      select: { id: true, rating: true, title: true, comment: true, status: true },
+    }),
   ]);
   const ownsBusiness = !!business && business.ownerId === user.id;
   return {
     signedIn: true,
     ownsBusiness,
     canReply: !!business && mayEditBusiness(business, user),
-    myReview: mine ? { id: mine.id, rating: mine.rating, title: mine.title ?? "", text: mine.comment ?? "", status: mine.status } : null,
+    myReview: mine
+      ? { id: mine.id, rating: mine.rating, title: mine.title ?? "", text: mine.comment ?? "", status: mine.status }
+      : null,
   };
 }

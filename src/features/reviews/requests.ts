@@ -50,7 +50,8 @@ export async function admitRequestSend(db: Db, editor: Editor, address: string):
     [requestSendsPerAddress, address],
     [requestSendsPerAccount, editor.id],
   ] as const) {
-    if (!(await limiter.consume(key)).allowed) throw new AppError("TOO_MANY_REQUESTS", REVIEW_MESSAGES.tooManyRequestBatches);
+    if (!(await limiter.consume(key)).allowed)
+      throw new AppError("TOO_MANY_REQUESTS", REVIEW_MESSAGES.tooManyRequestBatches);
   }
   if (!isAdmin(editor.roles)) await requireProvenEmail(db, editor.id, REVIEW_MESSAGES.verifyFirst);
 }
@@ -59,7 +60,12 @@ export async function admitRequestSend(db: Db, editor: Editor, address: string):
 const firstNameOf = (name: string | null) => (name ?? "").trim().split(/\s+/)[0]!.slice(0, REQUEST_FIRST_NAME_MAX);
 const reviewLinkPath = (code: string) => `/review/${code}`;
 
-type RequestProgress = { completedAt: Date | null; expiresAt: Date | null; openedAt: Date | null; review?: { status: string } | null };
+type RequestProgress = {
+  completedAt: Date | null;
+  expiresAt: Date | null;
+  openedAt: Date | null;
+  review?: { status: string } | null;
+};
 
 function requestState(request: RequestProgress, now = new Date()): RequestState {
   if (request.completedAt) return request.review?.status === "pending_email" ? "confirming" : "reviewed";
@@ -67,29 +73,59 @@ function requestState(request: RequestProgress, now = new Date()): RequestState 
   return request.openedAt ? "opened" : "sent";
 }
 
-function queueRequestEmail(db: Db, request: { id: string; linkCode: string; customerName: string | null; customerEmail: string | null }, businessName: string, dedupeKey: string) {
+function queueRequestEmail(
+  db: Db,
+  request: { id: string; linkCode: string; customerName: string | null; customerEmail: string | null },
+  businessName: string,
+  dedupeKey: string,
+) {
   if (!request.customerEmail) return Promise.resolve();
   return sendTemplatedEmail(db, {
     templateKey: "review_request",
     to: request.customerEmail,
-    variables: { customerName: firstNameOf(request.customerName), businessName, reviewLink: absoluteUrl(reviewLinkPath(request.linkCode)) },
+    variables: {
+      customerName: firstNameOf(request.customerName),
+      businessName,
+      reviewLink: absoluteUrl(reviewLinkPath(request.linkCode)),
+    },
     dedupeKey,
   }).then(() => undefined);
 }
 
 /** Addresses a request may not go to: the owner's, the sender's and the business's own. */
-async function insiderAddresses(tx: Tx, business: { id: string; ownerId: string | null }, editor: Editor): Promise<Set<string>> {
+async function insiderAddresses(
+  tx: Tx,
+  business: { id: string; ownerId: string | null },
+  editor: Editor,
+): Promise<Set<string>> {
   const [accounts, profile] = await Promise.all([
-    tx.user.findMany({ where: { id: { in: [business.ownerId, editor.id].filter((id): id is string => !!id) } }, select: { email: true } }),
+    tx.user.findMany({
+      where: { id: { in: [business.ownerId, editor.id].filter((id): id is string => !!id) } },
+      select: { email: true },
+    }),
     tx.businessProfile.findUnique({ where: { id: business.id }, select: { email: true } }),
   ]);
-  return new Set([...accounts.map((account) => account.email), profile?.email].filter((email): email is string => !!email).map((email) => email.trim().toLowerCase()));
+  return new Set(
+    [...accounts.map((account) => account.email), profile?.email]
+      .filter((email): email is string => !!email)
+      .map((email) => email.trim().toLowerCase()),
+  );
 }
 
 /** An admin acting for a business they do not own: the audit entry, in the write's transaction. */
-function auditForeignSend(tx: Tx, editor: Editor, business: { id: string; ownerId: string | null }, action: string, after: Record<string, unknown>) {
+function auditForeignSend(
+  tx: Tx,
+  editor: Editor,
+  business: { id: string; ownerId: string | null },
+  action: string,
+  after: Record<string, unknown>,
+) {
   if (business.ownerId === editor.id) return Promise.resolve();
-  return recordAudit(tx, { id: editor.id, email: editor.email ?? null }, { action, targetType: "business", targetId: business.id, after });
+  return recordAudit(
+    tx,
+    { id: editor.id, email: editor.email ?? null },
+    { action, targetType: "business", targetId: business.id, after },
+  );
 }
 
 /**
@@ -98,7 +134,12 @@ function auditForeignSend(tx: Tx, editor: Editor, business: { id: string; ownerI
  * others come back with the reason. Only a live listing sends. The business row is locked first,
  * so simultaneous batches cannot both pass the checks. The caller has admitted the send.
  */
-export async function sendReviewRequests(db: Db, editor: Editor, input: z.output<typeof ZSendRequestsSchema>, now = new Date()): Promise<SendResult> {
+export async function sendReviewRequests(
+  db: Db,
+  editor: Editor,
+  input: z.output<typeof ZSendRequestsSchema>,
+  now = new Date(),
+): Promise<SendResult> {
   const { business, created, skipped } = await db.$transaction(async (tx) => {
     const business = await lockEditableBusiness(tx, input.businessId, editor);
     if (!business.active) throw new AppError("FORBIDDEN", REVIEW_MESSAGES.notLive);
@@ -107,7 +148,11 @@ export async function sendReviewRequests(db: Db, editor: Editor, input: z.output
     const sentByAccount = await tx.reviewRequest.count({ where: { createdById: editor.id, createdAt: { gt: since } } });
     const emails = input.customers.map((customer) => customer.email);
     const recent = await tx.reviewRequest.findMany({
-      where: { businessId: business.id, customerEmail: { in: emails }, createdAt: { gt: new Date(now.getTime() - REVIEW_LINK_DAYS * DAY_MS) } },
+      where: {
+        businessId: business.id,
+        customerEmail: { in: emails },
+        createdAt: { gt: new Date(now.getTime() - REVIEW_LINK_DAYS * DAY_MS) },
+      },
       select: { customerEmail: true },
     });
     const asked = new Set(recent.map((row) => row.customerEmail));
@@ -117,9 +162,12 @@ export async function sendReviewRequests(db: Db, editor: Editor, input: z.output
     for (const customer of input.customers) {
       if (insiders.has(customer.email)) skipped.push({ ...customer, reason: REVIEW_MESSAGES.ownAddress });
       else if (asked.has(customer.email)) skipped.push({ ...customer, reason: REVIEW_MESSAGES.askedRecently });
-      else if (toSend.some((other) => other.email === customer.email)) skipped.push({ ...customer, reason: REVIEW_MESSAGES.listedTwice });
-      else if (sentToday + toSend.length >= MAX_REQUESTS_PER_DAY) skipped.push({ ...customer, reason: REVIEW_MESSAGES.dailyLimit });
-      else if (sentByAccount + toSend.length >= MAX_REQUESTS_PER_ACCOUNT_PER_DAY) skipped.push({ ...customer, reason: REVIEW_MESSAGES.accountDailyLimit });
+      else if (toSend.some((other) => other.email === customer.email))
+        skipped.push({ ...customer, reason: REVIEW_MESSAGES.listedTwice });
+      else if (sentToday + toSend.length >= MAX_REQUESTS_PER_DAY)
+        skipped.push({ ...customer, reason: REVIEW_MESSAGES.dailyLimit });
+      else if (sentByAccount + toSend.length >= MAX_REQUESTS_PER_ACCOUNT_PER_DAY)
+        skipped.push({ ...customer, reason: REVIEW_MESSAGES.accountDailyLimit });
       else toSend.push(customer);
     }
     const expiresAt = new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS);
@@ -144,15 +192,28 @@ export async function sendReviewRequests(db: Db, editor: Editor, input: z.output
       select: { id: true, linkCodeHash: true, customerName: true, customerEmail: true },
     });
     const created = stored.map((request) => ({ ...request, linkCode: codes.get(request.linkCodeHash ?? "")! }));
-    if (rows.length) await auditForeignSend(tx, editor, business, "reviewRequest.send", { count: created.length, emails: created.map((request) => request.customerEmail) });
+    if (rows.length)
+      await auditForeignSend(tx, editor, business, "reviewRequest.send", {
+        count: created.length,
+        emails: created.map((request) => request.customerEmail),
+      });
     return { business, created, skipped };
   });
-  for (const request of created) await queueRequestEmail(db, request, business.businessName, `review-request:${request.id}`);
-  return { sent: created.map((request) => ({ name: request.customerName ?? "", email: request.customerEmail ?? "" })), skipped };
+  for (const request of created)
+    await queueRequestEmail(db, request, business.businessName, `review-request:${request.id}`);
+  return {
+    sent: created.map((request) => ({ name: request.customerName ?? "", email: request.customerEmail ?? "" })),
+    skipped,
+  };
 }
 
 /** The business's requests, newest first, with their state (never their link: only the customer's email has it). */
-export async function listReviewRequests(db: Db, editor: Editor, businessId: string, now = new Date()): Promise<RequestRow[]> {
+export async function listReviewRequests(
+  db: Db,
+  editor: Editor,
+  businessId: string,
+  now = new Date(),
+): Promise<RequestRow[]> {
   await findEditableBusiness(db, businessId, editor);
   const rows = await db.reviewRequest.findMany({
     where: { businessId },
@@ -177,7 +238,8 @@ export async function listReviewRequests(db: Db, editor: Editor, businessId: str
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
     state: requestState(row, now),
-    canResend: row.resentAt === null && !!row.customerEmail && row.completedAt === null && requestState(row, now) !== "expired",
+    canResend:
+      row.resentAt === null && !!row.customerEmail && row.completedAt === null && requestState(row, now) !== "expired",
     resent: row.resentAt !== null,
   }));
 }
@@ -186,7 +248,13 @@ export async function listReviewRequests(db: Db, editor: Editor, businessId: str
 export async function resendReviewRequest(db: Db, editor: Editor, requestId: string, now = new Date()) {
   const request = await db.reviewRequest.findUnique({
     where: { id: requestId },
-    select: { id: true, businessId: true, customerName: true, customerEmail: true, business: { select: { id: true, ownerId: true, businessName: true, active: true } } },
+    select: {
+      id: true,
+      businessId: true,
+      customerName: true,
+      customerEmail: true,
+      business: { select: { id: true, ownerId: true, businessName: true, active: true } },
+    },
   });
   if (!request) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.requestNotFound);
   await findEditableBusiness(db, request.businessId, editor).catch(() => {
@@ -201,11 +269,22 @@ export async function resendReviewRequest(db: Db, editor: Editor, requestId: str
       data: { resentAt: now, linkCodeHash: linkCodeHashOf(linkCode) },
     });
     if (marked.count !== 1) {
-      const current = await tx.reviewRequest.findUniqueOrThrow({ where: { id: requestId }, select: { resentAt: true } });
+      const current = await tx.reviewRequest.findUniqueOrThrow({
+        where: { id: requestId },
+        select: { resentAt: true },
+      });
       throw new AppError("CONFLICT", current.resentAt ? REVIEW_MESSAGES.resendUsed : REVIEW_MESSAGES.resendClosed);
     }
-    await auditForeignSend(tx, editor, request.business, "reviewRequest.resend", { requestId: request.id, email: request.customerEmail });
+    await auditForeignSend(tx, editor, request.business, "reviewRequest.resend", {
+      requestId: request.id,
+      email: request.customerEmail,
+    });
   });
-  await queueRequestEmail(db, { ...request, linkCode }, request.business.businessName, `review-request-resend:${request.id}`);
+  await queueRequestEmail(
+    db,
+    { ...request, linkCode },
+    request.business.businessName,
+    `review-request-resend:${request.id}`,
+  );
   return { id: request.id, resent: true };
 }

@@ -22,16 +22,32 @@ const notFound = () => new AppError("NOT_FOUND", REVIEW_MESSAGES.reviewNotFound)
 async function reviewOfEditedBusiness(db: Db, editor: Editor, reviewId: string) {
   const review = await db.review.findUnique({
     where: { id: reviewId },
-    select: { id: true, userId: true, status: true, replyText: true, business: { select: { id: true, ownerId: true, businessName: true, citySlug: true, slug: true } } },
+    select: {
+      id: true,
+      userId: true,
+      status: true,
+      replyText: true,
+      business: { select: { id: true, ownerId: true, businessName: true, citySlug: true, slug: true } },
+    },
   });
   if (!review || !mayEditBusiness(review.business, editor)) throw notFound();
   return review;
 }
 
 /** An admin acting for a business they do not own leaves an audit entry (in the write's transaction). */
-function auditForeignReply(tx: Tx, editor: Editor, review: { id: string; business: { id: string; ownerId: string | null } }, action: string, after: Record<string, unknown>) {
+function auditForeignReply(
+  tx: Tx,
+  editor: Editor,
+  review: { id: string; business: { id: string; ownerId: string | null } },
+  action: string,
+  after: Record<string, unknown>,
+) {
   if (review.business.ownerId === editor.id) return Promise.resolve();
-  return recordAudit(tx, { id: editor.id, email: editor.email ?? null }, { action, targetType: "review", targetId: review.id, after: { businessId: review.business.id, ...after } });
+  return recordAudit(
+    tx,
+    { id: editor.id, email: editor.email ?? null },
+    { action, targetType: "review", targetId: review.id, after: { businessId: review.business.id, ...after } },
+  );
 }
 
 /** A reply is public and emailed to the reviewer: an owner needs a verified email address first. */
@@ -85,7 +101,11 @@ export async function markHelpful(db: Db, userId: string, reviewId: string) {
   try {
     return await db.$transaction(async (tx) => {
       await tx.reviewHelpfulVote.create({ data: { reviewId, userId } });
-      return tx.review.update({ where: { id: reviewId }, data: { helpfulCount: { increment: 1 } }, select: { id: true, helpfulCount: true } });
+      return tx.review.update({
+        where: { id: reviewId },
+        data: { helpfulCount: { increment: 1 } },
+        select: { id: true, helpfulCount: true },
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", REVIEW_MESSAGES.alreadyHelpful);
@@ -97,24 +117,39 @@ export async function markHelpful(db: Db, userId: string, reviewId: string) {
  * A report and the review's count of open reports change together (the admins' 'Reported' filter
  * reads the count). The business's owner reporting extortion also pauses its new reviews, audited.
  */
-export async function reportReview(db: Db, reporterOrId: string | { id: string; email?: string | null }, input: z.output<typeof ZReportSchema>, now = new Date()) {
+export async function reportReview(
+  db: Db,
+  reporterOrId: string | { id: string; email?: string | null },
+  input: z.output<typeof ZReportSchema>,
+  now = new Date(),
+) {
   const reporter = typeof reporterOrId === "string" ? { id: reporterOrId, email: null } : reporterOrId;
   const review = await publishedReview(db, input.reviewId);
   const pauses = input.reason === "extortion" && review.business.ownerId === reporter.id;
   try {
     return await db.$transaction(async (tx) => {
-      const report = await tx.reviewReport.create({ data: { reviewId: input.reviewId, userId: reporter.id, reason: input.reason, note: input.note || null }, select: { id: true, reason: true } });
+      const report = await tx.reviewReport.create({
+        data: { reviewId: input.reviewId, userId: reporter.id, reason: input.reason, note: input.note || null },
+        select: { id: true, reason: true },
+      });
       await tx.review.update({ where: { id: input.reviewId }, data: { openReports: { increment: 1 } } });
       if (pauses) {
-        const paused = await tx.businessProfile.updateMany({ where: { id: review.business.id, reviewsPausedAt: null }, data: { reviewsPausedAt: now } });
+        const paused = await tx.businessProfile.updateMany({
+          where: { id: review.business.id, reviewsPausedAt: null },
+          data: { reviewsPausedAt: now },
+        });
         if (paused.count === 1) {
-          await recordAudit(tx, { id: reporter.id, email: reporter.email ?? null }, {
-            action: "business.pauseReviews",
-            targetType: "business",
-            targetId: review.business.id,
-            before: { reviewsPausedAt: null },
-            after: { reviewsPausedAt: now.toISOString(), reviewId: input.reviewId, reportId: report.id },
-          });
+          await recordAudit(
+            tx,
+            { id: reporter.id, email: reporter.email ?? null },
+            {
+              action: "business.pauseReviews",
+              targetType: "business",
+              targetId: review.business.id,
+              before: { reviewsPausedAt: null },
+              after: { reviewsPausedAt: now.toISOString(), reviewId: input.reviewId, reportId: report.id },
+            },
+          );
         }
       }
       return { ...report, paused: pauses };

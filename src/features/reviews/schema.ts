@@ -2,7 +2,16 @@
 // component that needs only the limits, labels or texts imports them from types.ts.
 import { z } from "zod";
 import { zText } from "@/lib/text";
-import { ADMIN_REVIEW_STATUSES, MAX_REQUESTS_PER_BATCH, REPLY_MAX, REPORT_REASONS, REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from "./types";
+import {
+  ADMIN_REVIEW_STATUSES,
+  MAX_REQUESTS_PER_BATCH,
+  REPLY_MAX,
+  REPORT_REASONS,
+  REVIEW_MESSAGES,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  REVIEW_TITLE_MAX,
+} from "./types";
 
 // The limits, labels and texts live in types.ts (browser pages load them without zod); re-exported here.
 export {
@@ -11,28 +20,14 @@ export {
   MAX_REQUESTS_PER_DAY,
   MAX_REQUESTS_PER_ACCOUNT_PER_DAY,
   REQUEST_FIRST_NAME_MAX,
-  
-  
-  
-  
   REVIEWS_PAGE_SIZE,
   REVIEW_MESSAGES,
-  
   REVIEW_SORTS,
-  
-  
-  
   ADMIN_REVIEWS_PAGE_SIZE,
-  
-  
-  
   REVIEW_CONFIRM_DAYS,
   BURST_MIN,
   BURST_FACTOR,
   REVIEWS_PER_ADDRESS_PER_DAY,
-  
-  
-  
 } from "./types";
 export type { TReviewSort, THeldReason } from "./types";
 
@@ -54,7 +49,10 @@ export type TCustomer = z.output<typeof ZCustomerSchema>;
 export const ZSendRequestsSchema = z
   .object({
     businessId: id,
-    customers: z.array(ZCustomerSchema).min(1, "Add at least one customer.").max(MAX_REQUESTS_PER_BATCH, `Send at most ${MAX_REQUESTS_PER_BATCH} requests at once.`),
+    customers: z
+      .array(ZCustomerSchema)
+      .min(1, "Add at least one customer.")
+      .max(MAX_REQUESTS_PER_BATCH, `Send at most ${MAX_REQUESTS_PER_BATCH} requests at once.`),
   })
   .strict();
 
@@ -66,7 +64,11 @@ export const ZLinkCodeSchema = z.object({ code: zText().trim().min(1).max(100) }
 export const ZConfirmReviewSchema = z.object({ token: zText().trim().min(1).max(100) }).strict();
 
 const reviewFields = {
-  rating: z.number({ error: "Choose a star rating." }).int("Choose a star rating.").min(1, "Choose a star rating.").max(5, "Choose a star rating."),
+  rating: z
+    .number({ error: "Choose a star rating." })
+    .int("Choose a star rating.")
+    .min(1, "Choose a star rating.")
+    .max(5, "Choose a star rating."),
   title: zText().trim().max(REVIEW_TITLE_MAX, `Title must be at most ${REVIEW_TITLE_MAX} characters.`).default(""),
   text: zText()
     .trim()
@@ -87,7 +89,10 @@ export const ZLinkReviewSchema = z
 export const ZReplySchema = z
   .object({
     reviewId: id,
-    text: zText().trim().min(1, "Write a reply.").max(REPLY_MAX, `Reply must be at most ${REPLY_MAX.toLocaleString("en-US")} characters.`),
+    text: zText()
+      .trim()
+      .min(1, "Write a reply.")
+      .max(REPLY_MAX, `Reply must be at most ${REPLY_MAX.toLocaleString("en-US")} characters.`),
   })
   .strict();
 
@@ -98,10 +103,18 @@ export const ZReportSchema = z
     note: zText().trim().max(1000, "Note must be at most 1,000 characters.").default(""),
   })
   .strict()
-  .refine((input) => input.reason !== "other" || input.note.length > 0, { message: "Tell us what is wrong with this review.", path: ["note"] });
+  .refine((input) => input.reason !== "other" || input.note.length > 0, {
+    message: "Tell us what is wrong with this review.",
+    path: ["note"],
+  });
 export type TReportInput = z.input<typeof ZReportSchema>;
 
-export const ZHideSchema = z.object({ reviewId: id, reason: zText().trim().min(1, "Give a reason.").max(500, "Reason must be at most 500 characters.") }).strict();
+export const ZHideSchema = z
+  .object({
+    reviewId: id,
+    reason: zText().trim().min(1, "Give a reason.").max(500, "Reason must be at most 500 characters."),
+  })
+  .strict();
 
 /** A calendar day, YYYY-MM-DD, that exists. */
 const day = z
@@ -120,11 +133,16 @@ export const ZAdminReviewFiltersSchema = z
     to: day.optional(),
   })
   .strict()
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: "The start date must be on or before the end date.", path: ["to"] });
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    message: "The start date must be on or before the end date.",
+    path: ["to"],
+  });
 export type TAdminReviewFilters = z.output<typeof ZAdminReviewFiltersSchema>;
 
 export const ZAdminReviewListSchema = z
   .object({ filters: ZAdminReviewFiltersSchema.default({}), page: z.number().int().min(1).max(100_000).default(1) })
   .strict();
 
-export const ZBusinessLookupSchema = z.object({ text: zText().trim().min(1, "Type part of a business name.").max(100) }).strict();
+export const ZBusinessLookupSchema = z
+  .object({ text: zText().trim().min(1, "Type part of a business name.").max(100) })
+  .strict();

@@ -18,7 +18,13 @@ import { sendTemplatedEmail } from "@/features/email/send";
 import { lockBusiness, recomputeAggregate } from "./aggregate";
 import { holdReason, refuseInsider, reviewTextHash } from "./integrity";
 import { emailOwnerAboutReview } from "./notify";
-import { REVIEW_CONFIRM_DAYS, REVIEW_MESSAGES, type THeldReason, type ZLinkReviewSchema, type ZMemberReviewSchema } from "./schema";
+import {
+  REVIEW_CONFIRM_DAYS,
+  REVIEW_MESSAGES,
+  type THeldReason,
+  type ZLinkReviewSchema,
+  type ZMemberReviewSchema,
+} from "./schema";
 
 /** The signed-in writer; `emailVerifiedAt` says whether their account has proven an email address. */
 export type Reviewer = { id: string; name: string; emailVerifiedAt?: Date | null };
@@ -29,11 +35,16 @@ type WrittenStatus = "published" | "held" | "pending_email";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const profilePathOf = (business: { citySlug: string; slug: string }) => `/business/${business.citySlug}/${business.slug}`;
+export const profilePathOf = (business: { citySlug: string; slug: string }) =>
+  `/business/${business.citySlug}/${business.slug}`;
 /** A request's link code as stored (the code itself is only in the request's email). */
 export const linkCodeHashOf = (code: string) => hashToken(code);
 
-export function notifyOwnerOfReview(tx: Tx, business: { ownerId: string | null; businessName: string; citySlug: string; slug: string }, review: { reviewerName: string; rating: number }) {
+export function notifyOwnerOfReview(
+  tx: Tx,
+  business: { ownerId: string | null; businessName: string; citySlug: string; slug: string },
+  review: { reviewerName: string; rating: number },
+) {
   if (!business.ownerId) return Promise.resolve();
   return tx.notification
     .create({
@@ -49,9 +60,27 @@ export function notifyOwnerOfReview(tx: Tx, business: { ownerId: string | null; 
 }
 
 /** Published or held: what a proven review becomes, under the business's lock. */
-async function decide(tx: Tx, business: { id: string }, review: { textHash: string | null; addressHash: string | null; id?: string }, now: Date) {
-  const paused = await tx.businessProfile.findUniqueOrThrow({ where: { id: business.id }, select: { reviewsPausedAt: true } });
-  const reason = await holdReason(tx, { businessId: business.id, paused: paused.reviewsPausedAt !== null, textHash: review.textHash, addressHash: review.addressHash, reviewId: review.id }, now);
+async function decide(
+  tx: Tx,
+  business: { id: string },
+  review: { textHash: string | null; addressHash: string | null; id?: string },
+  now: Date,
+) {
+  const paused = await tx.businessProfile.findUniqueOrThrow({
+    where: { id: business.id },
+    select: { reviewsPausedAt: true },
+  });
+  const reason = await holdReason(
+    tx,
+    {
+      businessId: business.id,
+      paused: paused.reviewsPausedAt !== null,
+      textHash: review.textHash,
+      addressHash: review.addressHash,
+      reviewId: review.id,
+    },
+    now,
+  );
   return reason ? { status: "held" as const, heldReason: reason } : { status: "published" as const, heldReason: null };
 }
 
@@ -70,11 +99,21 @@ export async function readReviewLink(db: Db, code: string, viewer: Reviewer | nu
   });
   if (!request || !request.business.active) return null;
   const { business } = request;
-  const state = request.completedAt ? ("used" as const) : request.expiresAt && request.expiresAt <= now ? ("expired" as const) : ("open" as const);
-  if (state === "open" && !request.openedAt) await db.reviewRequest.updateMany({ where: { id: request.id, openedAt: null }, data: { openedAt: now } });
+  const state = request.completedAt
+    ? ("used" as const)
+    : request.expiresAt && request.expiresAt <= now
+      ? ("expired" as const)
+      : ("open" as const);
+  if (state === "open" && !request.openedAt)
+    await db.reviewRequest.updateMany({ where: { id: request.id, openedAt: null }, data: { openedAt: now } });
   return {
     state,
-    business: { name: business.businessName, logoUrl: business.logoUrl, city: business.city, path: profilePathOf(business) },
+    business: {
+      name: business.businessName,
+      logoUrl: business.logoUrl,
+      city: business.city,
+      path: profilePathOf(business),
+    },
     reviewerName: request.customerName ?? viewer?.name ?? "",
     /** A signed-in visitor with a verified email publishes at once; anyone else confirms by email. */
     confirmsByEmail: !viewer?.emailVerifiedAt,
@@ -85,26 +124,59 @@ export async function readReviewLink(db: Db, code: string, viewer: Reviewer | nu
  * The review of a request link. A link works once: the conditional update of completedAt admits
  * one submission. Insiders are refused; a writer without a verified account confirms by email.
  */
-export async function submitLinkReview(db: Db, input: z.output<typeof ZLinkReviewSchema>, viewer: Reviewer | null, origin: Origin = { addressHash: null }, now = new Date()) {
+export async function submitLinkReview(
+  db: Db,
+  input: z.output<typeof ZLinkReviewSchema>,
+  viewer: Reviewer | null,
+  origin: Origin = { addressHash: null },
+  now = new Date(),
+) {
   const textHash = reviewTextHash(input.text);
   const confirmToken = randomBytes(32).toString("base64url");
-  let result: { id: string; business: LockedBusiness; rating: number; reviewerName: string; status: WrittenStatus; confirmTo: string | null };
+  let result: {
+    id: string;
+    business: LockedBusiness;
+    rating: number;
+    reviewerName: string;
+    status: WrittenStatus;
+    confirmTo: string | null;
+  };
   try {
     result = await db.$transaction(async (tx) => {
       const request = await tx.reviewRequest.findUnique({
         where: { linkCodeHash: linkCodeHashOf(input.code) },
-        select: { id: true, businessId: true, createdById: true, customerEmail: true, business: { select: { active: true } } },
+        select: {
+          id: true,
+          businessId: true,
+          createdById: true,
+          customerEmail: true,
+          business: { select: { active: true } },
+        },
       });
       if (!request || !request.business.active) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.linkNotFound);
       const business = await lockBusiness(tx, request.businessId);
-      await refuseInsider(tx, { ownerId: business.ownerId, senderId: request.createdById, reviewerId: viewer?.id ?? null, addressHash: origin.addressHash }, now);
+      await refuseInsider(
+        tx,
+        {
+          ownerId: business.ownerId,
+          senderId: request.createdById,
+          reviewerId: viewer?.id ?? null,
+          addressHash: origin.addressHash,
+        },
+        now,
+      );
       const claimed = await tx.reviewRequest.updateMany({
         where: { id: request.id, completedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] },
         data: { completedAt: now },
       });
       if (claimed.count !== 1) {
-        const current = await tx.reviewRequest.findUniqueOrThrow({ where: { id: request.id }, select: { completedAt: true } });
-        throw current.completedAt ? new AppError("CONFLICT", REVIEW_MESSAGES.linkUsed) : new AppError("BAD_REQUEST", REVIEW_MESSAGES.linkExpired);
+        const current = await tx.reviewRequest.findUniqueOrThrow({
+          where: { id: request.id },
+          select: { completedAt: true },
+        });
+        throw current.completedAt
+          ? new AppError("CONFLICT", REVIEW_MESSAGES.linkUsed)
+          : new AppError("BAD_REQUEST", REVIEW_MESSAGES.linkExpired);
       }
       // Proven: a verified account. Otherwise the request's address confirms (without one, an admin decides).
       const proven = !!viewer?.emailVerifiedAt;
@@ -114,7 +186,12 @@ export async function submitLinkReview(db: Db, input: z.output<typeof ZLinkRevie
           ? { status: "pending_email", heldReason: null }
           : { status: "held", heldReason: "unconfirmed" };
       // A signed-in visitor's link review becomes their review of the business unless they already have one.
-      const own = viewer ? await tx.review.findUnique({ where: { businessId_userId: { businessId: business.id, userId: viewer.id } }, select: { id: true } }) : null;
+      const own = viewer
+        ? await tx.review.findUnique({
+            where: { businessId_userId: { businessId: business.id, userId: viewer.id } },
+            select: { id: true },
+          })
+        : null;
       const pending = decision.status === "pending_email";
       const review = await tx.review.create({
         data: {
@@ -147,16 +224,33 @@ export async function submitLinkReview(db: Db, input: z.output<typeof ZLinkRevie
     throw error;
   }
   if (result.status === "published") await emailOwnerAboutReview(db, result.business, result);
-  if (result.confirmTo) await emailConfirmation(db, result.confirmTo, { reviewerName: result.reviewerName, businessName: result.business.businessName }, confirmToken, result.id);
+  if (result.confirmTo)
+    await emailConfirmation(
+      db,
+      result.confirmTo,
+      { reviewerName: result.reviewerName, businessName: result.business.businessName },
+      confirmToken,
+      result.id,
+    );
   return { id: result.id, status: result.status, profilePath: profilePathOf(result.business) };
 }
 
 /** The confirmation email: the only place the token exists. Queued after the commit. */
-async function emailConfirmation(db: Db, to: string, names: { reviewerName: string; businessName: string }, token: string, reviewId: string) {
+async function emailConfirmation(
+  db: Db,
+  to: string,
+  names: { reviewerName: string; businessName: string },
+  token: string,
+  reviewId: string,
+) {
   await sendTemplatedEmail(db, {
     templateKey: "review_confirm",
     to,
-    variables: { ...names, confirmLink: absoluteUrl(`/review/confirm?token=${token}`), days: String(REVIEW_CONFIRM_DAYS) },
+    variables: {
+      ...names,
+      confirmLink: absoluteUrl(`/review/confirm?token=${token}`),
+      days: String(REVIEW_CONFIRM_DAYS),
+    },
     dedupeKey: `review-confirm:${reviewId}`,
   });
 }
@@ -168,11 +262,17 @@ async function emailConfirmation(db: Db, to: string, names: { reviewerName: stri
  */
 export async function confirmLinkReview(db: Db, token: string, now = new Date()) {
   const tokenHash = hashToken(token);
-  const found = await db.review.findUnique({ where: { confirmTokenHash: tokenHash }, select: { id: true, businessId: true } });
+  const found = await db.review.findUnique({
+    where: { confirmTokenHash: tokenHash },
+    select: { id: true, businessId: true },
+  });
   if (!found) throw new AppError("BAD_REQUEST", REVIEW_MESSAGES.confirmInvalid);
   const result = await db.$transaction(async (tx) => {
     const business = await lockBusiness(tx, found.businessId);
-    const review = await tx.review.findUnique({ where: { id: found.id }, select: { id: true, rating: true, reviewerName: true, textHash: true, addressHash: true } });
+    const review = await tx.review.findUnique({
+      where: { id: found.id },
+      select: { id: true, rating: true, reviewerName: true, textHash: true, addressHash: true },
+    });
     if (!review) throw new AppError("BAD_REQUEST", REVIEW_MESSAGES.confirmInvalid);
     const decision = await decide(tx, business, review, now);
     const claimed = await tx.review.updateMany({
@@ -191,20 +291,45 @@ export async function confirmLinkReview(db: Db, token: string, now = new Date())
 }
 
 /** A signed-in user's review of a business: created, or replaced when they already have one. */
-export async function saveMemberReview(db: Db, reviewer: Reviewer, input: z.output<typeof ZMemberReviewSchema>, origin: Origin = { addressHash: null }, now = new Date()) {
+export async function saveMemberReview(
+  db: Db,
+  reviewer: Reviewer,
+  input: z.output<typeof ZMemberReviewSchema>,
+  origin: Origin = { addressHash: null },
+  now = new Date(),
+) {
   const textHash = reviewTextHash(input.text);
   const result = await db.$transaction(async (tx) => {
     const business = await lockBusiness(tx, input.businessId);
     if (!business.active) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.businessNotFound);
     if (business.ownerId === reviewer.id) throw new AppError("FORBIDDEN", REVIEW_MESSAGES.ownBusiness);
-    await refuseInsider(tx, { ownerId: business.ownerId, reviewerId: reviewer.id, addressHash: origin.addressHash }, now);
-    const existing = await tx.review.findUnique({ where: { businessId_userId: { businessId: business.id, userId: reviewer.id } }, select: { id: true, status: true } });
-    const data = { rating: input.rating, title: input.title || null, comment: input.text, reviewerName: reviewer.name, textHash };
+    await refuseInsider(
+      tx,
+      { ownerId: business.ownerId, reviewerId: reviewer.id, addressHash: origin.addressHash },
+      now,
+    );
+    const existing = await tx.review.findUnique({
+      where: { businessId_userId: { businessId: business.id, userId: reviewer.id } },
+      select: { id: true, status: true },
+    });
+    const data = {
+      rating: input.rating,
+      title: input.title || null,
+      comment: input.text,
+      reviewerName: reviewer.name,
+      textHash,
+    };
     let status: WrittenStatus | "hidden";
     let review: { id: string; rating: number; reviewerName: string };
     if (existing) {
       // An edit keeps its status, except that a published text copied from another business is held.
-      const copied = existing.status === "published" && (await holdReason(tx, { businessId: business.id, paused: false, textHash, addressHash: null, reviewId: existing.id }, now)) === "same_text";
+      const copied =
+        existing.status === "published" &&
+        (await holdReason(
+          tx,
+          { businessId: business.id, paused: false, textHash, addressHash: null, reviewId: existing.id },
+          now,
+        )) === "same_text";
       status = copied ? "held" : existing.status;
       review = await tx.review.update({
         where: { id: existing.id },
@@ -215,7 +340,15 @@ export async function saveMemberReview(db: Db, reviewer: Reviewer, input: z.outp
       const decision = await decide(tx, business, { textHash, addressHash: origin.addressHash }, now);
       status = decision.status;
       review = await tx.review.create({
-        data: { ...data, ...decision, addressHash: origin.addressHash, businessId: business.id, userId: reviewer.id, origin: "member", createdAt: now },
+        data: {
+          ...data,
+          ...decision,
+          addressHash: origin.addressHash,
+          businessId: business.id,
+          userId: reviewer.id,
+          origin: "member",
+          createdAt: now,
+        },
         select: { id: true, rating: true, reviewerName: true },
       });
     }
@@ -230,7 +363,10 @@ export async function saveMemberReview(db: Db, reviewer: Reviewer, input: z.outp
 
 /** Deletes the author's own review; anyone else is told it does not exist (admins delete through moderation.ts). */
 export async function deleteReview(db: Db, authorId: string, reviewId: string) {
-  const review = await db.review.findUnique({ where: { id: reviewId }, select: { id: true, userId: true, businessId: true } });
+  const review = await db.review.findUnique({
+    where: { id: reviewId },
+    select: { id: true, userId: true, businessId: true },
+  });
   if (!review || review.userId !== authorId) throw new AppError("NOT_FOUND", REVIEW_MESSAGES.reviewNotFound);
   return db.$transaction(async (tx) => {
     await lockBusiness(tx, review.businessId);

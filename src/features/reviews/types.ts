@@ -34,7 +34,8 @@ export const REVIEW_MESSAGES = {
   ownBusiness: "You cannot review your own business.",
   insider: "You cannot review a business you own or work for.",
   ownAddress: "You cannot ask yourself or your business for a review: send requests to your customers' own addresses.",
-  checkEmail: "Almost done: we emailed a link to the address this request was sent to. Your review is published once you confirm it (the link works for 7 days).",
+  checkEmail:
+    "Almost done: we emailed a link to the address this request was sent to. Your review is published once you confirm it (the link works for 7 days).",
   heldForModeration: "Thanks. Your review will be published once our team has checked it.",
   confirmInvalid: "This confirmation link is not valid, was already used or has expired.",
   confirmed: "Thanks! Your review is confirmed and published.",
@@ -102,9 +103,20 @@ export const ORIGIN_LABELS = { invited: "Invited by the business", member: "Loca
 
 export const REVIEW_SORTS = ["newest", "helpful", "lowest"] as const;
 export type TReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<TReviewSort, string> = { newest: "Newest", helpful: "Most helpful", lowest: "Lowest rated" };
+export const REVIEW_SORT_LABELS: Record<TReviewSort, string> = {
+  newest: "Newest",
+  helpful: "Most helpful",
+  lowest: "Lowest rated",
+};
 
-export const REPORT_REASONS = ["spam", "offensive", "conflict_of_interest", "not_a_customer", "extortion", "other"] as const;
+export const REPORT_REASONS = [
+  "spam",
+  "offensive",
+  "conflict_of_interest",
+  "not_a_customer",
+  "extortion",
+  "other",
+] as const;
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
   spam: "Spam",
   offensive: "Offensive",
@@ -136,7 +148,10 @@ export type RequestRow = {
   resent: boolean;
 };
 
-export type SendResult = { sent: Array<{ name: string; email: string }>; skipped: Array<{ name: string; email: string; reason: string }> };
+export type SendResult = {
+  sent: Array<{ name: string; email: string }>;
+  skipped: Array<{ name: string; email: string; reason: string }>;
+};
 
 export type PublicReview = {
   id: string;
@@ -151,12 +166,22 @@ export type PublicReview = {
   helpfulCount: number;
 };
 
-export type RatingSummary = { averageRating: number; reviewCount: number; ratingCounts: Array<{ stars: number; count: number }> };
+export type RatingSummary = {
+  averageRating: number;
+  reviewCount: number;
+  ratingCounts: Array<{ stars: number; count: number }>;
+};
 
 /** What the signed-in visitor may do on a profile's reviews. */
 export type ReviewViewer = {
   signedIn: boolean;
   ownsBusiness: boolean;
   canReply: boolean;
-  myReview: { id: string; rating: number; title: string; text: string; status: "published" | "hidden" | "held" | "pending_email" } | null;
+  myReview: {
+    id: string;
+    rating: number;
+    title: string;
+    text: string;
+    status: "published" | "hidden" | "held" | "pending_email";
+  } | null;
 };

@@ -20,6 +20,9 @@ export function settingChange(key: string): AdminChange<unknown> {
 export const settingsChange: AdminChange<unknown> = {
   action: "siteSettings.save",
   targetType: "siteSettings",
-  wholeSnapshot: async (tx) => Object.fromEntries((await tx.siteSetting.findMany({ select: { key: true, value: true } })).map((row) => [row.key, row.value])),
+  wholeSnapshot: async (tx) =>
+    Object.fromEntries(
+      (await tx.siteSetting.findMany({ select: { key: true, value: true } })).map((row) => [row.key, row.value]),
+    ),
   invalidates: [CACHE_TAGS.settings],
 };

@@ -17,7 +17,15 @@ export async function orFallback<T>(read: () => Promise<T>, fallback: T, what: s
   }
 }
 
-export const getLogoSrc = cache(() => orFallback(() => getVersionedImageSetting(db, "site_logo_url"), null, "the logo setting"));
-export const getSettings = cache(() => orFallback(() => getSiteSettings(db), { ...SITE_SETTING_DEFAULTS }, "the site settings"));
-export const getFaviconSrc = cache(() => orFallback(() => getVersionedImageSetting(db, "site_favicon_url"), null, "the favicon setting"));
-export const getSharingImageSrc = cache(() => orFallback(() => getVersionedImageSetting(db, "site_og_image_url"), null, "the sharing image setting"));
+export const getLogoSrc = cache(() =>
+  orFallback(() => getVersionedImageSetting(db, "site_logo_url"), null, "the logo setting"),
+);
+export const getSettings = cache(() =>
+  orFallback(() => getSiteSettings(db), { ...SITE_SETTING_DEFAULTS }, "the site settings"),
+);
+export const getFaviconSrc = cache(() =>
+  orFallback(() => getVersionedImageSetting(db, "site_favicon_url"), null, "the favicon setting"),
+);
+export const getSharingImageSrc = cache(() =>
+  orFallback(() => getVersionedImageSetting(db, "site_og_image_url"), null, "the sharing image setting"),
+);

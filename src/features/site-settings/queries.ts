@@ -1,7 +1,14 @@
 import "server-only";
 import { inTransaction, type Db, type DbOrTx } from "@/platform/db";
 import { cachedRead, CACHE_TAGS } from "@/features/catalogue/cache";
-import { isUnsetImage, SITE_SETTING_DEFAULTS, SITE_SETTING_KEYS, type SiteSettings, type TSaveSiteSettingsInput, type TUpsertSiteSettingInput } from "./schema";
+import {
+  isUnsetImage,
+  SITE_SETTING_DEFAULTS,
+  SITE_SETTING_KEYS,
+  type SiteSettings,
+  type TSaveSiteSettingsInput,
+  type TUpsertSiteSettingInput,
+} from "./schema";
 
 type StoredSetting = { key: string; value: string; updatedAt: Date };
 
@@ -22,7 +29,12 @@ export async function getSiteSettings(db: Db): Promise<SiteSettings> {
 }
 
 function upsertRow(db: DbOrTx, key: string, value: string) {
-  return db.siteSetting.upsert({ where: { key }, create: { key, value }, update: { value }, select: { key: true, value: true, updatedAt: true } });
+  return db.siteSetting.upsert({
+    where: { key },
+    create: { key, value },
+    update: { value },
+    select: { key: true, value: true, updatedAt: true },
+  });
 }
 
 export function upsertSiteSetting(db: DbOrTx, input: TUpsertSiteSettingInput) {
@@ -31,8 +43,12 @@ export function upsertSiteSetting(db: DbOrTx, input: TUpsertSiteSettingInput) {
 
 /** Upserts the given keys in one transaction; a value that did not change keeps its version. */
 export async function saveSiteSettings(db: DbOrTx, input: TSaveSiteSettingsInput): Promise<{ saved: number }> {
-  const current = new Map((await db.siteSetting.findMany({ select: { key: true, value: true } })).map((row) => [row.key, row.value]));
-  const changed = Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined && current.get(entry[0]) !== entry[1]);
+  const current = new Map(
+    (await db.siteSetting.findMany({ select: { key: true, value: true } })).map((row) => [row.key, row.value]),
+  );
+  const changed = Object.entries(input).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && current.get(entry[0]) !== entry[1],
+  );
   await inTransaction(db, async (tx) => {
     for (const [key, value] of changed) await upsertRow(tx, key, value);
   });
@@ -44,7 +60,10 @@ export async function saveSiteSettings(db: DbOrTx, input: TSaveSiteSettingsInput
  * is unset. The version is the setting's last change, so browsers keep the image cached until an
  * admin replaces it.
  */
-export async function getVersionedImageSetting(db: Db, key: "site_logo_url" | "site_favicon_url" | "site_og_image_url"): Promise<string | null> {
+export async function getVersionedImageSetting(
+  db: Db,
+  key: "site_logo_url" | "site_favicon_url" | "site_og_image_url",
+): Promise<string | null> {
   const row = (await listStoredSiteSettings(db)).find((candidate) => candidate.key === key);
   if (!row || isUnsetImage(row.value)) return null;
   const url = row.value.trim();

@@ -86,7 +86,11 @@ export const SETTING_FIELDS: Record<SiteSettingKey, FieldDefinition> = {
 };
 
 export const SETTING_GROUPS: Array<{ id: string; title: string; keys: SiteSettingKey[] }> = [
-  { id: "identity", title: "Site identity", keys: ["site_title", "site_description", "site_keywords", "site_favicon_url", "site_logo_url", "site_og_image_url"] },
+  {
+    id: "identity",
+    title: "Site identity",
+    keys: ["site_title", "site_description", "site_keywords", "site_favicon_url", "site_logo_url", "site_og_image_url"],
+  },
   {
     id: "home",
     title: "Home page",
@@ -100,7 +104,11 @@ export const SETTING_GROUPS: Array<{ id: string; title: string; keys: SiteSettin
       "platform_stats_monthly_growth",
     ],
   },
-  { id: "social", title: "Social links", keys: ["social_facebook", "social_twitter", "social_instagram", "social_linkedin"] },
+  {
+    id: "social",
+    title: "Social links",
+    keys: ["social_facebook", "social_twitter", "social_instagram", "social_linkedin"],
+  },
   { id: "contact", title: "Contact", keys: ["contact_email", "contact_phone", "contact_address"] },
   { id: "footer", title: "Footer", keys: ["copyright_text"] },
 ];
@@ -122,15 +130,24 @@ function kindSchema(label: string, kind: SettingKind): z.ZodType<string, string>
         .toLowerCase()
         .refine((value) => value === "" || z.email().safeParse(value).success, `${label} must be an email address.`);
     case "phone":
-      return text.refine((value) => value === "" || (PHONE.test(value) && value.replace(/\D/g, "").length >= 7), `${label} must be a phone number.`);
+      return text.refine(
+        (value) => value === "" || (PHONE.test(value) && value.replace(/\D/g, "").length >= 7),
+        `${label} must be a phone number.`,
+      );
     case "link":
       return text
-        .refine((value) => normalizeWebUrl(value) !== null, `${label} must be a web address starting with http:// or https://.`)
+        .refine(
+          (value) => normalizeWebUrl(value) !== null,
+          `${label} must be a web address starting with http:// or https://.`,
+        )
         .transform((value) => normalizeWebUrl(value) ?? "");
     case "image":
       // An uploaded image lives on this site ('/...'); anything else follows the link rule.
       return text
-        .refine((value) => value.startsWith("/") ? !value.startsWith("//") : normalizeWebUrl(value) !== null, `${label} must be an uploaded image or a web address starting with http:// or https://.`)
+        .refine(
+          (value) => (value.startsWith("/") ? !value.startsWith("//") : normalizeWebUrl(value) !== null),
+          `${label} must be an uploaded image or a web address starting with http:// or https://.`,
+        )
         .transform((value) => (value.startsWith("/") ? value : (normalizeWebUrl(value) ?? "")));
   }
 }
@@ -156,7 +173,12 @@ export type TUpsertSiteSettingInput = z.output<typeof ZUpsertSiteSettingSchema>;
 
 /** The settings form: any of the keys, each checked by its rule; field errors carry the key. */
 export const ZSaveSiteSettingsSchema = z
-  .object(Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, settingValueSchema(key).optional()])) as Record<SiteSettingKey, z.ZodOptional<z.ZodType<string, string>>>)
+  .object(
+    Object.fromEntries(SITE_SETTING_KEYS.map((key) => [key, settingValueSchema(key).optional()])) as Record<
+      SiteSettingKey,
+      z.ZodOptional<z.ZodType<string, string>>
+    >,
+  )
   .strict();
 export type TSaveSiteSettingsInput = z.output<typeof ZSaveSiteSettingsSchema>;
 

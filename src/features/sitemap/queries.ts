@@ -38,10 +38,19 @@ export async function sitemapCityBusinesses(db: Db, citySlug: string, page: numb
   return { city, total, page, pages: Math.ceil(total / pageSize), businesses };
 }
 
-export type SitemapPlan = { cities: SitemapCity[]; businessCount: number; urlCount: number; files: number; limit: number };
+export type SitemapPlan = {
+  cities: SitemapCity[];
+  businessCount: number;
+  urlCount: number;
+  files: number;
+  limit: number;
+};
 
 export async function planSitemap(db: Db, limit = MAX_URLS_PER_FILE): Promise<SitemapPlan> {
-  const [cities, businessCount] = await Promise.all([sitemapCities(db), db.businessProfile.count({ where: { active: true } })]);
+  const [cities, businessCount] = await Promise.all([
+    sitemapCities(db),
+    db.businessProfile.count({ where: { active: true } }),
+  ]);
   const urlCount = STATIC_PATHS.length + cities.length + businessCount;
   return { cities, businessCount, urlCount, files: Math.max(1, Math.ceil(urlCount / limit)), limit };
 }
@@ -74,9 +83,15 @@ async function* businessEntries(db: Db, baseUrl: string, skip: number, take: num
 export async function* sitemapFile(db: Db, plan: SitemapPlan, baseUrl: string, file: number) {
   const start = (file - 1) * plan.limit;
   const end = start + plan.limit;
-  const fixed = [...STATIC_PATHS.map((path) => `${baseUrl}${path}`), ...plan.cities.map((city) => `${baseUrl}/directory/${city.slug}`)];
+  const fixed = [
+    ...STATIC_PATHS.map((path) => `${baseUrl}${path}`),
+    ...plan.cities.map((city) => `${baseUrl}/directory/${city.slug}`),
+  ];
   yield URLSET_OPEN;
-  yield fixed.slice(start, end).map((loc) => urlEntry(loc)).join("");
+  yield fixed
+    .slice(start, end)
+    .map((loc) => urlEntry(loc))
+    .join("");
   const businessStart = Math.max(0, start - fixed.length);
   const businessTake = Math.min(end, fixed.length + plan.businessCount) - Math.max(start, fixed.length);
   if (businessTake > 0) yield* businessEntries(db, baseUrl, businessStart, businessTake);

@@ -6,9 +6,21 @@ import { Prisma } from "@/generated/sqlite/client";
 import { columnContains } from "@/platform/db-text";
 import { AppError } from "@/platform/errors";
 import type { Role } from "@/lib/roles";
-import { CANNOT_REVOKE_OWN_ADMIN_MESSAGE, USER_NOT_FOUND_MESSAGE, USERS_PAGE_SIZE, type TSetUserRoleInput } from "./schema";
+import {
+  CANNOT_REVOKE_OWN_ADMIN_MESSAGE,
+  USER_NOT_FOUND_MESSAGE,
+  USERS_PAGE_SIZE,
+  type TSetUserRoleInput,
+} from "./schema";
 
-const USER_COLUMNS = { id: true, displayName: true, email: true, phone: true, createdAt: true, roles: { select: { role: true } } } as const;
+const USER_COLUMNS = {
+  id: true,
+  displayName: true,
+  email: true,
+  phone: true,
+  createdAt: true,
+  roles: { select: { role: true } },
+} as const;
 
 /** Users newest first, optionally those whose name, email or phone contains the search text (literally). */
 export async function listUsers(db: Db, input: { search: string; page: number }) {
@@ -25,16 +37,26 @@ export async function listUsers(db: Db, input: { search: string; page: number })
 async function allUsers(db: Db, skip: number) {
   const [total, users] = await Promise.all([
     db.user.count(),
-    db.user.findMany({ orderBy: [{ createdAt: "desc" }, { id: "asc" }], skip, take: USERS_PAGE_SIZE, select: USER_COLUMNS }),
+    db.user.findMany({
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      skip,
+      take: USERS_PAGE_SIZE,
+      select: USER_COLUMNS,
+    }),
   ]);
   return { total, users };
 }
 
 async function searchUsers(db: Db, search: string, skip: number) {
-  const match = Prisma.join([columnContains(`"displayName"`, search), columnContains(`"email"`, search), columnContains(`"phone"`, search)], " OR ");
+  const match = Prisma.join(
+    [columnContains(`"displayName"`, search), columnContains(`"email"`, search), columnContains(`"phone"`, search)],
+    " OR ",
+  );
   const [counted, page] = await Promise.all([
     db.$queryRaw<{ total: number | bigint }[]>`SELECT COUNT(*) AS "total" FROM "User" WHERE ${match}`,
-    db.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE ${match} ORDER BY "createdAt" DESC, "id" ASC LIMIT ${USERS_PAGE_SIZE} OFFSET ${skip}`,
+    db.$queryRaw<
+      { id: string }[]
+    >`SELECT "id" FROM "User" WHERE ${match} ORDER BY "createdAt" DESC, "id" ASC LIMIT ${USERS_PAGE_SIZE} OFFSET ${skip}`,
   ]);
   const ids = page.map((row) => row.id);
   const rows = await db.user.findMany({ where: { id: { in: ids } }, select: USER_COLUMNS });
@@ -49,7 +71,10 @@ export function roleChange(input: TSetUserRoleInput): AdminChange<Role[]> {
     targetType: "user",
     targetId: input.userId,
     snapshot: async (tx, id) => {
-      const user = await tx.user.findUnique({ where: { id }, select: { roles: { select: { role: true }, orderBy: { role: "asc" } } } });
+      const user = await tx.user.findUnique({
+        where: { id },
+        select: { roles: { select: { role: true }, orderBy: { role: "asc" } } },
+      });
       return user && { roles: user.roles.map((row) => row.role) };
     },
   };

@@ -19,5 +19,11 @@ export const USER_NOT_FOUND_MESSAGE = "User not found.";
 /** The owner picker's search: the start of an email address, at most 10 accounts. */
 export const USER_SEARCH_LIMIT = 10;
 export const ZSearchByEmailSchema = z
-  .object({ query: zText().trim().toLowerCase().min(1, "Type the start of an email address.").max(254, "An email address has at most 254 characters.") })
+  .object({
+    query: zText()
+      .trim()
+      .toLowerCase()
+      .min(1, "Type the start of an email address.")
+      .max(254, "An email address has at most 254 characters."),
+  })
   .strict();

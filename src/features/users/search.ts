@@ -15,6 +15,13 @@ export const emailPrefixStatement = (query: string) => Prisma.sql`
   ORDER BY ${prefixOrder(`"email"`)} LIMIT ${USER_SEARCH_LIMIT}`;
 
 export async function searchUsersByEmail(db: Db, query: string): Promise<UserMatch[]> {
-  const rows = await db.$queryRaw<{ id: string; email: string; displayName: string; emailVerifiedAt: Date | string | null }[]>(emailPrefixStatement(query));
-  return rows.map((row) => ({ id: row.id, email: row.email, displayName: row.displayName, emailVerified: row.emailVerifiedAt !== null }));
+  const rows = await db.$queryRaw<
+    { id: string; email: string; displayName: string; emailVerifiedAt: Date | string | null }[]
+  >(emailPrefixStatement(query));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    emailVerified: row.emailVerifiedAt !== null,
+  }));
 }

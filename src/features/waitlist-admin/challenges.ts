@@ -10,7 +10,16 @@ import { CHALLENGE_NOT_FOUND_MESSAGE, CHALLENGE_TEXT_TAKEN_MESSAGE, type TModera
 export function listAllChallenges(db: Db) {
   return db.waitlistChallenge.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, challengeText: true, category: true, usageCount: true, displayOrder: true, isActive: true, isApproved: true, createdAt: true },
+    select: {
+      id: true,
+      challengeText: true,
+      category: true,
+      usageCount: true,
+      displayOrder: true,
+      isActive: true,
+      isApproved: true,
+      createdAt: true,
+    },
   });
 }
 
@@ -27,7 +36,9 @@ export function listUnapprovedResponses(db: Db) {
     select: {
       id: true,
       createdAt: true,
-      challenge: { select: { id: true, challengeText: true, _count: { select: { responses: { where: { isApproved: false } } } } } },
+      challenge: {
+        select: { id: true, challengeText: true, _count: { select: { responses: { where: { isApproved: false } } } } },
+      },
       entry: { select: { businessName: true, ownerName: true, email: true } },
     },
   });
@@ -43,7 +54,10 @@ export function challengeChange(input: TModerateChallengeInput): AdminChange<voi
     targetType: "challenge",
     targetId: input.id,
     snapshot: (tx, id) =>
-      tx.waitlistChallenge.findUnique({ where: { id }, select: { challengeText: true, category: true, displayOrder: true, isActive: true, isApproved: true } }),
+      tx.waitlistChallenge.findUnique({
+        where: { id },
+        select: { challengeText: true, category: true, displayOrder: true, isActive: true, isApproved: true },
+      }),
     invalidates: [CACHE_TAGS.challenges],
   };
 }
@@ -62,7 +76,10 @@ export async function moderateChallenge(db: DbOrTx, input: TModerateChallengeInp
       await db.waitlistChallenge.update({ where: { id: input.id }, data: { isActive: false } });
     } else {
       const { challengeText, category, displayOrder, isActive, isApproved } = input.updates;
-      await db.waitlistChallenge.update({ where: { id: input.id }, data: { challengeText, category, displayOrder, isActive, isApproved } });
+      await db.waitlistChallenge.update({
+        where: { id: input.id },
+        data: { challengeText, category, displayOrder, isActive, isApproved },
+      });
     }
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", CHALLENGE_TEXT_TAKEN_MESSAGE, "challengeText");

@@ -11,7 +11,13 @@ import { absoluteUrl } from "@/platform/site-url";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { freeSlug } from "@/features/businesses/editor/slugs";
-import { ALREADY_CONVERTED_MESSAGE, ENTRY_NOT_FOUND_MESSAGE, UNKNOWN_CATEGORY_MESSAGE, UNKNOWN_CITY_MESSAGE, type TConvertEntryInput } from "./schema";
+import {
+  ALREADY_CONVERTED_MESSAGE,
+  ENTRY_NOT_FOUND_MESSAGE,
+  UNKNOWN_CATEGORY_MESSAGE,
+  UNKNOWN_CITY_MESSAGE,
+  type TConvertEntryInput,
+} from "./schema";
 
 export async function getConversionEntry(db: Db, id: string) {
   const entry = await db.waitlistEntry.findUnique({ where: { id } });
@@ -36,7 +42,17 @@ function conversionChange(entryId: string): AdminChange<Conversion> {
     targetType: "business",
     targetId: (converted) => converted.businessId,
     snapshot: (tx, id) =>
-      tx.businessProfile.findUnique({ where: { id }, select: { businessName: true, category: true, city: true, ownerId: true, active: true, verificationStatus: true } }),
+      tx.businessProfile.findUnique({
+        where: { id },
+        select: {
+          businessName: true,
+          category: true,
+          city: true,
+          ownerId: true,
+          active: true,
+          verificationStatus: true,
+        },
+      }),
     details: () => ({ waitlistEntryId: entryId }),
   };
 }
@@ -45,7 +61,10 @@ function conversionChange(entryId: string): AdminChange<Conversion> {
  * Converts the entry as an admin: the business, the entry's new status and the audit entry commit
  * together; the claim invitation is queued after the commit.
  */
-export async function convertEntry(actor: AdminActor, input: TConvertEntryInput): Promise<{ businessId: string; ownerId: string | null }> {
+export async function convertEntry(
+  actor: AdminActor,
+  input: TConvertEntryInput,
+): Promise<{ businessId: string; ownerId: string | null }> {
   const converted = await adminChange(actor, conversionChange(input.entryId), (tx) => writeConversion(tx, input));
   if (converted.invite) await sendClaimInvitation(actor.db, converted.businessId, input.businessName, converted.invite);
   return { businessId: converted.businessId, ownerId: converted.ownerId };
@@ -56,10 +75,16 @@ async function writeConversion(db: DbOrTx, input: TConvertEntryInput): Promise<C
   if (!city) throw new AppError("BAD_REQUEST", UNKNOWN_CITY_MESSAGE, "citySlug");
   try {
     return await inTransaction(db, async (tx) => {
-      const entry = await tx.waitlistEntry.findUnique({ where: { id: input.entryId }, select: { email: true, status: true, ownerName: true, emailConfirmedAt: true } });
+      const entry = await tx.waitlistEntry.findUnique({
+        where: { id: input.entryId },
+        select: { email: true, status: true, ownerName: true, emailConfirmedAt: true },
+      });
       if (!entry) throw new AppError("NOT_FOUND", ENTRY_NOT_FOUND_MESSAGE);
       if (entry.status === "converted") throw new AppError("CONFLICT", ALREADY_CONVERTED_MESSAGE);
-      const category = await tx.businessCategory.findUnique({ where: { id: input.categoryId }, select: { id: true, name: true } });
+      const category = await tx.businessCategory.findUnique({
+        where: { id: input.categoryId },
+        select: { id: true, name: true },
+      });
       if (!category) throw new AppError("BAD_REQUEST", UNKNOWN_CATEGORY_MESSAGE, "categoryId");
       const owner = await verifiedOwnerFor(tx, entry.email);
 
@@ -113,7 +138,12 @@ async function writeConversion(db: DbOrTx, input: TConvertEntryInput): Promise<C
 }
 
 /** Tells the entry's address its business is listed and how to claim it (sign in with this address). */
-async function sendClaimInvitation(db: Db, businessId: string, businessName: string, invite: { to: string; ownerName: string }) {
+async function sendClaimInvitation(
+  db: Db,
+  businessId: string,
+  businessName: string,
+  invite: { to: string; ownerName: string },
+) {
   const claimLink = absoluteUrl(`/auth?callbackUrl=${encodeURIComponent("/dashboard")}`);
   await sendTemplatedEmail(db, {
     templateKey: "business_claim_invitation",

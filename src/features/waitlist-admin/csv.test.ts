@@ -17,7 +17,7 @@ describe("csvCell", () => {
   });
 
   it("defuses spreadsheet formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://x\")")).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
     expect(csvCell("+1 555")).toBe("'+1 555");
     expect(csvCell("-2")).toBe("'-2");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -33,7 +33,7 @@ describe("waitlist CSV", () => {
   const entry: CsvEntry = {
     id: "w1",
     businessName: "=cmd|' /C calc'!A0",
-    ownerName: "Ana, \"Boss\"",
+    ownerName: 'Ana, "Boss"',
     email: "ana@example.com",
     phone: null,
     category: "Bakeries",
@@ -59,7 +59,9 @@ describe("waitlist CSV", () => {
     expect(waitlistCsvRow(entry)).toBe(
       `'=cmd|' /C calc'!A0,"Ana, ""Boss""",ana@example.com,,Bakeries,"Austin, TX",austin,,google,cpc,fall,,Austin Chamber,yes,waiting,no,2026-11-01T00:00:00.000Z,w1\r\n`,
     );
-    expect(waitlistCsvRow({ ...entry, emailConfirmedAt: new Date("2026-11-02T00:00:00Z") })).toContain(",waiting,2026-11-02T00:00:00.000Z,2026-11-01");
+    expect(waitlistCsvRow({ ...entry, emailConfirmedAt: new Date("2026-11-02T00:00:00Z") })).toContain(
+      ",waiting,2026-11-02T00:00:00.000Z,2026-11-01",
+    );
     expect(csvRow(["a", "b"])).toBe("a,b\r\n");
   });
 });

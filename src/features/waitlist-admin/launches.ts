@@ -49,7 +49,10 @@ async function recordLaunch(tx: Tx, area: Area, adminId: string) {
  * yet notified entry there; the emails are queued after the launch commits. Returns how many were
  * emailed now.
  */
-export async function launchArea(actor: AdminActor, input: { area: string }): Promise<{ area: string; notified: number }> {
+export async function launchArea(
+  actor: AdminActor,
+  input: { area: string },
+): Promise<{ area: string; notified: number }> {
   const { db } = actor;
   const area = resolveArea(input.area);
   const launch = await adminChange(
@@ -73,7 +76,12 @@ export async function launchArea(actor: AdminActor, input: { area: string }): Pr
     const result = await sendTemplatedEmail(db, {
       templateKey: "area_launch",
       to: entry.email,
-      variables: { ownerName: entry.ownerName, businessName: entry.businessName, city: area.label, directoryLink: directoryLink(area) },
+      variables: {
+        ownerName: entry.ownerName,
+        businessName: entry.businessName,
+        city: area.label,
+        directoryLink: directoryLink(area),
+      },
       dedupeKey: `launch:${areaKey(area)}:${entry.id}`,
     });
     if (result.status === "outbox") {
@@ -81,11 +89,13 @@ export async function launchArea(actor: AdminActor, input: { area: string }): Pr
       await db.waitlistEntry.update({ where: { id: entry.id }, data: { launchNotifiedAt: new Date() } });
     }
   }
-  if (notified > 0) await db.areaLaunch.update({ where: { id: launch.id }, data: { notifiedCount: { increment: notified } } });
+  if (notified > 0)
+    await db.areaLaunch.update({ where: { id: launch.id }, data: { notifiedCount: { increment: notified } } });
   return { area: area.label, notified };
 }
 
-const launchDedupePrefix = (launch: { citySlug: string | null; zipCode: string | null }) => `launch:${launch.citySlug ?? launch.zipCode}:`;
+const launchDedupePrefix = (launch: { citySlug: string | null; zipCode: string | null }) =>
+  `launch:${launch.citySlug ?? launch.zipCode}:`;
 
 /** How far a launch's emails have got: queued, sent and failed, read from the outbox. */
 async function launchDelivery(db: Db, launch: { citySlug: string | null; zipCode: string | null }) {
@@ -106,13 +116,28 @@ async function launchDelivery(db: Db, launch: { citySlug: string | null; zipCode
 export async function launchOverview(db: Db) {
   const pending = { status: "waiting", launchNotifiedAt: null, ...CONFIRMED_ENTRY } as const;
   const [byCity, byZip, unconfirmed, launches] = await Promise.all([
-    db.waitlistEntry.groupBy({ by: ["citySlug"], where: { ...pending, citySlug: { not: null } }, _count: { _all: true } }),
-    db.waitlistEntry.groupBy({ by: ["zipCode"], where: { ...pending, citySlug: null, zipCode: { not: null } }, _count: { _all: true } }),
+    db.waitlistEntry.groupBy({
+      by: ["citySlug"],
+      where: { ...pending, citySlug: { not: null } },
+      _count: { _all: true },
+    }),
+    db.waitlistEntry.groupBy({
+      by: ["zipCode"],
+      where: { ...pending, citySlug: null, zipCode: { not: null } },
+      _count: { _all: true },
+    }),
     db.waitlistEntry.count({ where: { status: "waiting", emailConfirmedAt: null } }),
     db.areaLaunch.findMany({
       orderBy: [{ launchedAt: "desc" }, { id: "desc" }],
       take: 100,
-      select: { id: true, citySlug: true, zipCode: true, notifiedCount: true, launchedAt: true, launchedBy: { select: { displayName: true } } },
+      select: {
+        id: true,
+        citySlug: true,
+        zipCode: true,
+        notifiedCount: true,
+        launchedAt: true,
+        launchedBy: { select: { displayName: true } },
+      },
     }),
   ]);
   const cityName = (slug: string | null) => KNOWN_CITIES.find((city) => city.slug === slug)?.name ?? slug ?? "";

@@ -21,7 +21,8 @@ function waitlistWhere(filters: TReferralFilters): Prisma.WaitlistEntryWhereInpu
     referralCode: filters.code,
     citySlug: filters.city,
     status: filters.status,
-    emailConfirmedAt: filters.email === "confirmed" ? { not: null } : filters.email === "unconfirmed" ? null : undefined,
+    emailConfirmedAt:
+      filters.email === "confirmed" ? { not: null } : filters.email === "unconfirmed" ? null : undefined,
   };
 }
 
@@ -35,7 +36,11 @@ const GROUP_FIELDS = {
 export type ReferralGroup = keyof typeof GROUP_FIELDS;
 export type GroupCount = { value: string | null; count: number };
 
-async function countBy(db: Db, where: Prisma.WaitlistEntryWhereInput, field: (typeof GROUP_FIELDS)[ReferralGroup]): Promise<GroupCount[]> {
+async function countBy(
+  db: Db,
+  where: Prisma.WaitlistEntryWhereInput,
+  field: (typeof GROUP_FIELDS)[ReferralGroup],
+): Promise<GroupCount[]> {
   const rows = await db.waitlistEntry.groupBy({ by: [field], where, _count: { _all: true } });
   return rows
     .map((row) => ({ value: (row[field] as string | null) ?? null, count: row._count._all }))
@@ -98,7 +103,13 @@ export async function listWaitlistEntries(db: Db, filters: TReferralFilters, pag
       take: WAITLIST_PAGE_SIZE,
     }),
   ]);
-  return { total, page, pageSize: WAITLIST_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / WAITLIST_PAGE_SIZE)), entries };
+  return {
+    total,
+    page,
+    pageSize: WAITLIST_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / WAITLIST_PAGE_SIZE)),
+    entries,
+  };
 }
 
 /** Every filtered entry, newest first, read a batch at a time (for the CSV export). */

@@ -5,7 +5,12 @@ import { CALENDAR_DAY_MESSAGE, isCalendarDay } from "@/lib/calendar-day";
 import { zText } from "@/lib/text";
 
 const id = zText().min(1).max(64);
-const optionalText = (max: number) => zText().trim().max(max).optional().transform((value) => value || undefined);
+const optionalText = (max: number) =>
+  zText()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
 
 // ------------------------------------------------------------------ challenges
 
@@ -14,7 +19,10 @@ export const CHALLENGE_TEXT_TAKEN_MESSAGE = "A challenge with this text already 
 
 const ZChallengeUpdatesSchema = z
   .object({
-    challengeText: zText().trim().min(1, "Challenge text is required.").max(200, "Challenge text must be at most 200 characters."),
+    challengeText: zText()
+      .trim()
+      .min(1, "Challenge text is required.")
+      .max(200, "Challenge text must be at most 200 characters."),
     category: zText().trim().max(60).nullable(),
     displayOrder: z.number().int().min(0).max(100_000),
     isActive: z.boolean(),
@@ -32,10 +40,16 @@ export const ZModerateChallengeSchema = z.discriminatedUnion("action", [
 export type TModerateChallengeInput = z.infer<typeof ZModerateChallengeSchema>;
 export type ChallengeAction = TModerateChallengeInput["action"];
 
-const PAST_TENSE: Record<ChallengeAction, string> = { approve: "approved", reject: "rejected", update: "updated", delete: "deleted" };
+const PAST_TENSE: Record<ChallengeAction, string> = {
+  approve: "approved",
+  reject: "rejected",
+  update: "updated",
+  delete: "deleted",
+};
 
 /** The success toast's text: 'Challenge has been approved successfully.' and so on. */
-export const challengeActionMessage = (action: ChallengeAction) => `Challenge has been ${PAST_TENSE[action]} successfully.`;
+export const challengeActionMessage = (action: ChallengeAction) =>
+  `Challenge has been ${PAST_TENSE[action]} successfully.`;
 
 /** What the action changed, said after the message above where it is not obvious. */
 export const CHALLENGE_ACTION_DETAIL: Partial<Record<ChallengeAction, string>> = {
@@ -71,14 +85,32 @@ export const ZReferralFiltersSchema = z
     email: z.enum(EMAIL_CONFIRMATION_FILTERS).optional(),
   })
   .strict()
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, { message: "The start date must not be after the end date.", path: ["to"] });
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    message: "The start date must not be after the end date.",
+    path: ["to"],
+  });
 export type TReferralFilters = z.infer<typeof ZReferralFiltersSchema>;
 
-export const REFERRAL_FILTER_KEYS = ["from", "to", "source", "medium", "campaign", "organization", "code", "city", "status", "email"] as const;
+export const REFERRAL_FILTER_KEYS = [
+  "from",
+  "to",
+  "source",
+  "medium",
+  "campaign",
+  "organization",
+  "code",
+  "city",
+  "status",
+  "email",
+] as const;
 
-export const ZReferralStatsSchema = z.object({ filters: ZReferralFiltersSchema, interval: z.enum(["day", "week"]).default("day") }).strict();
+export const ZReferralStatsSchema = z
+  .object({ filters: ZReferralFiltersSchema, interval: z.enum(["day", "week"]).default("day") })
+  .strict();
 export const WAITLIST_PAGE_SIZE = 20;
-export const ZWaitlistEntriesSchema = z.object({ filters: ZReferralFiltersSchema, page: z.number().int().min(1).max(100_000).default(1) }).strict();
+export const ZWaitlistEntriesSchema = z
+  .object({ filters: ZReferralFiltersSchema, page: z.number().int().min(1).max(100_000).default(1) })
+  .strict();
 
 // ------------------------------------------------------------------ conversion
 
@@ -91,7 +123,10 @@ const optionalUrl = z
   .string()
   .trim()
   .max(300)
-  .refine((value) => value === "" || /^https?:\/\/\S+\.\S+$/i.test(value), "Enter a web address starting with https://.")
+  .refine(
+    (value) => value === "" || /^https?:\/\/\S+\.\S+$/i.test(value),
+    "Enter a web address starting with https://.",
+  )
   .optional()
   .transform((value) => value || null);
 
@@ -100,7 +135,11 @@ export const ZConvertEntrySchema = z
     entryId: id,
     businessName: zText().trim().min(1, "Business name is required.").max(120),
     categoryId: zText().min(1, UNKNOWN_CATEGORY_MESSAGE).max(64),
-    address: zText().trim().max(200).optional().transform((value) => value || null),
+    address: zText()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((value) => value || null),
     citySlug: zText().min(1, UNKNOWN_CITY_MESSAGE).max(60),
     zipCode: z
       .string()
@@ -108,8 +147,15 @@ export const ZConvertEntrySchema = z
       .refine((value) => value === "" || /^\d{5}$/.test(value), "ZIP code must be exactly 5 digits.")
       .optional()
       .transform((value) => value || null),
-    phone: zText().trim().max(30).optional().transform((value) => value || null),
-    email: z.union([z.literal(""), z.email("Enter a valid email address.").max(254)]).optional().transform((value) => value || null),
+    phone: zText()
+      .trim()
+      .max(30)
+      .optional()
+      .transform((value) => value || null),
+    email: z
+      .union([z.literal(""), z.email("Enter a valid email address.").max(254)])
+      .optional()
+      .transform((value) => value || null),
     instagramUrl: optionalUrl,
     facebookUrl: optionalUrl,
     tiktokUrl: optionalUrl,

@@ -15,7 +15,12 @@ describe("timelineBuckets", () => {
 
   it("counts per week starting on Monday", () => {
     // 2026-11-01 is a Sunday, 2026-11-02 a Monday.
-    const dates = [at("2026-11-01T10:00:00Z"), at("2026-11-02T10:00:00Z"), at("2026-11-08T10:00:00Z"), at("2026-11-16T10:00:00Z")];
+    const dates = [
+      at("2026-11-01T10:00:00Z"),
+      at("2026-11-02T10:00:00Z"),
+      at("2026-11-08T10:00:00Z"),
+      at("2026-11-16T10:00:00Z"),
+    ];
     expect(timelineBuckets(dates, "week")).toEqual([
       { start: "2026-10-26", count: 1 },
       { start: "2026-11-02", count: 2 },

@@ -13,7 +13,12 @@ function bucketStart(date: Date, interval: "day" | "week"): number {
   return day - weekday * DAY_MS;
 }
 
-export function timelineBuckets(dates: readonly Date[], interval: "day" | "week", from?: string, to?: string): TimelineBucket[] {
+export function timelineBuckets(
+  dates: readonly Date[],
+  interval: "day" | "week",
+  from?: string,
+  to?: string,
+): TimelineBucket[] {
   const first = from ? new Date(`${from}T00:00:00Z`) : dates[0];
   const last = to ? new Date(`${to}T00:00:00Z`) : dates[dates.length - 1];
   if (!first || !last) return [];

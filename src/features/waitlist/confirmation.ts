@@ -27,11 +27,21 @@ const confirmationResends = {
 /** A fresh link: the raw token (for the email) and the columns that store its hash. */
 export function newConfirmationToken(now = new Date()) {
   const token = randomBytes(32).toString("base64url");
-  return { token, columns: { confirmTokenHash: hashToken(token), confirmTokenExpiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS) } };
+  return {
+    token,
+    columns: {
+      confirmTokenHash: hashToken(token),
+      confirmTokenExpiresAt: new Date(now.getTime() + CONFIRM_LINK_TTL_MS),
+    },
+  };
 }
 
 /** Queues the confirmation email; its failure is logged and never fails the caller. */
-export async function queueConfirmationEmail(db: Db, entry: { id: string; email: string }, token: string): Promise<void> {
+export async function queueConfirmationEmail(
+  db: Db,
+  entry: { id: string; email: string },
+  token: string,
+): Promise<void> {
   try {
     await sendTemplatedEmail(db, {
       templateKey: "waitlist_confirm",
@@ -49,7 +59,10 @@ export async function queueConfirmationEmail(db: Db, entry: { id: string; email:
  */
 export async function confirmWaitlistEmail(db: Db, token: string, now = new Date()): Promise<void> {
   const confirmTokenHash = hashToken(token);
-  const entry = await db.waitlistEntry.findUnique({ where: { confirmTokenHash }, select: { id: true, email: true, ownerName: true } });
+  const entry = await db.waitlistEntry.findUnique({
+    where: { confirmTokenHash },
+    select: { id: true, email: true, ownerName: true },
+  });
   const claimed = entry
     ? await db.waitlistEntry.updateMany({
         where: { id: entry.id, confirmTokenHash, emailConfirmedAt: null, confirmTokenExpiresAt: { gt: now } },
@@ -75,9 +88,15 @@ export async function confirmWaitlistEmail(db: Db, token: string, now = new Date
  * so it does not tell whether an address is on the waitlist; limited per address and per client.
  */
 export async function resendConfirmation(db: Db, email: string, clientKey: string): Promise<void> {
-  const [byClient, byEmail] = [await confirmationResends.perAddress.consume(clientKey), await confirmationResends.perEmail.consume(email)];
+  const [byClient, byEmail] = [
+    await confirmationResends.perAddress.consume(clientKey),
+    await confirmationResends.perEmail.consume(email),
+  ];
   if (!byClient.allowed || !byEmail.allowed) throw new AppError("TOO_MANY_REQUESTS", WAITLIST_CONFIRM_MESSAGES.tooMany);
-  const entry = await db.waitlistEntry.findUnique({ where: { email }, select: { id: true, email: true, emailConfirmedAt: true } });
+  const entry = await db.waitlistEntry.findUnique({
+    where: { email },
+    select: { id: true, email: true, emailConfirmedAt: true },
+  });
   if (!entry || entry.emailConfirmedAt) return;
   const { token, columns } = newConfirmationToken();
   const updated = await db.waitlistEntry.updateMany({ where: { id: entry.id, emailConfirmedAt: null }, data: columns });

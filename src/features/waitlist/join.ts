@@ -50,8 +50,17 @@ export async function joinWaitlist(db: Db, input: TJoinWaitlistInput, referrerIp
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const id = await db.$transaction((tx) => saveEntry(tx, { ...data, ...confirmation.columns }, challenges), { maxWait: 15_000, timeout: 20_000 });
-      const entry = { id, email: data.email, ownerName: data.ownerName, businessName: data.businessName, city: city?.name ?? data.location };
+      const id = await db.$transaction((tx) => saveEntry(tx, { ...data, ...confirmation.columns }, challenges), {
+        maxWait: 15_000,
+        timeout: 20_000,
+      });
+      const entry = {
+        id,
+        email: data.email,
+        ownerName: data.ownerName,
+        businessName: data.businessName,
+        city: city?.name ?? data.location,
+      };
       // Double opt-in: only the confirmation link now; the welcome email follows the confirmation.
       await queueConfirmationEmail(db, entry, confirmation.token);
       return entry;
@@ -67,15 +76,25 @@ export async function joinWaitlist(db: Db, input: TJoinWaitlistInput, referrerIp
 }
 
 async function subcategoryName(db: Db, parentId: string, categoryId: string): Promise<string> {
-  const parent = await db.businessCategory.findFirst({ where: { id: parentId, parentId: null, active: true }, select: { id: true } });
+  const parent = await db.businessCategory.findFirst({
+    where: { id: parentId, parentId: null, active: true },
+    select: { id: true },
+  });
   if (!parent) throw new AppError("BAD_REQUEST", WAITLIST_MESSAGES.unknownCategory, "parentCategoryId");
-  const child = await db.businessCategory.findFirst({ where: { id: categoryId, parentId, active: true }, select: { name: true } });
+  const child = await db.businessCategory.findFirst({
+    where: { id: categoryId, parentId, active: true },
+    select: { name: true },
+  });
   if (!child) throw new AppError("BAD_REQUEST", WAITLIST_MESSAGES.subcategoryNotUnderParent, "categoryId");
   return child.name;
 }
 
 /** Custom challenges are stored unapproved for review; every chosen challenge counts one use. */
-async function saveEntry(tx: Tx, data: Parameters<Tx["waitlistEntry"]["create"]>[0]["data"], challenges: string[]): Promise<string> {
+async function saveEntry(
+  tx: Tx,
+  data: Parameters<Tx["waitlistEntry"]["create"]>[0]["data"],
+  challenges: string[],
+): Promise<string> {
   const entry = await tx.waitlistEntry.create({ data, select: { id: true } });
   for (const challengeText of challenges) {
     const challenge = await tx.waitlistChallenge.upsert({

@@ -17,7 +17,11 @@ export function topCategories(db: Db) {
 }
 
 export function subcategories(db: Db, parentId: string) {
-  return db.businessCategory.findMany({ where: { parentId, active: true }, orderBy: { name: "asc" }, select: { id: true, name: true } });
+  return db.businessCategory.findMany({
+    where: { parentId, active: true },
+    orderBy: { name: "asc" },
+    select: { id: true, name: true },
+  });
 }
 
 /** How long sign-ups may reorder the suggestions (by use) before the cached list is read again. */
@@ -43,13 +47,20 @@ export function challengeSuggestions(db: Db) {
 }
 
 export function organizationBySlug(db: Db, slug: string) {
-  return db.organization.findFirst({ where: { slug, active: true }, select: { slug: true, name: true, description: true } });
+  return db.organization.findFirst({
+    where: { slug, active: true },
+    select: { slug: true, name: true, description: true },
+  });
 }
 
 /** Waiting entries in the known city or ZIP code the text names (the city when it names both). */
 export async function waitingCount(db: Db, area: string): Promise<{ area: string | null; count: number }> {
   const { city, zipCode } = resolveLocation(area);
-  if (city) return { area: cityLabel(city), count: await db.waitlistEntry.count({ where: { status: "waiting", citySlug: city.slug } }) };
+  if (city)
+    return {
+      area: cityLabel(city),
+      count: await db.waitlistEntry.count({ where: { status: "waiting", citySlug: city.slug } }),
+    };
   if (zipCode) return { area: zipCode, count: await db.waitlistEntry.count({ where: { status: "waiting", zipCode } }) };
   return { area: null, count: 0 };
 }

@@ -5,7 +5,7 @@ import { zText } from "@/lib/text";
 import { normalizeWebUrl } from "@/lib/links";
 import { CHALLENGE_MAX_LENGTH, EMPLOYEE_OPTIONS, MAX_CHALLENGES, WAITLIST_CONFIRM_MESSAGES } from "./types";
 
-export {    WAITLIST_CONFIRM_MESSAGES, WAITLIST_MESSAGES, uniqueChallenges } from "./types";
+export { WAITLIST_CONFIRM_MESSAGES, WAITLIST_MESSAGES, uniqueChallenges } from "./types";
 
 const optionalText = (max: number) => zText().trim().max(max, `Keep this under ${max} characters.`).default("");
 
@@ -16,7 +16,10 @@ const webAddress = (label: string) =>
     .trim()
     .max(500, `${label} is too long.`)
     .default("")
-    .refine((value) => normalizeWebUrl(value) !== null, `${label} must be a web address starting with http:// or https://.`)
+    .refine(
+      (value) => normalizeWebUrl(value) !== null,
+      `${label} must be a web address starting with http:// or https://.`,
+    )
     .transform((value) => normalizeWebUrl(value) || null);
 
 const referralText = zText().trim().max(200).optional();
@@ -36,7 +39,12 @@ export const ZJoinWaitlistSchema = z
   .object({
     businessName: zText().trim().min(1, "Business name is required.").max(200, "Business name is too long."),
     ownerName: zText().trim().min(1, "Your name is required.").max(200, "Your name is too long."),
-    email: zText().trim().toLowerCase().min(1, "Email is required.").max(254, "Email is too long.").pipe(z.email("Enter a valid email address.")),
+    email: zText()
+      .trim()
+      .toLowerCase()
+      .min(1, "Email is required.")
+      .max(254, "Email is too long.")
+      .pipe(z.email("Enter a valid email address.")),
     phone: optionalText(40),
     parentCategoryId: zText().trim().min(1, "Choose a category.").max(64),
     categoryId: zText().trim().min(1, "Choose a subcategory.").max(64),
@@ -49,7 +57,12 @@ export const ZJoinWaitlistSchema = z
     googleBusinessUrl: webAddress("Google Business URL"),
     marketingAuditInterest: z.boolean().default(false),
     challenges: z
-      .array(zText().trim().min(1, "A challenge cannot be blank.").max(CHALLENGE_MAX_LENGTH, `Keep each challenge under ${CHALLENGE_MAX_LENGTH} characters.`))
+      .array(
+        zText()
+          .trim()
+          .min(1, "A challenge cannot be blank.")
+          .max(CHALLENGE_MAX_LENGTH, `Keep each challenge under ${CHALLENGE_MAX_LENGTH} characters.`),
+      )
       .max(MAX_CHALLENGES, `Choose at most ${MAX_CHALLENGES} challenges.`)
       .default([]),
     referral: ZReferralSchema.default({}),
@@ -58,9 +71,20 @@ export const ZJoinWaitlistSchema = z
 export type TJoinWaitlistInput = z.infer<typeof ZJoinWaitlistSchema>;
 export type TJoinWaitlistForm = z.input<typeof ZJoinWaitlistSchema>;
 
-export const ZConfirmWaitlistEmailSchema = z.object({ token: zText().trim().min(1, WAITLIST_CONFIRM_MESSAGES.invalidLink).max(200, WAITLIST_CONFIRM_MESSAGES.invalidLink) }).strict();
+export const ZConfirmWaitlistEmailSchema = z
+  .object({
+    token: zText().trim().min(1, WAITLIST_CONFIRM_MESSAGES.invalidLink).max(200, WAITLIST_CONFIRM_MESSAGES.invalidLink),
+  })
+  .strict();
 export const ZResendWaitlistConfirmationSchema = z
-  .object({ email: zText().trim().toLowerCase().min(1, "Email is required.").max(254, "Email is too long.").pipe(z.email("Enter a valid email address.")) })
+  .object({
+    email: zText()
+      .trim()
+      .toLowerCase()
+      .min(1, "Email is required.")
+      .max(254, "Email is too long.")
+      .pipe(z.email("Enter a valid email address.")),
+  })
   .strict();
 
 export const ZSubcategoriesSchema = z.object({ parentId: zText().trim().min(1).max(64) }).strict();

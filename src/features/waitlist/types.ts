@@ -6,7 +6,10 @@ export const MAX_CHALLENGES = 20;
 export const CHALLENGE_MAX_LENGTH = 120;
 
 export const WAITLIST_MESSAGES = {
-  duplicate: { title: "Already in the directory!", description: "This email is already registered. We'll be in touch soon!" },
+  duplicate: {
+    title: "Already in the directory!",
+    description: "This email is already registered. We'll be in touch soon!",
+  },
   failure: { title: "Something went wrong", description: "Please try again or contact support if the issue persists." },
   success: { title: "Welcome to the directory!", description: "We'll be in touch soon with early access details." },
   tooMany: "Too many sign-ups from your connection. Please wait a few minutes and try again.",

@@ -26,7 +26,9 @@ const appSchema = z
     STORAGE_DIR: z.string().min(1).default("data/uploads"),
     MAP_TILE_URL: z
       .string()
-      .regex(/^https?:\/\/[^/\s]+\/\S*$/, { message: "must be an http(s) tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png" })
+      .regex(/^https?:\/\/[^/\s]+\/\S*$/, {
+        message: "must be an http(s) tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      })
       .optional()
       .or(z.literal("")),
     DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
@@ -76,7 +78,9 @@ const serverSchemas = [
 
 /** @param {ReadonlyArray<{ path: PropertyKey[], message: string }>} problems */
 const invalid = (problems) =>
-  new Error(`Invalid environment variables:\n${problems.map((problem) => `  ${problem.path.join(".")}: ${problem.message}`).join("\n")}`);
+  new Error(
+    `Invalid environment variables:\n${problems.map((problem) => `  ${problem.path.join(".")}: ${problem.message}`).join("\n")}`,
+  );
 
 function parse(schema, source) {
   const parsed = schema.safeParse(source);

@@ -4,7 +4,12 @@ import { loadAppEnv, loadServerEnv, pageCacheSeconds, trustedProxyHops } from ".
 describe("loadAppEnv", () => {
   it("fills the defaults", () => {
     const env = loadAppEnv({});
-    expect(env).toMatchObject({ NODE_ENV: "development", DATABASE_URL: "file:./data/localhub.db", STORAGE_DIR: "data/uploads", DATABASE_CONNECT_TIMEOUT_MS: 5000 });
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      DATABASE_URL: "file:./data/localhub.db",
+      STORAGE_DIR: "data/uploads",
+      DATABASE_CONNECT_TIMEOUT_MS: 5000,
+    });
     expect(env.NEXTAUTH_SECRET).not.toBe("");
     expect(loadAppEnv({ NODE_ENV: "production" }).NEXTAUTH_SECRET).toBe("");
   });
@@ -19,13 +24,20 @@ describe("loadAppEnv", () => {
 describe("loadServerEnv", () => {
   it("reads the production server's variables with their defaults", () => {
     expect(loadServerEnv({})).toEqual({ TRUSTED_PROXY_HOPS: 0, PAGE_CACHE_SECONDS: 30 });
-    expect(loadServerEnv({ TRUSTED_PROXY_HOPS: "2", PAGE_CACHE_SECONDS: "0" })).toEqual({ TRUSTED_PROXY_HOPS: 2, PAGE_CACHE_SECONDS: 0 });
+    expect(loadServerEnv({ TRUSTED_PROXY_HOPS: "2", PAGE_CACHE_SECONDS: "0" })).toEqual({
+      TRUSTED_PROXY_HOPS: 2,
+      PAGE_CACHE_SECONDS: 0,
+    });
   });
 
   it("refuses an invalid one in the words the app uses, the first one found", () => {
-    expect(() => loadServerEnv({ TRUSTED_PROXY_HOPS: "11" })).toThrow(new Error("Invalid environment variables:\n  TRUSTED_PROXY_HOPS: must be a whole number from 0 to 10"));
+    expect(() => loadServerEnv({ TRUSTED_PROXY_HOPS: "11" })).toThrow(
+      new Error("Invalid environment variables:\n  TRUSTED_PROXY_HOPS: must be a whole number from 0 to 10"),
+    );
     expect(() => loadServerEnv({ PAGE_CACHE_SECONDS: "soon" })).toThrow(
-      new Error("Invalid environment variables:\n  PAGE_CACHE_SECONDS: must be a whole number of seconds from 0 to 86400"),
+      new Error(
+        "Invalid environment variables:\n  PAGE_CACHE_SECONDS: must be a whole number of seconds from 0 to 86400",
+      ),
     );
     expect(() => loadServerEnv({ TRUSTED_PROXY_HOPS: "x", PAGE_CACHE_SECONDS: "soon" })).toThrow(
       new Error("Invalid environment variables:\n  TRUSTED_PROXY_HOPS: must be a whole number from 0 to 10"),
@@ -33,7 +45,15 @@ describe("loadServerEnv", () => {
   });
 
   it("reads TRUSTED_PROXY_HOPS as a small whole number (empty is 0) and refuses anything else", () => {
-    expect([undefined, "", "2", "-1", "x", "1.5", "11"].map(trustedProxyHops)).toEqual([0, 0, 2, null, null, null, null]);
+    expect([undefined, "", "2", "-1", "x", "1.5", "11"].map(trustedProxyHops)).toEqual([
+      0,
+      0,
+      2,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("reads PAGE_CACHE_SECONDS with 30 as the default and 0 as off", () => {

@@ -6,4 +6,8 @@ export type OutageState = { downSince: number | null; probe: ReturnType<typeof s
 export const OUTAGE_STATE: unique symbol;
 export const REQUEST_STATE: unique symbol;
 export function outageStatus(store: RequestState, statusCode: number, contentType: unknown): number;
-export function handleWithOutageStatus(req: IncomingMessage, res: ServerResponse, handle: (req: IncomingMessage, res: ServerResponse) => unknown): unknown;
+export function handleWithOutageStatus(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+): unknown;

@@ -27,7 +27,9 @@ export function handleWithOutageStatus(req, res, handle) {
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, ...rest) {
     const headers = rest.find((arg) => arg && typeof arg === "object");
-    const contentType = this.getHeader("content-type") ?? (headers && !Array.isArray(headers) ? (headers["content-type"] ?? headers["Content-Type"]) : undefined);
+    const contentType =
+      this.getHeader("content-type") ??
+      (headers && !Array.isArray(headers) ? (headers["content-type"] ?? headers["Content-Type"]) : undefined);
     const status = outageStatus(store, statusCode, contentType);
     if (status === statusCode) return writeHead.call(this, statusCode, ...rest);
     this.setHeader("Retry-After", "5");

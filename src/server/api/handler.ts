@@ -12,7 +12,10 @@ const TRPC_ENDPOINT = "/api/trpc";
 
 export async function handleTRPCRequest(req: Request): Promise<Response> {
   if (req.method !== "GET" && req.method !== "HEAD" && isCrossSiteRequest(req.headers, env.NEXTAUTH_URL)) {
-    return Response.json({ error: { json: { message: CROSS_SITE_MESSAGE, code: -32003, data: { code: "FORBIDDEN", httpStatus: 403 } } } }, { status: 403 });
+    return Response.json(
+      { error: { json: { message: CROSS_SITE_MESSAGE, code: -32003, data: { code: "FORBIDDEN", httpStatus: 403 } } } },
+      { status: 403 },
+    );
   }
   return fetchRequestHandler({
     endpoint: TRPC_ENDPOINT,

@@ -37,16 +37,27 @@ const t = initTRPC.context<TRPCContext>().create({
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const internal = error.code === "INTERNAL_SERVER_ERROR";
     // A request tRPC could not read (malformed JSON, too deep, too many calls) gets no parser text.
-    const unreadable = error.code === "PARSE_ERROR" || (error.code === "BAD_REQUEST" && !zod && !(error.cause instanceof AppError));
+    const unreadable =
+      error.code === "PARSE_ERROR" || (error.code === "BAD_REQUEST" && !zod && !(error.cause instanceof AppError));
     return {
       ...shape,
       // People see the product's messages, never a stack trace or a driver's error text.
-      message: zod ? (zod.issues[0]?.message ?? "Invalid input") : internal ? INTERNAL_ERROR_MESSAGE : unreadable ? INVALID_REQUEST_MESSAGE : shape.message,
+      message: zod
+        ? (zod.issues[0]?.message ?? "Invalid input")
+        : internal
+          ? INTERNAL_ERROR_MESSAGE
+          : unreadable
+            ? INVALID_REQUEST_MESSAGE
+            : shape.message,
       data: {
         code: shape.data.code,
         httpStatus: shape.data.httpStatus,
         path: shape.data.path,
-        fieldErrors: zod ? fieldErrorsOf(zod) : error.cause instanceof AppError && error.cause.field ? { [error.cause.field]: [error.message] } : undefined,
+        fieldErrors: zod
+          ? fieldErrorsOf(zod)
+          : error.cause instanceof AppError && error.cause.field
+            ? { [error.cause.field]: [error.message] }
+            : undefined,
       },
     };
   },
@@ -69,7 +80,10 @@ const errorMapping = t.middleware(async ({ next, path }) => {
     if (cause instanceof AppError) {
       result.error = new TRPCError({ code: cause.code, message: cause.message, cause });
     } else if (isDatabaseUnavailable(cause)) {
-      console.error(`tRPC ${path}: the database is unavailable:`, cause instanceof Error ? cause.message.split("\n").at(-1) : cause);
+      console.error(
+        `tRPC ${path}: the database is unavailable:`,
+        cause instanceof Error ? cause.message.split("\n").at(-1) : cause,
+      );
       result.error = unavailableOr(cause) as TRPCError;
     } else if (result.error.code === "INTERNAL_SERVER_ERROR") {
       console.error(`tRPC ${path} failed:`, cause ?? result.error);

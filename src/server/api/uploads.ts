@@ -40,7 +40,15 @@ const addressUploadLimiter = createLimiter("uploads:address", { limit: UPLOADS_P
 /** An upload over the quota: the request is fine, the account's storage is not. */
 const QUOTA_STATUS = 413;
 
-const STATUS = { BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, TOO_MANY_REQUESTS: 429, SERVICE_UNAVAILABLE: 503 } as const;
+const STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
 
 function answer(status: number, body: Record<string, string>) {
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
@@ -81,7 +89,11 @@ function oneAtATime<T>(key: string, task: () => Promise<T>): Promise<T> {
 
 async function formOf(request: Request, body: Uint8Array): Promise<FormData | null> {
   try {
-    return await new Request(request.url, { method: "POST", headers: request.headers, body: body as BodyInit }).formData();
+    return await new Request(request.url, {
+      method: "POST",
+      headers: request.headers,
+      body: body as BodyInit,
+    }).formData();
   } catch {
     return null;
   }
@@ -95,9 +107,11 @@ export async function handleUpload(request: Request): Promise<Response> {
     const exists = session && (roles.length > 0 || (await db.user.count({ where: { id: session.id } })) > 0);
     if (!session || !exists) return answer(401, { error: NOT_SIGNED_IN_MESSAGE });
     if (!(await uploadLimiter.consume(session.id)).allowed) return answer(429, { error: TOO_MANY_UPLOADS_MESSAGE });
-    if (!(await addressUploadLimiter.consume(clientKey(request.headers))).allowed) return answer(429, { error: TOO_MANY_UPLOADS_MESSAGE });
+    if (!(await addressUploadLimiter.consume(clientKey(request.headers))).allowed)
+      return answer(429, { error: TOO_MANY_UPLOADS_MESSAGE });
     // A full account is refused before its upload is read or decoded.
-    if ((await storedUploadsOf(session.id)).bytes >= UPLOAD_QUOTA_BYTES) return answer(QUOTA_STATUS, { error: UPLOAD_QUOTA_MESSAGE, field: "file" });
+    if ((await storedUploadsOf(session.id)).bytes >= UPLOAD_QUOTA_BYTES)
+      return answer(QUOTA_STATUS, { error: UPLOAD_QUOTA_MESSAGE, field: "file" });
 
     const body = await readCapped(request);
     if (!body) return answer(413, { error: IMAGE_TOO_LARGE_MESSAGE, field: "file" });
@@ -106,7 +120,8 @@ export async function handleUpload(request: Request): Promise<Response> {
     if (typeof purpose !== "string" || !(IMAGE_PURPOSES as readonly string[]).includes(purpose)) {
       return answer(400, { error: IMAGE_PURPOSE_MESSAGE, field: "purpose" });
     }
-    if (SITE_IMAGE_PURPOSES.includes(purpose as ImagePurpose) && !isAdmin(roles)) return answer(403, { error: FORBIDDEN_MESSAGE });
+    if (SITE_IMAGE_PURPOSES.includes(purpose as ImagePurpose) && !isAdmin(roles))
+      return answer(403, { error: FORBIDDEN_MESSAGE });
     const file = form?.get("file");
     if (!(file instanceof Blob)) return answer(400, { error: IMAGE_TYPE_MESSAGE, field: "file" });
 
@@ -122,7 +137,8 @@ export async function handleUpload(request: Request): Promise<Response> {
     if (!stored) return answer(QUOTA_STATUS, { error: UPLOAD_QUOTA_MESSAGE, field: "file" });
     return answer(201, { url: stored.url });
   } catch (error) {
-    if (error instanceof AppError) return answer(STATUS[error.code], { error: error.message, ...(error.field ? { field: error.field } : {}) });
+    if (error instanceof AppError)
+      return answer(STATUS[error.code], { error: error.message, ...(error.field ? { field: error.field } : {}) });
     console.error("Image upload failed:", error);
     return answer(500, { error: INTERNAL_ERROR_MESSAGE });
   }

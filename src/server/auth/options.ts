@@ -9,7 +9,12 @@ import { AppError, INTERNAL_ERROR_MESSAGE } from "@/platform/errors";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/platform/outage";
 import { clientAddressHash, clientKey } from "@/platform/client-ip";
 import { authenticate, type AccountSummary } from "@/features/auth/accounts";
-import { INVALID_SIGN_UP_LINK_MESSAGE, SIGN_UP_LINK_PROVIDER, ZFinishSignUpSchema, ZSignInSchema } from "@/features/auth/schema";
+import {
+  INVALID_SIGN_UP_LINK_MESSAGE,
+  SIGN_UP_LINK_PROVIDER,
+  ZFinishSignUpSchema,
+  ZSignInSchema,
+} from "@/features/auth/schema";
 import { completeEmailSignUp } from "@/features/auth/sign-up-requests";
 import { createSession, readActiveSession, revokeSession } from "@/features/auth/sessions";
 import type { Role } from "@/lib/roles";
@@ -58,10 +63,16 @@ export const authOptions: NextAuthOptions = {
   providers: [
     CredentialsProvider({
       name: "Email or phone",
-      credentials: { identifier: { label: "Email or phone", type: "text" }, password: { label: "Password", type: "password" } },
+      credentials: {
+        identifier: { label: "Email or phone", type: "text" },
+        password: { label: "Password", type: "password" },
+      },
       authorize: (credentials, request) =>
         startSession(request, async (headers) => {
-          const parsed = ZSignInSchema.safeParse({ identifier: credentials?.identifier ?? "", password: credentials?.password ?? "" });
+          const parsed = ZSignInSchema.safeParse({
+            identifier: credentials?.identifier ?? "",
+            password: credentials?.password ?? "",
+          });
           if (!parsed.success) throw new AppError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid sign-in");
           return authenticate(db, parsed.data, clientKey(headers));
         }),

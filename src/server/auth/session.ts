@@ -10,7 +10,14 @@ import { readActiveSession } from "@/features/auth/sessions";
 import { clientAddressHash } from "@/platform/client-ip";
 import type { Role } from "@/lib/roles";
 
-export type SessionUser = { id: string; name: string; roles: Role[]; sessionId: string; email: string | null; emailVerifiedAt: Date | null };
+export type SessionUser = {
+  id: string;
+  name: string;
+  roles: Role[];
+  sessionId: string;
+  email: string | null;
+  emailVerifiedAt: Date | null;
+};
 
 function parseCookies(header: string | null): Record<string, string> {
   const cookies: Record<string, string> = {};
@@ -37,5 +44,12 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
   if (!token?.sub || !sessionId) return null;
   const active = await readActiveSession(db, sessionId, token.sub, new Date(), clientAddressHash(headers));
   if (!active) return null;
-  return { id: active.userId, name: active.name, roles: active.roles, sessionId, email: active.email, emailVerifiedAt: active.emailVerifiedAt };
+  return {
+    id: active.userId,
+    name: active.name,
+    roles: active.roles,
+    sessionId,
+    email: active.email,
+    emailVerifiedAt: active.emailVerifiedAt,
+  };
 }

@@ -12,8 +12,9 @@ export default function AboutPage() {
     >
       <InfoSection title="Why we built LocalHub">
         <p>
-          Great local businesses are often hard to find online: big platforms favour big advertisers, and reviews are hard to trust. We
-          started LocalHub to give independent shops, trades, clinics and restaurants a fair place to be discovered in their own city.
+          Great local businesses are often hard to find online: big platforms favour big advertisers, and reviews are
+          hard to trust. We started LocalHub to give independent shops, trades, clinics and restaurants a fair place to
+          be discovered in their own city.
         </p>
       </InfoSection>
       <InfoSection title="What makes us different">
@@ -26,9 +27,9 @@ export default function AboutPage() {
       </InfoSection>
       <InfoSection title="Where we are">
         <p>
-          LocalHub serves 23 Texas cities today, from Houston and Dallas to El Paso and Brownsville, and we open new areas as local owners
-          join. <Link href="/directory">Browse the directory</Link> or <Link href="/#waitlist">join the waitlist</Link> to bring LocalHub
-          to your area.
+          LocalHub serves 23 Texas cities today, from Houston and Dallas to El Paso and Brownsville, and we open new
+          areas as local owners join. <Link href="/directory">Browse the directory</Link> or{" "}
+          <Link href="/#waitlist">join the waitlist</Link> to bring LocalHub to your area.
         </p>
       </InfoSection>
       <InfoSection title="Get in touch">

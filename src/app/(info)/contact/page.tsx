@@ -12,7 +12,10 @@ export default async function ContactPage() {
   const address = settings.contact_address.trim();
 
   return (
-    <InfoPage title="Contact Us" intro="We are a small team and we read every message. Most questions are answered within one business day.">
+    <InfoPage
+      title="Contact Us"
+      intro="We are a small team and we read every message. Most questions are answered within one business day."
+    >
       <InfoSection title="Reach us">
         {email || phone || address ? (
           <dl className="grid gap-4 sm:grid-cols-3">

@@ -13,7 +13,9 @@ export default function HelpPage() {
           <div className="divide-y divide-slate-200 rounded-xl border border-slate-200">
             {topic.questions.map(([question, answer]) => (
               <details key={question} className="group p-4">
-                <summary className="cursor-pointer font-medium text-slate-900 marker:text-brand-600">{question}</summary>
+                <summary className="cursor-pointer font-medium text-slate-900 marker:text-brand-600">
+                  {question}
+                </summary>
                 <p className="mt-2">{answer}</p>
               </details>
             ))}

@@ -11,7 +11,12 @@ export default async function AdminDashboardPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   const [overview, summary] = await Promise.all([api.adminHub.overview(), api.adminHub.summary()]);
   return (
-    <AreaPage wide title="Admin Dashboard" audience="Run LocalHub: businesses, people, content and the waitlist. Admins only." user={user}>
+    <AreaPage
+      wide
+      title="Admin Dashboard"
+      audience="Run LocalHub: businesses, people, content and the waitlist. Admins only."
+      user={user}
+    >
       <AdminDashboard overview={overview} summary={summary} />
     </AreaPage>
   );

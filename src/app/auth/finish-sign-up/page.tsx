@@ -16,13 +16,19 @@ export default async function FinishSignUpPage({ searchParams }: Props) {
   const { token } = await searchParams;
   const request = token && token.length <= 200 ? await findSignUpRequest(db, token) : null;
   return (
-    <AuthCard title="Finish signing up" intro={request ? `Create your LocalHub account for ${request.email}.` : undefined}>
+    <AuthCard
+      title="Finish signing up"
+      intro={request ? `Create your LocalHub account for ${request.email}.` : undefined}
+    >
       {request && token ? (
         <FinishSignUpButton token={token} nextPath={request.nextPath} />
       ) : (
         <div className="space-y-4">
           <FormError message={INVALID_SIGN_UP_LINK_MESSAGE} />
-          <Link href="/auth?mode=signup" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            href="/auth?mode=signup"
+            className="block text-center text-sm font-medium text-brand-700 hover:underline"
+          >
             Sign up
           </Link>
         </div>

@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: "Forgot password | LocalHub", robots:
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Forgot password?" intro="Enter the email of your account and we'll send you a link to choose a new password.">
+    <AuthCard
+      title="Forgot password?"
+      intro="Enter the email of your account and we'll send you a link to choose a new password."
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -18,7 +18,10 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
       ) : (
         <div className="space-y-4">
           <FormError message={INVALID_RESET_LINK_MESSAGE} />
-          <Link href="/auth/forgot-password" className="block text-center text-sm font-medium text-brand-700 hover:underline">
+          <Link
+            href="/auth/forgot-password"
+            className="block text-center text-sm font-medium text-brand-700 hover:underline"
+          >
             Ask for a new link
           </Link>
         </div>

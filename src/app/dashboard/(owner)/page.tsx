@@ -13,7 +13,11 @@ export default async function BusinessDashboardPage({ searchParams }: Props) {
   const user = await requirePageAccess(OWNER_AREA_ROLES);
   const [businesses, { business: chosen }] = await Promise.all([api.businesses.dashboard(), searchParams]);
   return (
-    <AreaPage title="Business Dashboard" audience="Your businesses: how they are doing and what to add next." user={user}>
+    <AreaPage
+      title="Business Dashboard"
+      audience="Your businesses: how they are doing and what to add next."
+      user={user}
+    >
       <OwnerDashboard businesses={businesses} chosen={chosen} />
     </AreaPage>
   );

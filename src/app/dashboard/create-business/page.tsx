@@ -18,13 +18,17 @@ export default async function CreateBusinessPage() {
   if (!user.email || !user.emailVerified) {
     return (
       <AreaPage title="Create a business" audience={AUDIENCE} user={user}>
-        <section aria-labelledby="verify-first" className="max-w-2xl rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-950">
+        <section
+          aria-labelledby="verify-first"
+          className="max-w-2xl rounded-xl border border-amber-200 bg-amber-50 p-6 text-amber-950"
+        >
           <h2 id="verify-first" className="text-lg font-semibold">
             Verify your email address first
           </h2>
           {user.email ? (
             <p className="mt-2 text-sm">
-              Before you list a business, confirm your email address with the link we sent to <strong>{user.email}</strong>. <ResendVerificationButton />
+              Before you list a business, confirm your email address with the link we sent to{" "}
+              <strong>{user.email}</strong>. <ResendVerificationButton />
             </p>
           ) : (
             <p className="mt-2 text-sm">

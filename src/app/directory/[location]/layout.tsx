@@ -5,7 +5,13 @@ import { isUnknownLocation } from "@/features/directory/components/directory-scr
  * An unknown place answers 404 (with the helpful page in ../not-found.tsx). Checked here, outside
  * this segment's loading boundary, so the status is decided before any HTML is sent.
  */
-export default async function DirectoryLocationLayout({ children, params }: { children: React.ReactNode; params: Promise<{ location: string }> }) {
+export default async function DirectoryLocationLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ location: string }>;
+}) {
   if (isUnknownLocation((await params).location)) notFound();
   return children;
 }

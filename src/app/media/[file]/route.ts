@@ -8,7 +8,11 @@ export const dynamic = "force-dynamic";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const image = await readStoredImage((await params).file);
-  if (!image) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "no-store" } });
+  if (!image)
+    return new Response("Not found", {
+      status: 404,
+      headers: { "content-type": "text/plain", "cache-control": "no-store" },
+    });
   return new Response(new Uint8Array(image), {
     headers: {
       "content-type": "image/webp",

@@ -13,7 +13,10 @@ async function organizationFor(tagSlug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { name } = await organizationFor((await params).tagSlug);
-  return { title: `${name} members - Join LocalHub`, description: `${name} members: reserve your spot in the LocalHub business directory.` };
+  return {
+    title: `${name} members - Join LocalHub`,
+    description: `${name} members: reserve your spot in the LocalHub business directory.`,
+  };
 }
 
 /** A partner organisation's landing page; visiting it marks a later waitlist sign-up as referred by it. */

@@ -4,7 +4,10 @@ import { cache } from "react";
 import { api } from "@/trpc/server";
 import { CitySitemap } from "@/features/sitemap/components/city-sitemap";
 
-type Props = { params: Promise<{ city: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ city: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 const load = cache(async (city: string, page: number) => api.sitemap.cityBusinesses({ city, page }));
 

@@ -11,6 +11,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const match = /^([1-9]\d{0,5})\.xml$/.exec((await params).file);
   const plan = await planSitemap(db);
   const file = match ? Number(match[1]) : 0;
-  if (file < 1 || file > plan.files) return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
+  if (file < 1 || file > plan.files)
+    return new Response("Not found", { status: 404, headers: { "content-type": "text/plain" } });
   return streamSitemapFile(db, plan, SITE_URL, file);
 }

@@ -12,7 +12,10 @@ type Props = { searchParams: Promise<{ token?: string }> };
 export default async function ConfirmWaitlistEmailPage({ searchParams }: Props) {
   const { token } = await searchParams;
   return (
-    <AuthCard title="Confirm your email" intro="Confirm this address to keep your spot on the LocalHub directory waitlist.">
+    <AuthCard
+      title="Confirm your email"
+      intro="Confirm this address to keep your spot on the LocalHub directory waitlist."
+    >
       {token ? (
         <ConfirmWaitlistEmail token={token} />
       ) : (

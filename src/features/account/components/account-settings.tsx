@@ -29,10 +29,16 @@ export function AccountSettings({ settings, sessions }: Props) {
       <SettingsSection title="Password" description="Changing your password signs you out on your other devices.">
         <PasswordForm />
       </SettingsSection>
-      <SettingsSection title="Signed in elsewhere" description="Where your account is signed in. Sessions end after 7 days without use, and 30 days after signing in.">
+      <SettingsSection
+        title="Signed in elsewhere"
+        description="Where your account is signed in. Sessions end after 7 days without use, and 30 days after signing in."
+      >
         <SessionsList initialSessions={sessions} />
       </SettingsSection>
-      <SettingsSection title="Your data" description="Your account, favourites, lists, reviews and waitlist entries, as a JSON file.">
+      <SettingsSection
+        title="Your data"
+        description="Your account, favourites, lists, reviews and waitlist entries, as a JSON file."
+      >
         <ExportDataButton />
       </SettingsSection>
       <SettingsSection title="Delete account">

@@ -36,7 +36,12 @@ export function DeleteAccountSection({ identifier }: { identifier: string }) {
           <Label className={LABEL_CLASS}>
             Type <strong>{identifier}</strong> to confirm
           </Label>
-          <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" className={INPUT_CLASS} />
+          <Input
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            className={INPUT_CLASS}
+          />
         </Field>
         <div className="mt-2">
           <FormStatus error={remove.error?.message} />

@@ -20,7 +20,14 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
       submitLabel="Save name"
       pendingLabel="Saving..."
     >
-      <TextField look="native" label="Display name" name="displayName" autoComplete="name" defaultValue={displayName} error={errors.fieldErrors.displayName} />
+      <TextField
+        look="native"
+        label="Display name"
+        name="displayName"
+        autoComplete="name"
+        defaultValue={displayName}
+        error={errors.fieldErrors.displayName}
+      />
     </SettingsForm>
   );
 }

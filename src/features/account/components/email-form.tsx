@@ -26,8 +26,23 @@ export function EmailForm({ email }: { email: string | null }) {
       submitLabel="Change email"
       pendingLabel="Sending..."
     >
-      <TextField look="native" label="New email address" name="email" type="email" autoComplete="email" defaultValue={email ?? ""} error={errors.fieldErrors.email} />
-      <TextField look="native" label="Current password" name="currentPassword" type="password" autoComplete="current-password" error={errors.fieldErrors.currentPassword} />
+      <TextField
+        look="native"
+        label="New email address"
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={email ?? ""}
+        error={errors.fieldErrors.email}
+      />
+      <TextField
+        look="native"
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        error={errors.fieldErrors.currentPassword}
+      />
     </SettingsForm>
   );
 }

@@ -22,7 +22,10 @@ export function ExportDataButton() {
       URL.revokeObjectURL(url);
       setState({ busy: false, error: null });
     } catch (error) {
-      setState({ busy: false, error: error instanceof Error ? error.message : "Something went wrong. Please try again." });
+      setState({
+        busy: false,
+        error: error instanceof Error ? error.message : "Something went wrong. Please try again.",
+      });
     }
   }
 

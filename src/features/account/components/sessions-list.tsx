@@ -12,7 +12,9 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 export function SessionsList({ initialSessions }: { initialSessions: Session[] }) {
   const utils = api.useUtils();
   const sessions = api.account.sessions.useQuery(undefined, { initialData: initialSessions });
-  const signOutOthers = api.account.signOutOtherSessions.useMutation({ onSuccess: () => utils.account.sessions.invalidate() });
+  const signOutOthers = api.account.signOutOtherSessions.useMutation({
+    onSuccess: () => utils.account.sessions.invalidate(),
+  });
   const list = sessions.data ?? initialSessions;
   const others = list.filter((session) => !session.current).length;
   return (
@@ -22,17 +24,30 @@ export function SessionsList({ initialSessions }: { initialSessions: Session[] }
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
             <span className="font-medium text-slate-900">
               {session.userAgent}
-              {session.current && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">This device</span>}
+              {session.current && (
+                <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">This device</span>
+              )}
             </span>
-            <span className="text-slate-500">Signed in {dateTime.format(session.createdAt)} UTC · last active {dateTime.format(session.lastSeenAt)} UTC</span>
+            <span className="text-slate-500">
+              Signed in {dateTime.format(session.createdAt)} UTC · last active {dateTime.format(session.lastSeenAt)} UTC
+            </span>
           </li>
         ))}
       </ul>
       <FormStatus
-        success={signOutOthers.data ? `Signed out ${signOutOthers.data.signedOut} other ${signOutOthers.data.signedOut === 1 ? "session" : "sessions"}.` : null}
+        success={
+          signOutOthers.data
+            ? `Signed out ${signOutOthers.data.signedOut} other ${signOutOthers.data.signedOut === 1 ? "session" : "sessions"}.`
+            : null
+        }
         error={signOutOthers.error?.message}
       />
-      <button type="button" disabled={others === 0 || signOutOthers.isPending} onClick={() => signOutOthers.mutate()} className={BUTTON_CLASS}>
+      <button
+        type="button"
+        disabled={others === 0 || signOutOthers.isPending}
+        onClick={() => signOutOthers.mutate()}
+        className={BUTTON_CLASS}
+      >
         Sign out all other sessions
       </button>
     </div>

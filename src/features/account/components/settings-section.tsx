@@ -2,7 +2,15 @@
 import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { ClientForm } from "@/components/ui/client-form";
 
-export function SettingsSection({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: React.ReactNode;
+}) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -17,8 +25,18 @@ export function SettingsSection({ title, description, children }: { title: strin
 
 /** The outcome of a form: success in green, a failure in red, announced either way. */
 export function FormStatus({ success, error }: { success?: string | null; error?: string | null }) {
-  if (error) return <p role="alert" className="text-sm text-red-700">{error}</p>;
-  if (success) return <p role="status" className="text-sm text-green-700">{success}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {error}
+      </p>
+    );
+  if (success)
+    return (
+      <p role="status" className="text-sm text-green-700">
+        {success}
+      </p>
+    );
   return null;
 }
 
@@ -35,7 +53,16 @@ type SettingsFormProps = {
 };
 
 /** One settings form: its fields, the status line and the submit button that shows progress. */
-export function SettingsForm({ label, onSubmit, onClear, status, pending, submitLabel, pendingLabel, children }: SettingsFormProps) {
+export function SettingsForm({
+  label,
+  onSubmit,
+  onClear,
+  status,
+  pending,
+  submitLabel,
+  pendingLabel,
+  children,
+}: SettingsFormProps) {
   return (
     <ClientForm
       aria-label={label}

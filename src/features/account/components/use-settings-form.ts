@@ -16,7 +16,9 @@ export function useFormErrors() {
       setFormError(null);
     },
     show(error: Failure) {
-      const fields = Object.fromEntries(Object.entries(error.data?.fieldErrors ?? {}).map(([key, messages]) => [key, messages[0]]));
+      const fields = Object.fromEntries(
+        Object.entries(error.data?.fieldErrors ?? {}).map(([key, messages]) => [key, messages[0]]),
+      );
       setFieldErrors(fields);
       setFormError(Object.keys(fields).length ? null : error.message);
     },
@@ -24,7 +26,10 @@ export function useFormErrors() {
 }
 
 /** Reads named text fields from a submitted form. */
-export function formValues<K extends string>(event: React.FormEvent<HTMLFormElement>, names: readonly K[]): Record<K, string> {
+export function formValues<K extends string>(
+  event: React.FormEvent<HTMLFormElement>,
+  names: readonly K[],
+): Record<K, string> {
   const form = new FormData(event.currentTarget);
   return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])) as Record<K, string>;
 }

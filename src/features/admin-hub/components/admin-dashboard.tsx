@@ -22,9 +22,14 @@ export function AdminDashboard({ overview, summary }: { overview: AdminOverview;
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
             {(Object.entries(ADMIN_SECTIONS) as Array<[Section, string]>).map(([slug, label]) => (
               <li key={slug}>
-                <Link href={`/admin/${slug}`} className="block rounded-lg border border-slate-200 px-4 py-3 font-medium hover:border-brand-500 hover:text-brand-700">
+                <Link
+                  href={`/admin/${slug}`}
+                  className="block rounded-lg border border-slate-200 px-4 py-3 font-medium hover:border-brand-500 hover:text-brand-700"
+                >
                   {label}
-                  <span className="mt-0.5 block text-sm font-normal text-slate-600">{sectionSummary(slug, summary)}</span>
+                  <span className="mt-0.5 block text-sm font-normal text-slate-600">
+                    {sectionSummary(slug, summary)}
+                  </span>
                 </Link>
               </li>
             ))}

@@ -38,15 +38,24 @@ export function OverviewCounts({ counts }: { counts: Counts }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {GROUPS.map((group) => (
-        <section key={group.title} aria-labelledby={`count-${group.title}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <section
+          key={group.title}
+          aria-labelledby={`count-${group.title}`}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <h3 id={`count-${group.title}`} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
             {group.title}
           </h3>
           <ul className="mt-2 space-y-1">
             {group.counts.map((count) => (
               <li key={count.key}>
-                <Link href={count.href} className={`flex items-baseline gap-2 rounded hover:text-brand-700 ${FOCUS_RING}`}>
-                  <span className="text-2xl font-bold text-slate-900 tabular-nums">{counts[count.key].toLocaleString("en-US")}</span>
+                <Link
+                  href={count.href}
+                  className={`flex items-baseline gap-2 rounded hover:text-brand-700 ${FOCUS_RING}`}
+                >
+                  <span className="text-2xl font-bold text-slate-900 tabular-nums">
+                    {counts[count.key].toLocaleString("en-US")}
+                  </span>
                   <span className="text-sm text-slate-700">{count.label}</span>
                 </Link>
               </li>

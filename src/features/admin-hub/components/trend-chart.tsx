@@ -6,13 +6,21 @@ import { formatDay, linePoints, niceMax, seriesSummary, type ChartBox } from "..
 const BOX: ChartBox = { width: 640, height: 200, left: 36, right: 12, top: 12, bottom: 28 };
 const SERIES = [
   { key: "signUps", label: "Sign-ups", noun: { one: "sign-up", many: "sign-ups" }, stroke: "#2563eb", dash: undefined },
-  { key: "waitlist", label: "Waitlist entries", noun: { one: "waitlist entry", many: "waitlist entries" }, stroke: "#d97706", dash: "6 4" },
+  {
+    key: "waitlist",
+    label: "Waitlist entries",
+    noun: { one: "waitlist entry", many: "waitlist entries" },
+    stroke: "#d97706",
+    dash: "6 4",
+  },
 ] as const;
 
 type Props = { trend: { signUps: DayCount[]; waitlist: DayCount[] } };
 
 export function TrendChart({ trend }: Props) {
-  const max = niceMax(Math.max(...trend.signUps.map((point) => point.count), ...trend.waitlist.map((point) => point.count)));
+  const max = niceMax(
+    Math.max(...trend.signUps.map((point) => point.count), ...trend.waitlist.map((point) => point.count)),
+  );
   const days = trend.signUps;
   const first = days[0];
   const last = days.at(-1);
@@ -24,13 +32,27 @@ export function TrendChart({ trend }: Props) {
         {SERIES.map((series) => (
           <li key={series.key} className="flex items-center gap-2">
             <svg width="24" height="8" aria-hidden="true">
-              <line x1="0" y1="4" x2="24" y2="4" stroke={series.stroke} strokeWidth="2.5" strokeDasharray={series.dash} />
+              <line
+                x1="0"
+                y1="4"
+                x2="24"
+                y2="4"
+                stroke={series.stroke}
+                strokeWidth="2.5"
+                strokeDasharray={series.dash}
+              />
             </svg>
             {series.label}
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby="trend-title" aria-describedby="trend-desc" className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
+        role="img"
+        aria-labelledby="trend-title"
+        aria-describedby="trend-desc"
+        className="h-auto w-full"
+      >
         <title id="trend-title">Sign-ups and waitlist entries per day, last {days.length} days</title>
         <desc id="trend-desc">{summary}.</desc>
         {(max % 2 === 0 ? [0, max / 2, max] : [0, max]).map((value) => {
@@ -66,7 +88,9 @@ export function TrendChart({ trend }: Props) {
           />
         ))}
       </svg>
-      <figcaption className="mt-2 text-sm text-slate-600">{summary.charAt(0).toUpperCase() + summary.slice(1)}.</figcaption>
+      <figcaption className="mt-2 text-sm text-slate-600">
+        {summary.charAt(0).toUpperCase() + summary.slice(1)}.
+      </figcaption>
       <table className="sr-only">
         <caption>Sign-ups and waitlist entries per day</caption>
         <thead>

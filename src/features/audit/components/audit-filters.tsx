@@ -13,15 +13,41 @@ export function AuditFilters({ filters, actions, targetTypes }: Props) {
   return (
     <FilterForm action="/admin/audit" label="Filter the audit log">
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField label="Action" name="action" defaultValue={filters.action ?? ""} empty="Any action" options={valueOptions(actions)} />
-        <SelectField label="Target type" name="target" defaultValue={filters.target ?? ""} empty="Any target" options={valueOptions(targetTypes)} />
+        <SelectField
+          label="Action"
+          name="action"
+          defaultValue={filters.action ?? ""}
+          empty="Any action"
+          options={valueOptions(actions)}
+        />
+        <SelectField
+          label="Target type"
+          name="target"
+          defaultValue={filters.target ?? ""}
+          empty="Any target"
+          options={valueOptions(targetTypes)}
+        />
         <label className={LABEL_CLASS}>
           Admin&apos;s email
-          <input type="email" name="actor" defaultValue={filters.actor} maxLength={254} autoComplete="off" className={INPUT_CLASS} />
+          <input
+            type="email"
+            name="actor"
+            defaultValue={filters.actor}
+            maxLength={254}
+            autoComplete="off"
+            className={INPUT_CLASS}
+          />
         </label>
         <label className={LABEL_CLASS}>
           Target id
-          <input name="targetId" defaultValue={filters.targetId} maxLength={64} autoComplete="off" spellCheck={false} className={INPUT_CLASS} />
+          <input
+            name="targetId"
+            defaultValue={filters.targetId}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            className={INPUT_CLASS}
+          />
         </label>
         <DateRangeFields from={filters.from} to={filters.to} suffix=" (UTC)" />
       </div>

@@ -5,8 +5,14 @@ import { AUDIT_FILTER_KEYS, ZAuditListSchema, type TAuditFilters } from "@/featu
 type SearchParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-export function parseAuditParams(params: SearchParams): { filters: TAuditFilters; before?: string; error: string | null } {
-  const filters = Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, first(params[key]) || undefined]).filter(([, value]) => value !== undefined));
+export function parseAuditParams(params: SearchParams): {
+  filters: TAuditFilters;
+  before?: string;
+  error: string | null;
+} {
+  const filters = Object.fromEntries(
+    AUDIT_FILTER_KEYS.map((key) => [key, first(params[key]) || undefined]).filter(([, value]) => value !== undefined),
+  );
   const before = first(params.before) || undefined;
   const parsed = ZAuditListSchema.safeParse({ filters, ...(before && { before }) });
   if (parsed.success) return { filters: parsed.data.filters, before: parsed.data.before, error: null };

@@ -28,7 +28,10 @@ export function AuditScreen({ filters, before, error, page, options }: Props) {
         </p>
       )}
       {page.entries.length === 0 ? (
-        <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">
+        <p
+          role="status"
+          className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-sm text-slate-600"
+        >
           {filtered ? "No audit entries match these filters." : "No admin changes yet."}
         </p>
       ) : (

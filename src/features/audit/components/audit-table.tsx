@@ -27,7 +27,10 @@ export function AuditTable({ caption, entries }: { caption: string; entries: Aud
           </td>
           <td className="max-w-64 px-3 py-2 [overflow-wrap:anywhere]">
             {entry.target.href ? (
-              <Link href={entry.target.href} className={`font-medium text-brand-700 underline-offset-2 hover:underline ${FOCUS_RING}`}>
+              <Link
+                href={entry.target.href}
+                className={`font-medium text-brand-700 underline-offset-2 hover:underline ${FOCUS_RING}`}
+              >
                 {entry.target.label}
               </Link>
             ) : (

@@ -76,7 +76,12 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   return (
     <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
       <TextField label="Display name" name="displayName" autoComplete="name" error={fieldErrors.displayName?.[0]} />
-      <TextField label="Email or phone number" name="identifier" autoComplete="username" error={fieldErrors.identifier?.[0]} />
+      <TextField
+        label="Email or phone number"
+        name="identifier"
+        autoComplete="username"
+        error={fieldErrors.identifier?.[0]}
+      />
       <TextField
         label="Password"
         name="password"
@@ -87,7 +92,12 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       />
       <Field>
         <Label className="text-sm font-medium text-slate-700">I am a</Label>
-        <RadioGroup value={userType} onChange={setUserType} aria-label="Account type" className="mt-1 grid grid-cols-2 gap-2">
+        <RadioGroup
+          value={userType}
+          onChange={setUserType}
+          aria-label="Account type"
+          className="mt-1 grid grid-cols-2 gap-2"
+        >
           {USER_TYPE_OPTIONS.map((option) => (
             <Radio
               key={option.value}

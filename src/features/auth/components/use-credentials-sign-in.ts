@@ -11,7 +11,9 @@ export function useCredentialsSignIn(callbackUrl: string) {
     async (identifier: string, password: string): Promise<string | null> => {
       const result = await signIn("credentials", { identifier, password, redirect: false });
       if (!result || result.error) {
-        return result?.error && result.error !== "CredentialsSignin" ? result.error : "Sign in failed. Please try again.";
+        return result?.error && result.error !== "CredentialsSignin"
+          ? result.error
+          : "Sign in failed. Please try again.";
       }
       router.replace(callbackUrl);
       router.refresh();

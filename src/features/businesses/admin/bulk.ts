@@ -37,7 +37,9 @@ export function bulkModerate(db: DbOrTx, ids: readonly string[], action: BulkAct
       select: { id: true, businessName: true, ownerId: true, verificationStatus: true, active: true, featured: true },
     });
     const wanted = WANTED[action];
-    const toChange = rows.filter((row) => Object.entries(wanted).some(([key, value]) => row[key as keyof typeof wanted] !== value));
+    const toChange = rows.filter((row) =>
+      Object.entries(wanted).some(([key, value]) => row[key as keyof typeof wanted] !== value),
+    );
     const skippedIds: string[] = [];
     let changing = toChange;
     if (action === "verify") {
@@ -54,6 +56,13 @@ export function bulkModerate(db: DbOrTx, ids: readonly string[], action: BulkAct
       if (action === "deactivate") await notifyOwner(tx, business, NOTICES.deactivated(business));
     }
     const warning = action === "feature" ? (await featuredWarning(tx)).warning : null;
-    return { action, changedIds, unchanged: rows.length - toChange.length, skippedIds, notFound: unique.length - rows.length, warning };
+    return {
+      action,
+      changedIds,
+      unchanged: rows.length - toChange.length,
+      skippedIds,
+      notFound: unique.length - rows.length,
+      warning,
+    };
   });
 }

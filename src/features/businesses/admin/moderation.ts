@@ -13,7 +13,15 @@ import { notifyOwner } from "@/features/notifications/notify-owner";
 import { NOTICES } from "./notices";
 import { BUSINESS_ADMIN_MESSAGES as M, HOME_FEATURED_LIMIT, type VerificationStatus } from "./types";
 
-const TARGET = { id: true, businessName: true, ownerId: true, verificationStatus: true, active: true, featured: true, awaitingApproval: true } as const;
+const TARGET = {
+  id: true,
+  businessName: true,
+  ownerId: true,
+  verificationStatus: true,
+  active: true,
+  featured: true,
+  awaitingApproval: true,
+} as const;
 
 function loadTarget(tx: Tx, id: string) {
   return findBusiness(tx, id, TARGET);
@@ -21,7 +29,10 @@ function loadTarget(tx: Tx, id: string) {
 
 /** The fields an audit entry compares before and after. */
 export const businessSnapshot = (tx: Tx, id: string) =>
-  tx.businessProfile.findUnique({ where: { id }, select: { verificationStatus: true, featured: true, active: true, awaitingApproval: true } });
+  tx.businessProfile.findUnique({
+    where: { id },
+    select: { verificationStatus: true, featured: true, active: true, awaitingApproval: true },
+  });
 
 /**
  * Sets the verification status. A business is verified only once its owner has verified their
@@ -31,11 +42,16 @@ export const businessSnapshot = (tx: Tx, id: string) =>
 export function setVerification(db: DbOrTx, input: { id: string; status: VerificationStatus; reason: string }) {
   return inTransaction(db, async (tx) => {
     const business = await loadTarget(tx, input.id);
-    if (business.verificationStatus === input.status) return { id: business.id, verificationStatus: input.status, changed: false };
+    if (business.verificationStatus === input.status)
+      return { id: business.id, verificationStatus: input.status, changed: false };
     if (input.status === "verified" && business.ownerId && !(await isEmailVerified(tx, business.ownerId))) {
       throw new AppError("BAD_REQUEST", M.ownerEmailUnverified);
     }
-    await tx.businessProfile.update({ where: { id: business.id }, data: { verificationStatus: input.status }, select: { id: true } });
+    await tx.businessProfile.update({
+      where: { id: business.id },
+      data: { verificationStatus: input.status },
+      select: { id: true },
+    });
     if (input.status === "verified") await notifyOwner(tx, business, NOTICES.verified(business));
     if (input.status === "rejected") await notifyOwner(tx, business, NOTICES.rejected(business, input.reason));
     return { id: business.id, verificationStatus: input.status, changed: true };
@@ -52,7 +68,11 @@ export function setFeatured(db: DbOrTx, input: { id: string; featured: boolean }
   return inTransaction(db, async (tx) => {
     const business = await loadTarget(tx, input.id);
     if (business.featured !== input.featured) {
-      await tx.businessProfile.update({ where: { id: business.id }, data: { featured: input.featured }, select: { id: true } });
+      await tx.businessProfile.update({
+        where: { id: business.id },
+        data: { featured: input.featured },
+        select: { id: true },
+      });
     }
     const { featuredActive, warning } = await featuredWarning(tx);
     return { id: business.id, featured: input.featured, featuredActive, warning: input.featured ? warning : null };

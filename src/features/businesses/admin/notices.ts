@@ -9,18 +9,36 @@ export type NoticeTarget = { id: string; businessName: string; ownerId: string |
 
 const dashboardPath = (id: string) => `/dashboard?business=${id}`;
 
-function notice(business: NoticeTarget, type: string, title: string, body: string, variables: Record<string, string> = {}): OwnerNotice {
+function notice(
+  business: NoticeTarget,
+  type: string,
+  title: string,
+  body: string,
+  variables: Record<string, string> = {},
+): OwnerNotice {
   const link = dashboardPath(business.id);
   return { type, title, body, link, variables: { dashboardLink: absoluteUrl(link), ...variables } };
 }
 
 export const NOTICES = {
   verified: (business: NoticeTarget) =>
-    notice(business, "business_verified", `${business.businessName} is now verified`, "Your listing shows the verified badge in the directory."),
+    notice(
+      business,
+      "business_verified",
+      `${business.businessName} is now verified`,
+      "Your listing shows the verified badge in the directory.",
+    ),
   rejected: (business: NoticeTarget, reason: string) =>
-    notice(business, "business_verification_rejected", `${business.businessName} could not be verified`, reason, { reason }),
+    notice(business, "business_verification_rejected", `${business.businessName} could not be verified`, reason, {
+      reason,
+    }),
   approved: (business: NoticeTarget) =>
-    notice(business, "business_approved", `${business.businessName} is now listed`, "Your listing shows in the directory and at its own address."),
+    notice(
+      business,
+      "business_approved",
+      `${business.businessName} is now listed`,
+      "Your listing shows in the directory and at its own address.",
+    ),
   deactivated: (business: NoticeTarget) =>
     notice(
       business,

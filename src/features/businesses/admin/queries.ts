@@ -17,7 +17,12 @@ import { nameStartsWith } from "@/features/directory/text-match";
 import { categoryIds } from "@/features/directory/search-filters";
 import { foldText } from "@/features/directory/text-fold";
 import { cityOf, searchKind } from "./search-kind";
-import { ADMIN_BUSINESS_COUNT_CAP, ADMIN_BUSINESS_PAGE_SIZE, type AdminBusinessSort, type TAdminBusinessListQuery } from "./schema";
+import {
+  ADMIN_BUSINESS_COUNT_CAP,
+  ADMIN_BUSINESS_PAGE_SIZE,
+  type AdminBusinessSort,
+  type TAdminBusinessListQuery,
+} from "./schema";
 
 /** Owners found for an email search: a few, since an admin is looking for one account. */
 const OWNER_MATCHES = 50;
@@ -31,7 +36,9 @@ function order(sort: AdminBusinessSort, away: boolean): Sql {
     // The folded name (ASCII case ignored on SQLite, case and accents on PostgreSQL), like the name
     // search, so a name search sorted by name reads its page from one index range in order.
     case "name":
-      return dbProvider === "postgresql" ? sql`localhub_fold(b."businessName") USING ~<~, b."id" ASC` : sql`${key("businessName")} COLLATE NOCASE ASC, b."id" ASC`;
+      return dbProvider === "postgresql"
+        ? sql`localhub_fold(b."businessName") USING ~<~, b."id" ASC`
+        : sql`${key("businessName")} COLLATE NOCASE ASC, b."id" ASC`;
     case "rating":
       return sql`${key("averageRating")} DESC, b."id" ASC`;
     case "reviews":
@@ -78,8 +85,10 @@ async function adminBusinessWhere(db: Db, query: TAdminBusinessListQuery): Promi
   if (query.status) parts.push(sql`b."verificationStatus" = ${Prisma.raw(`'${query.status}'`)}`);
   if (query.active !== undefined) parts.push(query.active ? sql`b."active" = TRUE` : sql`b."active" = FALSE`);
   if (query.featured !== undefined) parts.push(query.featured ? sql`b."featured" = TRUE` : sql`b."featured" = FALSE`);
-  if (query.hasOwner !== undefined) parts.push(query.hasOwner ? sql`b."ownerId" IS NOT NULL` : sql`b."ownerId" IS NULL`);
-  if (query.awaiting !== undefined) parts.push(query.awaiting ? sql`b."awaitingApproval" = TRUE` : sql`b."awaitingApproval" = FALSE`);
+  if (query.hasOwner !== undefined)
+    parts.push(query.hasOwner ? sql`b."ownerId" IS NOT NULL` : sql`b."ownerId" IS NULL`);
+  if (query.awaiting !== undefined)
+    parts.push(query.awaiting ? sql`b."awaitingApproval" = TRUE` : sql`b."awaitingApproval" = FALSE`);
   if (query.city) parts.push(sql`b."citySlug" = ${query.city}`);
   if (query.category) {
     const ids = idList(await categoryIds(db, query.category));
@@ -111,7 +120,8 @@ export async function adminBusinessStatements(db: Db, query: TAdminBusinessListQ
   const offset = (query.page - 1) * ADMIN_BUSINESS_PAGE_SIZE;
   const countLimit = Math.max(ADMIN_BUSINESS_COUNT_CAP, offset + ADMIN_BUSINESS_PAGE_SIZE) + 1;
   const sqlite = dbProvider === "sqlite";
-  const walk = (many: boolean) => (sqlite && many && sort !== "newest" ? Prisma.raw(`INDEXED BY "${SORT_INDEX[sort]}"`) : Prisma.empty);
+  const walk = (many: boolean) =>
+    sqlite && many && sort !== "newest" ? Prisma.raw(`INDEXED BY "${SORT_INDEX[sort]}"`) : Prisma.empty;
   return {
     count: sql`SELECT COUNT(*) AS "total" FROM (SELECT 1 FROM "BusinessProfile" b WHERE ${where} LIMIT ${countLimit}) c`,
     page: (many: boolean) =>
@@ -153,7 +163,10 @@ export async function listAdminBusinesses(db: Db, query: TAdminBusinessListQuery
     db.businessProfile.count({ where: { awaitingApproval: true } }),
   ]);
   const ids = await db.$queryRaw<Array<{ id: string }>>(statements.page(capped));
-  const rows = await db.businessProfile.findMany({ where: { id: { in: ids.map((row) => row.id) } }, select: ROW_SELECT });
+  const rows = await db.businessProfile.findMany({
+    where: { id: { in: ids.map((row) => row.id) } },
+    select: ROW_SELECT,
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
   const businesses = ids.flatMap((row) => {
     const business = byId.get(row.id);

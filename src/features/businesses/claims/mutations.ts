@@ -51,7 +51,8 @@ export function decideClaim(db: DbOrTx, adminId: string, claimId: string, decisi
       select: { id: true, userId: true, businessId: true, business: { select: { businessName: true, ownerId: true } } },
     });
     if (!claim) throw new AppError("NOT_FOUND", CLAIM_MESSAGES.claimNotFound);
-    if (dbProvider === "postgresql") await tx.$queryRaw`SELECT "id" FROM "BusinessProfile" WHERE "id" = ${claim.businessId} FOR UPDATE`;
+    if (dbProvider === "postgresql")
+      await tx.$queryRaw`SELECT "id" FROM "BusinessProfile" WHERE "id" = ${claim.businessId} FOR UPDATE`;
     // Only a still-pending claim is decided: a simultaneous second decision changes nothing.
     const marked = await tx.businessClaim.updateMany({
       where: { id: claimId, status: "pending" },
@@ -59,10 +60,14 @@ export function decideClaim(db: DbOrTx, adminId: string, claimId: string, decisi
     });
     if (marked.count !== 1) throw new AppError("CONFLICT", CLAIM_MESSAGES.alreadyDecided);
     // Checked when deciding, not only when filing: the verification may have been lost since (the throw undoes the mark).
-    if (decision === "approved" && !(await hasProvenEmail(tx, claim.userId))) throw new AppError("BAD_REQUEST", CLAIM_MESSAGES.claimantUnverified);
+    if (decision === "approved" && !(await hasProvenEmail(tx, claim.userId)))
+      throw new AppError("BAD_REQUEST", CLAIM_MESSAGES.claimantUnverified);
     const name = claim.business.businessName;
     if (decision === "approved") {
-      const taken = await tx.businessProfile.updateMany({ where: { id: claim.businessId, ownerId: null }, data: { ownerId: claim.userId } });
+      const taken = await tx.businessProfile.updateMany({
+        where: { id: claim.businessId, ownerId: null },
+        data: { ownerId: claim.userId },
+      });
       if (taken.count !== 1) throw new AppError("CONFLICT", CLAIM_MESSAGES.alreadyOwned);
       await tx.userRole.upsert({
         where: { userId_role: { userId: claim.userId, role: "business_owner" } },
@@ -70,20 +75,41 @@ export function decideClaim(db: DbOrTx, adminId: string, claimId: string, decisi
         update: {},
       });
       // The other pending claims for this business can no longer succeed.
-      const others = await tx.businessClaim.findMany({ where: { businessId: claim.businessId, status: "pending" }, select: { userId: true } });
+      const others = await tx.businessClaim.findMany({
+        where: { businessId: claim.businessId, status: "pending" },
+        select: { userId: true },
+      });
       await tx.businessClaim.updateMany({
         where: { businessId: claim.businessId, status: "pending" },
         data: { status: "rejected", pendingKey: null, decidedById: adminId, decidedAt: new Date() },
       });
       await tx.notification.createMany({
         data: [
-          { userId: claim.userId, type: "claim_approved", title: CLAIM_MESSAGES.approvedTitle(name), body: CLAIM_MESSAGES.approvedBody, link: `/dashboard?business=${claim.businessId}` },
-          ...others.map((other) => ({ userId: other.userId, type: "claim_rejected", title: CLAIM_MESSAGES.rejectedTitle(name), body: CLAIM_MESSAGES.rejectedBody, link: `/business/${claim.businessId}` })),
+          {
+            userId: claim.userId,
+            type: "claim_approved",
+            title: CLAIM_MESSAGES.approvedTitle(name),
+            body: CLAIM_MESSAGES.approvedBody,
+            link: `/dashboard?business=${claim.businessId}`,
+          },
+          ...others.map((other) => ({
+            userId: other.userId,
+            type: "claim_rejected",
+            title: CLAIM_MESSAGES.rejectedTitle(name),
+            body: CLAIM_MESSAGES.rejectedBody,
+            link: `/business/${claim.businessId}`,
+          })),
         ],
       });
     } else {
       await tx.notification.create({
-        data: { userId: claim.userId, type: "claim_rejected", title: CLAIM_MESSAGES.rejectedTitle(name), body: CLAIM_MESSAGES.rejectedBody, link: `/business/${claim.businessId}` },
+        data: {
+          userId: claim.userId,
+          type: "claim_rejected",
+          title: CLAIM_MESSAGES.rejectedTitle(name),
+          body: CLAIM_MESSAGES.rejectedBody,
+          link: `/business/${claim.businessId}`,
+        },
       });
     }
     return { id: claim.id, status: decision, businessId: claim.businessId, claimantId: claim.userId };

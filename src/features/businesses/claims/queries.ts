@@ -23,8 +23,18 @@ export async function listClaims(db: Db, status: "pending" | "approved" | "rejec
       createdAt: true,
       decidedAt: true,
       user: { select: { id: true, displayName: true, email: true, emailVerifiedAt: true } },
-      business: { select: { id: true, businessName: true, city: true, owner: { select: { id: true, displayName: true, email: true } } } },
+      business: {
+        select: {
+          id: true,
+          businessName: true,
+          city: true,
+          owner: { select: { id: true, displayName: true, email: true } },
+        },
+      },
     },
   });
-  return claims.map(({ user: { emailVerifiedAt, ...user }, ...claim }) => ({ ...claim, user: { ...user, emailVerified: hasVerifiedEmail({ email: user.email, emailVerifiedAt }) } }));
+  return claims.map(({ user: { emailVerifiedAt, ...user }, ...claim }) => ({
+    ...claim,
+    user: { ...user, emailVerified: hasVerifiedEmail({ email: user.email, emailVerifiedAt }) },
+  }));
 }

@@ -4,7 +4,7 @@ import { zText } from "@/lib/text";
 import { CLAIM_ROLES } from "./types";
 
 // The texts and roles live in types.ts, so the profile's claim box loads without zod.
-export { CLAIM_MESSAGES,  } from "./types";
+export { CLAIM_MESSAGES } from "./types";
 
 export const ZSubmitClaimSchema = z
   .object({
@@ -21,4 +21,6 @@ export const ZSubmitClaimSchema = z
 export type TSubmitClaimInput = z.input<typeof ZSubmitClaimSchema>;
 
 export const ZClaimIdSchema = z.object({ id: zText().trim().min(1).max(64) }).strict();
-export const ZListClaimsSchema = z.object({ status: z.enum(["pending", "approved", "rejected"]).default("pending") }).strict();
+export const ZListClaimsSchema = z
+  .object({ status: z.enum(["pending", "approved", "rejected"]).default("pending") })
+  .strict();

@@ -10,7 +10,8 @@ export const CLAIM_MESSAGES = {
   claimNotFound: "Claim not found.",
   alreadyDecided: "This claim has already been decided.",
   verifyEmailFirst: "Verify your email address before claiming a business.",
-  claimantUnverified: "The claimant's email address is not verified, so this claim cannot be approved. Reject it, or wait until they verify their address.",
+  claimantUnverified:
+    "The claimant's email address is not verified, so this claim cannot be approved. Reject it, or wait until they verify their address.",
   approvedTitle: (business: string) => `Your claim for ${business} was approved`,
   approvedBody: "You can now edit the listing from your Business Dashboard.",
   rejectedTitle: (business: string) => `Your claim for ${business} was not approved`,

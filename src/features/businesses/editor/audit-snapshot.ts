@@ -7,17 +7,42 @@ import { rowToRange } from "./hours-rules";
 export type AuditedSection = "basics" | "location" | "contact" | "photos" | "hours" | "services" | "offers" | "active";
 
 const COLUMNS = {
-  basics: { businessName: true, slug: true, description: true, categoryId: true, onlineBooking: true, sameDayService: true },
+  basics: {
+    businessName: true,
+    slug: true,
+    description: true,
+    categoryId: true,
+    onlineBooking: true,
+    sameDayService: true,
+  },
   location: { address: true, citySlug: true, zipCode: true, latitude: true, longitude: true },
-  contact: { phone: true, email: true, websiteUrl: true, instagramUrl: true, facebookUrl: true, tiktokUrl: true, googleBusinessUrl: true },
+  contact: {
+    phone: true,
+    email: true,
+    websiteUrl: true,
+    instagramUrl: true,
+    facebookUrl: true,
+    tiktokUrl: true,
+    googleBusinessUrl: true,
+  },
   photos: { logoUrl: true, coverImageUrl: true },
   active: { active: true },
 } as const;
 
 const LISTS = {
-  basics: async (tx: Tx, id: string) => ({ tagIds: (await tx.businessTagAssignment.findMany({ where: { businessId: id }, select: { tagId: true } })).map((row) => row.tagId).sort() }),
+  basics: async (tx: Tx, id: string) => ({
+    tagIds: (await tx.businessTagAssignment.findMany({ where: { businessId: id }, select: { tagId: true } }))
+      .map((row) => row.tagId)
+      .sort(),
+  }),
   hours: async (tx: Tx, id: string) => ({
-    hours: (await tx.businessHours.findMany({ where: { businessId: id }, orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }], select: { dayOfWeek: true, openMinute: true, closeMinute: true } }))
+    hours: (
+      await tx.businessHours.findMany({
+        where: { businessId: id },
+        orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }],
+        select: { dayOfWeek: true, openMinute: true, closeMinute: true },
+      })
+    )
       .map(rowToRange)
       .map((range) => `${range.dayOfWeek} ${range.open}-${range.close}`),
   }),
@@ -39,7 +64,10 @@ const LISTS = {
 
 export function sectionSnapshot(section: AuditedSection) {
   return async (tx: Tx, id: string) => {
-    const columns = section in COLUMNS ? await tx.businessProfile.findUnique({ where: { id }, select: COLUMNS[section as keyof typeof COLUMNS] }) : {};
+    const columns =
+      section in COLUMNS
+        ? await tx.businessProfile.findUnique({ where: { id }, select: COLUMNS[section as keyof typeof COLUMNS] })
+        : {};
     if (!columns) return null;
     const list = section in LISTS ? await LISTS[section as keyof typeof LISTS](tx, id) : {};
     return { ...columns, ...list };

@@ -29,12 +29,20 @@ export async function ownerDashboard(db: Db, userId: string) {
       _count: { select: { favorites: true, listItems: true, hours: true, services: true, offers: true } },
     },
   });
-  const views = await profileViewsByDay(db, businesses.map((business) => business.id));
+  const views = await profileViewsByDay(
+    db,
+    businesses.map((business) => business.id),
+  );
   return businesses.map(({ _count, description, logoUrl, coverImageUrl, phone, websiteUrl, ...business }) => {
     const edit = `/dashboard/business/${business.id}`;
     const checklist: ChecklistItem[] = [
       { key: "description", label: "Add a description", done: Boolean(description), href: `${edit}#basics` },
-      { key: "contact", label: "Add a phone number or website", done: Boolean(phone || websiteUrl), href: `${edit}#contact` },
+      {
+        key: "contact",
+        label: "Add a phone number or website",
+        done: Boolean(phone || websiteUrl),
+        href: `${edit}#contact`,
+      },
       { key: "hours", label: "Add opening hours", done: _count.hours > 0, href: `${edit}#hours` },
       { key: "logo", label: "Upload a logo", done: Boolean(logoUrl), href: `${edit}#photos` },
       { key: "cover", label: "Upload a cover photo", done: Boolean(coverImageUrl), href: `${edit}#photos` },

@@ -4,17 +4,32 @@ import "server-only";
 import type { z } from "zod";
 import type { Db, Tx } from "@/platform/db";
 import { AppError } from "@/platform/errors";
-import { BUSINESS_MESSAGES, type ZBasicsSchema, type ZContactSchema, type ZLocationSchema, type ZPhotosSchema } from "./schema";
+import {
+  BUSINESS_MESSAGES,
+  type ZBasicsSchema,
+  type ZContactSchema,
+  type ZLocationSchema,
+  type ZPhotosSchema,
+} from "./schema";
 
 type Client = Db | Tx;
 
 export async function basicsColumns(db: Client, basics: z.output<typeof ZBasicsSchema>) {
-  const parent = await db.businessCategory.findFirst({ where: { id: basics.parentCategoryId, parentId: null, active: true }, select: { id: true } });
+  const parent = await db.businessCategory.findFirst({
+    where: { id: basics.parentCategoryId, parentId: null, active: true },
+    select: { id: true },
+  });
   if (!parent) throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.unknownCategory, "parentCategoryId");
-  const child = await db.businessCategory.findFirst({ where: { id: basics.categoryId, parentId: parent.id, active: true }, select: { id: true, name: true } });
+  const child = await db.businessCategory.findFirst({
+    where: { id: basics.categoryId, parentId: parent.id, active: true },
+    select: { id: true, name: true },
+  });
   if (!child) throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.subcategoryNotUnderParent, "categoryId");
   const tagIds = [...new Set(basics.tagIds)];
-  if (tagIds.length && (await db.businessTag.count({ where: { id: { in: tagIds }, isActive: true } })) !== tagIds.length) {
+  if (
+    tagIds.length &&
+    (await db.businessTag.count({ where: { id: { in: tagIds }, isActive: true } })) !== tagIds.length
+  ) {
     throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.unknownTag, "tagIds");
   }
   return {
@@ -33,7 +48,8 @@ export async function basicsColumns(db: Client, basics: z.output<typeof ZBasicsS
 /** Replaces a business's tags (inside the save's transaction). */
 export async function replaceTags(tx: Tx, businessId: string, tagIds: string[]) {
   await tx.businessTagAssignment.deleteMany({ where: { businessId } });
-  if (tagIds.length) await tx.businessTagAssignment.createMany({ data: tagIds.map((tagId) => ({ businessId, tagId })) });
+  if (tagIds.length)
+    await tx.businessTagAssignment.createMany({ data: tagIds.map((tagId) => ({ businessId, tagId })) });
 }
 
 /**
@@ -45,8 +61,12 @@ export async function locationColumns(db: Client, location: z.output<typeof ZLoc
   const city = await db.city.findUnique({ where: { slug: location.citySlug } });
   if (!city) throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.unknownCity, "citySlug");
   if (location.zipCode && location.zipCode !== city.zipCode) {
-    const elsewhere = await db.city.findFirst({ where: { zipCode: location.zipCode, slug: { not: city.slug } }, select: { name: true } });
-    if (elsewhere) throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.zipOtherCity(location.zipCode, elsewhere.name), "zipCode");
+    const elsewhere = await db.city.findFirst({
+      where: { zipCode: location.zipCode, slug: { not: city.slug } },
+      select: { name: true },
+    });
+    if (elsewhere)
+      throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.zipOtherCity(location.zipCode, elsewhere.name), "zipCode");
   }
   const exact = location.latitude !== null && location.longitude !== null;
   return {

@@ -8,7 +8,11 @@ describe("opening hours rules", () => {
     expect(row(5, "22:00", "02:00")).toEqual({ dayOfWeek: 5, openMinute: 1320, closeMinute: 1560 });
     expect(row(1, "00:00", "00:00")).toEqual({ dayOfWeek: 1, openMinute: 0, closeMinute: 1440 });
     expect(row(1, "09:00", "17:30")).toEqual({ dayOfWeek: 1, openMinute: 540, closeMinute: 1050 });
-    expect(rowToRange({ dayOfWeek: 5, openMinute: 1320, closeMinute: 1560 })).toEqual({ dayOfWeek: 5, open: "22:00", close: "02:00" });
+    expect(rowToRange({ dayOfWeek: 5, openMinute: 1320, closeMinute: 1560 })).toEqual({
+      dayOfWeek: 5,
+      open: "22:00",
+      close: "02:00",
+    });
   });
 
   it("finds overlaps within a day, across midnight and across the week's end", () => {

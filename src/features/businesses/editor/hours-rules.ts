@@ -8,7 +8,8 @@ const DAY = 1440;
 const WEEK = 7 * DAY;
 
 const toMinute = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-const toClock = (minute: number) => `${String(Math.floor((minute % DAY) / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+const toClock = (minute: number) =>
+  `${String(Math.floor((minute % DAY) / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 
 /** A close at or before the open runs past midnight; 00:00–00:00 is the whole day. */
 export function rangeToRow(range: THoursRange): HoursRow {

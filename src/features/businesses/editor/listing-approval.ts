@@ -14,7 +14,8 @@ import { AWAITING_APPROVAL_TEXT } from "./components/status-badge";
 const DAY = 24 * 60 * MINUTE;
 
 export const LISTING_MESSAGES = {
-  verifyFirst: "Verify your email address before listing a business: use the link we sent you, or add an email address on your account page.",
+  verifyFirst:
+    "Verify your email address before listing a business: use the link we sent you, or add an email address on your account page.",
   tooManyListings: "You have listed several businesses today. Please try again tomorrow.",
   awaitingApproval: AWAITING_APPROVAL_TEXT,
 } as const;
@@ -29,7 +30,8 @@ export async function admitListing(db: Db, userId: string, address: string): Pro
     [listingsPerAddress, address],
     [listingsPerAccount, userId],
   ] as const) {
-    if (!(await limiter.consume(key)).allowed) throw new AppError("TOO_MANY_REQUESTS", LISTING_MESSAGES.tooManyListings);
+    if (!(await limiter.consume(key)).allowed)
+      throw new AppError("TOO_MANY_REQUESTS", LISTING_MESSAGES.tooManyListings);
   }
 }
 

@@ -48,7 +48,11 @@ async function withSlugRetry<T>(run: () => Promise<T>): Promise<T> {
  * active at once (without the verified badge); anyone else's waits, inactive, for an admin's
  * approval (listing-approval.ts). The caller has admitted the listing (admitListing).
  */
-export function createBusiness(db: Db, owner: { id: string; roles: readonly Role[] }, input: z.output<typeof ZCreateBusinessSchema>): Promise<SavedBusiness> {
+export function createBusiness(
+  db: Db,
+  owner: { id: string; roles: readonly Role[] },
+  input: z.output<typeof ZCreateBusinessSchema>,
+): Promise<SavedBusiness> {
   const userId = owner.id;
   return withSlugRetry(() =>
     db.$transaction(async (tx) => {
@@ -80,7 +84,13 @@ export function createBusiness(db: Db, owner: { id: string; roles: readonly Role
         create: { userId, role: "business_owner" },
         update: {},
       });
-      return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active, awaitingApproval: business.awaitingApproval };
+      return {
+        id: business.id,
+        slug: business.slug,
+        citySlug: business.citySlug,
+        active: business.active,
+        awaitingApproval: business.awaitingApproval,
+      };
     }),
   );
 }
@@ -101,15 +111,33 @@ async function isAdminEdit(db: Db, editor: Editor, businessId: string): Promise<
  * An admin's save writes its audit entry (the section's fields before and after) in the same
  * transaction. Cached business cards (the featured list) are read again after the save.
  */
-async function saveSection<T>(db: Db, editor: Editor, businessId: string, section: AuditedSection, data: T, apply: Save<T>): Promise<SavedBusiness> {
+async function saveSection<T>(
+  db: Db,
+  editor: Editor,
+  businessId: string,
+  section: AuditedSection,
+  data: T,
+  apply: Save<T>,
+): Promise<SavedBusiness> {
   const run = async (tx: Tx): Promise<SavedBusiness> => {
     const business = await lockEditableBusiness(tx, businessId, editor);
     const changed = await apply(tx, business, data);
-    return { id: business.id, slug: business.slug, citySlug: business.citySlug, active: business.active, awaitingApproval: business.awaitingApproval, ...changed };
+    return {
+      id: business.id,
+      slug: business.slug,
+      citySlug: business.citySlug,
+      active: business.active,
+      awaitingApproval: business.awaitingApproval,
+      ...changed,
+    };
   };
   const audited = await isAdminEdit(db, editor, businessId);
   const actor = { db, session: { id: editor.id, email: editor.email ?? null } };
-  const change = { action: `business.${SECTION_ACTIONS[section]}`, targetId: businessId, snapshot: sectionSnapshot(section) };
+  const change = {
+    action: `business.${SECTION_ACTIONS[section]}`,
+    targetId: businessId,
+    snapshot: sectionSnapshot(section),
+  };
   const saved = await withSlugRetry(() => (audited ? adminChange(actor, change, run) : db.$transaction(run)));
   invalidateCache(CACHE_TAGS.businesses);
   return saved;
@@ -131,9 +159,15 @@ export function updateBasics(db: Db, editor: Editor, id: string, data: z.output<
     const basics = await basicsColumns(tx, data);
     // A new name gets a new slug (the old one redirects); a change of case or punctuation does not.
     const renamed = slugify(basics.columns.businessName) !== slugify(business.businessName);
-    const slug = renamed ? await freeSlug(tx, business.citySlug, basics.columns.businessName, business.id) : business.slug;
+    const slug = renamed
+      ? await freeSlug(tx, business.citySlug, basics.columns.businessName, business.id)
+      : business.slug;
     await moveSlug(tx, business, { citySlug: business.citySlug, slug });
-    await tx.businessProfile.update({ where: { id: business.id }, data: { ...basics.columns, slug }, select: { id: true } });
+    await tx.businessProfile.update({
+      where: { id: business.id },
+      data: { ...basics.columns, slug },
+      select: { id: true },
+    });
     await replaceTags(tx, business.id, basics.tagIds);
     return { slug };
   });

@@ -36,5 +36,7 @@ export function endOfDay(day: string, timeZone: string): Date {
 
 /** The "YYYY-MM-DD" day an instant falls on in `timeZone`. */
 export function dayIn(instant: Date, timeZone: string): string {
-  return new Date(instant.getTime() + zoneOffsetMinutes(instant.getTime(), timeZone) * MINUTE).toISOString().slice(0, 10);
+  return new Date(instant.getTime() + zoneOffsetMinutes(instant.getTime(), timeZone) * MINUTE)
+    .toISOString()
+    .slice(0, 10);
 }

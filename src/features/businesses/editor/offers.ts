@@ -7,8 +7,16 @@ import { AppError } from "@/platform/errors";
 import { endOfDay, startOfDay } from "./offer-dates";
 import { BUSINESS_MESSAGES, type ZOffersSchema } from "./schema";
 
-export async function replaceOffers(tx: Tx, business: { id: string; timeZone: string }, offers: z.output<typeof ZOffersSchema>) {
-  const existing = new Set((await tx.businessOffer.findMany({ where: { businessId: business.id }, select: { id: true } })).map((row) => row.id));
+export async function replaceOffers(
+  tx: Tx,
+  business: { id: string; timeZone: string },
+  offers: z.output<typeof ZOffersSchema>,
+) {
+  const existing = new Set(
+    (await tx.businessOffer.findMany({ where: { businessId: business.id }, select: { id: true } })).map(
+      (row) => row.id,
+    ),
+  );
   const unknown = offers.findIndex((offer) => offer.id && !existing.has(offer.id));
   if (unknown >= 0) throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.unknownOffer, `offers.${unknown}.title`);
   const kept = offers.flatMap((offer) => (offer.id ? [offer.id] : []));

@@ -15,7 +15,10 @@ export async function getBusinessForEdit(db: Db, editor: Editor, id: string) {
     include: {
       categoryRef: { select: { parentId: true } },
       tags: { select: { tagId: true } },
-      hours: { orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }], select: { dayOfWeek: true, openMinute: true, closeMinute: true } },
+      hours: {
+        orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }],
+        select: { dayOfWeek: true, openMinute: true, closeMinute: true },
+      },
       services: { orderBy: [{ displayOrder: "asc" }, { createdAt: "asc" }] },
       offers: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
@@ -82,7 +85,11 @@ export function categoryTree(db: Db) {
   return db.businessCategory.findMany({
     where: { parentId: null, active: true },
     orderBy: { name: "asc" },
-    select: { id: true, name: true, children: { where: { active: true }, orderBy: { name: "asc" }, select: { id: true, name: true } } },
+    select: {
+      id: true,
+      name: true,
+      children: { where: { active: true }, orderBy: { name: "asc" }, select: { id: true, name: true } },
+    },
   });
 }
 

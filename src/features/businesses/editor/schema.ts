@@ -28,7 +28,10 @@ export const BUSINESS_MESSAGES = {
   created: "Business created",
 } as const;
 
-const text = (max: number, label: string) => zText().trim().max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
+const text = (max: number, label: string) =>
+  zText()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`);
 const optionalText = (max: number, label: string) => text(max, label).default("");
 const id = zText().trim().min(1).max(64);
 
@@ -38,17 +41,28 @@ const webAddress = (label: string) =>
     .trim()
     .max(500, `${label} is too long.`)
     .default("")
-    .refine((value) => normalizeWebUrl(value) !== null, `${label} must be a web address starting with http:// or https://.`)
+    .refine(
+      (value) => normalizeWebUrl(value) !== null,
+      `${label} must be a web address starting with http:// or https://.`,
+    )
     .transform((value) => normalizeWebUrl(value) || null);
 
 const coordinate = (min: number, max: number, label: string) =>
-  z.number(`${label} must be a number.`).min(min, `${label} must be between ${min} and ${max}.`).max(max, `${label} must be between ${min} and ${max}.`).nullable().default(null);
+  z
+    .number(`${label} must be a number.`)
+    .min(min, `${label} must be between ${min} and ${max}.`)
+    .max(max, `${label} must be between ${min} and ${max}.`)
+    .nullable()
+    .default(null);
 
 export const ZBusinessIdSchema = z.object({ id }).strict();
 
 export const ZBasicsSchema = z
   .object({
-    businessName: zText().trim().min(1, "Business name is required.").max(120, "Business name must be at most 120 characters."),
+    businessName: zText()
+      .trim()
+      .min(1, "Business name is required.")
+      .max(120, "Business name must be at most 120 characters."),
     description: optionalText(MAX_DESCRIPTION, "Description"),
     parentCategoryId: zText().trim().min(1, "Choose a category.").max(64),
     categoryId: zText().trim().min(1, "Choose a subcategory.").max(64),
@@ -70,7 +84,10 @@ export const ZLocationSchema = z
     longitude: coordinate(-180, 180, "Longitude"),
   })
   .strict()
-  .refine((value) => (value.latitude === null) === (value.longitude === null), { message: "Enter both latitude and longitude, or neither.", path: ["longitude"] });
+  .refine((value) => (value.latitude === null) === (value.longitude === null), {
+    message: "Enter both latitude and longitude, or neither.",
+    path: ["longitude"],
+  });
 
 export const ZContactSchema = z
   .object({
@@ -89,11 +106,7 @@ export const ZContactSchema = z
   })
   .strict();
 
-const storedImage = zText()
-  .trim()
-  .refine(isStoredImageUrl, IMAGE_URL_MESSAGE)
-  .nullable()
-  .default(null);
+const storedImage = zText().trim().refine(isStoredImageUrl, IMAGE_URL_MESSAGE).nullable().default(null);
 export const ZPhotosSchema = z.object({ logoUrl: storedImage, coverImageUrl: storedImage }).strict();
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time as HH:MM.");
@@ -113,11 +126,20 @@ const dollars = (label: string) =>
 const ZServiceSchema = z
   .object({
     id: id.optional(),
-    serviceName: zText().trim().min(1, "Service name is required.").max(120, "Service name must be at most 120 characters."),
+    serviceName: zText()
+      .trim()
+      .min(1, "Service name is required.")
+      .max(120, "Service name must be at most 120 characters."),
     description: optionalText(1000, "Description"),
     priceFrom: dollars("Price from"),
     priceTo: dollars("Price to"),
-    durationMinutes: z.number().int("Duration must be whole minutes.").min(1, "Duration must be at least 1 minute.").max(1440, "Duration must be at most 1,440 minutes.").nullable().default(null),
+    durationMinutes: z
+      .number()
+      .int("Duration must be whole minutes.")
+      .min(1, "Duration must be at least 1 minute.")
+      .max(1440, "Duration must be at most 1,440 minutes.")
+      .nullable()
+      .default(null),
     isFeatured: z.boolean().default(false),
   })
   .strict()

@@ -9,10 +9,13 @@ const cents = (dollars: number | null) => (dollars === null ? null : Math.round(
 
 /** The list as given is the new order; services missing from it are removed. */
 export async function replaceServices(tx: Tx, businessId: string, services: z.output<typeof ZServicesSchema>) {
-  const existing = new Set((await tx.service.findMany({ where: { businessId }, select: { id: true } })).map((row) => row.id));
+  const existing = new Set(
+    (await tx.service.findMany({ where: { businessId }, select: { id: true } })).map((row) => row.id),
+  );
   const kept = services.flatMap((service) => (service.id ? [service.id] : []));
   const unknown = services.findIndex((service) => service.id && !existing.has(service.id));
-  if (unknown >= 0) throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.unknownService, `services.${unknown}.serviceName`);
+  if (unknown >= 0)
+    throw new AppError("BAD_REQUEST", BUSINESS_MESSAGES.unknownService, `services.${unknown}.serviceName`);
   await tx.service.deleteMany({ where: { businessId, id: { notIn: kept } } });
   const added = [];
   for (const [displayOrder, service] of services.entries()) {

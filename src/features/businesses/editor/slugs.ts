@@ -21,7 +21,11 @@ export async function freeSlug(tx: Tx, citySlug: string, name: string, exceptBus
  * Moves a business to a new city and/or slug: its old address becomes a redirect, and a redirect
  * that pointed the new address elsewhere is dropped (the business that now has it wins).
  */
-export async function moveSlug(tx: Tx, business: { id: string; citySlug: string; slug: string }, next: { citySlug: string; slug: string }) {
+export async function moveSlug(
+  tx: Tx,
+  business: { id: string; citySlug: string; slug: string },
+  next: { citySlug: string; slug: string },
+) {
   if (business.citySlug === next.citySlug && business.slug === next.slug) return;
   await tx.businessSlugRedirect.deleteMany({ where: { citySlug: next.citySlug, slug: next.slug } });
   await tx.businessSlugRedirect.upsert({

@@ -11,8 +11,17 @@ import { OWNERSHIP_MESSAGES, type ZSetMemberSinceSchema, type ZSetOwnerSchema } 
 
 /** What the audit entry keeps of these fields, before and after (only the changed ones stay). */
 export async function ownershipSnapshot(tx: Tx, id: string) {
-  const business = await tx.businessProfile.findUnique({ where: { id }, select: { ownerId: true, memberSince: true, owner: { select: { email: true } } } });
-  return business && { ownerId: business.ownerId, ownerEmail: business.owner?.email ?? null, memberSince: business.memberSince.toISOString().slice(0, 10) };
+  const business = await tx.businessProfile.findUnique({
+    where: { id },
+    select: { ownerId: true, memberSince: true, owner: { select: { email: true } } },
+  });
+  return (
+    business && {
+      ownerId: business.ownerId,
+      ownerEmail: business.owner?.email ?? null,
+      memberSince: business.memberSince.toISOString().slice(0, 10),
+    }
+  );
 }
 
 const TARGET = { id: true, businessName: true, ownerId: true } as const;
@@ -28,22 +37,37 @@ export function setBusinessOwner(db: DbOrTx, input: z.output<typeof ZSetOwnerSch
     if (business.ownerId === input.ownerId) return { id: business.id, ownerId: business.ownerId, roleGranted: false };
     let roleGranted = false;
     if (input.ownerId) {
-      const user = await tx.user.findUnique({ where: { id: input.ownerId }, select: { roles: { where: { role: "business_owner" }, select: { role: true } } } });
+      const user = await tx.user.findUnique({
+        where: { id: input.ownerId },
+        select: { roles: { where: { role: "business_owner" }, select: { role: true } } },
+      });
       if (!user) throw new AppError("NOT_FOUND", OWNERSHIP_MESSAGES.userNotFound, "ownerId");
       if (user.roles.length === 0) {
-        await tx.userRole.upsert({ where: { userId_role: { userId: input.ownerId, role: "business_owner" } }, create: { userId: input.ownerId, role: "business_owner" }, update: {} });
+        await tx.userRole.upsert({
+          where: { userId_role: { userId: input.ownerId, role: "business_owner" } },
+          create: { userId: input.ownerId, role: "business_owner" },
+          update: {},
+        });
         roleGranted = true;
       }
     }
-    await tx.businessProfile.update({ where: { id: business.id }, data: { ownerId: input.ownerId }, select: { id: true } });
-    const name = business.businessName;
-    await notifyOwner(tx, { ownerId: input.ownerId, businessName: name }, {
-      type: "business_owner_assigned",
-      title: `You now manage ${name}`,
-      body: "An administrator made you this business's owner. You can edit it from your dashboard.",
-      link: `/dashboard?business=${business.id}`,
-      variables: { dashboardLink: absoluteUrl(`/dashboard?business=${business.id}`) },
+    await tx.businessProfile.update({
+      where: { id: business.id },
+      data: { ownerId: input.ownerId },
+      select: { id: true },
     });
+    const name = business.businessName;
+    await notifyOwner(
+      tx,
+      { ownerId: input.ownerId, businessName: name },
+      {
+        type: "business_owner_assigned",
+        title: `You now manage ${name}`,
+        body: "An administrator made you this business's owner. You can edit it from your dashboard.",
+        link: `/dashboard?business=${business.id}`,
+        variables: { dashboardLink: absoluteUrl(`/dashboard?business=${business.id}`) },
+      },
+    );
     await notifyOwner(tx, business, {
       type: "business_owner_removed",
       title: `You no longer manage ${name}`,

@@ -12,7 +12,9 @@ describe("profile contact links", () => {
   it("asks OpenStreetMap for the full address", () => {
     const address = postalAddress({ address: "100 Congress Ave", city: "Austin", state: "TX", zipCode: "78701" });
     expect(address).toBe("100 Congress Ave, Austin, TX 78701");
-    expect(directionsHref(address)).toBe("https://www.openstreetmap.org/search?query=100%20Congress%20Ave%2C%20Austin%2C%20TX%2078701");
+    expect(directionsHref(address)).toBe(
+      "https://www.openstreetmap.org/search?query=100%20Congress%20Ave%2C%20Austin%2C%20TX%2078701",
+    );
     expect(postalAddress({ address: null, city: "Waco", state: "TX", zipCode: null })).toBe("Waco, TX");
   });
 });

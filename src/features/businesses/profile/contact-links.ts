@@ -7,9 +7,17 @@ export function telHref(phone: string | null | undefined): string | null {
 }
 
 /** The one-line postal address: street, city, state and ZIP. */
-export function postalAddress(business: { address: string | null; city: string; state: string; zipCode: string | null }): string {
-  return [business.address, `${business.city}, ${business.state}${business.zipCode ? ` ${business.zipCode}` : ""}`].filter(Boolean).join(", ");
+export function postalAddress(business: {
+  address: string | null;
+  city: string;
+  state: string;
+  zipCode: string | null;
+}): string {
+  return [business.address, `${business.city}, ${business.state}${business.zipCode ? ` ${business.zipCode}` : ""}`]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** Directions: OpenStreetMap's search for the address, which offers a route from there. */
-export const directionsHref = (address: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+export const directionsHref = (address: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;

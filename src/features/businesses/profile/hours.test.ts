@@ -33,7 +33,9 @@ describe("isOpenAt", () => {
   });
 
   it("treats 0..1440 as open all day", () => {
-    expect(isOpenAt([{ dayOfWeek: 3, openMinute: 0, closeMinute: 1440 }], CHICAGO, new Date("2026-11-19T05:59:00Z"))).toBe(true);
+    expect(
+      isOpenAt([{ dayOfWeek: 3, openMinute: 0, closeMinute: 1440 }], CHICAGO, new Date("2026-11-19T05:59:00Z")),
+    ).toBe(true);
   });
 });
 
@@ -45,7 +47,15 @@ describe("weekSchedule", () => {
       { dayOfWeek: 5, openMinute: 960, closeMinute: 1560 },
       { dayOfWeek: 0, openMinute: 0, closeMinute: 1440 },
     ]);
-    expect(schedule.map((day) => day.name)).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
+    expect(schedule.map((day) => day.name)).toEqual([
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+      "Sunday",
+    ]);
     expect(schedule[0]!.times).toEqual(["8:00 AM – 12:00 PM", "1:00 PM – 5:00 PM"]);
     expect(schedule[1]!.times).toEqual(["Closed"]);
     expect(schedule[4]!.times).toEqual(["4:00 PM – 2:00 AM"]);

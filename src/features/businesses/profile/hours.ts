@@ -8,7 +8,8 @@ const MINUTES_PER_DAY = 1440;
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 /** Open at `now` in the business's own time zone (the profile's and the tests' yes or no). */
-export const isOpenAt = (hours: HoursRow[], timeZone: string, now: Date): boolean => openStatusAt(hours, timeZone, now)?.open ?? false;
+export const isOpenAt = (hours: HoursRow[], timeZone: string, now: Date): boolean =>
+  openStatusAt(hours, timeZone, now)?.open ?? false;
 
 export function formatMinute(minute: number): string {
   const inDay = minute % MINUTES_PER_DAY;

@@ -11,7 +11,13 @@ const time24 = (minute: number) => {
 };
 
 export function businessJsonLd(business: BusinessProfile, canonicalUrl: string) {
-  const sameAs = [business.websiteUrl, business.facebookUrl, business.instagramUrl, business.tiktokUrl, business.googleBusinessUrl]
+  const sameAs = [
+    business.websiteUrl,
+    business.facebookUrl,
+    business.instagramUrl,
+    business.tiktokUrl,
+    business.googleBusinessUrl,
+  ]
     .map((url) => normalizeLink(url ?? ""))
     .filter(Boolean);
   return {
@@ -33,7 +39,10 @@ export function businessJsonLd(business: BusinessProfile, canonicalUrl: string) 
       postalCode: business.zipCode ?? undefined,
       addressCountry: "US",
     },
-    geo: business.latitude !== null && business.longitude !== null ? { "@type": "GeoCoordinates", latitude: business.latitude, longitude: business.longitude } : undefined,
+    geo:
+      business.latitude !== null && business.longitude !== null
+        ? { "@type": "GeoCoordinates", latitude: business.latitude, longitude: business.longitude }
+        : undefined,
     openingHoursSpecification: business.hours.map((row) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: DAY_NAMES[row.dayOfWeek],
@@ -43,7 +52,13 @@ export function businessJsonLd(business: BusinessProfile, canonicalUrl: string) 
     sameAs: sameAs.length ? sameAs : undefined,
     aggregateRating:
       business.reviewCount > 0
-        ? { "@type": "AggregateRating", ratingValue: Number(business.averageRating.toFixed(1)), reviewCount: business.reviewCount, bestRating: 5, worstRating: 1 }
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: Number(business.averageRating.toFixed(1)),
+            reviewCount: business.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          }
         : undefined,
     review: business.reviews.length
       ? business.reviews.map((review) => ({

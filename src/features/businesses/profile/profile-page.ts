@@ -13,7 +13,11 @@ export type ReviewsQuery = { reviewsPage: number; reviewsSort: TReviewSort };
 
 /** Counts one profile view for the owner's dashboard, after the page has been sent. */
 export function countProfileView(businessId: string) {
-  after(() => recordProfileView(db, businessId).catch((error: unknown) => console.error("Counting a profile view failed:", error)));
+  after(() =>
+    recordProfileView(db, businessId).catch((error: unknown) =>
+      console.error("Counting a profile view failed:", error),
+    ),
+  );
 }
 
 /** ?reviews=N&reviewsSort=helpful: the page of reviews to show, and their order. */
@@ -26,7 +30,8 @@ export function reviewsQueryOf(searchParams: Record<string, string | string[] | 
 export function profileMetadata(profile: BusinessProfile): Metadata {
   const place = `${profile.city}, ${profile.state}`;
   const title = `${profile.businessName} - ${profile.category ? `${profile.category} in ` : ""}${place} | LocalHub`;
-  const rating = profile.reviewCount > 0 ? ` Rated ${profile.averageRating.toFixed(1)} from ${profile.reviewCount} reviews.` : "";
+  const rating =
+    profile.reviewCount > 0 ? ` Rated ${profile.averageRating.toFixed(1)} from ${profile.reviewCount} reviews.` : "";
   const description = (profile.description ?? `${profile.businessName} in ${place}.`).slice(0, 200) + rating;
   const canonical = businessPath(profile);
   const images = profile.logoUrl ? [{ url: profile.logoUrl }] : undefined;

@@ -13,7 +13,10 @@ import type { ZBusinessProfileInput } from "./schema";
  */
 async function resolveBusinessId(db: Db, input: { city?: string; key: string }): Promise<string | null> {
   if (input.city) {
-    const business = await db.businessProfile.findFirst({ where: { citySlug: input.city, slug: input.key, active: true }, select: { id: true } });
+    const business = await db.businessProfile.findFirst({
+      where: { citySlug: input.city, slug: input.key, active: true },
+      select: { id: true },
+    });
     return business?.id ?? null;
   }
   const byId = await db.businessProfile.findFirst({ where: { id: input.key, active: true }, select: { id: true } });
@@ -60,17 +63,36 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
         totalReviews: true,
         verificationStatus: true,
         memberSince: true,
-        hours: { orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }], select: { dayOfWeek: true, openMinute: true, closeMinute: true } },
+        hours: {
+          orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }],
+          select: { dayOfWeek: true, openMinute: true, closeMinute: true },
+        },
         services: {
           orderBy: [{ displayOrder: "asc" }, { serviceName: "asc" }],
-          select: { id: true, serviceName: true, description: true, priceFromCents: true, priceToCents: true, durationMinutes: true, isFeatured: true },
+          select: {
+            id: true,
+            serviceName: true,
+            description: true,
+            priceFromCents: true,
+            priceToCents: true,
+            durationMinutes: true,
+            isFeatured: true,
+          },
         },
         offers: {
-          where: { isActive: true, OR: [{ validTo: null }, { validTo: { gte: now } }], AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }] },
+          where: {
+            isActive: true,
+            OR: [{ validTo: null }, { validTo: { gte: now } }],
+            AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }],
+          },
           orderBy: [{ isPinned: "desc" }, { createdAt: "desc" }],
           select: { id: true, title: true, description: true, isPinned: true, validTo: true },
         },
-        tags: { where: { tag: { isActive: true } }, orderBy: { tag: { name: "asc" } }, select: { tag: { select: { id: true, name: true, slug: true, color: true } } } },
+        tags: {
+          where: { tag: { isActive: true } },
+          orderBy: { tag: { name: "asc" } },
+          select: { tag: { select: { id: true, name: true, slug: true, color: true } } },
+        },
       },
     }),
     listPublishedReviews(db, id, input.reviewsSort, input.reviewsPage),

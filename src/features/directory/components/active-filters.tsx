@@ -16,7 +16,15 @@ type Chip = { key: string; label: string; change: Partial<DirectoryState> };
 export function ActiveFilters({ categories, allTags }: Props) {
   const { state, navigate } = useDirectoryNavigation();
   const chips: Chip[] = [
-    ...(state.category ? [{ key: "category", label: findCategoryName(categories, state.category) ?? state.category, change: { category: null } }] : []),
+    ...(state.category
+      ? [
+          {
+            key: "category",
+            label: findCategoryName(categories, state.category) ?? state.category,
+            change: { category: null },
+          },
+        ]
+      : []),
     ...state.tags.map((slug) => ({
       key: `tag-${slug}`,
       label: allTags.find((tag) => tag.slug === slug)?.name ?? slug,

@@ -40,7 +40,13 @@ export function AllTagsDialog({ open, onClose, allTags }: Props) {
           return (
             <li key={tag.id}>
               <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm text-slate-700 hover:bg-slate-50">
-                <input type="checkbox" checked={checked} disabled={full && !checked} onChange={() => toggle(tag.slug)} className={CHECKBOX_CLASS} />
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  disabled={full && !checked}
+                  onChange={() => toggle(tag.slug)}
+                  className={CHECKBOX_CLASS}
+                />
                 {tag.name}
               </label>
             </li>

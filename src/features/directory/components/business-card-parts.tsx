@@ -30,7 +30,13 @@ export function RatingSummary({ business }: { business: BusinessCardData }) {
   const rated = business.totalReviews > 0;
   return (
     <p className="flex items-center gap-1.5 text-sm" data-testid="business-rating">
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className={`size-4 ${rated ? "text-amber-400" : "text-slate-300"}`}>
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className={`size-4 ${rated ? "text-amber-400" : "text-slate-300"}`}
+      >
         <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
       </svg>
       <span className="font-semibold text-slate-900">
@@ -45,7 +51,11 @@ export function RatingSummary({ business }: { business: BusinessCardData }) {
 /** "Open · closes 6 PM" in green, "Closed · opens 7 AM Tue" in grey. */
 export function OpenStatusLine({ status }: { status: NonNullable<BusinessCardData["openStatus"]> }) {
   return (
-    <p data-testid="open-status" data-open={status.open} className={`text-sm font-medium ${status.open ? "text-emerald-700" : "text-slate-600"}`}>
+    <p
+      data-testid="open-status"
+      data-open={status.open}
+      className={`text-sm font-medium ${status.open ? "text-emerald-700" : "text-slate-600"}`}
+    >
       {status.label}
     </p>
   );
@@ -53,9 +63,16 @@ export function OpenStatusLine({ status }: { status: NonNullable<BusinessCardDat
 
 export function VerifiedBadge() {
   return (
-    <span data-testid="verified-badge" className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-600/20">
+    <span
+      data-testid="verified-badge"
+      className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-600/20"
+    >
       <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="size-3.5">
-        <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+        <path
+          fillRule="evenodd"
+          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+          clipRule="evenodd"
+        />
       </svg>
       Verified
     </span>
@@ -74,7 +91,11 @@ export function FeatureBadges({ business }: { business: Pick<BusinessCardData, "
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Features">
       {shown.map(([flag, label]) => (
-        <li key={flag} data-testid="business-feature" className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-700/20">
+        <li
+          key={flag}
+          data-testid="business-feature"
+          className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-700/20"
+        >
           {label}
         </li>
       ))}
@@ -104,7 +125,10 @@ export function TagList({ tags, limit }: { tags: BusinessCardTag[]; limit: numbe
         );
       })}
       {hidden > 0 && (
-        <li data-testid="business-tag-more" className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+        <li
+          data-testid="business-tag-more"
+          className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600"
+        >
           <span aria-hidden="true">+{hidden}</span>
           <span className="sr-only">{hidden} more tags</span>
         </li>
@@ -115,7 +139,10 @@ export function TagList({ tags, limit }: { tags: BusinessCardTag[]; limit: numbe
 
 export function PinnedOffer({ offer }: { offer: NonNullable<BusinessCardData["pinnedOffer"]> }) {
   return (
-    <p data-testid="pinned-offer" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+    <p
+      data-testid="pinned-offer"
+      className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
       <span className="font-semibold">Offer: </span>
       {offer.title}
     </p>

@@ -5,7 +5,16 @@
 // their own controls rather than being nested inside the link.
 import { businessPath, type BusinessCardData } from "@/features/directory/types";
 import { IntentLink } from "@/components/ui/intent-link";
-import { BusinessLogo, distanceLabel, FeatureBadges, OpenStatusLine, PinnedOffer, RatingSummary, TagList, VerifiedBadge } from "./business-card-parts";
+import {
+  BusinessLogo,
+  distanceLabel,
+  FeatureBadges,
+  OpenStatusLine,
+  PinnedOffer,
+  RatingSummary,
+  TagList,
+  VerifiedBadge,
+} from "./business-card-parts";
 
 export type BusinessCardView = "grid" | "list";
 
@@ -62,7 +71,10 @@ function CardHeading({ business, place }: { business: BusinessCardData; place: s
   return (
     <div className="min-w-0">
       <h3 id={`business-${business.id}-name`} className="text-base font-semibold text-slate-900">
-        <IntentLink href={businessPath(business)} className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700">
+        <IntentLink
+          href={businessPath(business)}
+          className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700"
+        >
           {business.businessName}
         </IntentLink>
       </h3>

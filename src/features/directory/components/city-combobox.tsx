@@ -2,7 +2,15 @@
 // The city field in full (Headless UI Combobox: typing filters the list), loaded when the visitor
 // first points at, focuses or presses the look-alike field the page is sent with (city-picker.tsx);
 // it takes over the text typed so far and the focus, and opens (on focus) if the list was asked for.
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Field, Label } from "@headlessui/react";
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Field,
+  Label,
+} from "@headlessui/react";
 import { useEffect, useRef, useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -10,7 +18,8 @@ import { ClearCityButton, type CityFieldProps, type PickerCity } from "./city-pa
 import { useDirectoryNavigation } from "./directory-navigation";
 import { OPTION_CLASS, OPTIONS_CLASS, PICKER_FIELD_CLASS } from "./styles";
 
-const matches = (city: PickerCity, query: string) => city.name.toLowerCase().includes(query) || city.zipCode.startsWith(query);
+const matches = (city: PickerCity, query: string) =>
+  city.name.toLowerCase().includes(query) || city.zipCode.startsWith(query);
 
 type Props = CityFieldProps & { initialQuery: string | null; autoFocus: boolean; openAtOnce: boolean };
 
@@ -32,7 +41,12 @@ export function CityCombobox({ cities, currentLabel, initialQuery, autoFocus, op
   return (
     <Field>
       <Label className="block text-sm font-semibold text-slate-900">City</Label>
-      <Combobox value={selected} onChange={(city: PickerCity | null) => city && navigate({ location: city.slug })} onClose={() => setQuery("")} immediate>
+      <Combobox
+        value={selected}
+        onChange={(city: PickerCity | null) => city && navigate({ location: city.slug })}
+        onClose={() => setQuery("")}
+        immediate
+      >
         <div className="relative mt-1">
           <ComboboxInput
             ref={input}

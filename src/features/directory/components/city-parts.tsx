@@ -4,7 +4,14 @@ import { CloseIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { useDirectoryNavigation } from "./directory-navigation";
 
-export type PickerCity = { name: string; state: string; slug: string; zipCode: string; latitude: number; longitude: number };
+export type PickerCity = {
+  name: string;
+  state: string;
+  slug: string;
+  zipCode: string;
+  latitude: number;
+  longitude: number;
+};
 
 export type CityFieldProps = {
   cities: PickerCity[];
@@ -17,7 +24,12 @@ export function ClearCityButton() {
   const { state, navigate } = useDirectoryNavigation();
   if (!state.location) return null;
   return (
-    <button type="button" aria-label="Clear city" onClick={() => navigate({ location: null })} className={`rounded p-1 text-slate-500 hover:text-slate-800 ${FOCUS_RING}`}>
+    <button
+      type="button"
+      aria-label="Clear city"
+      onClick={() => navigate({ location: null })}
+      className={`rounded p-1 text-slate-500 hover:text-slate-800 ${FOCUS_RING}`}
+    >
       <CloseIcon className="size-4" />
     </button>
   );

@@ -27,7 +27,11 @@ export function CityPicker(props: CityFieldProps) {
       navigate({ location: null, near: await currentPosition(), sort: "distance" });
     } catch (error) {
       console.error(error);
-      setLocateError(error instanceof Error && error.message === LOCATION_BLOCKED ? LOCATION_BLOCKED : "Location unavailable — choose a city instead");
+      setLocateError(
+        error instanceof Error && error.message === LOCATION_BLOCKED
+          ? LOCATION_BLOCKED
+          : "Location unavailable — choose a city instead",
+      );
     } finally {
       setLocating(false);
     }
@@ -60,7 +64,16 @@ function CityField({ cities, currentLabel }: CityFieldProps) {
   const { loaded, intent, press } = useLoadOnIntent(loadCombobox);
   const [typed, setTyped] = useState<string | null>(null);
   const id = useId();
-  if (loaded) return <loaded.Component cities={cities} currentLabel={currentLabel} initialQuery={typed} autoFocus={loaded.hadFocus} openAtOnce={loaded.pressed} />;
+  if (loaded)
+    return (
+      <loaded.Component
+        cities={cities}
+        currentLabel={currentLabel}
+        initialQuery={typed}
+        autoFocus={loaded.hadFocus}
+        openAtOnce={loaded.pressed}
+      />
+    );
   return (
     <div {...intent}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
@@ -78,7 +91,12 @@ function CityField({ cities, currentLabel }: CityFieldProps) {
         />
         <div className="absolute inset-y-0 right-1 flex items-center gap-0.5">
           <ClearCityButton />
-          <button type="button" aria-label="Show cities" onClick={press} className={`rounded p-1 text-slate-500 ${FOCUS_RING}`}>
+          <button
+            type="button"
+            aria-label="Show cities"
+            onClick={press}
+            className={`rounded p-1 text-slate-500 ${FOCUS_RING}`}
+          >
             <ChevronDownIcon className="size-4" />
           </button>
         </div>

@@ -18,7 +18,17 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function Check({ id, label, checked, onChange }: { id: string; label: string; checked: boolean; onChange: () => void }) {
+function Check({
+  id,
+  label,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+}) {
   return (
     <label htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
       <input id={id} type="checkbox" checked={checked} onChange={onChange} className={CHECKBOX_CLASS} />
@@ -33,11 +43,19 @@ function Check({ id, label, checked, onChange }: { id: string; label: string; ch
  */
 export function DirectoryFilters({ categories, tags, allTags }: Props) {
   const { state, navigate } = useDirectoryNavigation();
-  const openParent = categories.find((parent) => parent.slug === state.category || parent.children.some((child) => child.slug === state.category));
+  const openParent = categories.find(
+    (parent) => parent.slug === state.category || parent.children.some((child) => child.slug === state.category),
+  );
   const chooseCategory = (slug: string) => navigate({ category: state.category === slug ? null : slug });
 
   const chip = (slug: string, name: string) => (
-    <button key={slug} type="button" aria-pressed={state.category === slug} onClick={() => chooseCategory(slug)} className={`${CHIP_CLASS} ${CHIP_IDLE}`}>
+    <button
+      key={slug}
+      type="button"
+      aria-pressed={state.category === slug}
+      onClick={() => chooseCategory(slug)}
+      className={`${CHIP_CLASS} ${CHIP_IDLE}`}
+    >
       {name}
     </button>
   );
@@ -47,7 +65,11 @@ export function DirectoryFilters({ categories, tags, allTags }: Props) {
       <Group title="Category">
         <div className="flex flex-wrap gap-1.5">{categories.map((parent) => chip(parent.slug, parent.name))}</div>
         {openParent && openParent.children.length > 0 && (
-          <div role="group" aria-label={`${openParent.name} subcategories`} className="flex flex-wrap gap-1.5 border-l-2 border-brand-200 pl-3">
+          <div
+            role="group"
+            aria-label={`${openParent.name} subcategories`}
+            className="border-brand-200 flex flex-wrap gap-1.5 border-l-2 pl-3"
+          >
             {openParent.children.map((child) => chip(child.slug, child.name))}
           </div>
         )}
@@ -59,7 +81,13 @@ export function DirectoryFilters({ categories, tags, allTags }: Props) {
       )}
       <Group title="Rating">
         {RATING_FILTERS.map((rating) => (
-          <Check key={rating.id} id={rating.id} label={rating.label} checked={state.ratings.includes(rating.id)} onChange={() => navigate({ ratings: toggled(state.ratings, rating.id) })} />
+          <Check
+            key={rating.id}
+            id={rating.id}
+            label={rating.label}
+            checked={state.ratings.includes(rating.id)}
+            onChange={() => navigate({ ratings: toggled(state.ratings, rating.id) })}
+          />
         ))}
       </Group>
       <Group title="Features">

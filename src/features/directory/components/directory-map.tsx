@@ -15,7 +15,9 @@ export function DirectoryMap({ entries, cards, tileUrl }: Props) {
   const pins = useMemo<MapPin[]>(
     () =>
       entries.flatMap((entry, index) =>
-        entry.position ? [{ id: entry.id, ...entry.position, text: String(index + 1), label: `${index + 1}. ${entry.name}` }] : [],
+        entry.position
+          ? [{ id: entry.id, ...entry.position, text: String(index + 1), label: `${index + 1}. ${entry.name}` }]
+          : [],
       ),
     [entries],
   );
@@ -25,7 +27,14 @@ export function DirectoryMap({ entries, cards, tileUrl }: Props) {
     <div data-testid="directory-map" className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="space-y-3">
         <div className="h-80 overflow-hidden rounded-xl border border-slate-200 sm:h-[28rem]">
-          <MapView pins={pins} tileUrl={tileUrl} selectedId={selectedId} onSelect={setSelectedId} label="Map of the businesses on this page" className="size-full" />
+          <MapView
+            pins={pins}
+            tileUrl={tileUrl}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            label="Map of the businesses on this page"
+            className="size-full"
+          />
         </div>
         {selectedId && cards[selectedId] ? (
           <div data-testid="map-selected-card">{cards[selectedId]}</div>
@@ -44,7 +53,10 @@ export function DirectoryMap({ entries, cards, tileUrl }: Props) {
                 onClick={() => setSelectedId(entry.id)}
                 className={`flex w-full items-start gap-2 rounded-md px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:font-semibold aria-pressed:text-brand-700 ${FOCUS_RING}`}
               >
-                <span aria-hidden="true" className="grid size-5 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="grid size-5 shrink-0 place-items-center rounded-full bg-brand-700 text-xs font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 {entry.name}
@@ -52,7 +64,11 @@ export function DirectoryMap({ entries, cards, tileUrl }: Props) {
             </li>
           ))}
         </ol>
-        {unplaced > 0 && <p className="mt-2 text-xs text-slate-600">{unplaced === 1 ? "1 business has" : `${unplaced} businesses have`} no map position.</p>}
+        {unplaced > 0 && (
+          <p className="mt-2 text-xs text-slate-600">
+            {unplaced === 1 ? "1 business has" : `${unplaced} businesses have`} no map position.
+          </p>
+        )}
       </div>
     </div>
   );

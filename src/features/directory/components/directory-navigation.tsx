@@ -5,7 +5,16 @@
 // controls show the new state at once (optimistically) while the server renders the new results.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useOptimistic, useTransition, type MouseEvent } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useOptimistic,
+  useTransition,
+  type MouseEvent,
+} from "react";
 import { rememberResults } from "@/lib/results-return";
 import { LoadingBusinesses } from "./loading-businesses";
 import { changeDirectoryState, directoryHref, type DirectoryState } from "./directory-url";
@@ -18,7 +27,13 @@ type Navigation = {
 
 const NavigationContext = createContext<Navigation | null>(null);
 
-export function DirectoryNavigationProvider({ state: rendered, children }: { state: DirectoryState; children: React.ReactNode }) {
+export function DirectoryNavigationProvider({
+  state: rendered,
+  children,
+}: {
+  state: DirectoryState;
+  children: React.ReactNode;
+}) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const [state, setOptimisticState] = useOptimistic(rendered);
@@ -60,7 +75,12 @@ export function PendingResults({ children }: { children: React.ReactNode }) {
 }
 
 /** A real link (it works without JavaScript and opens in a new tab) that otherwise navigates as a transition. */
-export function DirectoryLink({ change, className, children, ...rest }: { change: Partial<DirectoryState>; className?: string; children: React.ReactNode } & React.AriaAttributes) {
+export function DirectoryLink({
+  change,
+  className,
+  children,
+  ...rest
+}: { change: Partial<DirectoryState>; className?: string; children: React.ReactNode } & React.AriaAttributes) {
   const { state, navigate } = useDirectoryNavigation();
   function click(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -68,7 +88,13 @@ export function DirectoryLink({ change, className, children, ...rest }: { change
     navigate(change);
   }
   return (
-    <Link href={directoryHref(changeDirectoryState(state, change))} scroll={false} onClick={click} className={className} {...rest}>
+    <Link
+      href={directoryHref(changeDirectoryState(state, change))}
+      scroll={false}
+      onClick={click}
+      className={className}
+      {...rest}
+    >
       {children}
     </Link>
   );

@@ -16,7 +16,9 @@ export function DirectoryPagination({ page, pageCount, links }: Props) {
   if (pageCount <= 1) return null;
   const linkTo = (number: number) => {
     const link = links.find((candidate) => candidate.page === number);
-    return link || number === 1 || number <= MAX_OFFSET_PAGE ? { page: number, after: link?.after ?? null, before: link?.before ?? null } : null;
+    return link || number === 1 || number <= MAX_OFFSET_PAGE
+      ? { page: number, after: link?.after ?? null, before: link?.before ?? null }
+      : null;
   };
   const previous = page > 1 ? linkTo(page - 1) : null;
   const next = page < pageCount ? linkTo(page + 1) : null;

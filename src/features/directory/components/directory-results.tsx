@@ -21,7 +21,10 @@ type Props = {
 export function DirectoryResults({ result, view, emptyMessage, nearbyNote }: Props) {
   if (result.total === 0) {
     return (
-      <div data-testid="directory-empty" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+      <div
+        data-testid="directory-empty"
+        className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center"
+      >
         <p className="text-base font-semibold text-slate-900">{emptyMessage}</p>
         <p className="mt-2 text-sm text-slate-600">{EMPTY_RESULTS_HINT}</p>
       </div>
@@ -31,15 +34,23 @@ export function DirectoryResults({ result, view, emptyMessage, nearbyNote }: Pro
     <div className="space-y-6">
       <h2 className="sr-only">Businesses</h2>
       {nearbyNote && (
-        <p data-testid="nearby-note" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+        <p
+          data-testid="nearby-note"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
           {nearbyNote}
         </p>
       )}
       {result.items.length > 0 ? (
         <Cards items={result.items} view={view} />
       ) : (
-        <p data-testid="page-not-shown" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
-          {result.keyNeeded ? keyNeededMessage(result.page, result.pageCount) : `Page ${result.page} is past the last page of results.`}
+        <p
+          data-testid="page-not-shown"
+          className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600"
+        >
+          {result.keyNeeded
+            ? keyNeededMessage(result.page, result.pageCount)
+            : `Page ${result.page} is past the last page of results.`}
         </p>
       )}
       <DirectoryPagination page={result.page} pageCount={result.pageCount} links={result.pageLinks} />
@@ -58,7 +69,10 @@ function Cards({ items, view }: { items: BusinessCardData[]; view: DirectoryView
     );
   }
   return (
-    <ul data-testid="directory-results" className={view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}>
+    <ul
+      data-testid="directory-results"
+      className={view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}
+    >
       {items.map((business) => (
         <li key={business.id} className="grid">
           {card(business, view)}
@@ -69,7 +83,11 @@ function Cards({ items, view }: { items: BusinessCardData[]; view: DirectoryView
 }
 
 const card = (business: BusinessCardData, view: BusinessCardView) => (
-  <BusinessCard business={business} view={view} actions={<CardActions businessId={business.id} businessName={business.businessName} />} />
+  <BusinessCard
+    business={business}
+    view={view}
+    actions={<CardActions businessId={business.id} businessName={business.businessName} />}
+  />
 );
 
 export function ShowingCount({ result }: { result: DirectorySearchResult<BusinessCardData> }) {

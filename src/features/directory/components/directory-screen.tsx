@@ -4,7 +4,11 @@ import Link from "next/link";
 import { PILL_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { NO_STORE_PAGE } from "@/lib/page-cache-marker.mjs";
 import { resolveDirectoryLocation } from "@/features/directory/location";
-import { TOO_MANY_SEARCHES_MESSAGE, type DirectorySearchResult, type ResolvedLocation } from "@/features/directory/schema";
+import {
+  TOO_MANY_SEARCHES_MESSAGE,
+  type DirectorySearchResult,
+  type ResolvedLocation,
+} from "@/features/directory/schema";
 import type { BusinessCardData } from "@/features/directory/types";
 import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import { ActiveFilters } from "./active-filters";
@@ -57,7 +61,9 @@ export function DirectoryScreen({ state, location, options, result }: Props) {
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <JsonLd data={breadcrumbJsonLd(state, location)} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{directoryTitle(location)}</h1>
-      <p className="mt-2 text-slate-600">Discover verified local businesses, compare ratings and find offers near you.</p>
+      <p className="mt-2 text-slate-600">
+        Discover verified local businesses, compare ratings and find offers near you.
+      </p>
       <DirectoryNavigationProvider state={state}>
         {/* Every control here works through the page's script: disabled until it hydrates. */}
         <HydratedFieldset>
@@ -66,7 +72,10 @@ export function DirectoryScreen({ state, location, options, result }: Props) {
             <DirectorySearch />
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-            <aside aria-label="Place and filters" className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:space-y-6">
+            <aside
+              aria-label="Place and filters"
+              className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:space-y-6"
+            >
               <CityPicker cities={options.cities} currentLabel={location && locationLabel(location)} />
               <FiltersPanel total={result.total}>
                 <DirectoryFilters categories={options.categories} tags={options.tags} allTags={options.allTags} />
@@ -90,7 +99,17 @@ export function DirectoryScreen({ state, location, options, result }: Props) {
                   result={result}
                   view={state.view}
                   emptyMessage={emptyResultsMessage(state, categoryName, location)}
-                  nearbyNote={result.nearby && location && nearbyNote(state, categoryName, location, totalText(result.total, result.totalCapped), result.nearby.radiusMiles)}
+                  nearbyNote={
+                    result.nearby &&
+                    location &&
+                    nearbyNote(
+                      state,
+                      categoryName,
+                      location,
+                      totalText(result.total, result.totalCapped),
+                      result.nearby.radiusMiles,
+                    )
+                  }
                 />
               </PendingResults>
             </div>
@@ -116,7 +135,11 @@ function TooManySearches({ title }: { title: string }) {
   );
 }
 
-type NoteProps = { state: DirectoryState; result: DirectorySearchResult<BusinessCardData>; location: ResolvedLocation | null };
+type NoteProps = {
+  state: DirectoryState;
+  result: DirectorySearchResult<BusinessCardData>;
+  location: ResolvedLocation | null;
+};
 
 /** Says where distances are measured from, or why the distance sort has nothing to measure from. */
 function DistanceNote({ state, result, location }: NoteProps) {

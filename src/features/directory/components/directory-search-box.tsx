@@ -46,7 +46,9 @@ export function DirectorySearchBox({
   // After Headless UI's own focus handling, which moves a caret it finds at the start to the end.
   useEffect(() => {
     if (!startSelection) return;
-    const frame = requestAnimationFrame(() => input.current?.setSelectionRange(startSelection.start, startSelection.end));
+    const frame = requestAnimationFrame(() =>
+      input.current?.setSelectionRange(startSelection.start, startSelection.end),
+    );
     return () => cancelAnimationFrame(frame);
   }, [startSelection]);
   const query = text.trim();
@@ -133,7 +135,13 @@ export function DirectorySearchBox({
                   className: `${OPTION_CLASS} truncate`,
                   children: <>Search for &ldquo;{query}&rdquo;</>,
                 },
-                children: <SuggestionOptions suggestions={shown} placeLabel={shown?.place?.label ?? null} optionClass={OPTION_CLASS} />,
+                children: (
+                  <SuggestionOptions
+                    suggestions={shown}
+                    placeLabel={shown?.place?.label ?? null}
+                    optionClass={OPTION_CLASS}
+                  />
+                ),
               }
             : null
         }

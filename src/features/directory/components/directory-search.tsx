@@ -22,7 +22,8 @@ export function DirectorySearch() {
     setSeen(state.search);
     setText(state.search);
   }
-  if (loaded) return <loaded.Component initialText={text} autoFocus={loaded.hadFocus} initialSelection={loaded.selection} />;
+  if (loaded)
+    return <loaded.Component initialText={text} autoFocus={loaded.hadFocus} initialSelection={loaded.selection} />;
   return (
     <div {...intent} className="w-full">
       <label htmlFor={id} className="sr-only">

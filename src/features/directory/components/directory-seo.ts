@@ -13,7 +13,11 @@ function canonicalUrl(state: DirectoryState): string {
   return absoluteUrl(directoryHref({ ...EMPTY_DIRECTORY_STATE, location: state.location, category: state.category }));
 }
 
-export function directoryMetadata(state: DirectoryState, location: ResolvedLocation | null, unknownLocation: boolean): Metadata {
+export function directoryMetadata(
+  state: DirectoryState,
+  location: ResolvedLocation | null,
+  unknownLocation: boolean,
+): Metadata {
   const title = unknownLocation ? "Location not found" : directoryTitle(location);
   const place = location ? locationLabel(location) : null;
   return {
@@ -31,11 +35,23 @@ export function breadcrumbJsonLd(state: DirectoryState, location: ResolvedLocati
   const crumbs = [
     { name: "Home", url: absoluteUrl("/") },
     { name: "Directory", url: absoluteUrl("/directory") },
-    ...(location && state.location ? [{ name: locationLabel(location), url: absoluteUrl(directoryHref({ ...EMPTY_DIRECTORY_STATE, location: state.location })) }] : []),
+    ...(location && state.location
+      ? [
+          {
+            name: locationLabel(location),
+            url: absoluteUrl(directoryHref({ ...EMPTY_DIRECTORY_STATE, location: state.location })),
+          },
+        ]
+      : []),
   ];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: crumb.url })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
   };
 }

@@ -31,9 +31,14 @@ export const directoryTitle = (location: ResolvedLocation | null) =>
  * wins: tag, rating or feature filters ("your criteria"), then the search text, then category and
  * place together, the category, the place; with nothing chosen, "your criteria".
  */
-export function emptyResultsMessage(state: DirectoryState, categoryName: string | null, location: ResolvedLocation | null): string {
+export function emptyResultsMessage(
+  state: DirectoryState,
+  categoryName: string | null,
+  location: ResolvedLocation | null,
+): string {
   const place = location ? (location.city ?? locationLabel(location)) : null;
-  if (state.tags.length || state.ratings.length || state.features.length) return "No businesses found matching your criteria";
+  if (state.tags.length || state.ratings.length || state.features.length)
+    return "No businesses found matching your criteria";
   if (state.search) return `No businesses found matching "${state.search}"`;
   if (categoryName && place) return `No businesses found in the ${categoryName} category in ${place}`;
   if (categoryName) return `No businesses found in the ${categoryName} category`;
@@ -42,13 +47,20 @@ export function emptyResultsMessage(state: DirectoryState, categoryName: string 
 }
 
 /** "plumber" -> "plumbers": what the search text finds, in the plural. */
-const plural = (text: string) => (/(s|x|ch|sh)$/i.test(text) ? `${text}es` : /[^aeiou]y$/i.test(text) ? `${text.slice(0, -1)}ies` : `${text}s`);
+const plural = (text: string) =>
+  /(s|x|ch|sh)$/i.test(text) ? `${text}es` : /[^aeiou]y$/i.test(text) ? `${text.slice(0, -1)}ies` : `${text}s`;
 
 /**
  * The note above nearby results when the chosen place had no match: 'No plumbers in Austin, TX —
  * 2 within 40 mi'. Names the search text, else the category, else businesses.
  */
-export function nearbyNote(state: DirectoryState, categoryName: string | null, location: ResolvedLocation, total: number | string, radiusMiles: number): string {
+export function nearbyNote(
+  state: DirectoryState,
+  categoryName: string | null,
+  location: ResolvedLocation,
+  total: number | string,
+  radiusMiles: number,
+): string {
   const what = state.search ? plural(state.search) : categoryName ? `${categoryName} businesses` : "businesses";
   return `No ${what} in ${locationLabel(location)} — ${total} within ${radiusMiles} mi`;
 }

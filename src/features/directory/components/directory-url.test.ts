@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { directorySearchInput } from "@/features/directory/schema";
-import { activeFilterCount, changeDirectoryState, directoryHref, EMPTY_DIRECTORY_STATE, parseDirectoryState, toggled, toSearchInput } from "./directory-url";
+import {
+  activeFilterCount,
+  changeDirectoryState,
+  directoryHref,
+  EMPTY_DIRECTORY_STATE,
+  parseDirectoryState,
+  toggled,
+  toSearchInput,
+} from "./directory-url";
 
 describe("parseDirectoryState", () => {
   it("makes a tampered address's text searchable instead of failing: NUL bytes, broken characters, overlong values", () => {
@@ -107,7 +115,9 @@ describe("directoryHref", () => {
       "/directory/78701?search=tacos+%26+more&category=restaurants&tags=a,b&rating=4-star&features=verified,same-day&sort=distance&view=list&page=2&lat=30.5&lng=-97.1",
     );
     const url = new URL(href, "http://localhost");
-    expect(parseDirectoryState(url.pathname.split("/")[2] ?? null, Object.fromEntries(url.searchParams))).toEqual(state);
+    expect(parseDirectoryState(url.pathname.split("/")[2] ?? null, Object.fromEntries(url.searchParams))).toEqual(
+      state,
+    );
   });
 });
 
@@ -125,7 +135,11 @@ describe("seek keys in the address", () => {
   it("keeps the key only when the view changes; a page change brings its own", () => {
     const state = { ...EMPTY_DIRECTORY_STATE, page: 7, after: "key7" };
     expect(changeDirectoryState(state, { view: "list" })).toMatchObject({ page: 7, after: "key7" });
-    expect(changeDirectoryState(state, { page: 8, after: "key8" })).toMatchObject({ page: 8, after: "key8", before: null });
+    expect(changeDirectoryState(state, { page: 8, after: "key8" })).toMatchObject({
+      page: 8,
+      after: "key8",
+      before: null,
+    });
     expect(changeDirectoryState(state, { page: 6 })).toMatchObject({ page: 6, after: null, before: null });
     expect(changeDirectoryState(state, { sort: "rating" })).toMatchObject({ page: 1, after: null });
   });
@@ -145,7 +159,9 @@ describe("changeDirectoryState", () => {
   });
 
   it("writes the 'Within' control, which starts again at page 1", () => {
-    expect(directoryHref({ ...EMPTY_DIRECTORY_STATE, location: "austin", within: "50" })).toBe("/directory/austin?within=50");
+    expect(directoryHref({ ...EMPTY_DIRECTORY_STATE, location: "austin", within: "50" })).toBe(
+      "/directory/austin?within=50",
+    );
     expect(changeDirectoryState(onPage3, { within: "any" }).page).toBe(1);
   });
 
@@ -174,15 +190,27 @@ describe("toggled and toSearchInput", () => {
       sort: "relevance",
       page: 2,
     });
-    expect(toSearchInput(EMPTY_DIRECTORY_STATE)).toMatchObject({ category: undefined, location: undefined, near: undefined });
+    expect(toSearchInput(EMPTY_DIRECTORY_STATE)).toMatchObject({
+      category: undefined,
+      location: undefined,
+      near: undefined,
+    });
   });
 });
 
 describe("the map view and the filter count", () => {
   it("keeps the map view in the address and counts the filters that are on", () => {
-    const state = parseDirectoryState("austin", { view: "map", category: "restaurants", tags: "a,b", rating: "4-star", search: "pizza" });
+    const state = parseDirectoryState("austin", {
+      view: "map",
+      category: "restaurants",
+      tags: "a,b",
+      rating: "4-star",
+      search: "pizza",
+    });
     expect(state.view).toBe("map");
-    expect(directoryHref(state)).toBe("/directory/austin?search=pizza&category=restaurants&tags=a,b&rating=4-star&view=map");
+    expect(directoryHref(state)).toBe(
+      "/directory/austin?search=pizza&category=restaurants&tags=a,b&rating=4-star&view=map",
+    );
     expect(activeFilterCount(state)).toBe(4);
     expect(activeFilterCount(EMPTY_DIRECTORY_STATE)).toBe(0);
   });

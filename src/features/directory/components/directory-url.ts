@@ -66,7 +66,8 @@ export const EMPTY_DIRECTORY_STATE: DirectoryState = {
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** A parameter's first value as clean text (what the search procedure accepts), at most 200 characters. */
-const firstValue = (value: string | string[] | undefined) => toCleanText((Array.isArray(value) ? value[0] : value) ?? "", 200).trim();
+const firstValue = (value: string | string[] | undefined) =>
+  toCleanText((Array.isArray(value) ? value[0] : value) ?? "", 200).trim();
 
 const list = (value: string | string[] | undefined) => [
   ...new Set(
@@ -83,7 +84,8 @@ function seekKey(value: string | string[] | undefined): string | null {
   return SEEK_KEY_PATTERN.test(text) ? text : null;
 }
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T => (allowed as readonly string[]).includes(value);
+const oneOf = <T extends string>(allowed: readonly T[], value: string): value is T =>
+  (allowed as readonly string[]).includes(value);
 
 function coordinate(value: string | string[] | undefined, limit: number): number | null {
   const text = firstValue(value);
@@ -106,7 +108,9 @@ export function parseDirectoryState(location: string | null, params: SearchParam
     location: location?.trim() || null,
     search: toCleanText(firstValue(params.search), SEARCH_MAX_LENGTH),
     category: toCleanText(firstValue(params.category), SLUG_MAX_LENGTH) || null,
-    tags: list(params.tags).slice(0, MAX_FILTER_TAGS).map((tag) => toCleanText(tag, SLUG_MAX_LENGTH)),
+    tags: list(params.tags)
+      .slice(0, MAX_FILTER_TAGS)
+      .map((tag) => toCleanText(tag, SLUG_MAX_LENGTH)),
     ratings: list(params.rating).filter((id) => oneOf(RATING_IDS, id)),
     features: list(params.features).filter((id) => oneOf(FEATURE_IDS, id)),
     within: oneOf(DIRECTORY_RADII, within) ? within : null,
@@ -155,7 +159,8 @@ export function changeDirectoryState(state: DirectoryState, change: Partial<Dire
 }
 
 /** How many filters (category, tags, ratings, features) are on. */
-export const activeFilterCount = (state: DirectoryState) => (state.category ? 1 : 0) + state.tags.length + state.ratings.length + state.features.length;
+export const activeFilterCount = (state: DirectoryState) =>
+  (state.category ? 1 : 0) + state.tags.length + state.ratings.length + state.features.length;
 
 /** Adds the value when missing, removes it when present. */
 export function toggled<T>(values: readonly T[], value: T): T[] {

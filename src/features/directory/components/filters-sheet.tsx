@@ -17,7 +17,11 @@ export function FiltersSheet({ open, onClose, total, children }: Props) {
         <DialogPanel data-testid="filters-sheet" className="flex w-full flex-col rounded-t-2xl bg-white shadow-xl">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <DialogTitle className="text-base font-semibold text-slate-900">Filters</DialogTitle>
-            <button type="button" onClick={onClose} className={`rounded-md p-1 text-slate-600 hover:bg-slate-100 ${FOCUS_RING}`}>
+            <button
+              type="button"
+              onClick={onClose}
+              className={`rounded-md p-1 text-slate-600 hover:bg-slate-100 ${FOCUS_RING}`}
+            >
               <CloseIcon className="size-5" />
               <span className="sr-only">Close filters</span>
             </button>

@@ -10,8 +10,17 @@ export function currentPosition(): Promise<Coordinates> {
   return new Promise((resolve, reject) => {
     if (!("geolocation" in navigator)) return reject(new Error("Geolocation is not available in this browser"));
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ latitude: Math.round(coords.latitude * 1e4) / 1e4, longitude: Math.round(coords.longitude * 1e4) / 1e4 }),
-      (error) => reject(new Error(error.code === error.PERMISSION_DENIED ? LOCATION_BLOCKED : `Location unavailable: ${error.message}`)),
+      ({ coords }) =>
+        resolve({
+          latitude: Math.round(coords.latitude * 1e4) / 1e4,
+          longitude: Math.round(coords.longitude * 1e4) / 1e4,
+        }),
+      (error) =>
+        reject(
+          new Error(
+            error.code === error.PERMISSION_DENIED ? LOCATION_BLOCKED : `Location unavailable: ${error.message}`,
+          ),
+        ),
       GEOLOCATION_OPTIONS,
     );
   });

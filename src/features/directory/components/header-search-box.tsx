@@ -9,7 +9,14 @@ import { businessPath } from "@/features/directory/types";
 import { HEADER_SUGGESTION_MIN_LENGTH } from "@/features/directory/types";
 import { api, TRPCReactProvider } from "@/trpc/react";
 import { SuggestionOptions, type SuggestionChoice } from "./suggestion-options";
-import { SEARCH_BUTTON_CLASS, SEARCH_BOX_CLASS, SearchField, searchPlaceholder, usePagePlace, type PlaceLabels } from "./header-search-parts";
+import {
+  SEARCH_BUTTON_CLASS,
+  SEARCH_BOX_CLASS,
+  SearchField,
+  searchPlaceholder,
+  usePagePlace,
+  type PlaceLabels,
+} from "./header-search-parts";
 
 const DEBOUNCE_MS = 300;
 
@@ -44,7 +51,14 @@ export function HeaderSearchBox(props: Props) {
   );
 }
 
-function SearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initialText = "", autoFocus = false }: Props) {
+function SearchBox({
+  id,
+  withSubmitButton = false,
+  onSearch,
+  placeLabels,
+  initialText = "",
+  autoFocus = false,
+}: Props) {
   const router = useRouter();
   const place = usePagePlace(placeLabels);
   const [text, setText] = useState(initialText);
@@ -100,7 +114,8 @@ function SearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initia
                   // technology (and a test) can tell a settled list from one about to change.
                   "aria-busy": query !== debounced || suggestions.isFetching,
                   "data-testid": `${id}-suggestions`,
-                  className: "absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg",
+                  className:
+                    "absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg",
                 },
                 searchRow: {
                   className: "cursor-pointer truncate px-4 py-2 text-sm text-slate-700 data-focus:bg-brand-50",
@@ -110,7 +125,13 @@ function SearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initia
                     </>
                   ),
                 },
-                children: <SuggestionOptions suggestions={shown} placeLabel={place?.label ?? null} optionClass="cursor-pointer px-4 py-2 data-focus:bg-brand-50" />,
+                children: (
+                  <SuggestionOptions
+                    suggestions={shown}
+                    placeLabel={place?.label ?? null}
+                    optionClass="cursor-pointer px-4 py-2 data-focus:bg-brand-50"
+                  />
+                ),
               }
             : null
         }
@@ -119,11 +140,7 @@ function SearchBox({ id, withSubmitButton = false, onSearch, placeLabels, initia
             <div className="flex gap-2">
               <SearchField id={id}>{input}</SearchField>
               {withSubmitButton && (
-                <button
-                  type="submit"
-                  disabled={!query}
-                  className={SEARCH_BUTTON_CLASS}
-                >
+                <button type="submit" disabled={!query} className={SEARCH_BUTTON_CLASS}>
                   Search
                 </button>
               )}

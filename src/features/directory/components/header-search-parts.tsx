@@ -18,7 +18,8 @@ export function usePagePlace(placeLabels: PlaceLabels): PagePlace | null {
   return label ? { segment: decoded, label, directory: `/directory/${encodeURIComponent(decoded)}` } : null;
 }
 
-export const searchPlaceholder = (place: PagePlace | null) => (place ? `Search in ${place.label}...` : "Search businesses...");
+export const searchPlaceholder = (place: PagePlace | null) =>
+  place ? `Search in ${place.label}...` : "Search businesses...";
 export const SEARCH_BOX_CLASS =
   "block w-full rounded-full border border-slate-300 bg-slate-50 py-2 pr-4 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:bg-white focus:ring-2 focus:ring-brand-500/30 focus:outline-none";
 export const SEARCH_BUTTON_CLASS = `rounded-full bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300 ${FOCUS_RING}`;

@@ -7,7 +7,13 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType, type ComponentProps, type FormEvent } from "react";
 import type { HeaderSearchBox } from "./header-search-box";
-import { SEARCH_BUTTON_CLASS, SEARCH_BOX_CLASS, SearchField, searchPlaceholder, usePagePlace } from "./header-search-parts";
+import {
+  SEARCH_BUTTON_CLASS,
+  SEARCH_BOX_CLASS,
+  SearchField,
+  searchPlaceholder,
+  usePagePlace,
+} from "./header-search-parts";
 
 type Props = Omit<ComponentProps<typeof HeaderSearchBox>, "initialText" | "autoFocus"> & { loadAtOnce?: boolean };
 
@@ -18,7 +24,10 @@ export function HeaderSearch({ loadAtOnce = false, ...props }: Props) {
   const router = useRouter();
   const place = usePagePlace(placeLabels);
   const directory = place?.directory ?? "/directory";
-  const [loaded, setLoaded] = useState<{ SearchBox: ComponentType<ComponentProps<typeof HeaderSearchBox>>; focused: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    SearchBox: ComponentType<ComponentProps<typeof HeaderSearchBox>>;
+    focused: boolean;
+  } | null>(null);
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
@@ -26,7 +35,9 @@ export function HeaderSearch({ loadAtOnce = false, ...props }: Props) {
   function load() {
     if (loading.current) return;
     loading.current = true;
-    void loadSearchBox().then((SearchBox) => setLoaded({ SearchBox, focused: document.activeElement === input.current }));
+    void loadSearchBox().then((SearchBox) =>
+      setLoaded({ SearchBox, focused: document.activeElement === input.current }),
+    );
   }
 
   useEffect(() => {

@@ -3,7 +3,11 @@
  * page, with null where numbers are skipped. 1 … 4 5 [6] 7 8 … 20. Only pages that `opens` (the
  * current page always shows).
  */
-export function pageNumbers(page: number, pageCount: number, opens: (page: number) => boolean = () => true): Array<number | null> {
+export function pageNumbers(
+  page: number,
+  pageCount: number,
+  opens: (page: number) => boolean = () => true,
+): Array<number | null> {
   const shown = new Set([1, pageCount]);
   for (let n = page - 2; n <= page + 2; n++) if (n >= 1 && n <= pageCount) shown.add(n);
   const sorted = [...shown].filter((n) => n >= 1 && (n === page || opens(n))).sort((a, b) => a - b);
@@ -11,7 +15,8 @@ export function pageNumbers(page: number, pageCount: number, opens: (page: numbe
 }
 
 /** A total, or a lower bound where counting stopped: "240", "1,000+". */
-export const totalText = (total: number, capped: boolean) => (capped ? `${total.toLocaleString("en-US")}+` : String(total));
+export const totalText = (total: number, capped: boolean) =>
+  capped ? `${total.toLocaleString("en-US")}+` : String(total);
 
 /** "Showing 13–24 of 240 businesses", "Showing 1–12 of 1,000+ businesses". */
 export function showingLabel(page: number, pageSize: number, total: number, capped = false): string {

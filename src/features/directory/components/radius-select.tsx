@@ -4,7 +4,12 @@ import { useId } from "react";
 import { DIRECTORY_RADII, type DirectoryRadius } from "@/features/directory/types";
 import { useDirectoryNavigation } from "./directory-navigation";
 
-const RADIUS_LABELS: Record<DirectoryRadius, string> = { "25": "Within 25 mi", "50": "Within 50 mi", "100": "Within 100 mi", any: "Anywhere" };
+const RADIUS_LABELS: Record<DirectoryRadius, string> = {
+  "25": "Within 25 mi",
+  "50": "Within 50 mi",
+  "100": "Within 100 mi",
+  any: "Anywhere",
+};
 const PLACE_ONLY = "";
 
 /**

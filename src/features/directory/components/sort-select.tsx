@@ -18,7 +18,15 @@ export function SortSelect() {
       <span id="sort-select-label" className={SORT_LABEL_CLASS}>
         Sort by
       </span>
-      <button type="button" data-testid="sort-select" aria-haspopup="listbox" aria-expanded="false" aria-labelledby="sort-select-label sort-select" onClick={press} className={SORT_BUTTON_CLASS}>
+      <button
+        type="button"
+        data-testid="sort-select"
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-labelledby="sort-select-label sort-select"
+        onClick={press}
+        className={SORT_BUTTON_CLASS}
+      >
         {SORT_LABELS[state.sort]}
         <ChevronDownIcon className="size-4 text-slate-500" />
       </button>

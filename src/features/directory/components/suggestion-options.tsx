@@ -25,7 +25,9 @@ export function SuggestionOptions({ suggestions, placeLabel, optionClass }: Prop
       <Group label="Categories" testId="category-suggestions" count={suggestions.categories.length}>
         {suggestions.categories.map((category) => (
           <ComboboxOption key={category.id} value={{ kind: "category" as const, ...category }} className={optionClass}>
-            <span className="truncate text-sm font-medium text-slate-900">{placeLabel ? `${category.name} in ${placeLabel}` : category.name}</span>
+            <span className="truncate text-sm font-medium text-slate-900">
+              {placeLabel ? `${category.name} in ${placeLabel}` : category.name}
+            </span>
           </ComboboxOption>
         ))}
       </Group>
@@ -33,7 +35,9 @@ export function SuggestionOptions({ suggestions, placeLabel, optionClass }: Prop
         {suggestions.businesses.map((business) => (
           <ComboboxOption key={business.id} value={{ kind: "business" as const, ...business }} className={optionClass}>
             <p className="truncate text-sm font-medium text-slate-900">{business.businessName}</p>
-            <p className="truncate text-xs text-slate-500">{[business.category, `${business.city}, ${business.state}`].filter(Boolean).join(" · ")}</p>
+            <p className="truncate text-xs text-slate-500">
+              {[business.category, `${business.city}, ${business.state}`].filter(Boolean).join(" · ")}
+            </p>
           </ComboboxOption>
         ))}
       </Group>
@@ -42,7 +46,17 @@ export function SuggestionOptions({ suggestions, placeLabel, optionClass }: Prop
 }
 
 /** A labelled group of options with a small visible heading; nothing when empty. */
-function Group({ label, testId, count, children }: { label: string; testId: string; count: number; children: ReactNode }) {
+function Group({
+  label,
+  testId,
+  count,
+  children,
+}: {
+  label: string;
+  testId: string;
+  count: number;
+  children: ReactNode;
+}) {
   if (count === 0) return null;
   return (
     <div role="group" aria-label={label} data-testid={testId}>

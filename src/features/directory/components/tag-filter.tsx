@@ -21,13 +21,22 @@ export function TagFilter({ tags, allTags }: Props) {
   const { open, used, close, trigger } = useOnDemandDialog(loadDialog);
   const toggle = (slug: string) => navigate({ tags: toggled(state.tags, slug) });
   // A chosen tag outside the ten stays in view, so it can be unchosen where it was chosen.
-  const shown = [...tags, ...allTags.filter((tag) => state.tags.includes(tag.slug) && !tags.some((popular) => popular.slug === tag.slug))];
+  const shown = [
+    ...tags,
+    ...allTags.filter((tag) => state.tags.includes(tag.slug) && !tags.some((popular) => popular.slug === tag.slug)),
+  ];
 
   return (
     <>
       <div className="flex flex-wrap gap-1.5">
         {shown.map((tag) => (
-          <button key={tag.id} type="button" aria-pressed={state.tags.includes(tag.slug)} onClick={() => toggle(tag.slug)} className={`${CHIP_CLASS} ${CHIP_IDLE}`}>
+          <button
+            key={tag.id}
+            type="button"
+            aria-pressed={state.tags.includes(tag.slug)}
+            onClick={() => toggle(tag.slug)}
+            className={`${CHIP_CLASS} ${CHIP_IDLE}`}
+          >
             {tag.name}
           </button>
         ))}

@@ -12,7 +12,13 @@ export function ViewToggle() {
   return (
     <div role="group" aria-label="Layout" className="flex gap-1">
       {DIRECTORY_VIEWS.map((view) => (
-        <button key={view} type="button" aria-pressed={state.view === view} onClick={() => navigate({ view })} className={`${CHIP_CLASS} ${CHIP_IDLE}`}>
+        <button
+          key={view}
+          type="button"
+          aria-pressed={state.view === view}
+          onClick={() => navigate({ view })}
+          className={`${CHIP_CLASS} ${CHIP_IDLE}`}
+        >
           {LABELS[view]}
         </button>
       ))}

@@ -36,12 +36,19 @@ export function CardStateProvider({ viewer, children }: { viewer: CardViewer | n
 
   const input = useMemo(() => ({ businessIds: ids }), [ids]);
   // The previous answer stays while the next page's cards load, so the controls do not flicker.
-  const query = api.favourites.cardState.useQuery(input, { enabled: viewer !== null && ids.length > 0, staleTime: 60_000, placeholderData: keepPreviousData });
+  const query = api.favourites.cardState.useQuery(input, {
+    enabled: viewer !== null && ids.length > 0,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
   const current = query.data !== undefined && !query.isPlaceholderData;
   const [answeredIds, setAnsweredIds] = useState<string[]>([]);
   // Remembers which ids the last real answer covered (state adjusted while rendering, as React advises).
   if (current && answeredIds !== ids) setAnsweredIds(ids);
-  const known = useMemo(() => new Set(current ? ids : query.data ? answeredIds : []), [current, ids, query.data, answeredIds]);
+  const known = useMemo(
+    () => new Set(current ? ids : query.data ? answeredIds : []),
+    [current, ids, query.data, answeredIds],
+  );
   const isKnown = useCallback((businessId: string) => known.has(businessId), [known]);
   const utils = api.useUtils();
 
@@ -59,6 +66,9 @@ export function CardStateProvider({ viewer, children }: { viewer: CardViewer | n
     void utils.lists.invalidate();
   }, [utils]);
 
-  const value = useMemo(() => ({ viewer, register, state: query.data, isKnown, patch, refresh }), [viewer, register, query.data, isKnown, patch, refresh]);
+  const value = useMemo(
+    () => ({ viewer, register, state: query.data, isKnown, patch, refresh }),
+    [viewer, register, query.data, isKnown, patch, refresh],
+  );
   return <CardStateContext.Provider value={value}>{children}</CardStateContext.Provider>;
 }

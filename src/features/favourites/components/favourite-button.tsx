@@ -21,12 +21,14 @@ export function FavouriteButton({ businessId, businessName, showText = false }: 
   };
   const add = api.favourites.add.useMutation({
     onMutate: () => patch((current) => ({ ...current, favouriteIds: [...current.favouriteIds, businessId] })),
-    onSuccess: (result) => (result.status === "added" ? toast.success(FAVOURITE_TOASTS.added) : toast(FAVOURITE_TOASTS.already)),
+    onSuccess: (result) =>
+      result.status === "added" ? toast.success(FAVOURITE_TOASTS.added) : toast(FAVOURITE_TOASTS.already),
     onError: onError(FAVOURITE_TOASTS.addFailed),
     onSettled: refresh,
   });
   const remove = api.favourites.remove.useMutation({
-    onMutate: () => patch((current) => ({ ...current, favouriteIds: current.favouriteIds.filter((id) => id !== businessId) })),
+    onMutate: () =>
+      patch((current) => ({ ...current, favouriteIds: current.favouriteIds.filter((id) => id !== businessId) })),
     onSuccess: () => toast.success(FAVOURITE_TOASTS.removed),
     onError: onError(FAVOURITE_TOASTS.removeFailed),
     onSettled: refresh,
@@ -45,7 +47,9 @@ export function FavouriteButton({ businessId, businessName, showText = false }: 
       title={`${label}: ${businessName}`}
       onClick={() => (favourited ? remove.mutate({ businessId }) : add.mutate({ businessId }))}
       className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-sm font-medium disabled:cursor-wait disabled:opacity-60 ${
-        favourited ? "border-rose-200 bg-rose-50 text-rose-700" : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
+        favourited
+          ? "border-rose-200 bg-rose-50 text-rose-700"
+          : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
       } ${FOCUS_RING}`}
     >
       <HeartIcon filled={favourited} />
@@ -56,8 +60,19 @@ export function FavouriteButton({ businessId, businessName, showText = false }: 
 
 function HeartIcon({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth={1.8}>
-      <path strokeLinejoin="round" d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.7 3.4 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth={1.8}
+    >
+      <path
+        strokeLinejoin="round"
+        d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 7.9 3.6 4.5 7.1 4.5c2 0 3.6 1.1 4.9 2.9 1.3-1.8 2.9-2.9 4.9-2.9 3.5 0 5.7 3.4 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
+      />
     </svg>
   );
 }

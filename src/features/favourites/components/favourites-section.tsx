@@ -17,7 +17,8 @@ export function FavouritesSection() {
   return (
     <section aria-labelledby="favourites-heading" data-testid="favourites-section" className="space-y-4">
       <h2 id="favourites-heading" className="text-xl font-semibold text-slate-900">
-        My Favorites {data && data.total > 0 && <span className="text-base font-normal text-slate-500">({data.total})</span>}
+        My Favorites{" "}
+        {data && data.total > 0 && <span className="text-base font-normal text-slate-500">({data.total})</span>}
       </h2>
       {!data ? (
         <Spinner label="Loading favorites..." />
@@ -28,7 +29,11 @@ export function FavouritesSection() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {data.items.map((business) => (
               <li key={business.id} className="grid">
-                <BusinessCard business={business} view="grid" actions={<CardActions businessId={business.id} businessName={business.businessName} />} />
+                <BusinessCard
+                  business={business}
+                  view="grid"
+                  actions={<CardActions businessId={business.id} businessName={business.businessName} />}
+                />
               </li>
             ))}
           </ul>
@@ -40,7 +45,12 @@ export function FavouritesSection() {
               <span>
                 Page {data.page} of {data.pageCount}
               </span>
-              <button type="button" className={BUTTON_CLASS} disabled={page >= data.pageCount} onClick={() => setPage(page + 1)}>
+              <button
+                type="button"
+                className={BUTTON_CLASS}
+                disabled={page >= data.pageCount}
+                onClick={() => setPage(page + 1)}
+              >
                 Next
               </button>
             </nav>

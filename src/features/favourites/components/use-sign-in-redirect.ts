@@ -13,4 +13,6 @@ export function useSignInRedirect() {
 
 /** True when the server refused the call because nobody is signed in. */
 export const isSignedOutError = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { data?: { code?: string } | null }).data?.code === "UNAUTHORIZED";
+  typeof error === "object" &&
+  error !== null &&
+  (error as { data?: { code?: string } | null }).data?.code === "UNAUTHORIZED";

@@ -21,7 +21,11 @@ export async function FeaturedBusinesses({ load }: { load: () => Promise<Busines
       <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {businesses.map((business) => (
           <li key={business.id}>
-            <BusinessCard business={business} view="grid" actions={<CardActions businessId={business.id} businessName={business.businessName} />} />
+            <BusinessCard
+              business={business}
+              view="grid"
+              actions={<CardActions businessId={business.id} businessName={business.businessName} />}
+            />
           </li>
         ))}
       </ul>
@@ -31,7 +35,11 @@ export async function FeaturedBusinesses({ load }: { load: () => Promise<Busines
 
 export function FeaturedSkeleton() {
   return (
-    <div role="status" aria-label="Loading featured businesses" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <div
+      role="status"
+      aria-label="Loading featured businesses"
+      className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {Array.from({ length: FEATURED_LIMIT }, (_, index) => (
         <div key={index} className="h-48 animate-pulse rounded-2xl bg-slate-100" />
       ))}

@@ -27,7 +27,11 @@ export function HomeScreen({ settings, featuredBusinesses, platformFeatures }: P
       <Hero imageSetting={settings.hero_image_url} />
       <section aria-labelledby="featured-heading" className="py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="featured-heading" title="Featured businesses" intro="Hand-picked, verified businesses our members love." />
+          <SectionHeading
+            id="featured-heading"
+            title="Featured businesses"
+            intro="Hand-picked, verified businesses our members love."
+          />
           <Suspense fallback={<FeaturedSkeleton />}>
             <FeaturedBusinesses load={featuredBusinesses} />
           </Suspense>

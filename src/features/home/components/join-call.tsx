@@ -9,9 +9,14 @@ export function JoinCall() {
           <h2 id="join-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Own a local business? Join LocalHub.
           </h2>
-          <p className="mt-2 max-w-xl text-slate-300">Get found by customers nearby, collect real reviews and grow with a network of local owners.</p>
+          <p className="mt-2 max-w-xl text-slate-300">
+            Get found by customers nearby, collect real reviews and grow with a network of local owners.
+          </p>
         </div>
-        <Link href="#waitlist" className={`shrink-0 rounded-full bg-brand-500 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-600 ${FOCUS_RING}`}>
+        <Link
+          href="#waitlist"
+          className={`shrink-0 rounded-full bg-brand-500 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-600 ${FOCUS_RING}`}
+        >
           Join the Waitlist
         </Link>
       </div>

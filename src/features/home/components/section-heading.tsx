@@ -1,4 +1,14 @@
-export function SectionHeading({ id, title, intro, children }: { id: string; title: string; intro?: string; children?: React.ReactNode }) {
+export function SectionHeading({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>

@@ -6,7 +6,9 @@
 import dynamic from "next/dynamic";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 
-const FavouriteButton = dynamic(() => import("@/features/favourites/components/favourite-button").then((module) => module.FavouriteButton));
+const FavouriteButton = dynamic(() =>
+  import("@/features/favourites/components/favourite-button").then((module) => module.FavouriteButton),
+);
 const ListMenu = dynamic(() => import("./list-menu").then((module) => module.ListMenu));
 
 type Props = { businessId: string; businessName: string; showText?: boolean };

@@ -17,13 +17,21 @@ export function ListDetailPanel({ listId }: { listId: string }) {
   const detail = api.lists.get.useQuery({ listId });
   if (!detail.data) return <Spinner label="Loading list..." />;
   if (detail.data.items.length === 0) {
-    return <p className="text-sm text-slate-600">This list is empty. Use the list menu on any business card to add it here.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        This list is empty. Use the list menu on any business card to add it here.
+      </p>
+    );
   }
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {detail.data.items.map((entry) => (
         <li key={entry.itemId} className="flex flex-col gap-2">
-          <BusinessCard business={entry.business} view="grid" actions={<CardActions businessId={entry.business.id} businessName={entry.business.businessName} />} />
+          <BusinessCard
+            business={entry.business}
+            view="grid"
+            actions={<CardActions businessId={entry.business.id} businessName={entry.business.businessName} />}
+          />
           <ItemControls listId={listId} entry={entry} />
         </li>
       ))}
@@ -78,7 +86,12 @@ function ItemControls({ listId, entry }: { listId: string; entry: ListEntry }) {
         <button type="submit" disabled={save.isPending} className={BUTTON_CLASS}>
           Save note
         </button>
-        <button type="button" disabled={remove.isPending} className={BUTTON_CLASS} onClick={() => remove.mutate({ listId, businessId: entry.business.id })}>
+        <button
+          type="button"
+          disabled={remove.isPending}
+          className={BUTTON_CLASS}
+          onClick={() => remove.mutate({ listId, businessId: entry.business.id })}
+        >
           Remove from list
         </button>
       </div>

@@ -27,7 +27,13 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   return Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0]]));
 }
 
-export function ListForm({ initial = { name: "", description: "", isPublic: false }, submitLabel, pending, onSubmit, onCancel }: Props) {
+export function ListForm({
+  initial = { name: "", description: "", isPublic: false },
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+}: Props) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formId = useId();
@@ -39,7 +45,10 @@ export function ListForm({ initial = { name: "", description: "", isPublic: fals
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
     }
-    setErrors((await onSubmit({ name: parsed.data.name, description: values.description.trim(), isPublic: values.isPublic })) ?? {});
+    setErrors(
+      (await onSubmit({ name: parsed.data.name, description: values.description.trim(), isPublic: values.isPublic })) ??
+        {},
+    );
   }
 
   return (
@@ -69,7 +78,12 @@ export function ListForm({ initial = { name: "", description: "", isPublic: fals
         <FieldError announced message={errors.description} />
       </Field>
       <Field className="flex items-center gap-2">
-        <Input type="checkbox" checked={values.isPublic} onChange={(event) => setValues({ ...values, isPublic: event.target.checked })} className="size-4 rounded border-slate-300" />
+        <Input
+          type="checkbox"
+          checked={values.isPublic}
+          onChange={(event) => setValues({ ...values, isPublic: event.target.checked })}
+          className="size-4 rounded border-slate-300"
+        />
         <Label className="text-sm text-slate-700">Public: anyone with the link can see this list</Label>
       </Field>
       <div className="flex justify-end gap-3">

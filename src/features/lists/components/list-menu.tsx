@@ -13,7 +13,8 @@ import { useListItemMutations, useListMutations } from "./use-list-mutations";
 
 const NEW_LIST_LABEL = "New list…";
 const buttonClass = `inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60 ${FOCUS_RING}`;
-const itemClass = "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100";
+const itemClass =
+  "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100";
 
 export function ListMenu({ businessId, businessName }: { businessId: string; businessName: string }) {
   const { viewer, state, isKnown } = useCardState(businessId);
@@ -31,12 +32,24 @@ export function ListMenu({ businessId, businessName }: { businessId: string; bus
   const lists = state.lists;
   const known = isKnown(businessId);
   const newList = (
-    <NewListDialog open={creating} businessId={businessId} businessName={businessName} onClose={() => setCreating(false)} add={items.add.mutateAsync} />
+    <NewListDialog
+      open={creating}
+      businessId={businessId}
+      businessName={businessName}
+      onClose={() => setCreating(false)}
+      add={items.add.mutateAsync}
+    />
   );
   if (lists.length === 0) {
     return (
       <>
-        <button type="button" disabled={!known} onClick={() => setCreating(true)} className={buttonClass} aria-label={`Save ${businessName} to a new list`}>
+        <button
+          type="button"
+          disabled={!known}
+          onClick={() => setCreating(true)}
+          className={buttonClass}
+          aria-label={`Save ${businessName} to a new list`}
+        >
           <span aria-hidden="true">+</span> {NEW_LIST_LABEL}
         </button>
         {newList}
@@ -46,7 +59,12 @@ export function ListMenu({ businessId, businessName }: { businessId: string; bus
   return (
     <>
       <Menu>
-        <MenuButton disabled={!known} className={buttonClass} data-testid="list-menu-button" aria-label={`Save ${businessName} to a list`}>
+        <MenuButton
+          disabled={!known}
+          className={buttonClass}
+          data-testid="list-menu-button"
+          aria-label={`Save ${businessName} to a list`}
+        >
           <ListIcon /> Lists
         </MenuButton>
         <MenuItems
@@ -90,7 +108,16 @@ export function ListMenu({ businessId, businessName }: { businessId: string; bus
 
 function ListIcon() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+    >
       <path d="M8 6h12M8 12h12M8 18h12M4 6h.01M4 12h.01M4 18h.01" />
     </svg>
   );

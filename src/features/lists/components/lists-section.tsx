@@ -49,7 +49,12 @@ export function ListsSection() {
                 onToggle={() => setOpenId(openId === list.id ? null : list.id)}
                 onEdit={() => setEditing(list)}
                 onDelete={() => setDeleting(list)}
-                onVisibility={() => mutations.update.mutate({ listId: list.id, isPublic: !list.isPublic }, { onError: mutations.updateFailed })}
+                onVisibility={() =>
+                  mutations.update.mutate(
+                    { listId: list.id, isPublic: !list.isPublic },
+                    { onError: mutations.updateFailed },
+                  )
+                }
               />
             </li>
           ))}
@@ -92,27 +97,48 @@ export function ListsSection() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this list?"
-        description={deleting && `This deletes "${deleting.name}" and its ${countLabel(deleting.itemCount)}. The businesses themselves stay in the directory.`}
+        description={
+          deleting &&
+          `This deletes "${deleting.name}" and its ${countLabel(deleting.itemCount)}. The businesses themselves stay in the directory.`
+        }
         confirmLabel="Delete list"
         busy={mutations.remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && mutations.remove.mutate({ listId: deleting.id }, { onSettled: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting && mutations.remove.mutate({ listId: deleting.id }, { onSettled: () => setDeleting(null) })
+        }
       />
     </section>
   );
 }
 
-type RowProps = { list: ListSummary; open: boolean; onToggle: () => void; onEdit: () => void; onDelete: () => void; onVisibility: () => void };
+type RowProps = {
+  list: ListSummary;
+  open: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  onVisibility: () => void;
+};
 
 function ListRow({ list, open, onToggle, onEdit, onDelete, onVisibility }: RowProps) {
   const panelId = `list-panel-${list.id}`;
   return (
-    <article aria-labelledby={`list-${list.id}-name`} data-testid="list-row" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={`list-${list.id}-name`}
+      data-testid="list-row"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`list-${list.id}-name`} className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
+          <h3
+            id={`list-${list.id}-name`}
+            className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900"
+          >
             {list.name}
-            <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${list.isPublic ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"}`}>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-medium ${list.isPublic ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"}`}
+            >
               {list.isPublic ? "Public" : "Private"}
             </span>
           </h3>
@@ -120,7 +146,13 @@ function ListRow({ list, open, onToggle, onEdit, onDelete, onVisibility }: RowPr
           <p className="mt-1 text-xs text-slate-500">{countLabel(list.itemCount)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={BUTTON_CLASS} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+          <button
+            type="button"
+            className={BUTTON_CLASS}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={onToggle}
+          >
             {open ? "Close" : "Open"}
           </button>
           <button type="button" className={BUTTON_CLASS} onClick={onEdit}>

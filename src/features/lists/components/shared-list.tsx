@@ -15,7 +15,10 @@ export function SharedList({ list, path }: { list: SharedListData; path: string 
     <div className="mx-auto w-full max-w-6xl flex-1 px-4 py-10 sm:px-6 lg:px-8">
       {list.isPublic && <JsonLd data={listJsonLd(list, absoluteUrl(path), absoluteUrl)} />}
       {!list.isPublic && (
-        <p role="note" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+        <p
+          role="note"
+          className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
           {PRIVATE_LIST_NOTICE}
         </p>
       )}
@@ -27,12 +30,18 @@ export function SharedList({ list, path }: { list: SharedListData; path: string 
         </p>
       </header>
       {count === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">This list has no businesses yet.</p>
+        <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-sm text-slate-600">
+          This list has no businesses yet.
+        </p>
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {list.items.map((entry) => (
             <li key={entry.itemId} className="flex flex-col gap-2">
-              <BusinessCard business={entry.business} view="grid" actions={<CardActions businessId={entry.business.id} businessName={entry.business.businessName} />} />
+              <BusinessCard
+                business={entry.business}
+                view="grid"
+                actions={<CardActions businessId={entry.business.id} businessName={entry.business.businessName} />}
+              />
               {entry.notes && (
                 <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
                   <span className="font-medium">Note: </span>

@@ -23,10 +23,26 @@ function useFailure() {
 export function useListMutations() {
   const { refresh } = useCardStateContext();
   const fail = useFailure();
-  const create = api.lists.create.useMutation({ onSuccess: () => toast.success(LIST_TOASTS.created), onSettled: refresh });
-  const update = api.lists.update.useMutation({ onSuccess: () => toast.success(LIST_TOASTS.updated), onSettled: refresh });
-  const remove = api.lists.delete.useMutation({ onSuccess: () => toast.success(LIST_TOASTS.deleted), onError: fail(LIST_TOASTS.deleteFailed), onSettled: refresh });
-  return { create, update, remove, createFailed: fail(LIST_TOASTS.createFailed), updateFailed: fail(LIST_TOASTS.updateFailed) };
+  const create = api.lists.create.useMutation({
+    onSuccess: () => toast.success(LIST_TOASTS.created),
+    onSettled: refresh,
+  });
+  const update = api.lists.update.useMutation({
+    onSuccess: () => toast.success(LIST_TOASTS.updated),
+    onSettled: refresh,
+  });
+  const remove = api.lists.delete.useMutation({
+    onSuccess: () => toast.success(LIST_TOASTS.deleted),
+    onError: fail(LIST_TOASTS.deleteFailed),
+    onSettled: refresh,
+  });
+  return {
+    create,
+    update,
+    remove,
+    createFailed: fail(LIST_TOASTS.createFailed),
+    updateFailed: fail(LIST_TOASTS.updateFailed),
+  };
 }
 
 /** Adding a business to a list and removing it, optimistically in the card menu's check marks. */
@@ -37,12 +53,20 @@ export function useListItemMutations(businessId: string) {
     patch((state) => ({
       ...state,
       lists: state.lists.map((list) =>
-        list.id !== listId ? list : { ...list, businessIds: inList ? [...list.businessIds, businessId] : list.businessIds.filter((id) => id !== businessId) },
+        list.id !== listId
+          ? list
+          : {
+              ...list,
+              businessIds: inList
+                ? [...list.businessIds, businessId]
+                : list.businessIds.filter((id) => id !== businessId),
+            },
       ),
     }));
   const add = api.lists.addItem.useMutation({
     onMutate: ({ listId }) => mark(listId, true),
-    onSuccess: (result) => (result.status === "added" ? toast.success(LIST_TOASTS.itemAdded) : toast(LIST_TOASTS.itemAlready)),
+    onSuccess: (result) =>
+      result.status === "added" ? toast.success(LIST_TOASTS.itemAdded) : toast(LIST_TOASTS.itemAlready),
     onError: (error, _input, undo) => {
       undo?.();
       fail(LIST_TOASTS.itemAddFailed)(error);

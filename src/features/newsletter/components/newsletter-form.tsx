@@ -38,7 +38,12 @@ export function NewsletterForm() {
   }
 
   return (
-    <ClientForm onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter" className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+    <ClientForm
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Newsletter"
+      className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between"
+    >
       <div>
         <h2 className="text-sm font-semibold tracking-wide text-white">Stay in the loop</h2>
         <p className="mt-1 text-sm text-slate-400">New businesses, member perks and local news, about once a month.</p>

@@ -12,7 +12,9 @@ export function ConfirmReviewForm({ token }: { token: string }) {
   if (confirm.isSuccess) {
     return (
       <div role="status" className="space-y-3">
-        <p className="text-lg font-semibold text-emerald-700">{confirm.data.status === "published" ? REVIEW_MESSAGES.confirmed : REVIEW_MESSAGES.confirmedHeld}</p>
+        <p className="text-lg font-semibold text-emerald-700">
+          {confirm.data.status === "published" ? REVIEW_MESSAGES.confirmed : REVIEW_MESSAGES.confirmedHeld}
+        </p>
         <Link href={confirm.data.profilePath} className="font-medium text-brand-700 hover:underline">
           See the business&apos;s page
         </Link>

@@ -9,7 +9,17 @@ import { api } from "@/trpc/react";
 import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
 import { ClientForm } from "@/components/ui/client-form";
 
-export function LinkReviewForm({ code, reviewerName, profilePath, confirmsByEmail }: { code: string; reviewerName: string; profilePath: string; confirmsByEmail: boolean }) {
+export function LinkReviewForm({
+  code,
+  reviewerName,
+  profilePath,
+  confirmsByEmail,
+}: {
+  code: string;
+  reviewerName: string;
+  profilePath: string;
+  confirmsByEmail: boolean;
+}) {
   const [draft, setDraft] = useState<ReviewDraft>({ rating: null, title: "", text: "" });
   const [name, setName] = useState(reviewerName);
   const [ratingMissing, setRatingMissing] = useState(false);
@@ -19,7 +29,9 @@ export function LinkReviewForm({ code, reviewerName, profilePath, confirmsByEmai
   if (submit.isSuccess && submit.data.status !== "published") {
     return (
       <div role="status" className="space-y-3">
-        <p className="text-lg font-semibold text-slate-900">{submit.data.status === "pending_email" ? REVIEW_MESSAGES.checkEmail : REVIEW_MESSAGES.heldForModeration}</p>
+        <p className="text-lg font-semibold text-slate-900">
+          {submit.data.status === "pending_email" ? REVIEW_MESSAGES.checkEmail : REVIEW_MESSAGES.heldForModeration}
+        </p>
       </div>
     );
   }
@@ -41,10 +53,15 @@ export function LinkReviewForm({ code, reviewerName, profilePath, confirmsByEmai
       onSubmit={(event) => {
         event.preventDefault();
         setRatingMissing(draft.rating === null);
-        if (draft.rating !== null) submit.mutate({ code, rating: draft.rating, title: draft.title, text: draft.text, reviewerName: name });
+        if (draft.rating !== null)
+          submit.mutate({ code, rating: draft.rating, title: draft.title, text: draft.text, reviewerName: name });
       }}
     >
-      <ReviewFields draft={draft} onChange={setDraft} errorOf={(field) => (field === "rating" && ratingMissing ? "Choose a star rating." : errorOf(field))} />
+      <ReviewFields
+        draft={draft}
+        onChange={setDraft}
+        errorOf={(field) => (field === "rating" && ratingMissing ? "Choose a star rating." : errorOf(field))}
+      />
       <div>
         <label htmlFor="reviewer-name" className={LABEL_CLASS}>
           Your name
@@ -82,7 +99,10 @@ export function LinkReviewForm({ code, reviewerName, profilePath, confirmsByEmai
         </p>
       )}
       {confirmsByEmail && (
-        <p className="text-sm text-slate-600">We will email a confirmation link to the address this request was sent to. Your review is published once you confirm it.</p>
+        <p className="text-sm text-slate-600">
+          We will email a confirmation link to the address this request was sent to. Your review is published once you
+          confirm it.
+        </p>
       )}
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={submit.isPending}>
         {submit.isPending ? "Publishing..." : "Publish review"}

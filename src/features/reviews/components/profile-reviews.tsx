@@ -3,11 +3,24 @@
 // nothing in a review becomes HTML or a link.
 import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
-import { HOW_REVIEWS_WORK_PATH, ORIGIN_LABELS, REVIEW_SORT_LABELS, REVIEW_SORTS, type PublicReview, type RatingSummary, type TReviewSort } from "@/features/reviews/types";
+import {
+  HOW_REVIEWS_WORK_PATH,
+  ORIGIN_LABELS,
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  type PublicReview,
+  type RatingSummary,
+  type TReviewSort,
+} from "@/features/reviews/types";
 import { ReviewActions } from "./review-actions";
 import { WriteReview } from "./write-review";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const pagerClass = `rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 ${FOCUS_RING}`;
 
 type Props = RatingSummary & {
@@ -44,7 +57,10 @@ export function ProfileReviews(props: Props) {
             <li key={row.stars} className="flex items-center gap-2 text-sm" data-testid={`rating-${row.stars}`}>
               <span className="w-12 text-slate-700">{row.stars} star</span>
               <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100">
-                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${reviewCount ? (row.count / reviewCount) * 100 : 0}%` }} />
+                <span
+                  className="block h-full rounded-full bg-amber-400"
+                  style={{ width: `${reviewCount ? (row.count / reviewCount) * 100 : 0}%` }}
+                />
               </span>
               <span className="w-8 text-right text-slate-600">{row.count}</span>
             </li>
@@ -70,7 +86,7 @@ export function ProfileReviews(props: Props) {
                   key={option}
                   href={reviewsHref(basePath, option, 1)}
                   aria-current={option === sort ? "true" : undefined}
-                  className={`rounded-full border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 aria-[current=true]:text-brand-800 ${FOCUS_RING}`}
+                  className={`aria-[current=true]:text-brand-800 rounded-full border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 ${FOCUS_RING}`}
                 >
                   {REVIEW_SORT_LABELS[option]}
                 </Link>
@@ -78,7 +94,12 @@ export function ProfileReviews(props: Props) {
             </nav>
             <ul className="divide-y divide-slate-100">
               {reviews.map((review) => (
-                <ReviewItem key={review.id} review={review} businessId={props.businessId} businessName={props.businessName} />
+                <ReviewItem
+                  key={review.id}
+                  review={review}
+                  businessId={props.businessId}
+                  businessName={props.businessName}
+                />
               ))}
             </ul>
             {pages > 1 && (
@@ -105,7 +126,15 @@ export function ProfileReviews(props: Props) {
   );
 }
 
-function ReviewItem({ review, businessId, businessName }: { review: PublicReview; businessId: string; businessName: string }) {
+function ReviewItem({
+  review,
+  businessId,
+  businessName,
+}: {
+  review: PublicReview;
+  businessId: string;
+  businessName: string;
+}) {
   return (
     <li className="py-4 first:pt-0" data-testid="review">
       <p className="flex flex-wrap items-center gap-x-3 text-sm">
@@ -117,24 +146,34 @@ function ReviewItem({ review, businessId, businessName }: { review: PublicReview
         <time dateTime={review.createdAt.toISOString()} className="text-slate-500">
           {dateFormat.format(review.createdAt)}
         </time>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${review.origin === "invited" ? "bg-sky-50 text-sky-800" : "bg-slate-100 text-slate-700"}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${review.origin === "invited" ? "bg-sky-50 text-sky-800" : "bg-slate-100 text-slate-700"}`}
+        >
           {ORIGIN_LABELS[review.origin]}
         </span>
       </p>
       {review.title && <p className="mt-2 font-medium text-slate-900">{review.title}</p>}
-      {review.comment && <p className="mt-1 text-sm whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">{review.comment}</p>}
+      {review.comment && (
+        <p className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700">{review.comment}</p>
+      )}
       {review.replyText && review.repliedAt && (
-        <div className="mt-3 rounded-lg border-l-4 border-brand-200 bg-slate-50 px-3 py-2" data-testid="review-reply">
+        <div className="border-brand-200 mt-3 rounded-lg border-l-4 bg-slate-50 px-3 py-2" data-testid="review-reply">
           <p className="text-xs font-medium text-slate-700">
             Reply from {businessName} ·{" "}
             <time dateTime={review.repliedAt.toISOString()} className="font-normal text-slate-500">
               {dateFormat.format(review.repliedAt)}
             </time>
           </p>
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]">{review.replyText}</p>
+          <p className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700">{review.replyText}</p>
         </div>
       )}
-      <ReviewActions businessId={businessId} reviewId={review.id} reviewerName={review.reviewerName} helpfulCount={review.helpfulCount} reply={review.replyText} />
+      <ReviewActions
+        businessId={businessId}
+        reviewId={review.id}
+        reviewerName={review.reviewerName}
+        helpfulCount={review.helpfulCount}
+        reply={review.replyText}
+      />
     </li>
   );
 }

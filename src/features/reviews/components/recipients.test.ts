@@ -3,7 +3,9 @@ import { parseRecipients } from "./recipients";
 
 describe("parseRecipients", () => {
   it("reads pasted lines and a CSV file with a header and quoted names", () => {
-    const { customers, bad } = parseRecipients('Name,Email\r\n"Lee, Jordan",Jordan@Example.com\r\nPriya Shah; priya@example.com\n\n');
+    const { customers, bad } = parseRecipients(
+      'Name,Email\r\n"Lee, Jordan",Jordan@Example.com\r\nPriya Shah; priya@example.com\n\n',
+    );
     expect(customers).toEqual([
       { name: "Lee, Jordan", email: "jordan@example.com" },
       { name: "Priya Shah", email: "priya@example.com" },
@@ -12,7 +14,9 @@ describe("parseRecipients", () => {
   });
 
   it("lists each bad line with its reason and keeps the good ones", () => {
-    const { customers, bad } = parseRecipients("Ann, ann@example.com\nno email here\nBob, not-an-email\nAnn again, ANN@example.com\n, cy@example.com");
+    const { customers, bad } = parseRecipients(
+      "Ann, ann@example.com\nno email here\nBob, not-an-email\nAnn again, ANN@example.com\n, cy@example.com",
+    );
     expect(customers).toEqual([{ name: "Ann", email: "ann@example.com" }]);
     expect(bad.map((row) => [row.line, row.reason])).toEqual([
       [2, "Write one customer per line as: name, email."],

@@ -27,7 +27,8 @@ function csvFields(line: string): string[] {
   return fields;
 }
 
-const isHeader = (fields: string[]) => fields.length >= 2 && /^name$/i.test(fields[0] ?? "") && /^e-?mail/i.test(fields[1] ?? "");
+const isHeader = (fields: string[]) =>
+  fields.length >= 2 && /^name$/i.test(fields[0] ?? "") && /^e-?mail/i.test(fields[1] ?? "");
 
 export function parseRecipients(text: string): ParsedRecipients {
   const customers: TCustomer[] = [];
@@ -45,7 +46,11 @@ export function parseRecipients(text: string): ParsedRecipients {
     }
     const parsed = ZCustomerSchema.safeParse({ name: fields[0], email: fields[1] });
     if (!parsed.success) {
-      bad.push({ line, text: raw, reason: parsed.error.issues[0]?.message ?? "Write one customer per line as: name, email." });
+      bad.push({
+        line,
+        text: raw,
+        reason: parsed.error.issues[0]?.message ?? "Write one customer per line as: name, email.",
+      });
       return;
     }
     if (seen.has(parsed.data.email)) {

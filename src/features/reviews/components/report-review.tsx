@@ -23,7 +23,12 @@ export function ReportReview({ reviewId, reviewerName }: { reviewId: string; rev
   const errorOf = fieldErrorsOf(report.error);
   return (
     <>
-      <button type="button" className="text-sm font-medium text-slate-600 hover:underline" onClick={() => setOpen(true)} aria-label={`Report ${reviewerName}'s review`}>
+      <button
+        type="button"
+        className="text-sm font-medium text-slate-600 hover:underline"
+        onClick={() => setOpen(true)}
+        aria-label={`Report ${reviewerName}'s review`}
+      >
         Report
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Report this review">
@@ -40,7 +45,13 @@ export function ReportReview({ reviewId, reviewerName }: { reviewId: string; rev
             <div className="mt-2 space-y-1.5">
               {REPORT_REASONS.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+                  <input
+                    type="radio"
+                    name="reason"
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => setReason(value)}
+                  />
                   {REPORT_REASON_LABELS[value]}
                 </label>
               ))}
@@ -48,7 +59,12 @@ export function ReportReview({ reviewId, reviewerName }: { reviewId: string; rev
           </fieldset>
           <label className={`${LABEL_CLASS} block`}>
             Note {reason === "other" ? "(required)" : "(optional)"}
-            <textarea className={`${INPUT_CLASS} h-20`} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} />
+            <textarea
+              className={`${INPUT_CLASS} h-20`}
+              maxLength={1000}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
             {errorOf("note") && <span className="mt-1 block text-xs text-red-600">{errorOf("note")}</span>}
           </label>
           {report.error && !errorOf("note") && (

@@ -6,7 +6,9 @@ import dynamic from "next/dynamic";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 import { ReviewActionsRow, type ReviewActionsProps } from "./review-actions-row";
 
-const SignedInReviewActions = dynamic(() => import("./viewer-review-actions").then((module) => module.SignedInReviewActions));
+const SignedInReviewActions = dynamic(() =>
+  import("./viewer-review-actions").then((module) => module.SignedInReviewActions),
+);
 
 export function ReviewActions(props: ReviewActionsProps) {
   const { viewer } = useCardStateContext();

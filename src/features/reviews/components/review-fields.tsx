@@ -8,16 +8,34 @@ import { StarRatingInput } from "./star-rating-input";
 
 export type ReviewDraft = { rating: number | null; title: string; text: string };
 
-export function ReviewFields({ draft, onChange, errorOf }: { draft: ReviewDraft; onChange: (draft: ReviewDraft) => void; errorOf: (field: string) => string | undefined }) {
+export function ReviewFields({
+  draft,
+  onChange,
+  errorOf,
+}: {
+  draft: ReviewDraft;
+  onChange: (draft: ReviewDraft) => void;
+  errorOf: (field: string) => string | undefined;
+}) {
   const id = useId();
   const textError = errorOf("text");
   const titleError = errorOf("title");
   return (
     <>
-      <StarRatingInput value={draft.rating} onChange={(rating) => onChange({ ...draft, rating })} error={errorOf("rating")} />
+      <StarRatingInput
+        value={draft.rating}
+        onChange={(rating) => onChange({ ...draft, rating })}
+        error={errorOf("rating")}
+      />
       <label className={`${LABEL_CLASS} block`}>
         Title (optional)
-        <input className={INPUT_CLASS} maxLength={REVIEW_TITLE_MAX} value={draft.title} onChange={(event) => onChange({ ...draft, title: event.target.value })} aria-invalid={!!titleError} />
+        <input
+          className={INPUT_CLASS}
+          maxLength={REVIEW_TITLE_MAX}
+          value={draft.title}
+          onChange={(event) => onChange({ ...draft, title: event.target.value })}
+          aria-invalid={!!titleError}
+        />
         {titleError && <span className="mt-1 block text-xs text-red-600">{titleError}</span>}
       </label>
       <div>
@@ -53,7 +71,9 @@ export function ReviewFields({ draft, onChange, errorOf }: { draft: ReviewDraft;
 }
 
 /** The first error of a field from a tRPC error's zod field errors; a missing rating is caught before sending. */
-export function fieldErrorsOf(error: { data?: { fieldErrors?: Record<string, string[] | undefined> } | null } | null | undefined) {
+export function fieldErrorsOf(
+  error: { data?: { fieldErrors?: Record<string, string[] | undefined> } | null } | null | undefined,
+) {
   const errors = error?.data?.fieldErrors ?? {};
   return (field: string) => errors[field]?.[0];
 }

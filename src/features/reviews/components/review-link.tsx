@@ -37,7 +37,9 @@ export function ReviewLink({ code, link }: { code: string; link: ReviewLinkData 
         {link.state === "expired" && (
           <div className="space-y-3">
             <p className="text-lg font-semibold text-slate-900">{REVIEW_MESSAGES.linkExpired}</p>
-            <p className="text-slate-600">Review links work for 30 days. You can still review {business.name} on its page when signed in.</p>
+            <p className="text-slate-600">
+              Review links work for 30 days. You can still review {business.name} on its page when signed in.
+            </p>
             <Link href={business.path} className="font-medium text-brand-700 hover:underline">
               See {business.name}&apos;s page
             </Link>
@@ -46,8 +48,16 @@ export function ReviewLink({ code, link }: { code: string; link: ReviewLinkData 
         {link.state === "open" && (
           <>
             <h2 className="mb-2 text-lg font-semibold text-slate-900">How was your experience?</h2>
-            <p className="mb-4 text-sm text-slate-600">Tell other customers what it was like, good or bad: every honest review is welcome and is shown the same way.</p>
-            <LinkReviewForm code={code} reviewerName={link.reviewerName} profilePath={business.path} confirmsByEmail={link.confirmsByEmail} />
+            <p className="mb-4 text-sm text-slate-600">
+              Tell other customers what it was like, good or bad: every honest review is welcome and is shown the same
+              way.
+            </p>
+            <LinkReviewForm
+              code={code}
+              reviewerName={link.reviewerName}
+              profilePath={business.path}
+              confirmsByEmail={link.confirmsByEmail}
+            />
           </>
         )}
       </div>

@@ -6,7 +6,12 @@ import Link from "next/link";
 import toast from "react-hot-toast";
 import { AdminTable, TruncatedText } from "@/components/ui/data-table";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
-import { HOW_REVIEWS_WORK_PATH, REQUEST_STATE_LABELS, type RequestRow, type RequestState } from "@/features/reviews/types";
+import {
+  HOW_REVIEWS_WORK_PATH,
+  REQUEST_STATE_LABELS,
+  type RequestRow,
+  type RequestState,
+} from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { SendRequestsForm } from "./send-requests-form";
 
@@ -22,14 +27,18 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "nume
 export function ReviewRequests({ businessId, businessName }: { businessId: string; businessName: string }) {
   const requests = api.reviews.requests.useQuery({ businessId });
   return (
-    <section aria-labelledby="review-requests-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      aria-labelledby="review-requests-title"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div>
         <h2 id="review-requests-title" className="text-lg font-semibold text-slate-900">
           Review requests
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Ask every customer the same way: each gets an email with a personal link that works once, for 30 days, and their review is published
-          once they confirm it from that address. Do not offer anything for a review or ask only happy customers.{" "}
+          Ask every customer the same way: each gets an email with a personal link that works once, for 30 days, and
+          their review is published once they confirm it from that address. Do not offer anything for a review or ask
+          only happy customers.{" "}
           <Link href={HOW_REVIEWS_WORK_PATH} className="font-medium text-brand-700 hover:underline">
             How reviews work on LocalHub
           </Link>
@@ -43,7 +52,11 @@ export function ReviewRequests({ businessId, businessName }: { businessId: strin
       )}
       {requests.data && requests.data.length === 0 && <p className="text-sm text-slate-600">No review requests yet.</p>}
       {requests.data && requests.data.length > 0 && (
-        <AdminTable caption={`Review requests of ${businessName}`} headings={["Customer", "Email", "Sent", "State", { srOnly: "Actions" }]} stickyActions>
+        <AdminTable
+          caption={`Review requests of ${businessName}`}
+          headings={["Customer", "Email", "Sent", "State", { srOnly: "Actions" }]}
+          stickyActions
+        >
           {requests.data.map((request) => (
             <RequestTableRow key={request.id} businessId={businessId} request={request} />
           ))}
@@ -71,12 +84,20 @@ function RequestTableRow({ businessId, request }: { businessId: string; request:
       </td>
       <td className="px-3 py-2 whitespace-nowrap text-slate-700">{dateFormat.format(request.createdAt)}</td>
       <td className="px-3 py-2">
-        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLE[request.state]}`}>{REQUEST_STATE_LABELS[request.state]}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLE[request.state]}`}>
+          {REQUEST_STATE_LABELS[request.state]}
+        </span>
         {request.resent && <span className="ml-2 text-xs text-slate-500">resent</span>}
       </td>
       <AdminTable.Actions label={`Request for ${who}`}>
         {request.canResend && (
-          <button type="button" className={BUTTON_CLASS} aria-label={`Resend to ${who}`} disabled={resend.isPending} onClick={() => resend.mutate({ requestId: request.id })}>
+          <button
+            type="button"
+            className={BUTTON_CLASS}
+            aria-label={`Resend to ${who}`}
+            disabled={resend.isPending}
+            onClick={() => resend.mutate({ requestId: request.id })}
+          >
             Resend
           </button>
         )}

@@ -38,7 +38,14 @@ export function SendRequestsForm({ businessId }: { businessId: string }) {
     <div className="space-y-4">
       <div role="radiogroup" aria-label="Send to" className="flex gap-2">
         {(["one", "many"] as const).map((value) => (
-          <button key={value} type="button" role="radio" aria-checked={mode === value} className={`${BUTTON_CLASS} aria-checked:border-brand-600 aria-checked:bg-brand-50`} onClick={() => setMode(value)}>
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={mode === value}
+            className={`${BUTTON_CLASS} aria-checked:border-brand-600 aria-checked:bg-brand-50`}
+            onClick={() => setMode(value)}
+          >
             {value === "one" ? "One customer" : `Up to ${MAX_REQUESTS_PER_BATCH} customers`}
           </button>
         ))}
@@ -50,16 +57,34 @@ export function SendRequestsForm({ businessId }: { businessId: string }) {
           onSubmit={(event) => {
             event.preventDefault();
             const { customers, bad } = parseRecipients(`${one.name.replace(/,/g, " ")}, ${one.email}`);
-            submit(customers, bad.map((line) => ({ ...line, text: `${one.name} <${one.email}>` })));
+            submit(
+              customers,
+              bad.map((line) => ({ ...line, text: `${one.name} <${one.email}>` })),
+            );
           }}
         >
           <label className={LABEL_CLASS}>
             Customer name
-            <input className={INPUT_CLASS} required maxLength={100} value={one.name} onChange={(event) => setOne({ ...one, name: event.target.value })} autoComplete="off" />
+            <input
+              className={INPUT_CLASS}
+              required
+              maxLength={100}
+              value={one.name}
+              onChange={(event) => setOne({ ...one, name: event.target.value })}
+              autoComplete="off"
+            />
           </label>
           <label className={LABEL_CLASS}>
             Customer email
-            <input className={INPUT_CLASS} required type="email" maxLength={254} value={one.email} onChange={(event) => setOne({ ...one, email: event.target.value })} autoComplete="off" />
+            <input
+              className={INPUT_CLASS}
+              required
+              type="email"
+              maxLength={254}
+              value={one.email}
+              onChange={(event) => setOne({ ...one, email: event.target.value })}
+              autoComplete="off"
+            />
           </label>
           <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={send.isPending}>
             {send.isPending ? "Sending..." : "Send request"}
@@ -77,7 +102,12 @@ export function SendRequestsForm({ businessId }: { businessId: string }) {
         >
           <label className={LABEL_CLASS}>
             Customers, one per line as: name, email
-            <textarea className={`${INPUT_CLASS} h-32 font-mono`} value={text} onChange={(event) => setText(event.target.value)} placeholder={"Jordan Lee, jordan@example.com\nPriya Shah, priya@example.com"} />
+            <textarea
+              className={`${INPUT_CLASS} h-32 font-mono`}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={"Jordan Lee, jordan@example.com\nPriya Shah, priya@example.com"}
+            />
           </label>
           <label className={LABEL_CLASS}>
             Or choose a CSV file (name, email)
@@ -107,7 +137,18 @@ export function SendRequestsForm({ businessId }: { businessId: string }) {
 }
 
 function SendOutcome({ result, badLines }: { result: SendResult | null; badLines: BadLine[] }) {
-  const problems = [...badLines.map((line) => ({ key: `line-${line.line}`, label: `Line ${line.line}: ${line.text}`, reason: line.reason })), ...(result?.skipped ?? []).map((row) => ({ key: row.email, label: `${row.name} <${row.email}>`, reason: row.reason }))];
+  const problems = [
+    ...badLines.map((line) => ({
+      key: `line-${line.line}`,
+      label: `Line ${line.line}: ${line.text}`,
+      reason: line.reason,
+    })),
+    ...(result?.skipped ?? []).map((row) => ({
+      key: row.email,
+      label: `${row.name} <${row.email}>`,
+      reason: row.reason,
+    })),
+  ];
   if (!result && !problems.length) return null;
   return (
     <div role="status" className="space-y-2 text-sm">
@@ -118,7 +159,11 @@ function SendOutcome({ result, badLines }: { result: SendResult | null; badLines
       )}
       {problems.length > 0 && (
         <div>
-          <p className="font-medium text-red-700">{problems.length === 1 ? "1 customer was not sent a request:" : `${problems.length} customers were not sent a request:`}</p>
+          <p className="font-medium text-red-700">
+            {problems.length === 1
+              ? "1 customer was not sent a request:"
+              : `${problems.length} customers were not sent a request:`}
+          </p>
           <ul aria-label="Not sent" className="mt-1 list-disc space-y-0.5 pl-5 text-slate-700">
             {problems.map((problem) => (
               <li key={problem.key}>

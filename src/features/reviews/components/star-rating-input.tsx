@@ -3,7 +3,15 @@
 import { Radio, RadioGroup } from "@headlessui/react";
 import { useId } from "react";
 
-export function StarRatingInput({ value, onChange, error }: { value: number | null; onChange: (value: number) => void; error?: string }) {
+export function StarRatingInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (value: number) => void;
+  error?: string;
+}) {
   const id = useId();
   return (
     <div>

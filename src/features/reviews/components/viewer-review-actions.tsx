@@ -41,23 +41,46 @@ export function SignedInReviewActions({ businessId, reviewId, reviewerName, help
     <div className="mt-2 space-y-2">
       <ReviewActionsRow helpfulCount={helpfulCount}>
         {state?.signedIn && !own && !state.ownsBusiness && (
-          <button type="button" className={LINK_BUTTON} disabled={helpful.isPending} onClick={() => helpful.mutate({ reviewId })} aria-label={`Mark ${reviewerName}'s review as helpful`}>
+          <button
+            type="button"
+            className={LINK_BUTTON}
+            disabled={helpful.isPending}
+            onClick={() => helpful.mutate({ reviewId })}
+            aria-label={`Mark ${reviewerName}'s review as helpful`}
+          >
             Helpful
           </button>
         )}
         {state?.signedIn && !own && <ReportReview reviewId={reviewId} reviewerName={reviewerName} />}
         {state?.canReply && !replying && (
-          <button type="button" className={LINK_BUTTON} onClick={() => setReplying(true)} aria-label={`${reply ? "Edit the reply to" : "Reply to"} ${reviewerName}`}>
+          <button
+            type="button"
+            className={LINK_BUTTON}
+            onClick={() => setReplying(true)}
+            aria-label={`${reply ? "Edit the reply to" : "Reply to"} ${reviewerName}`}
+          >
             {reply ? "Edit reply" : "Reply"}
           </button>
         )}
         {state?.canReply && reply && !replying && (
-          <button type="button" className={LINK_BUTTON} onClick={() => setRemoving(true)} aria-label={`Remove the reply to ${reviewerName}`}>
+          <button
+            type="button"
+            className={LINK_BUTTON}
+            onClick={() => setRemoving(true)}
+            aria-label={`Remove the reply to ${reviewerName}`}
+          >
             Remove reply
           </button>
         )}
       </ReviewActionsRow>
-      {replying && <ReplyForm reviewId={reviewId} reviewerName={reviewerName} initial={reply ?? ""} onDone={() => setReplying(false)} />}
+      {replying && (
+        <ReplyForm
+          reviewId={reviewId}
+          reviewerName={reviewerName}
+          initial={reply ?? ""}
+          onDone={() => setReplying(false)}
+        />
+      )}
       <ConfirmDialog
         open={removing}
         title="Remove your reply?"
@@ -71,7 +94,17 @@ export function SignedInReviewActions({ businessId, reviewId, reviewerName, help
   );
 }
 
-function ReplyForm({ reviewId, reviewerName, initial, onDone }: { reviewId: string; reviewerName: string; initial: string; onDone: () => void }) {
+function ReplyForm({
+  reviewId,
+  reviewerName,
+  initial,
+  onDone,
+}: {
+  reviewId: string;
+  reviewerName: string;
+  initial: string;
+  onDone: () => void;
+}) {
   const router = useRouter();
   const [text, setText] = useState(initial);
   const save = api.reviews.reply.useMutation({
@@ -92,7 +125,13 @@ function ReplyForm({ reviewId, reviewerName, initial, onDone }: { reviewId: stri
     >
       <label className={LABEL_CLASS}>
         Your public reply
-        <textarea className={`${INPUT_CLASS} h-24`} required maxLength={REPLY_MAX} value={text} onChange={(event) => setText(event.target.value)} />
+        <textarea
+          className={`${INPUT_CLASS} h-24`}
+          required
+          maxLength={REPLY_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </label>
       {save.error && (
         <p role="alert" className="text-sm text-red-700">

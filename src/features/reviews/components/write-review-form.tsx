@@ -13,7 +13,15 @@ import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
 import { SignInToReview } from "./sign-in-to-review";
 import { ClientForm } from "@/components/ui/client-form";
 
-export function SignedInWriteReview({ businessId, businessName, path }: { businessId: string; businessName: string; path: string }) {
+export function SignedInWriteReview({
+  businessId,
+  businessName,
+  path,
+}: {
+  businessId: string;
+  businessName: string;
+  path: string;
+}) {
   const viewer = api.reviews.viewer.useQuery({ businessId });
   const [draft, setDraft] = useState<ReviewDraft | null>(null);
   if (!viewer.data) return null;
@@ -25,30 +33,61 @@ export function SignedInWriteReview({ businessId, businessName, path }: { busine
       <button
         type="button"
         className={PRIMARY_BUTTON_CLASS}
-        onClick={() => setDraft(myReview ? { rating: myReview.rating, title: myReview.title, text: myReview.text } : { rating: null, title: "", text: "" })}
+        onClick={() =>
+          setDraft(
+            myReview
+              ? { rating: myReview.rating, title: myReview.title, text: myReview.text }
+              : { rating: null, title: "", text: "" },
+          )
+        }
       >
         {myReview ? "Edit your review" : "Write a review"}
       </button>
       {myReview && myReview.status !== "published" && myReview.status !== "hidden" && (
         <p className="mt-2 text-sm text-slate-600">
-          {myReview.status === "held" ? "Your review is waiting for our team's check before it is published." : "Your review is waiting for its email confirmation."}
+          {myReview.status === "held"
+            ? "Your review is waiting for our team's check before it is published."
+            : "Your review is waiting for its email confirmation."}
         </p>
       )}
-      <Modal open={draft !== null} onClose={() => setDraft(null)} title={`${myReview ? "Edit your review of" : "Review"} ${businessName}`} wide>
-        {draft && <ReviewForm businessId={businessId} initial={draft} editing={!!myReview} onDone={() => setDraft(null)} />}
+      <Modal
+        open={draft !== null}
+        onClose={() => setDraft(null)}
+        title={`${myReview ? "Edit your review of" : "Review"} ${businessName}`}
+        wide
+      >
+        {draft && (
+          <ReviewForm businessId={businessId} initial={draft} editing={!!myReview} onDone={() => setDraft(null)} />
+        )}
       </Modal>
     </>
   );
 }
 
-function ReviewForm({ businessId, initial, editing, onDone }: { businessId: string; initial: ReviewDraft; editing: boolean; onDone: () => void }) {
+function ReviewForm({
+  businessId,
+  initial,
+  editing,
+  onDone,
+}: {
+  businessId: string;
+  initial: ReviewDraft;
+  editing: boolean;
+  onDone: () => void;
+}) {
   const router = useRouter();
   const utils = api.useUtils();
   const [draft, setDraft] = useState(initial);
   const [ratingMissing, setRatingMissing] = useState(false);
   const save = api.reviews.save.useMutation({
     onSuccess: (result) => {
-      toast.success(result.status === "held" ? REVIEW_MESSAGES.heldForModeration : result.created ? REVIEW_MESSAGES.published : REVIEW_MESSAGES.updated);
+      toast.success(
+        result.status === "held"
+          ? REVIEW_MESSAGES.heldForModeration
+          : result.created
+            ? REVIEW_MESSAGES.published
+            : REVIEW_MESSAGES.updated,
+      );
       void utils.reviews.viewer.invalidate({ businessId });
       onDone();
       router.refresh();
@@ -62,10 +101,15 @@ function ReviewForm({ businessId, initial, editing, onDone }: { businessId: stri
       onSubmit={(event) => {
         event.preventDefault();
         setRatingMissing(draft.rating === null);
-        if (draft.rating !== null) save.mutate({ businessId, rating: draft.rating, title: draft.title, text: draft.text });
+        if (draft.rating !== null)
+          save.mutate({ businessId, rating: draft.rating, title: draft.title, text: draft.text });
       }}
     >
-      <ReviewFields draft={draft} onChange={setDraft} errorOf={(field) => (field === "rating" && ratingMissing ? "Choose a star rating." : errorOf(field))} />
+      <ReviewFields
+        draft={draft}
+        onChange={setDraft}
+        errorOf={(field) => (field === "rating" && ratingMissing ? "Choose a star rating." : errorOf(field))}
+      />
       {save.error && !Object.keys(save.error.data?.fieldErrors ?? {}).length && (
         <p role="alert" className="text-sm text-red-700">
           {save.error.message}

@@ -23,7 +23,10 @@ export function CitySitemap({ result }: { result: CityBusinesses }) {
         Businesses in {city.name}, {city.state}
       </h1>
       <p className="mt-2 text-slate-600">
-        {total} {total === 1 ? "business" : "businesses"} · <Link href={`/directory/${city.slug}`} className={LINK_CLASS}>Open the {city.name} directory</Link>
+        {total} {total === 1 ? "business" : "businesses"} ·{" "}
+        <Link href={`/directory/${city.slug}`} className={LINK_CLASS}>
+          Open the {city.name} directory
+        </Link>
       </p>
       <ul className="mt-8 grid gap-x-6 gap-y-2 sm:grid-cols-2 md:grid-cols-3">
         {businesses.map((business) => (
@@ -37,9 +40,19 @@ export function CitySitemap({ result }: { result: CityBusinesses }) {
       </ul>
       {pages > 1 && (
         <nav aria-label="Pages" className="mt-8 flex items-center gap-4 text-sm">
-          {page > 1 && <Link href={href(page - 1)} className={LINK_CLASS}>Previous page</Link>}
-          <span className="text-slate-600">Page {page} of {pages}</span>
-          {page < pages && <Link href={href(page + 1)} className={LINK_CLASS}>Next page</Link>}
+          {page > 1 && (
+            <Link href={href(page - 1)} className={LINK_CLASS}>
+              Previous page
+            </Link>
+          )}
+          <span className="text-slate-600">
+            Page {page} of {pages}
+          </span>
+          {page < pages && (
+            <Link href={href(page + 1)} className={LINK_CLASS}>
+              Next page
+            </Link>
+          )}
         </nav>
       )}
     </div>

@@ -41,7 +41,7 @@ export function RoleSwitch({ user, role, lockedReason }: Props) {
         checked={checked}
         onChange={change}
         aria-busy={setRole.isPending || undefined}
-        className="group relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors duration-150 outline-none data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:outline-2 data-focus:outline-solid data-focus:outline-offset-2 data-focus:outline-brand-600 aria-busy:opacity-70"
+        className="group relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors duration-150 outline-none aria-busy:opacity-70 data-checked:bg-brand-600 data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600 data-focus:outline-solid"
       >
         <span
           aria-hidden="true"

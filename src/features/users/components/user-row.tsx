@@ -17,7 +17,9 @@ export function UserRow({ user, isCurrentUser }: { user: ListedUser; isCurrentUs
       <th scope="row" className="min-w-36 px-4 py-3 text-left font-medium text-slate-900">
         <span className="[overflow-wrap:anywhere]">{user.displayName}</span>
         {isCurrentUser && (
-          <span className="ml-2 inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">You</span>
+          <span className="ml-2 inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+            You
+          </span>
         )}
       </th>
       <td className="min-w-48 px-4 py-3 text-slate-700">

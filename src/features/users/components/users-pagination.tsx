@@ -22,7 +22,12 @@ export function UsersPagination({ page, totalPages, onPage }: Props) {
         >
           Previous
         </button>
-        <button type="button" aria-disabled={!hasNext} onClick={() => hasNext && onPage(page + 1)} className={BUTTON_CLASS}>
+        <button
+          type="button"
+          aria-disabled={!hasNext}
+          onClick={() => hasNext && onPage(page + 1)}
+          className={BUTTON_CLASS}
+        >
           Next
         </button>
       </div>

@@ -80,11 +80,17 @@ export function UsersTable({ search, page, currentUserId }: Props) {
         </AdminTable>
       )}
 
-      {data && !list.isError && (data.total > 0 || page > 1) && <UsersPagination page={page} totalPages={totalPages} onPage={goToPage} />}
+      {data && !list.isError && (data.total > 0 || page > 1) && (
+        <UsersPagination page={page} totalPages={totalPages} onPage={goToPage} />
+      )}
     </section>
   );
 }
 
 function StatusPanel({ children }: { children: React.ReactNode }) {
-  return <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">{children}</div>;
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">
+      {children}
+    </div>
+  );
 }

@@ -15,7 +15,11 @@ const launchedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeS
 export function AreaLaunches({ overview }: { overview: LaunchOverview }) {
   const { waiting, unconfirmed, launches } = overview;
   const waitingByArea = Object.fromEntries(waiting.map((row) => [row.area, row.count]));
-  const cities = KNOWN_CITIES.map((city) => ({ slug: city.slug, name: city.name, waiting: waitingByArea[city.slug] ?? 0 }));
+  const cities = KNOWN_CITIES.map((city) => ({
+    slug: city.slug,
+    name: city.name,
+    waiting: waitingByArea[city.slug] ?? 0,
+  }));
   return (
     <div className="space-y-10">
       <LaunchForm cities={cities} />
@@ -25,7 +29,10 @@ export function AreaLaunches({ overview }: { overview: LaunchOverview }) {
         ) : (
           <ul aria-label="Waiting per area" className="grid gap-2 sm:grid-cols-3">
             {waiting.map((row) => (
-              <li key={row.area} className="flex justify-between rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
+              <li
+                key={row.area}
+                className="flex justify-between rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm"
+              >
                 <span>{row.label}</span>
                 <span className="font-semibold tabular-nums">{row.count}</span>
               </li>
@@ -34,7 +41,8 @@ export function AreaLaunches({ overview }: { overview: LaunchOverview }) {
         )}
         {unconfirmed > 0 && (
           <p className="mt-3 text-sm text-slate-600">
-            {unconfirmed === 1 ? "1 waiting entry has" : `${unconfirmed} waiting entries have`} not confirmed their email and will not be emailed until they do.
+            {unconfirmed === 1 ? "1 waiting entry has" : `${unconfirmed} waiting entries have`} not confirmed their
+            email and will not be emailed until they do.
           </p>
         )}
       </AdminSection>

@@ -23,7 +23,13 @@ export function ChallengeEditDialog({ challenge, onClose }: { challenge: Challen
     update.mutate({
       action: "update",
       id: challenge.id,
-      updates: { challengeText: text, category: category.trim() || null, displayOrder: Number(order), isActive, isApproved },
+      updates: {
+        challengeText: text,
+        category: category.trim() || null,
+        displayOrder: Number(order),
+        isActive,
+        isApproved,
+      },
     });
   }
 
@@ -32,19 +38,44 @@ export function ChallengeEditDialog({ challenge, onClose }: { challenge: Challen
       <ClientForm onSubmit={submit} className="space-y-4" aria-label="Edit challenge">
         <label className={LABEL_CLASS}>
           Challenge text
-          <input required maxLength={200} value={text} onChange={(e) => setText(e.target.value)} className={INPUT_CLASS} />
+          <input
+            required
+            maxLength={200}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className={INPUT_CLASS}
+          />
         </label>
         <label className={LABEL_CLASS}>
           Category
-          <input maxLength={60} value={category} onChange={(e) => setCategory(e.target.value)} className={INPUT_CLASS} />
+          <input
+            maxLength={60}
+            value={category}
+            onChange={(e) => setCategory(e.target.value)}
+            className={INPUT_CLASS}
+          />
         </label>
         <label className={LABEL_CLASS}>
           Display order
-          <input type="number" min={0} max={100000} required value={order} onChange={(e) => setOrder(e.target.value)} className={INPUT_CLASS} />
+          <input
+            type="number"
+            min={0}
+            max={100000}
+            required
+            value={order}
+            onChange={(e) => setOrder(e.target.value)}
+            className={INPUT_CLASS}
+          />
         </label>
         <Toggle label="Active" checked={isActive} onChange={setActive} />
         <Toggle label="Approved" checked={isApproved} onChange={setApproved} />
-        <FormFooter error={update.error} fieldErrorsShown={false} busy={update.isPending} submitLabel="Save" onCancel={onClose} />
+        <FormFooter
+          error={update.error}
+          fieldErrorsShown={false}
+          busy={update.isPending}
+          submitLabel="Save"
+          onCancel={onClose}
+        />
       </ClientForm>
     </Modal>
   );
@@ -56,9 +87,12 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
       <Switch
         checked={checked}
         onChange={onChange}
-        className="group relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors outline-none data-checked:bg-brand-600 data-focus:outline-2 data-focus:outline-solid data-focus:outline-offset-2 data-focus:outline-brand-600"
+        className="group relative inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors outline-none data-checked:bg-brand-600 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600 data-focus:outline-solid"
       >
-        <span aria-hidden="true" className="inline-block size-4 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform group-data-checked:translate-x-4.5" />
+        <span
+          aria-hidden="true"
+          className="inline-block size-4 translate-x-0.5 rounded-full bg-white shadow-sm transition-transform group-data-checked:translate-x-4.5"
+        />
       </Switch>
       <Label className="text-sm text-slate-700">{label}</Label>
     </Field>

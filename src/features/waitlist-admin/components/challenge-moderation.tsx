@@ -29,7 +29,11 @@ export function ChallengeModeration() {
       <AdminSection id="all-challenges" title="All challenges">
         <QueryList query={challenges} noun="challenges" empty="No challenges yet.">
           {(items) => (
-            <AdminTable caption="All challenges" headings={["Challenge", "Category", "Uses", "Order", "State", { srOnly: "Actions" }]} stickyActions>
+            <AdminTable
+              caption="All challenges"
+              headings={["Challenge", "Category", "Uses", "Order", "State", { srOnly: "Actions" }]}
+              stickyActions
+            >
               {items.map((challenge) => (
                 <tr key={challenge.id} className="align-top">
                   <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium text-slate-900">
@@ -39,7 +43,8 @@ export function ChallengeModeration() {
                   <td className="px-3 py-2 text-slate-600">{challenge.usageCount}</td>
                   <td className="px-3 py-2 text-slate-600">{challenge.displayOrder}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <State on={challenge.isActive} yes="Active" no="Inactive" /> <State on={challenge.isApproved} yes="Approved" no="Unapproved" />
+                    <State on={challenge.isActive} yes="Active" no="Inactive" />{" "}
+                    <State on={challenge.isApproved} yes="Approved" no="Unapproved" />
                   </td>
                   <AdminTable.Actions label={`Actions for ${challenge.challengeText}`}>
                     {!challenge.isApproved && <ModerateButton moderate={moderate} action="approve" id={challenge.id} />}
@@ -74,7 +79,9 @@ export function ChallengeModeration() {
 
 function State({ on, yes, no }: { on: boolean; yes: string; no: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${on ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${on ? "bg-emerald-50 text-emerald-700" : "bg-slate-100 text-slate-600"}`}
+    >
       {on ? yes : no}
     </span>
   );

@@ -13,7 +13,10 @@ export function ConvertEntry({ entry, categories }: Props) {
         {[
           ["Business", entry.businessName],
           ["Owner", entry.ownerName],
-          ["Email", entry.emailConfirmedAt ? entry.email : `${entry.email} (Unconfirmed: no claim invitation will be sent)`],
+          [
+            "Email",
+            entry.emailConfirmedAt ? entry.email : `${entry.email} (Unconfirmed: no claim invitation will be sent)`,
+          ],
           ["Phone", entry.phone],
           ["Location", entry.location],
           ["Category", entry.category],
@@ -23,7 +26,7 @@ export function ConvertEntry({ entry, categories }: Props) {
         ].map(([label, value]) => (
           <div key={label} className="flex gap-2">
             <dt className="w-24 shrink-0 text-slate-500">{label}</dt>
-            <dd className="text-slate-900 [overflow-wrap:anywhere]">{value || "—"}</dd>
+            <dd className="[overflow-wrap:anywhere] text-slate-900">{value || "—"}</dd>
           </div>
         ))}
       </dl>

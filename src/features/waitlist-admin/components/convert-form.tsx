@@ -26,7 +26,10 @@ const TEXT_FIELDS = [
 
 /** Subcategories (by id) grouped under their parents. */
 const categoryOptions = (categories: Props["categories"]) =>
-  categories.map((parent) => ({ group: parent.name, options: parent.children.map((child) => ({ value: child.id, label: child.name })) }));
+  categories.map((parent) => ({
+    group: parent.name,
+    options: parent.children.map((child) => ({ value: child.id, label: child.name })),
+  }));
 
 export function ConvertForm({ entry, categories, cities }: Props) {
   const convert = api.waitlistAdmin.convert.useMutation();
@@ -53,7 +56,9 @@ export function ConvertForm({ entry, categories, cities }: Props) {
         businessName: value("businessName"),
         categoryId: value("categoryId"),
         citySlug: value("citySlug"),
-        ...Object.fromEntries(TEXT_FIELDS.filter(([name]) => name !== "businessName").map(([name]) => [name, value(name)])),
+        ...Object.fromEntries(
+          TEXT_FIELDS.filter(([name]) => name !== "businessName").map(([name]) => [name, value(name)]),
+        ),
       },
       { onSuccess: (result) => setDone(result.businessId) },
     );
@@ -62,16 +67,43 @@ export function ConvertForm({ entry, categories, cities }: Props) {
   const defaults: Record<(typeof TEXT_FIELDS)[number][0], string | null> = entry;
   return (
     <ClientForm onSubmit={submit} aria-label="Convert to business" className="grid gap-4 sm:grid-cols-2">
-      <SelectField label="Category" name="categoryId" required defaultValue={entry.categoryId ?? ""} empty="Choose a category" options={categoryOptions(categories)} />
-      <SelectField label="City" name="citySlug" required defaultValue={entry.citySlug ?? ""} empty="Choose a city" options={slugOptions(cities)} />
+      <SelectField
+        label="Category"
+        name="categoryId"
+        required
+        defaultValue={entry.categoryId ?? ""}
+        empty="Choose a category"
+        options={categoryOptions(categories)}
+      />
+      <SelectField
+        label="City"
+        name="citySlug"
+        required
+        defaultValue={entry.citySlug ?? ""}
+        empty="Choose a city"
+        options={slugOptions(cities)}
+      />
       {TEXT_FIELDS.map(([name, label, type]) => (
         <label key={name} className={LABEL_CLASS}>
           {label}
-          <input name={name} type={type} required={name === "businessName"} defaultValue={defaults[name] ?? ""} className={INPUT_CLASS} />
+          <input
+            name={name}
+            type={type}
+            required={name === "businessName"}
+            defaultValue={defaults[name] ?? ""}
+            className={INPUT_CLASS}
+          />
         </label>
       ))}
       <div className="sm:col-span-2">
-        <FormFooter error={convert.error} fieldErrorsShown={false} busy={convert.isPending} submitLabel="Create draft business" busyLabel="Creating..." errorClassName="mb-3" />
+        <FormFooter
+          error={convert.error}
+          fieldErrorsShown={false}
+          busy={convert.isPending}
+          submitLabel="Create draft business"
+          busyLabel="Creating..."
+          errorClassName="mb-3"
+        />
       </div>
     </ClientForm>
   );

@@ -9,12 +9,25 @@ import { UnconfirmedBadge } from "./unconfirmed-badge";
 
 type Props = { data: RouterOutputs["waitlistAdmin"]["entries"]; filters: TReferralFilters; interval: "day" | "week" };
 
-const HEADINGS = ["Business", "Owner", "Email", "Location", "Source / medium", "Campaign", "Code", "Organization", "Joined", "Status", { srOnly: "Actions" }] as const;
+const HEADINGS = [
+  "Business",
+  "Owner",
+  "Email",
+  "Location",
+  "Source / medium",
+  "Campaign",
+  "Code",
+  "Organization",
+  "Joined",
+  "Status",
+  { srOnly: "Actions" },
+] as const;
 const joined = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** The filtered entries, newest first, a page at a time, each with a link to convert it. */
 export function EntriesTable({ data, filters, interval }: Props) {
-  const href = (page: number) => `/admin/referrals${referralQuery(filters, { interval: interval === "week" ? "week" : undefined, page: page > 1 ? page : undefined })}`;
+  const href = (page: number) =>
+    `/admin/referrals${referralQuery(filters, { interval: interval === "week" ? "week" : undefined, page: page > 1 ? page : undefined })}`;
   return (
     <AdminSection id="entries" title="Entries">
       <AdminTable caption="Waitlist entries" headings={HEADINGS} stickyActions>
@@ -36,7 +49,9 @@ export function EntriesTable({ data, filters, interval }: Props) {
               {!entry.emailConfirmedAt && <UnconfirmedBadge />}
             </td>
             <td className="px-3 py-2">{entry.location}</td>
-            <td className="px-3 py-2">{[entry.referralSource, entry.referralMedium].filter(Boolean).join(" / ") || "—"}</td>
+            <td className="px-3 py-2">
+              {[entry.referralSource, entry.referralMedium].filter(Boolean).join(" / ") || "—"}
+            </td>
             <td className="px-3 py-2">{entry.referralCampaign ?? "—"}</td>
             <td className="px-3 py-2">{entry.referralCode ?? "—"}</td>
             <td className="px-3 py-2">{entry.organizationName ?? "—"}</td>
@@ -44,11 +59,18 @@ export function EntriesTable({ data, filters, interval }: Props) {
             <td className="px-3 py-2 capitalize">{entry.status}</td>
             <AdminTable.Actions label={`Actions for ${entry.businessName}`}>
               {entry.status === "waiting" ? (
-                <Link href={`/admin/convert-business/${entry.id}`} className="font-medium text-brand-700 hover:underline" aria-label={`Convert ${entry.businessName}`}>
+                <Link
+                  href={`/admin/convert-business/${entry.id}`}
+                  className="font-medium text-brand-700 hover:underline"
+                  aria-label={`Convert ${entry.businessName}`}
+                >
                   Convert
                 </Link>
               ) : (
-                <Link href={`/admin/business/${entry.convertedBusinessId}/edit`} className="text-slate-600 hover:underline">
+                <Link
+                  href={`/admin/business/${entry.convertedBusinessId}/edit`}
+                  className="text-slate-600 hover:underline"
+                >
                   Business
                 </Link>
               )}

@@ -38,9 +38,27 @@ export function FilterForm({ filters, interval }: { filters: TReferralFilters; i
             <input name={name} defaultValue={filters[name]} maxLength={100} className={INPUT_CLASS} />
           </label>
         ))}
-        <SelectField label="City" name="city" defaultValue={filters.city ?? ""} empty="All cities" options={CITY_OPTIONS} />
-        <SelectField label="Status" name="status" defaultValue={filters.status ?? ""} empty="Any status" options={STATUS_OPTIONS} />
-        <SelectField label="Email" name="email" defaultValue={filters.email ?? ""} empty="Confirmed or not" options={EMAIL_OPTIONS} />
+        <SelectField
+          label="City"
+          name="city"
+          defaultValue={filters.city ?? ""}
+          empty="All cities"
+          options={CITY_OPTIONS}
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          empty="Any status"
+          options={STATUS_OPTIONS}
+        />
+        <SelectField
+          label="Email"
+          name="email"
+          defaultValue={filters.email ?? ""}
+          empty="Confirmed or not"
+          options={EMAIL_OPTIONS}
+        />
         <SelectField label="Count per" name="interval" defaultValue={interval} options={INTERVAL_OPTIONS} />
       </div>
     </FilterFrame>

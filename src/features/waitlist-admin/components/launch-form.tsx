@@ -17,7 +17,9 @@ export function LaunchForm({ cities }: Props) {
   const [zip, setZip] = useState("");
   const launch = api.waitlistAdmin.launchArea.useMutation({
     onSuccess: (result) => {
-      toast.success(`Launched in ${result.area}: ${result.notified === 1 ? "1 business owner" : `${result.notified} business owners`} notified.`);
+      toast.success(
+        `Launched in ${result.area}: ${result.notified === 1 ? "1 business owner" : `${result.notified} business owners`} notified.`,
+      );
       setCity("");
       setZip("");
       router.refresh();
@@ -31,7 +33,11 @@ export function LaunchForm({ cities }: Props) {
   }
 
   return (
-    <ClientForm onSubmit={submit} aria-label="Launch an area" className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <ClientForm
+      onSubmit={submit}
+      aria-label="Launch an area"
+      className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <SelectField
         label="City"
         className="min-w-56"
@@ -43,7 +49,15 @@ export function LaunchForm({ cities }: Props) {
       />
       <label className={`${LABEL_CLASS} w-36`}>
         or ZIP code
-        <input value={zip} onChange={(e) => setZip(e.target.value)} inputMode="numeric" pattern="\d{5}" maxLength={5} placeholder="78701" className={INPUT_CLASS} />
+        <input
+          value={zip}
+          onChange={(e) => setZip(e.target.value)}
+          inputMode="numeric"
+          pattern="\d{5}"
+          maxLength={5}
+          placeholder="78701"
+          className={INPUT_CLASS}
+        />
       </label>
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={launch.isPending || (!city && !zip.trim())}>
         {launch.isPending ? "Launching..." : "Launch and notify"}

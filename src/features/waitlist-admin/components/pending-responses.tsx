@@ -36,7 +36,9 @@ export function PendingResponses() {
                 <tr key={response.id} className="align-top">
                   <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium text-slate-900">
                     {response.challenge.challengeText}
-                    <span className="block text-xs font-normal text-slate-600">Approving {appliesToEntries(picks)}</span>
+                    <span className="block text-xs font-normal text-slate-600">
+                      Approving {appliesToEntries(picks)}
+                    </span>
                   </th>
                   <td className="px-3 py-2 text-slate-700">{response.entry.businessName}</td>
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700">{response.entry.ownerName}</td>
@@ -49,7 +51,13 @@ export function PendingResponses() {
                       type="button"
                       className={BUTTON_CLASS}
                       disabled={moderate.isPending || approve.isPending}
-                      onClick={() => setApproving({ id: response.challenge.id, challengeText: response.challenge.challengeText, picks })}
+                      onClick={() =>
+                        setApproving({
+                          id: response.challenge.id,
+                          challengeText: response.challenge.challengeText,
+                          picks,
+                        })
+                      }
                     >
                       Approve
                     </button>

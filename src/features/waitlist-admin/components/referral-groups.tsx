@@ -38,7 +38,10 @@ export function ReferralGroups({ groups }: { groups: Record<ReferralGroup, Group
             )}
             {groups[group].map((row) => (
               <tr key={row.value ?? ""} className="border-t border-slate-100">
-                <th scope="row" className={`px-3 py-1.5 text-left font-normal ${row.value ? "text-slate-800" : "text-slate-500 italic"}`}>
+                <th
+                  scope="row"
+                  className={`px-3 py-1.5 text-left font-normal ${row.value ? "text-slate-800" : "text-slate-500 italic"}`}
+                >
                   {row.value ?? "(none)"}
                 </th>
                 <td className="px-3 py-1.5 text-right tabular-nums">{row.count}</td>
@@ -51,7 +54,12 @@ export function ReferralGroups({ groups }: { groups: Record<ReferralGroup, Group
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** Entries per day or week as a table with a bar per row (the number is the accessible value). */
 export function Timeline({ buckets, interval }: { buckets: TimelineBucket[]; interval: "day" | "week" }) {
@@ -89,7 +97,11 @@ export function Timeline({ buckets, interval }: { buckets: TimelineBucket[]; int
                   <td className="px-3 py-1">
                     <div className="flex items-center gap-2">
                       <span className="w-8 text-right tabular-nums">{bucket.count}</span>
-                      <span aria-hidden="true" className="h-3 rounded bg-brand-500" style={{ width: `${(bucket.count / max) * 100}%` }} />
+                      <span
+                        aria-hidden="true"
+                        className="h-3 rounded bg-brand-500"
+                        style={{ width: `${(bucket.count / max) * 100}%` }}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -6,8 +6,11 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export function parseReferralParams(params: SearchParams | URLSearchParams) {
-  const get = (key: string) => (params instanceof URLSearchParams ? (params.get(key) ?? undefined) : first(params[key]));
-  const raw = Object.fromEntries(REFERRAL_FILTER_KEYS.map((key) => [key, get(key) || undefined]).filter(([, value]) => value !== undefined));
+  const get = (key: string) =>
+    params instanceof URLSearchParams ? (params.get(key) ?? undefined) : first(params[key]);
+  const raw = Object.fromEntries(
+    REFERRAL_FILTER_KEYS.map((key) => [key, get(key) || undefined]).filter(([, value]) => value !== undefined),
+  );
   const parsed = ZReferralFiltersSchema.safeParse(raw);
   const page = Number(get("page"));
   return {
@@ -19,9 +22,13 @@ export function parseReferralParams(params: SearchParams | URLSearchParams) {
 }
 
 /** The query string of filters (and extras such as interval or page), leaving out empty values. */
-export function referralQuery(filters: TReferralFilters, extra: Record<string, string | number | undefined> = {}): string {
+export function referralQuery(
+  filters: TReferralFilters,
+  extra: Record<string, string | number | undefined> = {},
+): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filters, ...extra })) if (value !== undefined && value !== "") params.set(key, String(value));
+  for (const [key, value] of Object.entries({ ...filters, ...extra }))
+    if (value !== undefined && value !== "") params.set(key, String(value));
   const query = params.toString();
   return query ? `?${query}` : "";
 }

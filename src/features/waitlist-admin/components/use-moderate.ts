@@ -10,9 +10,16 @@ export function useModerateChallenge(onDone?: () => void) {
   return api.waitlistAdmin.moderateChallenge.useMutation({
     onSuccess: async (_, input) => {
       const detail = CHALLENGE_ACTION_DETAIL[input.action];
-      titledToast("success", "Challenge updated", detail ? `${challengeActionMessage(input.action)} ${detail}` : challengeActionMessage(input.action));
+      titledToast(
+        "success",
+        "Challenge updated",
+        detail ? `${challengeActionMessage(input.action)} ${detail}` : challengeActionMessage(input.action),
+      );
       onDone?.();
-      await Promise.all([utils.waitlistAdmin.challenges.invalidate(), utils.waitlistAdmin.unapprovedResponses.invalidate()]);
+      await Promise.all([
+        utils.waitlistAdmin.challenges.invalidate(),
+        utils.waitlistAdmin.unapprovedResponses.invalidate(),
+      ]);
     },
     onError: () => {
       titledToast("error", "Error updating challenge", "Please try again or contact support.");

@@ -4,15 +4,33 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { CheckList } from "@/components/ui/check-list";
 
 const REASONS = [
-  { title: "Get found by nearby customers", text: "People search LocalHub by city, category and rating. A verified listing puts you in front of them when they are ready to buy." },
-  { title: "Build trust with real reviews", text: "Invite customers to review you with a personal link, answer feedback and show your rating on every card." },
-  { title: "Grow with other local businesses", text: "Connect with chambers of commerce, associations and neighbouring businesses that refer customers to one another." },
+  {
+    title: "Get found by nearby customers",
+    text: "People search LocalHub by city, category and rating. A verified listing puts you in front of them when they are ready to buy.",
+  },
+  {
+    title: "Build trust with real reviews",
+    text: "Invite customers to review you with a personal link, answer feedback and show your rating on every card.",
+  },
+  {
+    title: "Grow with other local businesses",
+    text: "Connect with chambers of commerce, associations and neighbouring businesses that refer customers to one another.",
+  },
 ];
 
 const STEPS = [
-  { title: "Join the waitlist", text: "Tell us about your business and the challenges you want help with. It takes two minutes." },
-  { title: "We launch in your area", text: "We open LocalHub city by city. You hear from us the day your area goes live." },
-  { title: "Your profile goes live", text: "Your listing is ready with your details, links and services, and customers can start finding you." },
+  {
+    title: "Join the waitlist",
+    text: "Tell us about your business and the challenges you want help with. It takes two minutes.",
+  },
+  {
+    title: "We launch in your area",
+    text: "We open LocalHub city by city. You hear from us the day your area goes live.",
+  },
+  {
+    title: "Your profile goes live",
+    text: "Your listing is ready with your details, links and services, and customers can start finding you.",
+  },
 ];
 
 const BENEFITS = [
@@ -33,9 +51,13 @@ export function BusinessLanding() {
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">LocalHub for Business</p>
           <h1 className="mt-2 text-4xl font-bold text-slate-900 sm:text-5xl">Grow your business with your community</h1>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-            LocalHub is the directory where local customers find trusted businesses, and where businesses find each other.
+            LocalHub is the directory where local customers find trusted businesses, and where businesses find each
+            other.
           </p>
-          <Link href="#waitlist" className={`mt-8 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 ${FOCUS_RING}`}>
+          <Link
+            href="#waitlist"
+            className={`mt-8 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 ${FOCUS_RING}`}
+          >
             Reserve your spot
           </Link>
         </div>
@@ -63,7 +85,9 @@ export function BusinessLanding() {
           <ol className="mt-6 grid gap-6 md:grid-cols-3">
             {STEPS.map((step, index) => (
               <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">{index + 1}</span>
+                <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
                 <h3 className="mt-3 font-semibold text-slate-900">{step.title}</h3>
                 <p className="mt-2 text-sm text-slate-600">{step.text}</p>
               </li>

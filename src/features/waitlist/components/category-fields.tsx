@@ -17,7 +17,9 @@ type Props = {
 
 /** Parent category, then one of its subcategories (loaded once a parent is chosen). */
 export function CategoryFields({ categories, parentId, categoryId, onParentChange, onCategoryChange, errors }: Props) {
-  const children = useOnDemandRead(parentId ? `waitlist.subcategories:${parentId}` : null, (api) => api.waitlist.subcategories.query({ parentId }));
+  const children = useOnDemandRead(parentId ? `waitlist.subcategories:${parentId}` : null, (api) =>
+    api.waitlist.subcategories.query({ parentId }),
+  );
   const childOptions = (parentId ? (children.data ?? []) : []).map((child) => ({ value: child.id, label: child.name }));
   return (
     <>
@@ -40,7 +42,9 @@ export function CategoryFields({ categories, parentId, categoryId, onParentChang
         disabled={!parentId}
         value={categoryId}
         onChange={onCategoryChange}
-        empty={!parentId ? "Choose a category first" : children.data === undefined ? "Loading..." : "Select a subcategory"}
+        empty={
+          !parentId ? "Choose a category first" : children.data === undefined ? "Loading..." : "Select a subcategory"
+        }
         options={childOptions}
         error={errors.categoryId}
       />

@@ -14,7 +14,10 @@ export type ChallengeSuggestion = RouterOutputs["waitlist"]["challenges"][number
 type Props = { suggestions: ChallengeSuggestion[]; selected: string[]; onChange: (selected: string[]) => void };
 
 const loadSearch = () => import("./challenge-search").then((module) => module.ChallengeSearch);
-const ChallengeSearch = dynamic(loadSearch, { ssr: false, loading: () => <p className="mt-2 px-3 py-2 text-sm text-slate-500">Loading challenges...</p> });
+const ChallengeSearch = dynamic(loadSearch, {
+  ssr: false,
+  loading: () => <p className="mt-2 px-3 py-2 text-sm text-slate-500">Loading challenges...</p>,
+});
 
 /** Suggested challenges to search and pick, or a custom one; chosen ones show as removable badges. */
 export function ChallengePicker({ suggestions, selected, onChange }: Props) {
@@ -41,7 +44,10 @@ export function ChallengePicker({ suggestions, selected, onChange }: Props) {
       {selected.length > 0 && (
         <ul aria-label="Chosen challenges" className="mt-2 flex flex-wrap gap-2">
           {selected.map((challenge) => (
-            <li key={challenge} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700">
+            <li
+              key={challenge}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700"
+            >
               {challenge}
               <button
                 type="button"

@@ -8,13 +8,20 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { CHALLENGE_MAX_LENGTH, lowerChallenge as lower } from "@/features/waitlist/types";
 import type { ChallengeSuggestion } from "./challenge-picker";
 
-type Props = { suggestions: ChallengeSuggestion[]; chosen: Set<string>; full: boolean; onAdd: (value: string) => boolean };
+type Props = {
+  suggestions: ChallengeSuggestion[];
+  chosen: Set<string>;
+  full: boolean;
+  onAdd: (value: string) => boolean;
+};
 
 export function ChallengeSearch({ suggestions, chosen, full, onAdd }: Props) {
   const [query, setQuery] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const text = query.trim();
-  const matches = suggestions.filter((s) => !chosen.has(lower(s.challengeText)) && lower(s.challengeText).includes(lower(text)));
+  const matches = suggestions.filter(
+    (s) => !chosen.has(lower(s.challengeText)) && lower(s.challengeText).includes(lower(text)),
+  );
   const canAddCustom = text !== "" && !chosen.has(lower(text)) && !full;
 
   function add(value: string) {
@@ -52,7 +59,12 @@ export function ChallengeSearch({ suggestions, chosen, full, onAdd }: Props) {
             onChange={(event) => setQuery(event.target.value)}
             className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none data-[focus]:border-brand-500 data-[focus]:ring-2 data-[focus]:ring-brand-500/30"
           />
-          <ComboboxOptions static modal={false} aria-label="Suggested challenges" className="mt-1 max-h-[300px] overflow-y-auto empty:hidden">
+          <ComboboxOptions
+            static
+            modal={false}
+            aria-label="Suggested challenges"
+            className="mt-1 max-h-[300px] overflow-y-auto empty:hidden"
+          >
             {matches.map((suggestion) => (
               <ComboboxOption
                 key={suggestion.id}
@@ -60,13 +72,19 @@ export function ChallengeSearch({ suggestions, chosen, full, onAdd }: Props) {
                 className="flex cursor-pointer items-center justify-between gap-3 rounded px-3 py-2 text-sm text-slate-800 data-[focus]:bg-brand-50 data-[focus]:text-brand-700"
               >
                 <span>{suggestion.challengeText}</span>
-                {suggestion.usageCount > 0 && <span className="shrink-0 text-xs text-slate-500">{suggestion.usageCount} uses</span>}
+                {suggestion.usageCount > 0 && (
+                  <span className="shrink-0 text-xs text-slate-500">{suggestion.usageCount} uses</span>
+                )}
               </ComboboxOption>
             ))}
           </ComboboxOptions>
           {matches.length === 0 && <p className="px-3 py-2 text-sm text-slate-500">No challenges found.</p>}
           {canAddCustom && (
-            <button type="button" onClick={() => add(query)} className={`mt-1 w-full rounded px-3 py-2 text-left text-sm font-medium text-brand-700 hover:bg-brand-50 ${FOCUS_RING}`}>
+            <button
+              type="button"
+              onClick={() => add(query)}
+              className={`mt-1 w-full rounded px-3 py-2 text-left text-sm font-medium text-brand-700 hover:bg-brand-50 ${FOCUS_RING}`}
+            >
               Add custom challenge <span className="font-normal text-slate-600">&ldquo;{text}&rdquo;</span>
             </button>
           )}

@@ -63,7 +63,14 @@ export function NewConfirmationLinkForm() {
       className="space-y-4"
       aria-label="Get a new confirmation link"
     >
-      <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError} hint="The email you joined the waitlist with." />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={fieldError}
+        hint="The email you joined the waitlist with."
+      />
       <FormError message={resend.error && !fieldError ? resend.error.message : null} />
       <SubmitButton pending={resend.isPending} idle="Send a new link" busy="Sending..." />
     </ClientForm>

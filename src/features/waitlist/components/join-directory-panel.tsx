@@ -31,14 +31,23 @@ export function JoinDirectoryPanel({ open, onClose, options }: Props) {
               <DialogTitle className="text-lg font-bold text-slate-900">Join the LocalHub Directory</DialogTitle>
               <p className="text-sm text-slate-600">Reserve your spot before we launch in your area.</p>
             </div>
-            <button type="button" aria-label="Close dialog" onClick={close} className={`rounded-md px-2 text-xl text-slate-500 hover:bg-slate-100 ${FOCUS_RING}`}>
+            <button
+              type="button"
+              aria-label="Close dialog"
+              onClick={close}
+              className={`rounded-md px-2 text-xl text-slate-500 hover:bg-slate-100 ${FOCUS_RING}`}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </div>
           <div className="max-h-[70vh] overflow-y-auto px-6 py-4">
             {form.status === "submitted" ? (
               <WaitlistSuccess>
-                <button type="button" onClick={close} className={`${BUTTON} mt-2 bg-brand-600 text-white hover:bg-brand-700`}>
+                <button
+                  type="button"
+                  onClick={close}
+                  className={`${BUTTON} mt-2 bg-brand-600 text-white hover:bg-brand-700`}
+                >
                   Close
                 </button>
               </WaitlistSuccess>

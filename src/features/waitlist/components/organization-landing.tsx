@@ -13,9 +13,12 @@ export function OrganizationLanding({ organization }: Props) {
         <div className="mx-auto max-w-4xl px-4 text-center">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">In partnership with</p>
           <h1 className="mt-2 text-4xl font-bold text-slate-900">{organization.name}</h1>
-          {organization.description && <p className="mx-auto mt-3 max-w-2xl text-slate-600">{organization.description}</p>}
+          {organization.description && (
+            <p className="mx-auto mt-3 max-w-2xl text-slate-600">{organization.description}</p>
+          )}
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">
-            Members of {organization.name} get early access to LocalHub, the local business directory. Reserve your spot below.
+            Members of {organization.name} get early access to LocalHub, the local business directory. Reserve your spot
+            below.
           </p>
         </div>
       </section>

@@ -2,7 +2,12 @@
 
 import { useState, type FormEvent } from "react";
 import { normalizeWebUrl } from "@/lib/links";
-import { ORGANIZATION_REFERRAL_KEY, combineReferral, parseOrganizationReferral, referralFromQuery } from "@/lib/referral";
+import {
+  ORGANIZATION_REFERRAL_KEY,
+  combineReferral,
+  parseOrganizationReferral,
+  referralFromQuery,
+} from "@/lib/referral";
 import { WAITLIST_MESSAGES, type EMPLOYEE_OPTIONS } from "@/features/waitlist/types";
 import { apiErrorData, apiOnDemand } from "@/trpc/on-demand";
 import { showToast } from "./toast-message";
@@ -61,13 +66,17 @@ function currentReferral() {
   } catch {
     // Storage can be unavailable (privacy modes); the query string still counts.
   }
-  return combineReferral(referralFromQuery(new URLSearchParams(window.location.search)), parseOrganizationReferral(stored));
+  return combineReferral(
+    referralFromQuery(new URLSearchParams(window.location.search)),
+    parseOrganizationReferral(stored),
+  );
 }
 
 function urlErrors(values: WaitlistValues): WaitlistErrors {
   const errors: WaitlistErrors = {};
   for (const [field, label] of URL_FIELDS) {
-    if (normalizeWebUrl(values[field]) === null) errors[field] = `${label} must be a web address starting with http:// or https://.`;
+    if (normalizeWebUrl(values[field]) === null)
+      errors[field] = `${label} must be a web address starting with http:// or https://.`;
   }
   return errors;
 }
@@ -97,14 +106,17 @@ export function useWaitlistForm() {
     setStatus("submitting");
     try {
       // The API client loads with the first sign-up, not with the page.
-      await (await apiOnDemand()).waitlist.join.mutate({ ...values, employees: values.employees || null, referral: currentReferral() });
+      await (
+        await apiOnDemand()
+      ).waitlist.join.mutate({ ...values, employees: values.employees || null, referral: currentReferral() });
     } catch (error) {
       setStatus("idle");
       const data = apiErrorData(error);
       const fieldErrors = data?.fieldErrors ?? {};
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([field, messages]) => [field, messages?.[0]])));
       if (data?.code === "CONFLICT") showToast("error", WAITLIST_MESSAGES.duplicate);
-      else if (data?.code === "TOO_MANY_REQUESTS" && error instanceof Error) showToast("error", { title: WAITLIST_MESSAGES.failure.title, description: error.message });
+      else if (data?.code === "TOO_MANY_REQUESTS" && error instanceof Error)
+        showToast("error", { title: WAITLIST_MESSAGES.failure.title, description: error.message });
       else showToast("error", WAITLIST_MESSAGES.failure);
       return;
     }

@@ -10,7 +10,9 @@ import { FIELD_CONTROL_CLASS, FIELD_LABEL_CLASS } from "@/components/ui/form-sty
 /** How many businesses are already waiting in a city the visitor picks. */
 export function WaitingCount() {
   const [area, setArea] = useState("");
-  const count = useOnDemandRead(area ? `waitlist.waitingCount:${area}` : null, (api) => api.waitlist.waitingCount.query({ area }));
+  const count = useOnDemandRead(area ? `waitlist.waitingCount:${area}` : null, (api) =>
+    api.waitlist.waitingCount.query({ area }),
+  );
   const waiting = count.data?.count;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -28,7 +30,8 @@ export function WaitingCount() {
       <p aria-live="polite" className="mt-3 min-h-6 text-sm text-slate-700">
         {area && waiting !== undefined && count.data?.area && (
           <>
-            <strong className="text-lg text-slate-900">{waiting}</strong> {waiting === 1 ? "business is" : "businesses are"} waiting in {count.data.area}
+            <strong className="text-lg text-slate-900">{waiting}</strong>{" "}
+            {waiting === 1 ? "business is" : "businesses are"} waiting in {count.data.area}
           </>
         )}
       </p>

@@ -9,7 +9,11 @@ import { JoinDirectoryDialog } from "./join-directory-dialog";
 import { WaitingCount } from "./waiting-count";
 import { CheckList } from "@/components/ui/check-list";
 
-const PERKS = ["A verified listing the day we launch in your area", "Early access to the business dashboard", "Priority placement among founding members"];
+const PERKS = [
+  "A verified listing the day we launch in your area",
+  "Early access to the business dashboard",
+  "Priority placement among founding members",
+];
 
 export async function WaitlistSection() {
   const [categories, challenges] = await Promise.all([topCategories(db), challengeSuggestions(db)]);
@@ -22,7 +26,8 @@ export async function WaitlistSection() {
             Be the first to transform your business network
           </h2>
           <p className="text-slate-600">
-            LocalHub is opening city by city. Join the directory now and we&apos;ll tell you the moment it launches in your area.
+            LocalHub is opening city by city. Join the directory now and we&apos;ll tell you the moment it launches in
+            your area.
           </p>
           <CheckList items={PERKS} className="space-y-2 text-sm text-slate-700" />
           <JoinDirectoryDialog options={options} />

@@ -3,7 +3,12 @@ import { clientKey } from "@/platform/client-ip";
 import { deleteAccount } from "@/features/account/delete-account";
 import { exportAccountData } from "@/features/account/export-data";
 import { changePassword, getAccountSettings, requestEmailChange, updateDisplayName } from "@/features/account/settings";
-import { ZChangeEmailSchema, ZChangePasswordSchema, ZDeleteAccountSchema, ZUpdateDisplayNameSchema } from "@/features/account/schema";
+import {
+  ZChangeEmailSchema,
+  ZChangePasswordSchema,
+  ZDeleteAccountSchema,
+  ZUpdateDisplayNameSchema,
+} from "@/features/account/schema";
 import { listSessions, revokeUserSessions } from "@/features/auth/sessions";
 
 /** /account: every procedure acts on the signed-in user's own account only. */

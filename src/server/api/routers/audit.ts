@@ -4,6 +4,8 @@ import { auditFilterOptions, listAuditEntries } from "@/features/audit/queries";
 import { ZAuditListSchema } from "@/features/audit/schema";
 
 export const auditRouter = createTRPCRouter({
-  list: adminProcedure.input(ZAuditListSchema).query(({ ctx, input }) => listAuditEntries(ctx.db, input.filters, input.before)),
+  list: adminProcedure
+    .input(ZAuditListSchema)
+    .query(({ ctx, input }) => listAuditEntries(ctx.db, input.filters, input.before)),
   filterOptions: adminProcedure.query(({ ctx }) => auditFilterOptions(ctx.db)),
 });

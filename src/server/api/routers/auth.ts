@@ -12,7 +12,9 @@ export const authRouter = createTRPCRouter({
    * (the same answer whether or not the address is registered); a phone account is made at once and
    * the client then signs in through next-auth.
    */
-  signUp: publicProcedure.input(ZSignUpSchema).mutation(({ ctx, input }) => signUp(ctx.db, input, clientKey(ctx.headers))),
+  signUp: publicProcedure
+    .input(ZSignUpSchema)
+    .mutation(({ ctx, input }) => signUp(ctx.db, input, clientKey(ctx.headers))),
 
   /** The signed-in user with roles read fresh from the database. */
   me: protectedProcedure.query(async ({ ctx }) => {

@@ -12,11 +12,25 @@ export const businessOwnershipRouter = createTRPCRouter({
   setOwner: adminProcedure.input(ZSetOwnerSchema).mutation(({ ctx, input }) =>
     adminChange(
       ctx,
-      { action: "business.setOwner", targetId: input.id, snapshot: ownershipSnapshot, details: (result: { roleGranted: boolean }) => (result.roleGranted ? { roleGranted: "business_owner" } : null) },
+      {
+        action: "business.setOwner",
+        targetId: input.id,
+        snapshot: ownershipSnapshot,
+        details: (result: { roleGranted: boolean }) => (result.roleGranted ? { roleGranted: "business_owner" } : null),
+      },
       (tx) => setBusinessOwner(tx, input),
     ),
   ),
   setMemberSince: adminProcedure.input(ZSetMemberSinceSchema).mutation(({ ctx, input }) =>
-    adminChange(ctx, { action: "business.setMemberSince", targetId: input.id, snapshot: ownershipSnapshot, invalidates: [CACHE_TAGS.businesses] }, (tx) => setMemberSince(tx, input)),
+    adminChange(
+      ctx,
+      {
+        action: "business.setMemberSince",
+        targetId: input.id,
+        snapshot: ownershipSnapshot,
+        invalidates: [CACHE_TAGS.businesses],
+      },
+      (tx) => setMemberSince(tx, input),
+    ),
   ),
 });

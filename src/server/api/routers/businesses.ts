@@ -30,7 +30,10 @@ import {
   ZUpdatePhotosSchema,
 } from "@/features/businesses/editor/schema";
 
-const editor = (ctx: { session: { id: string; email: string | null }; roles: Parameters<typeof getBusinessForEdit>[1]["roles"] }) => ({
+const editor = (ctx: {
+  session: { id: string; email: string | null };
+  roles: Parameters<typeof getBusinessForEdit>[1]["roles"];
+}) => ({
   id: ctx.session.id,
   email: ctx.session.email,
   roles: ctx.roles,
@@ -42,14 +45,32 @@ export const businessesRouter = createTRPCRouter({
     await admitListing(ctx.db, ctx.session.id, clientKey(ctx.headers));
     return createBusiness(ctx.db, editor(ctx), input);
   }),
-  forEdit: protectedProcedure.input(ZBusinessIdSchema).query(({ ctx, input }) => getBusinessForEdit(ctx.db, editor(ctx), input.id)),
-  updateBasics: protectedProcedure.input(ZUpdateBasicsSchema).mutation(({ ctx, input }) => updateBasics(ctx.db, editor(ctx), input.id, input.data)),
-  updateLocation: protectedProcedure.input(ZUpdateLocationSchema).mutation(({ ctx, input }) => updateLocation(ctx.db, editor(ctx), input.id, input.data)),
-  updateContact: protectedProcedure.input(ZUpdateContactSchema).mutation(({ ctx, input }) => updateContact(ctx.db, editor(ctx), input.id, input.data)),
-  updatePhotos: protectedProcedure.input(ZUpdatePhotosSchema).mutation(({ ctx, input }) => updatePhotos(ctx.db, editor(ctx), input.id, input.data)),
-  saveHours: protectedProcedure.input(ZSaveHoursSchema).mutation(({ ctx, input }) => saveHours(ctx.db, editor(ctx), input.id, input.data)),
-  saveServices: protectedProcedure.input(ZSaveServicesSchema).mutation(({ ctx, input }) => saveServices(ctx.db, editor(ctx), input.id, input.data)),
-  saveOffers: protectedProcedure.input(ZSaveOffersSchema).mutation(({ ctx, input }) => saveOffers(ctx.db, editor(ctx), input.id, input.data)),
-  setActive: protectedProcedure.input(ZSetActiveSchema).mutation(({ ctx, input }) => setBusinessActive(ctx.db, editor(ctx), input.id, input.active)),
+  forEdit: protectedProcedure
+    .input(ZBusinessIdSchema)
+    .query(({ ctx, input }) => getBusinessForEdit(ctx.db, editor(ctx), input.id)),
+  updateBasics: protectedProcedure
+    .input(ZUpdateBasicsSchema)
+    .mutation(({ ctx, input }) => updateBasics(ctx.db, editor(ctx), input.id, input.data)),
+  updateLocation: protectedProcedure
+    .input(ZUpdateLocationSchema)
+    .mutation(({ ctx, input }) => updateLocation(ctx.db, editor(ctx), input.id, input.data)),
+  updateContact: protectedProcedure
+    .input(ZUpdateContactSchema)
+    .mutation(({ ctx, input }) => updateContact(ctx.db, editor(ctx), input.id, input.data)),
+  updatePhotos: protectedProcedure
+    .input(ZUpdatePhotosSchema)
+    .mutation(({ ctx, input }) => updatePhotos(ctx.db, editor(ctx), input.id, input.data)),
+  saveHours: protectedProcedure
+    .input(ZSaveHoursSchema)
+    .mutation(({ ctx, input }) => saveHours(ctx.db, editor(ctx), input.id, input.data)),
+  saveServices: protectedProcedure
+    .input(ZSaveServicesSchema)
+    .mutation(({ ctx, input }) => saveServices(ctx.db, editor(ctx), input.id, input.data)),
+  saveOffers: protectedProcedure
+    .input(ZSaveOffersSchema)
+    .mutation(({ ctx, input }) => saveOffers(ctx.db, editor(ctx), input.id, input.data)),
+  setActive: protectedProcedure
+    .input(ZSetActiveSchema)
+    .mutation(({ ctx, input }) => setBusinessActive(ctx.db, editor(ctx), input.id, input.active)),
   dashboard: ownerProcedure.query(({ ctx }) => ownerDashboard(ctx.db, ctx.session.id)),
 });

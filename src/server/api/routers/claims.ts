@@ -9,12 +9,30 @@ import { ZClaimIdSchema, ZListClaimsSchema, ZSubmitClaimSchema } from "@/feature
 const decision = (action: string, id: string) => ({
   action,
   targetId: id,
-  details: (result: Awaited<ReturnType<typeof decideClaim>>) => ({ status: result.status, businessId: result.businessId, claimantId: result.claimantId }),
+  details: (result: Awaited<ReturnType<typeof decideClaim>>) => ({
+    status: result.status,
+    businessId: result.businessId,
+    claimantId: result.claimantId,
+  }),
 });
 
 export const claimsRouter = createTRPCRouter({
-  submit: protectedProcedure.input(ZSubmitClaimSchema).mutation(({ ctx, input }) => submitClaim(ctx.db, ctx.session.id, input)),
+  submit: protectedProcedure
+    .input(ZSubmitClaimSchema)
+    .mutation(({ ctx, input }) => submitClaim(ctx.db, ctx.session.id, input)),
   list: adminProcedure.input(ZListClaimsSchema).query(({ ctx, input }) => listClaims(ctx.db, input.status)),
-  approve: adminProcedure.input(ZClaimIdSchema).mutation(({ ctx, input }) => adminChange(ctx, decision("claim.approve", input.id), (tx) => decideClaim(tx, ctx.session.id, input.id, "approved"))),
-  reject: adminProcedure.input(ZClaimIdSchema).mutation(({ ctx, input }) => adminChange(ctx, decision("claim.reject", input.id), (tx) => decideClaim(tx, ctx.session.id, input.id, "rejected"))),
+  approve: adminProcedure
+    .input(ZClaimIdSchema)
+    .mutation(({ ctx, input }) =>
+      adminChange(ctx, decision("claim.approve", input.id), (tx) =>
+        decideClaim(tx, ctx.session.id, input.id, "approved"),
+      ),
+    ),
+  reject: adminProcedure
+    .input(ZClaimIdSchema)
+    .mutation(({ ctx, input }) =>
+      adminChange(ctx, decision("claim.reject", input.id), (tx) =>
+        decideClaim(tx, ctx.session.id, input.id, "rejected"),
+      ),
+    ),
 });

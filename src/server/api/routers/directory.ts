@@ -23,5 +23,12 @@ export const directoryRouter = createTRPCRouter({
     return suggestions(ctx.db, input.text, input.location);
   }),
   /** Read on every directory page: kept in the process cache until an admin changes categories or tags. */
-  filterOptions: publicProcedure.query(({ ctx }) => cachedRead("directory.filterOptions", [CACHE_TAGS.categories, CACHE_TAGS.tags], () => directoryFilterOptions(ctx.db), FILTER_OPTIONS_MAX_AGE_MS)),
+  filterOptions: publicProcedure.query(({ ctx }) =>
+    cachedRead(
+      "directory.filterOptions",
+      [CACHE_TAGS.categories, CACHE_TAGS.tags],
+      () => directoryFilterOptions(ctx.db),
+      FILTER_OPTIONS_MAX_AGE_MS,
+    ),
+  ),
 });

@@ -1,7 +1,12 @@
 import { createTRPCRouter, ownerProcedure } from "@/server/api/trpc";
 import { z } from "zod";
 import { zText } from "@/lib/text";
-import { countUnreadNotifications, listNotifications, markAllNotificationsRead, markNotificationRead } from "@/features/notifications/queries";
+import {
+  countUnreadNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "@/features/notifications/queries";
 
 /** The notification bell belongs to business owners and admins. */
 export const notificationsRouter = createTRPCRouter({

@@ -6,9 +6,20 @@ import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/
 import { clientAddressHash, clientKey } from "@/platform/client-ip";
 import { limitHelpful, limitReport, limitReviewSubmission } from "@/features/reviews/limits";
 import { reviewViewer } from "@/features/reviews/queries";
-import { admitRequestSend, listReviewRequests, resendReviewRequest, sendReviewRequests } from "@/features/reviews/requests";
+import {
+  admitRequestSend,
+  listReviewRequests,
+  resendReviewRequest,
+  sendReviewRequests,
+} from "@/features/reviews/requests";
 import { markHelpful, removeReply, reportReview, saveReply } from "@/features/reviews/responses";
-import { confirmLinkReview, deleteReview, readReviewLink, saveMemberReview, submitLinkReview } from "@/features/reviews/submit";
+import {
+  confirmLinkReview,
+  deleteReview,
+  readReviewLink,
+  saveMemberReview,
+  submitLinkReview,
+} from "@/features/reviews/submit";
 import {
   ZBusinessIdSchema,
   ZConfirmReviewSchema,
@@ -27,13 +38,17 @@ export const reviewsRouter = createTRPCRouter({
     await admitRequestSend(ctx.db, ctx.session, clientKey(ctx.headers));
     return sendReviewRequests(ctx.db, ctx.session, input);
   }),
-  requests: protectedProcedure.input(ZBusinessIdSchema).query(({ ctx, input }) => listReviewRequests(ctx.db, ctx.session, input.businessId)),
+  requests: protectedProcedure
+    .input(ZBusinessIdSchema)
+    .query(({ ctx, input }) => listReviewRequests(ctx.db, ctx.session, input.businessId)),
   resendRequest: protectedProcedure.input(ZRequestIdSchema).mutation(async ({ ctx, input }) => {
     await admitRequestSend(ctx.db, ctx.session, clientKey(ctx.headers));
     return resendReviewRequest(ctx.db, ctx.session, input.requestId);
   }),
   /** What /review/{code} shows (null: unknown code); marks the request opened. */
-  link: publicProcedure.input(ZLinkCodeSchema).query(({ ctx, input }) => readReviewLink(ctx.db, input.code, ctx.session)),
+  link: publicProcedure
+    .input(ZLinkCodeSchema)
+    .query(({ ctx, input }) => readReviewLink(ctx.db, input.code, ctx.session)),
   /** Anyone holding a request link (signed in or not) reviews once through it; published once an email address is proven. */
   submitWithLink: publicProcedure.input(ZLinkReviewSchema).mutation(async ({ ctx, input }) => {
     await limitReviewSubmission(ctx.session?.id ?? null, clientKey(ctx.headers));
@@ -45,14 +60,20 @@ export const reviewsRouter = createTRPCRouter({
     return confirmLinkReview(ctx.db, input.token);
   }),
   /** The signed-in visitor's own state on a profile's reviews (signed-out visitors get an empty one). */
-  viewer: publicProcedure.input(ZBusinessIdSchema).query(({ ctx, input }) => reviewViewer(ctx.db, ctx.session, input.businessId)),
+  viewer: publicProcedure
+    .input(ZBusinessIdSchema)
+    .query(({ ctx, input }) => reviewViewer(ctx.db, ctx.session, input.businessId)),
   save: protectedProcedure.input(ZMemberReviewSchema).mutation(async ({ ctx, input }) => {
     await limitReviewSubmission(ctx.session.id, clientKey(ctx.headers));
     return saveMemberReview(ctx.db, ctx.session, input, { addressHash: clientAddressHash(ctx.headers) });
   }),
-  delete: protectedProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.session.id, input.reviewId)),
+  delete: protectedProcedure
+    .input(ZReviewIdSchema)
+    .mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.session.id, input.reviewId)),
   reply: protectedProcedure.input(ZReplySchema).mutation(({ ctx, input }) => saveReply(ctx.db, ctx.session, input)),
-  removeReply: protectedProcedure.input(ZReviewIdSchema).mutation(({ ctx, input }) => removeReply(ctx.db, ctx.session, input.reviewId)),
+  removeReply: protectedProcedure
+    .input(ZReviewIdSchema)
+    .mutation(({ ctx, input }) => removeReply(ctx.db, ctx.session, input.reviewId)),
   markHelpful: protectedProcedure.input(ZReviewIdSchema).mutation(async ({ ctx, input }) => {
     await limitHelpful(ctx.session.id, clientKey(ctx.headers));
     return markHelpful(ctx.db, ctx.session.id, input.reviewId);

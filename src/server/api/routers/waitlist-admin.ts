@@ -4,7 +4,12 @@ import { z } from "zod";
 import { zText } from "@/lib/text";
 import { adminProcedure, createTRPCRouter } from "@/server/api/trpc";
 import { adminChange } from "@/features/audit/admin-change";
-import { challengeChange, listAllChallenges, listUnapprovedResponses, moderateChallenge } from "@/features/waitlist-admin/challenges";
+import {
+  challengeChange,
+  listAllChallenges,
+  listUnapprovedResponses,
+  moderateChallenge,
+} from "@/features/waitlist-admin/challenges";
 import { convertEntry, getConversionEntry } from "@/features/waitlist-admin/conversion";
 import { categoryTree } from "@/features/businesses/editor/queries";
 import { launchArea, launchOverview } from "@/features/waitlist-admin/launches";
@@ -20,14 +25,23 @@ import {
 export const waitlistAdminRouter = createTRPCRouter({
   challenges: adminProcedure.query(({ ctx }) => listAllChallenges(ctx.db)),
   unapprovedResponses: adminProcedure.query(({ ctx }) => listUnapprovedResponses(ctx.db)),
-  moderateChallenge: adminProcedure.input(ZModerateChallengeSchema).mutation(({ ctx, input }) => adminChange(ctx, challengeChange(input), (tx) => moderateChallenge(tx, input))),
+  moderateChallenge: adminProcedure
+    .input(ZModerateChallengeSchema)
+    .mutation(({ ctx, input }) => adminChange(ctx, challengeChange(input), (tx) => moderateChallenge(tx, input))),
 
-  referralStats: adminProcedure.input(ZReferralStatsSchema).query(({ ctx, input }) => referralStats(ctx.db, input.filters, input.interval)),
-  entries: adminProcedure.input(ZWaitlistEntriesSchema).query(({ ctx, input }) => listWaitlistEntries(ctx.db, input.filters, input.page)),
+  referralStats: adminProcedure
+    .input(ZReferralStatsSchema)
+    .query(({ ctx, input }) => referralStats(ctx.db, input.filters, input.interval)),
+  entries: adminProcedure
+    .input(ZWaitlistEntriesSchema)
+    .query(({ ctx, input }) => listWaitlistEntries(ctx.db, input.filters, input.page)),
 
   conversionEntry: adminProcedure
     .input(z.object({ id: zText().min(1).max(64) }).strict())
-    .query(async ({ ctx, input }) => ({ entry: await getConversionEntry(ctx.db, input.id), categories: await categoryTree(ctx.db) })),
+    .query(async ({ ctx, input }) => ({
+      entry: await getConversionEntry(ctx.db, input.id),
+      categories: await categoryTree(ctx.db),
+    })),
   convert: adminProcedure.input(ZConvertEntrySchema).mutation(({ ctx, input }) => convertEntry(ctx, input)),
 
   launchOverview: adminProcedure.query(({ ctx }) => launchOverview(ctx.db)),

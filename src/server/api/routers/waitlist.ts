@@ -1,7 +1,13 @@
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { AppError } from "@/platform/errors";
 import { clientIp, clientKey } from "@/platform/client-ip";
-import { challengeSuggestions, organizationBySlug, subcategories, topCategories, waitingCount } from "@/features/waitlist/queries";
+import {
+  challengeSuggestions,
+  organizationBySlug,
+  subcategories,
+  topCategories,
+  waitingCount,
+} from "@/features/waitlist/queries";
 import { joinWaitlist, waitlistJoins } from "@/features/waitlist/join";
 import { confirmWaitlistEmail, resendConfirmation } from "@/features/waitlist/confirmation";
 import {
@@ -17,15 +23,20 @@ import {
 
 export const waitlistRouter = createTRPCRouter({
   topCategories: publicProcedure.query(({ ctx }) => topCategories(ctx.db)),
-  subcategories: publicProcedure.input(ZSubcategoriesSchema).query(({ ctx, input }) => subcategories(ctx.db, input.parentId)),
+  subcategories: publicProcedure
+    .input(ZSubcategoriesSchema)
+    .query(({ ctx, input }) => subcategories(ctx.db, input.parentId)),
   challenges: publicProcedure.query(({ ctx }) => challengeSuggestions(ctx.db)),
-  organization: publicProcedure.input(ZOrganizationSchema).query(({ ctx, input }) => organizationBySlug(ctx.db, input.slug)),
+  organization: publicProcedure
+    .input(ZOrganizationSchema)
+    .query(({ ctx, input }) => organizationBySlug(ctx.db, input.slug)),
   waitingCount: publicProcedure.input(ZWaitingCountSchema).query(({ ctx, input }) => waitingCount(ctx.db, input.area)),
 
   /** A business owner joins the waitlist; the referrer IP comes from the request, never the form. */
   join: publicProcedure.input(ZJoinWaitlistSchema).mutation(async ({ ctx, input }) => {
     const ip = clientIp(ctx.headers);
-    if (!(await waitlistJoins.consume(ip ?? "unknown")).allowed) throw new AppError("TOO_MANY_REQUESTS", WAITLIST_MESSAGES.tooMany);
+    if (!(await waitlistJoins.consume(ip ?? "unknown")).allowed)
+      throw new AppError("TOO_MANY_REQUESTS", WAITLIST_MESSAGES.tooMany);
     const entry = await joinWaitlist(ctx.db, input, ip);
     return { id: entry.id };
   }),

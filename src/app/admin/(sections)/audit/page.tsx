@@ -16,7 +16,12 @@ export default async function AdminAuditPage({ searchParams }: Props) {
   const { filters, before, error } = parseAuditParams(await searchParams);
   const [page, options] = await Promise.all([api.audit.list({ filters, before }), api.audit.filterOptions()]);
   return (
-    <AreaPage wide title="Audit log" audience="Every admin change: who made it, when, and what it changed. Entries cannot be edited or deleted." user={user}>
+    <AreaPage
+      wide
+      title="Audit log"
+      audience="Every admin change: who made it, when, and what it changed. Entries cannot be edited or deleted."
+      user={user}
+    >
       <AuditScreen filters={filters} before={before} error={error} page={page} options={options} />
     </AreaPage>
   );

@@ -14,7 +14,10 @@ export default async function AdminBusinessesPage({ searchParams }: Props) {
   const params = await searchParams;
   return (
     <AreaPage wide title="Businesses" audience="Admin area. Admins only." user={user}>
-      <BusinessesScreen params={params} load={(query) => Promise.all([api.businessAdmin.list(query), api.directory.filterOptions()])} />
+      <BusinessesScreen
+        params={params}
+        load={(query) => Promise.all([api.businessAdmin.list(query), api.directory.filterOptions()])}
+      />
     </AreaPage>
   );
 }

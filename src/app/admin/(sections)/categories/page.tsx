@@ -11,7 +11,11 @@ export const metadata = adminSectionMetadata("categories");
 export default async function CategoriesPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   return (
-    <AreaPage title="Categories" audience="Categories and subcategories the directory and the waitlist form offer, and the tags businesses carry." user={user}>
+    <AreaPage
+      title="Categories"
+      audience="Categories and subcategories the directory and the waitlist form offer, and the tags businesses carry."
+      user={user}
+    >
       <div className="space-y-12">
         <CategoryTree />
         <TagList />

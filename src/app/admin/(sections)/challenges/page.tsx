@@ -10,7 +10,12 @@ export const metadata = adminSectionMetadata("challenges");
 export default async function AdminChallengesPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   return (
-    <AreaPage wide title="Challenges" audience="Approve, reject, edit or delete the challenges business owners pick when they join the waitlist." user={user}>
+    <AreaPage
+      wide
+      title="Challenges"
+      audience="Approve, reject, edit or delete the challenges business owners pick when they join the waitlist."
+      user={user}
+    >
       <ChallengeModeration />
     </AreaPage>
   );

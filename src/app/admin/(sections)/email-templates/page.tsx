@@ -13,7 +13,11 @@ export default async function EmailTemplatesPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   const templates = await api.emailTemplates.list();
   return (
-    <AreaPage title="Email templates" audience="Edit the emails LocalHub sends. {{variables}} are filled in for each recipient." user={user}>
+    <AreaPage
+      title="Email templates"
+      audience="Edit the emails LocalHub sends. {{variables}} are filled in for each recipient."
+      user={user}
+    >
       <div className="space-y-12">
         <div className="space-y-10">
           {templates.map((template) => (

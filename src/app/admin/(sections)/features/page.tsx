@@ -10,7 +10,11 @@ export const metadata = adminSectionMetadata("features");
 export default async function FeaturesPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   return (
-    <AreaPage title="Platform features" audience="The feature cards of the home page. It shows the first six featured, active cards in this order." user={user}>
+    <AreaPage
+      title="Platform features"
+      audience="The feature cards of the home page. It shows the first six featured, active cards in this order."
+      user={user}
+    >
       <FeatureList />
     </AreaPage>
   );

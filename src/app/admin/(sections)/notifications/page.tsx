@@ -11,7 +11,11 @@ export default async function AreaLaunchesPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   const overview = await api.waitlistAdmin.launchOverview();
   return (
-    <AreaPage title="Area launches" audience="Launch LocalHub in a city or ZIP code. Every business owner waiting there who confirmed their email gets the launch email, once." user={user}>
+    <AreaPage
+      title="Area launches"
+      audience="Launch LocalHub in a city or ZIP code. Every business owner waiting there who confirmed their email gets the launch email, once."
+      user={user}
+    >
       <AreaLaunches overview={overview} />
     </AreaPage>
   );

@@ -14,9 +14,17 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminReferralsPage({ searchParams }: Props) {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   const { filters, error, interval, page } = parseReferralParams(await searchParams);
-  const [stats, entries] = await Promise.all([api.waitlistAdmin.referralStats({ filters, interval }), api.waitlistAdmin.entries({ filters, page })]);
+  const [stats, entries] = await Promise.all([
+    api.waitlistAdmin.referralStats({ filters, interval }),
+    api.waitlistAdmin.entries({ filters, page }),
+  ]);
   return (
-    <AreaPage wide title="Referrals" audience="Where waitlist sign-ups come from: sources, campaigns, organisations and referral codes." user={user}>
+    <AreaPage
+      wide
+      title="Referrals"
+      audience="Where waitlist sign-ups come from: sources, campaigns, organisations and referral codes."
+      user={user}
+    >
       <ReferralsScreen filters={filters} error={error} interval={interval} stats={stats} entries={entries} />
     </AreaPage>
   );

@@ -12,7 +12,11 @@ export default async function SiteSettingsPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   const settings = await api.siteSettings.get();
   return (
-    <AreaPage title="Site settings" audience="The site's name, images, home page statistics, links and contact details. Empty images use the built-in defaults." user={user}>
+    <AreaPage
+      title="Site settings"
+      audience="The site's name, images, home page statistics, links and contact details. Empty images use the built-in defaults."
+      user={user}
+    >
       <SettingsForm initial={settings} />
     </AreaPage>
   );

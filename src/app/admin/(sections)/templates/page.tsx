@@ -10,7 +10,11 @@ export const metadata = adminSectionMetadata("templates");
 export default async function TemplatesPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   return (
-    <AreaPage title="Business templates" audience="Per subcategory: a starter description, suggested tags and services an owner creating a business there can take with one click." user={user}>
+    <AreaPage
+      title="Business templates"
+      audience="Per subcategory: a starter description, suggested tags and services an owner creating a business there can take with one click."
+      user={user}
+    >
       <TemplateEditor />
     </AreaPage>
   );

@@ -11,7 +11,11 @@ export default async function ConvertBusinessPage({ params }: { params: Promise<
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
   const { entry, categories } = await loadConversionEntry((await params).id);
   return (
-    <AreaPage title="Convert waitlist entry" audience="Create a draft business profile from this waitlist entry. It stays hidden until it is verified and activated." user={user}>
+    <AreaPage
+      title="Convert waitlist entry"
+      audience="Create a draft business profile from this waitlist entry. It stays hidden until it is verified and activated."
+      user={user}
+    >
       <ConvertEntry entry={entry} categories={categories} />
     </AreaPage>
   );

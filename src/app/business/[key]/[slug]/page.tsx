@@ -4,7 +4,10 @@ import { BusinessProfilePage } from "@/features/businesses/profile/components/bu
 import { profileMetadata, reviewsQueryOf } from "@/features/businesses/profile/profile-page";
 import { loadProfile } from "../load-profile";
 
-type Props = { params: Promise<{ key: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ key: string; slug: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 async function profileFor({ params, searchParams }: Props) {
   const { key: city, slug } = await params;

@@ -21,7 +21,21 @@ type Category = { slug: string; name: string; children: Array<{ slug: string; na
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? "" : value ? "yes" : "no");
 
-function YesNoSelect({ name, label, value, yes, no, any }: { name: string; label: string; value: boolean | undefined; yes: string; no: string; any: string }) {
+function YesNoSelect({
+  name,
+  label,
+  value,
+  yes,
+  no,
+  any,
+}: {
+  name: string;
+  label: string;
+  value: boolean | undefined;
+  yes: string;
+  no: string;
+  any: string;
+}) {
   const options = [
     { value: "yes", label: yes },
     { value: "no", label: no },
@@ -37,7 +51,10 @@ const STATUS_OPTIONS = [
 const SORT_OPTIONS = ADMIN_BUSINESS_SORT_IDS.map((sort) => ({ value: sort, label: ADMIN_BUSINESS_SORT_LABELS[sort] }));
 const CITY_OPTIONS = slugOptions(KNOWN_CITIES);
 const categoryOptions = (categories: Category[]) =>
-  categories.map((category) => ({ group: category.name, options: [{ value: category.slug, label: `All ${category.name}` }, ...slugOptions(category.children)] }));
+  categories.map((category) => ({
+    group: category.name,
+    options: [{ value: category.slug, label: `All ${category.name}` }, ...slugOptions(category.children)],
+  }));
 
 const yesNoValue = (value: FormDataEntryValue | null) => (value === "yes" ? true : value === "no" ? false : undefined);
 
@@ -79,14 +96,53 @@ export function BusinessesFilters({ query, categories }: { query: Query; categor
             The start of a name, an owner&apos;s email (with @), a city or a 5-digit ZIP.
           </span>
         </label>
-        <SelectField label="Verification" name="status" defaultValue={query.status ?? ""} empty="Any status" options={STATUS_OPTIONS} />
+        <SelectField
+          label="Verification"
+          name="status"
+          defaultValue={query.status ?? ""}
+          empty="Any status"
+          options={STATUS_OPTIONS}
+        />
         <SelectField label="Sort by" name="sort" defaultValue={query.sort} options={SORT_OPTIONS} />
         <YesNoSelect name="active" label="Active" value={query.active} any="Active or not" yes="Active" no="Inactive" />
-        <YesNoSelect name="featured" label="Featured" value={query.featured} any="Featured or not" yes="Featured" no="Not featured" />
-        <YesNoSelect name="owner" label="Owner" value={query.hasOwner} any="With or without" yes="Has an owner" no="No owner" />
-        <YesNoSelect name="awaiting" label="Approval" value={query.awaiting} any="Any" yes="Awaiting approval" no="Not awaiting approval" />
-        <SelectField label="City" name="city" defaultValue={query.city ?? ""} empty="All cities" options={CITY_OPTIONS} />
-        <SelectField label="Category" name="category" defaultValue={query.category ?? ""} empty="All categories" options={categoryOptions(categories)} />
+        <YesNoSelect
+          name="featured"
+          label="Featured"
+          value={query.featured}
+          any="Featured or not"
+          yes="Featured"
+          no="Not featured"
+        />
+        <YesNoSelect
+          name="owner"
+          label="Owner"
+          value={query.hasOwner}
+          any="With or without"
+          yes="Has an owner"
+          no="No owner"
+        />
+        <YesNoSelect
+          name="awaiting"
+          label="Approval"
+          value={query.awaiting}
+          any="Any"
+          yes="Awaiting approval"
+          no="Not awaiting approval"
+        />
+        <SelectField
+          label="City"
+          name="city"
+          defaultValue={query.city ?? ""}
+          empty="All cities"
+          options={CITY_OPTIONS}
+        />
+        <SelectField
+          label="Category"
+          name="category"
+          defaultValue={query.category ?? ""}
+          empty="All categories"
+          options={categoryOptions(categories)}
+        />
       </div>
     </FilterForm>
   );

@@ -62,24 +62,33 @@ async function BusinessList({ params, load }: { params: Params; load: LoadList }
         </p>
       )}
       <p className="text-sm text-slate-600" aria-live="polite">
-        {list.total === 1 ? "1 business" : `${total} businesses`} · {list.featuredActive} featured and active (the home page shows the 6 newest)
+        {list.total === 1 ? "1 business" : `${total} businesses`} · {list.featuredActive} featured and active (the home
+        page shows the 6 newest)
       </p>
       {list.awaitingApproval > 0 && !query.awaiting && (
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {list.awaitingApproval === 1 ? "1 new listing is" : `${list.awaitingApproval.toLocaleString("en-US")} new listings are`} waiting for approval.{" "}
+          {list.awaitingApproval === 1
+            ? "1 new listing is"
+            : `${list.awaitingApproval.toLocaleString("en-US")} new listings are`}{" "}
+          waiting for approval.{" "}
           <Link href={businessesHref(query, { awaiting: true, page: 1 })} className="font-medium underline">
             Review them
           </Link>
         </p>
       )}
       {list.businesses.length === 0 ? (
-        <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-sm text-slate-600">
+        <p
+          role="status"
+          className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-sm text-slate-600"
+        >
           {query.awaiting ? "No new listings are waiting for approval." : "No businesses match."}
         </p>
       ) : (
         <BusinessesTable rows={list.businesses} />
       )}
-      {(list.total > 0 || query.page > 1) && <BusinessesPages query={query} total={list.total} totalCapped={list.totalCapped} pageSize={list.pageSize} />}
+      {(list.total > 0 || query.page > 1) && (
+        <BusinessesPages query={query} total={list.total} totalCapped={list.totalCapped} pageSize={list.pageSize} />
+      )}
     </div>
   );
 }

@@ -13,9 +13,21 @@ import { StatusBadges } from "./status-badges";
 import { useModeration } from "@/features/businesses/admin/components/use-moderation";
 
 export type BusinessRow = RouterOutputs["businessAdmin"]["list"]["businesses"][number];
-type Pending = { kind: "reject"; row: BusinessRow } | { kind: "deactivate"; row: BusinessRow } | { kind: "bulk"; action: BulkAction } | null;
+type Pending =
+  | { kind: "reject"; row: BusinessRow }
+  | { kind: "deactivate"; row: BusinessRow }
+  | { kind: "bulk"; action: BulkAction }
+  | null;
 
-const HEADINGS = [{ srOnly: "Select" }, "Business", "Owner", "Status", "Rating", "Added", { srOnly: "Actions" }] as const;
+const HEADINGS = [
+  { srOnly: "Select" },
+  "Business",
+  "Owner",
+  "Status",
+  "Rating",
+  "Added",
+  { srOnly: "Actions" },
+] as const;
 const plural = (count: number) => `${count} ${count === 1 ? "business" : "businesses"}`;
 
 export function BusinessesTable({ rows }: { rows: BusinessRow[] }) {
@@ -51,14 +63,25 @@ export function BusinessesTable({ rows }: { rows: BusinessRow[] }) {
     <div className="space-y-3">
       <div role="group" aria-label="Bulk actions" className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={allChosen} onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))} className="size-4" />
+          <input
+            type="checkbox"
+            checked={allChosen}
+            onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))}
+            className="size-4"
+          />
           Select all on this page
         </label>
         <span className="text-sm text-slate-600" aria-live="polite">
           {chosen.length ? `${plural(chosen.length)} selected` : "None selected"}
         </span>
         {BULK_ACTION_IDS.map((action) => (
-          <button key={action} type="button" className={BUTTON_CLASS} aria-disabled={chosen.length === 0} onClick={() => chosen.length && setPending({ kind: "bulk", action })}>
+          <button
+            key={action}
+            type="button"
+            className={BUTTON_CLASS}
+            aria-disabled={chosen.length === 0}
+            onClick={() => chosen.length && setPending({ kind: "bulk", action })}
+          >
             {BULK_ACTION_LABELS[action].label} selected
           </button>
         ))}
@@ -67,7 +90,13 @@ export function BusinessesTable({ rows }: { rows: BusinessRow[] }) {
         {rows.map((row) => (
           <tr key={row.id}>
             <td className="px-3 py-2">
-              <input type="checkbox" checked={selected.has(row.id)} onChange={() => toggle(row.id)} aria-label={`Select ${row.businessName}`} className="size-4" />
+              <input
+                type="checkbox"
+                checked={selected.has(row.id)}
+                onChange={() => toggle(row.id)}
+                aria-label={`Select ${row.businessName}`}
+                className="size-4"
+              />
             </td>
             <td className="px-3 py-2">
               <span className="font-medium text-slate-900">{row.businessName}</span>
@@ -75,14 +104,22 @@ export function BusinessesTable({ rows }: { rows: BusinessRow[] }) {
                 {[row.category, row.city, row.zipCode].filter(Boolean).join(" · ")}
               </span>
             </td>
-            <td className="px-3 py-2">{row.owner ? <TruncatedText text={row.owner.email ?? row.owner.displayName} /> : <span className="text-slate-500">No owner</span>}</td>
+            <td className="px-3 py-2">
+              {row.owner ? (
+                <TruncatedText text={row.owner.email ?? row.owner.displayName} />
+              ) : (
+                <span className="text-slate-500">No owner</span>
+              )}
+            </td>
             <td className="px-3 py-2">
               <StatusBadges row={row} />
             </td>
             <td className="px-3 py-2 whitespace-nowrap text-slate-700">
               {row.totalReviews ? `${row.averageRating.toFixed(1)} (${row.totalReviews})` : "No reviews"}
             </td>
-            <td className="px-3 py-2 whitespace-nowrap text-slate-600">{row.createdAt.toLocaleDateString("en-US", { dateStyle: "medium" })}</td>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-600">
+              {row.createdAt.toLocaleDateString("en-US", { dateStyle: "medium" })}
+            </td>
             <AdminTable.Actions>
               <ActionsMenu label={`Actions for ${row.businessName}`} actions={rowActions(row, actions, setPending)} />
             </AdminTable.Actions>
@@ -101,7 +138,14 @@ export function BusinessesTable({ rows }: { rows: BusinessRow[] }) {
         {pending?.kind === "reject" ? (
           <label className={LABEL_CLASS}>
             Reason (the owner is told)
-            <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={REASON_MAX} rows={3} required className={INPUT_CLASS} />
+            <textarea
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={REASON_MAX}
+              rows={3}
+              required
+              className={INPUT_CLASS}
+            />
           </label>
         ) : null}
       </ConfirmDialog>
@@ -110,15 +154,37 @@ export function BusinessesTable({ rows }: { rows: BusinessRow[] }) {
 }
 
 /** The row's menu: what can change from its current state, then its edit screen and public page. */
-function rowActions(row: BusinessRow, actions: ReturnType<typeof useModeration>, ask: (pending: Pending) => void): MenuAction[] {
+function rowActions(
+  row: BusinessRow,
+  actions: ReturnType<typeof useModeration>,
+  ask: (pending: Pending) => void,
+): MenuAction[] {
   const busy = actions.busy;
   return [
-    ...(row.verificationStatus !== "verified" ? [{ label: "Verify", disabled: busy, onSelect: () => actions.verification.mutate({ id: row.id, status: "verified" }) }] : []),
-    ...(row.verificationStatus !== "rejected" ? [{ label: "Reject…", onSelect: () => ask({ kind: "reject", row }) }] : []),
-    { label: row.featured ? "Unfeature" : "Feature", disabled: busy, onSelect: () => actions.featured.mutate({ id: row.id, featured: !row.featured }) },
+    ...(row.verificationStatus !== "verified"
+      ? [
+          {
+            label: "Verify",
+            disabled: busy,
+            onSelect: () => actions.verification.mutate({ id: row.id, status: "verified" }),
+          },
+        ]
+      : []),
+    ...(row.verificationStatus !== "rejected"
+      ? [{ label: "Reject…", onSelect: () => ask({ kind: "reject", row }) }]
+      : []),
+    {
+      label: row.featured ? "Unfeature" : "Feature",
+      disabled: busy,
+      onSelect: () => actions.featured.mutate({ id: row.id, featured: !row.featured }),
+    },
     row.active
       ? { label: "Deactivate", onSelect: () => ask({ kind: "deactivate", row }) }
-      : { label: row.awaitingApproval ? "Approve listing" : "Activate", disabled: busy, onSelect: () => actions.active.mutate({ id: row.id, active: true }) },
+      : {
+          label: row.awaitingApproval ? "Approve listing" : "Activate",
+          disabled: busy,
+          onSelect: () => actions.active.mutate({ id: row.id, active: true }),
+        },
     { label: "Edit", href: `/admin/business/${row.id}/edit` },
     ...(row.active ? [{ label: "Public page", href: row.publicUrl, newTab: true }] : []),
   ];
@@ -126,10 +192,19 @@ function rowActions(row: BusinessRow, actions: ReturnType<typeof useModeration>,
 
 function dialogText(pending: Pending, count: number) {
   if (pending?.kind === "reject") {
-    return { title: `Reject verification of ${pending.row.businessName}?`, description: "The business shows no verified badge, and its owner gets the reason by email and in their notifications.", confirmLabel: "Reject" };
+    return {
+      title: `Reject verification of ${pending.row.businessName}?`,
+      description:
+        "The business shows no verified badge, and its owner gets the reason by email and in their notifications.",
+      confirmLabel: "Reject",
+    };
   }
   if (pending?.kind === "deactivate") {
-    return { title: `Deactivate ${pending.row.businessName}?`, description: "It leaves the directory and its public page, and its owner is told.", confirmLabel: "Deactivate" };
+    return {
+      title: `Deactivate ${pending.row.businessName}?`,
+      description: "It leaves the directory and its public page, and its owner is told.",
+      confirmLabel: "Deactivate",
+    };
   }
   const label = pending?.kind === "bulk" ? BULK_ACTION_LABELS[pending.action].label : "";
   const effects: Record<BulkAction, string> = {
@@ -139,7 +214,8 @@ function dialogText(pending: Pending, count: number) {
   };
   return {
     title: `${label} ${plural(count)}?`,
-    description: pending?.kind === "bulk" ? `${label} the ${plural(count)} you selected. ${effects[pending.action]}` : "",
+    description:
+      pending?.kind === "bulk" ? `${label} the ${plural(count)} you selected. ${effects[pending.action]}` : "",
     confirmLabel: `${label} ${plural(count)}`,
   };
 }

@@ -19,7 +19,8 @@ export function ModerationControls({ business }: { business: AdminBusinessFacts 
     setReason("");
   });
   const status = business.verificationStatus;
-  const setStatus = (next: "pending" | "verified" | "rejected", why = "") => verification.mutate({ id: business.id, status: next, reason: why });
+  const setStatus = (next: "pending" | "verified" | "rejected", why = "") =>
+    verification.mutate({ id: business.id, status: next, reason: why });
 
   return (
     <div className="space-y-4">
@@ -49,14 +50,25 @@ export function ModerationControls({ business }: { business: AdminBusinessFacts 
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-6">
-        <CheckboxField label="Featured on the home page" checked={business.featured} disabled={busy} onChange={(next) => featured.mutate({ id: business.id, featured: next })} />
+        <CheckboxField
+          label="Featured on the home page"
+          checked={business.featured}
+          disabled={busy}
+          onChange={(next) => featured.mutate({ id: business.id, featured: next })}
+        />
         <button
           type="button"
           className={BUTTON_CLASS}
           disabled={busy}
-          onClick={() => (business.active ? setConfirming("deactivate") : active.mutate({ id: business.id, active: true }))}
+          onClick={() =>
+            business.active ? setConfirming("deactivate") : active.mutate({ id: business.id, active: true })
+          }
         >
-          {business.active ? "Deactivate listing" : business.awaitingApproval ? "Approve listing" : "Reactivate listing"}
+          {business.active
+            ? "Deactivate listing"
+            : business.awaitingApproval
+              ? "Approve listing"
+              : "Reactivate listing"}
         </button>
       </div>
       <ConfirmDialog
@@ -71,7 +83,13 @@ export function ModerationControls({ business }: { business: AdminBusinessFacts 
       >
         <label className={LABEL_CLASS}>
           Reason for the owner
-          <textarea className={INPUT_CLASS} rows={3} maxLength={REASON_MAX} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea
+            className={INPUT_CLASS}
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </label>
       </ConfirmDialog>
       <ConfirmDialog

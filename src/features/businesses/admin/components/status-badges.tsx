@@ -8,7 +8,11 @@ const VERIFICATION = {
   rejected: ["Rejected", "bg-red-50 text-red-800"],
 } as const;
 
-export function StatusBadges({ row }: { row: Pick<BusinessRow, "verificationStatus" | "active" | "featured" | "awaitingApproval"> }) {
+export function StatusBadges({
+  row,
+}: {
+  row: Pick<BusinessRow, "verificationStatus" | "active" | "featured" | "awaitingApproval">;
+}) {
   const [label, tone] = VERIFICATION[row.verificationStatus];
   return (
     <span className="flex flex-wrap gap-1">
@@ -18,7 +22,7 @@ export function StatusBadges({ row }: { row: Pick<BusinessRow, "verificationStat
       ) : (
         !row.active && <span className={`${BADGE} bg-slate-100 text-slate-700`}>Inactive</span>
       )}
-      {row.featured && <span className={`${BADGE} bg-brand-50 text-brand-800`}>Featured</span>}
+      {row.featured && <span className={`${BADGE} text-brand-800 bg-brand-50`}>Featured</span>}
     </span>
   );
 }

@@ -16,11 +16,19 @@ export function useModeration(onDone: () => void) {
   };
   const onError = (error: { message: string }) => toast.error(error.message);
   const verification = api.businessAdmin.setVerification.useMutation({
-    onSuccess: (result) => finish(result.verificationStatus === "verified" ? "Business verified" : result.verificationStatus === "rejected" ? "Verification rejected" : "Back to pending"),
+    onSuccess: (result) =>
+      finish(
+        result.verificationStatus === "verified"
+          ? "Business verified"
+          : result.verificationStatus === "rejected"
+            ? "Verification rejected"
+            : "Back to pending",
+      ),
     onError,
   });
   const featured = api.businessAdmin.setFeatured.useMutation({
-    onSuccess: (result) => finish(result.featured ? "Business featured" : "Business no longer featured", result.warning),
+    onSuccess: (result) =>
+      finish(result.featured ? "Business featured" : "Business no longer featured", result.warning),
     onError,
   });
   const active = api.businessAdmin.setActive.useMutation({
@@ -30,7 +38,9 @@ export function useModeration(onDone: () => void) {
   const bulk = api.businessAdmin.bulk.useMutation({
     onSuccess: (result) => {
       const changed = result.changedIds.length;
-      const skipped = result.skippedIds.length ? ` ${result.skippedIds.length} skipped: the owner's email is not verified.` : "";
+      const skipped = result.skippedIds.length
+        ? ` ${result.skippedIds.length} skipped: the owner's email is not verified.`
+        : "";
       finish(`${changed} ${changed === 1 ? "business" : "businesses"} changed.${skipped}`, result.warning);
     },
     onError,

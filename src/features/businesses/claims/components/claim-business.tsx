@@ -11,7 +11,15 @@ import { CLAIM_MESSAGES } from "@/features/businesses/claims/types";
 
 const SignedInClaim = dynamic(() => import("./claim-form").then((module) => module.SignedInClaim));
 
-export function ClaimBusiness({ businessId, businessName, path }: { businessId: string; businessName: string; path: string }) {
+export function ClaimBusiness({
+  businessId,
+  businessName,
+  path,
+}: {
+  businessId: string;
+  businessName: string;
+  path: string;
+}) {
   const { viewer } = useCardStateContext();
   return (
     <section aria-labelledby="claim-title" className="rounded-xl border border-slate-200 bg-white p-5">

@@ -14,7 +14,12 @@ import { ClientForm } from "@/components/ui/client-form";
 
 export function SignedInClaim({ businessId, businessName }: { businessId: string; businessName: string }) {
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<Required<TSubmitClaimInput>>({ businessId, roleAtBusiness: "Owner", phone: "", note: "" });
+  const [form, setForm] = useState<Required<TSubmitClaimInput>>({
+    businessId,
+    roleAtBusiness: "Owner",
+    phone: "",
+    note: "",
+  });
   const submit = api.claims.submit.useMutation();
   const fieldErrors = submit.error?.data?.fieldErrors ?? {};
   const errorOf = (field: string) => fieldErrors[field]?.[0];
@@ -50,9 +55,34 @@ export function SignedInClaim({ businessId, businessName }: { businessId: string
             options={CLAIM_ROLES.map((role) => ({ value: role, label: role }))}
             error={errorOf("roleAtBusiness")}
           />
-          <TextField look="filled" label="Phone" name="phone" type="tel" required value={form.phone} onChange={(phone) => setForm({ ...form, phone })} error={errorOf("phone")} maxLength={40} autoComplete="tel" />
-          <TextField look="filled" label="Note for our team" name="note" value={form.note} onChange={(note) => setForm({ ...form, note })} error={errorOf("note")} maxLength={1000} />
-          <FormFooter error={submit.error} busy={submit.isPending} submitLabel="Send claim" busyLabel="Sending..." onCancel={() => setOpen(false)} />
+          <TextField
+            look="filled"
+            label="Phone"
+            name="phone"
+            type="tel"
+            required
+            value={form.phone}
+            onChange={(phone) => setForm({ ...form, phone })}
+            error={errorOf("phone")}
+            maxLength={40}
+            autoComplete="tel"
+          />
+          <TextField
+            look="filled"
+            label="Note for our team"
+            name="note"
+            value={form.note}
+            onChange={(note) => setForm({ ...form, note })}
+            error={errorOf("note")}
+            maxLength={1000}
+          />
+          <FormFooter
+            error={submit.error}
+            busy={submit.isPending}
+            submitLabel="Send claim"
+            busyLabel="Sending..."
+            onCancel={() => setOpen(false)}
+          />
         </ClientForm>
       </Modal>
     </>

@@ -20,7 +20,12 @@ function ViewsChart({ days }: { days: OwnerDashboardBusiness["viewsByDay"] }) {
       <figcaption className="text-sm font-medium text-slate-700">Profile views per day, last 30 days</figcaption>
       <div className="mt-2 flex h-24 items-end gap-0.5" aria-hidden="true">
         {days.map((day) => (
-          <div key={day.day} title={`${day.day}: ${day.views}`} className="flex-1 rounded-t bg-brand-500" style={{ height: `${Math.max(2, (day.views / max) * 100)}%`, opacity: day.views ? 1 : 0.25 }} />
+          <div
+            key={day.day}
+            title={`${day.day}: ${day.views}`}
+            className="flex-1 rounded-t bg-brand-500"
+            style={{ height: `${Math.max(2, (day.views / max) * 100)}%`, opacity: day.views ? 1 : 0.25 }}
+          />
         ))}
       </div>
       <table className="sr-only">
@@ -63,7 +68,12 @@ export function BusinessOverview({ business }: { business: OwnerDashboardBusines
         </div>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Stat label="Rating" value={business.totalReviews ? `${business.averageRating.toFixed(1)} (${business.totalReviews} reviews)` : "New"} />
+        <Stat
+          label="Rating"
+          value={
+            business.totalReviews ? `${business.averageRating.toFixed(1)} (${business.totalReviews} reviews)` : "New"
+          }
+        />
         <Stat label="Favourites" value={business.favourites} />
         <Stat label="Saved to lists" value={business.listSaves} />
         <Stat label="Profile views (30 days)" value={business.views30Days} />
@@ -72,7 +82,9 @@ export function BusinessOverview({ business }: { business: OwnerDashboardBusines
       <div>
         <h3 className="text-lg font-semibold text-slate-900">Profile completeness</h3>
         <p className="text-sm text-slate-600">
-          {missing.length === 0 ? "Your profile is complete." : `${business.checklist.length - missing.length} of ${business.checklist.length} done.`}
+          {missing.length === 0
+            ? "Your profile is complete."
+            : `${business.checklist.length - missing.length} of ${business.checklist.length} done.`}
         </p>
         <ul className="mt-3 space-y-2">
           {business.checklist.map((item) => (

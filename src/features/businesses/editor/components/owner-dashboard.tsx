@@ -7,7 +7,13 @@ import { ReviewRequests } from "@/features/reviews/components/review-requests";
 import { BusinessOverview } from "./business-overview";
 
 /** `chosen` is the ?business= of the address; the first business is shown when it names none of them. */
-export function OwnerDashboard({ businesses, chosen }: { businesses: OwnerDashboardBusiness[]; chosen: string | string[] | undefined }) {
+export function OwnerDashboard({
+  businesses,
+  chosen,
+}: {
+  businesses: OwnerDashboardBusiness[];
+  chosen: string | string[] | undefined;
+}) {
   const selected = businesses.find((business) => business.id === chosen) ?? businesses[0];
   return !selected ? (
     <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
@@ -25,7 +31,7 @@ export function OwnerDashboard({ businesses, chosen }: { businesses: OwnerDashbo
               key={business.id}
               href={`/dashboard?business=${business.id}`}
               aria-current={business.id === selected.id ? "page" : undefined}
-              className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+              className="aria-[current=page]:text-brand-800 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-50"
             >
               {business.businessName}
             </Link>

@@ -1,6 +1,7 @@
 // A business's listing status as owners see it.
 /** What the owner of a listing waiting for approval is told (on the edit page, and if they try to make it public). */
-export const AWAITING_APPROVAL_TEXT = "An admin approves new listings before they appear in the directory. You can edit everything meanwhile.";
+export const AWAITING_APPROVAL_TEXT =
+  "An admin approves new listings before they appear in the directory. You can edit everything meanwhile.";
 
 export type BusinessStatus = "awaiting" | "pending" | "verified" | "inactive";
 
@@ -11,7 +12,11 @@ const STYLES: Record<BusinessStatus, { label: string; className: string }> = {
   inactive: { label: "Inactive", className: "bg-slate-100 text-slate-700 ring-slate-200" },
 };
 
-export function statusOf(business: { active: boolean; awaitingApproval: boolean; verificationStatus: string }): BusinessStatus {
+export function statusOf(business: {
+  active: boolean;
+  awaitingApproval: boolean;
+  verificationStatus: string;
+}): BusinessStatus {
   if (business.awaitingApproval) return "awaiting";
   if (!business.active) return "inactive";
   return business.verificationStatus === "verified" ? "verified" : "pending";
@@ -19,5 +24,9 @@ export function statusOf(business: { active: boolean; awaitingApproval: boolean;
 
 export function StatusBadge({ status }: { status: BusinessStatus }) {
   const style = STYLES[status];
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${style.className}`}>{style.label}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${style.className}`}>
+      {style.label}
+    </span>
+  );
 }

@@ -11,7 +11,11 @@ type Props = { business: AdminBusinessFacts; publicUrl: string; moderation?: Rea
 
 export function AdminBusinessPanel({ business, publicUrl, moderation }: Props) {
   return (
-    <EditorSection id="admin" title="Admin" description="Only admins see these. Every change here and every section saved below is recorded in the audit log.">
+    <EditorSection
+      id="admin"
+      title="Admin"
+      description="Only admins see these. Every change here and every section saved below is recorded in the audit log."
+    >
       <p className="text-sm">
         {business.active ? (
           <Link href={publicUrl} className="font-medium text-brand-700 hover:underline">

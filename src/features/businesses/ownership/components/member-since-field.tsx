@@ -28,7 +28,12 @@ export function MemberSinceField({ business }: { business: AdminBusinessFacts })
       <div className="w-56">
         <DateField label="Member since" value={date} onChange={setDate} error={error} />
       </div>
-      <button type="button" className={PRIMARY_BUTTON_CLASS} disabled={save.isPending || date === business.memberSince} onClick={() => save.mutate({ id: business.id, date })}>
+      <button
+        type="button"
+        className={PRIMARY_BUTTON_CLASS}
+        disabled={save.isPending || date === business.memberSince}
+        onClick={() => save.mutate({ id: business.id, date })}
+      >
         {save.isPending ? "Saving..." : "Save member since"}
       </button>
     </div>

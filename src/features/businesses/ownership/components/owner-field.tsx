@@ -16,7 +16,9 @@ export function OwnerField({ business }: { business: AdminBusinessFacts }) {
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const setOwner = api.businessOwnership.setOwner.useMutation({
     onSuccess: (_saved, input) => {
-      toast.success(input.ownerId ? OWNERSHIP_MESSAGES.ownerSet(chosen?.email ?? "The user") : OWNERSHIP_MESSAGES.ownerRemoved);
+      toast.success(
+        input.ownerId ? OWNERSHIP_MESSAGES.ownerSet(chosen?.email ?? "The user") : OWNERSHIP_MESSAGES.ownerRemoved,
+      );
       setChosen(null);
       setConfirmingRemoval(false);
       router.refresh();

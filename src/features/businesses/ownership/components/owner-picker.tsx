@@ -12,11 +12,20 @@ export type UserMatch = RouterOutputs["users"]["searchByEmail"][number];
 
 const DEBOUNCE_MS = 250;
 
-export function OwnerPicker({ value, onChange }: { value: UserMatch | null; onChange: (user: UserMatch | null) => void }) {
+export function OwnerPicker({
+  value,
+  onChange,
+}: {
+  value: UserMatch | null;
+  onChange: (user: UserMatch | null) => void;
+}) {
   const [text, setText] = useState("");
   const typed = text.trim().toLowerCase();
   const query = useDebouncedValue(typed, DEBOUNCE_MS);
-  const matches = api.users.searchByEmail.useQuery({ query }, { enabled: query.length > 0, placeholderData: keepPreviousData });
+  const matches = api.users.searchByEmail.useQuery(
+    { query },
+    { enabled: query.length > 0, placeholderData: keepPreviousData },
+  );
   // The matches shown are for the text as typed, once the search for it has answered.
   const searched = typed.length > 0 && query === typed && matches.data !== undefined && !matches.isPlaceholderData;
   return (

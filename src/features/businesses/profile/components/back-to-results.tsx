@@ -9,9 +9,17 @@ import { rememberedResults } from "@/lib/results-return";
 const subscribe = () => () => undefined;
 
 export function BackToResults({ fallback }: { fallback: string }) {
-  const href = useSyncExternalStore(subscribe, () => rememberedResults() ?? fallback, () => fallback);
+  const href = useSyncExternalStore(
+    subscribe,
+    () => rememberedResults() ?? fallback,
+    () => fallback,
+  );
   return (
-    <Link href={href} data-testid="back-to-results" className={`inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-600 ${FOCUS_RING}`}>
+    <Link
+      href={href}
+      data-testid="back-to-results"
+      className={`inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-600 ${FOCUS_RING}`}
+    >
       <span aria-hidden="true">←</span> Back to results
     </Link>
   );

@@ -30,12 +30,20 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
   countProfileView(business.id);
   const status = openStatusAt(business.hours, business.timeZone, now);
   const today = localTime(now, business.timeZone)?.dayOfWeek ?? null;
-  const todayHours = business.hours.length && today !== null ? (weekSchedule(business.hours).find((day) => day.day === today)?.times.join(", ") ?? null) : null;
+  const todayHours =
+    business.hours.length && today !== null
+      ? (weekSchedule(business.hours)
+          .find((day) => day.day === today)
+          ?.times.join(", ") ?? null)
+      : null;
   const canonical = businessPath(business);
   const jsonLd = businessJsonLd(business, absoluteUrl(canonical));
   const address = postalAddress(business);
   const directions = directionsHref(address);
-  const position = business.latitude !== null && business.longitude !== null ? { latitude: business.latitude, longitude: business.longitude } : null;
+  const position =
+    business.latitude !== null && business.longitude !== null
+      ? { latitude: business.latitude, longitude: business.longitude }
+      : null;
 
   return (
     <div className="flex-1 pb-16 lg:pb-0">
@@ -70,8 +78,18 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ProfileContact business={business} />
           <OpeningHours hours={business.hours} today={today} city={business.city} />
-          {position && <ProfileMap name={business.businessName} position={position} address={address} directions={directions} tileUrl={env.MAP_TILE_URL || null} />}
-          {business.claimable && <ClaimBusiness businessId={business.id} businessName={business.businessName} path={path} />}
+          {position && (
+            <ProfileMap
+              name={business.businessName}
+              position={position}
+              address={address}
+              directions={directions}
+              tileUrl={env.MAP_TILE_URL || null}
+            />
+          )}
+          {business.claimable && (
+            <ClaimBusiness businessId={business.id} businessName={business.businessName} path={path} />
+          )}
         </aside>
         <div className="lg:col-start-1">
           <ReviewsSection business={business} basePath={path} />

@@ -12,7 +12,11 @@ export function OpeningHours({ hours, today, city }: { hours: HoursRow[]; today:
           <table className="w-full text-sm">
             <tbody>
               {weekSchedule(hours).map((day) => (
-                <tr key={day.day} className={day.day === today ? "font-semibold text-slate-900" : "text-slate-700"} aria-current={day.day === today ? "date" : undefined}>
+                <tr
+                  key={day.day}
+                  className={day.day === today ? "font-semibold text-slate-900" : "text-slate-700"}
+                  aria-current={day.day === today ? "date" : undefined}
+                >
                   <th scope="row" className="py-1 pr-4 text-left font-medium">
                     {day.name}
                   </th>

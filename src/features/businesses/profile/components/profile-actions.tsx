@@ -44,7 +44,12 @@ export function ProfileActions({ businessId, businessName, tel, directions, webs
           Call
         </a>
       )}
-      <a href={directions} target="_blank" rel="noopener noreferrer" className={`${ACTION_CLASS} ${tel ? SECONDARY : PRIMARY}`}>
+      <a
+        href={directions}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${ACTION_CLASS} ${tel ? SECONDARY : PRIMARY}`}
+      >
         Directions
       </a>
       {website && (

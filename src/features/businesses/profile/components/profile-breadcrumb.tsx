@@ -17,24 +17,24 @@ export function ProfileBreadcrumb({ business }: { business: BusinessProfile }) {
   return (
     <div className="bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 pt-4 sm:px-6 lg:px-8">
-      <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-x-1.5">
-          {trail.map(([href, label]) => (
-            <Fragment key={href}>
-              <li>
-                <Link href={href} className={LINK}>
-                  {label}
-                </Link>
-              </li>
-              <li aria-hidden="true">›</li>
-            </Fragment>
-          ))}
-          <li aria-current="page" className="truncate font-medium text-slate-900">
-            {business.businessName}
-          </li>
-        </ol>
-      </nav>
-      <BackToResults fallback={cityPath} />
+        <nav aria-label="Breadcrumb" className="min-w-0 text-sm text-slate-600">
+          <ol className="flex flex-wrap items-center gap-x-1.5">
+            {trail.map(([href, label]) => (
+              <Fragment key={href}>
+                <li>
+                  <Link href={href} className={LINK}>
+                    {label}
+                  </Link>
+                </li>
+                <li aria-hidden="true">›</li>
+              </Fragment>
+            ))}
+            <li aria-current="page" className="truncate font-medium text-slate-900">
+              {business.businessName}
+            </li>
+          </ol>
+        </nav>
+        <BackToResults fallback={cityPath} />
       </div>
     </div>
   );

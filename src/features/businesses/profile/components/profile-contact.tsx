@@ -17,7 +17,9 @@ export function ProfileContact({ business }: { business: BusinessProfile }) {
   const address = postalAddress(business);
   const tel = telHref(business.phone);
   const website = normalizeLink(business.websiteUrl ?? "");
-  const social = SOCIAL.map((network) => ({ ...network, url: normalizeLink(business[network.key] ?? "") })).filter((network) => network.url);
+  const social = SOCIAL.map((network) => ({ ...network, url: normalizeLink(business[network.key] ?? "") })).filter(
+    (network) => network.url,
+  );
 
   return (
     <ProfileCard title="Contact">

@@ -2,14 +2,25 @@ import { LogoImage } from "@/components/ui/image-with-fallback";
 import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import type { OpenStatus } from "@/features/directory/open-status";
 
-type Props = { business: BusinessProfile; openNow: boolean; status: OpenStatus | null; todayHours: string | null; actions: React.ReactNode };
+type Props = {
+  business: BusinessProfile;
+  openNow: boolean;
+  status: OpenStatus | null;
+  todayHours: string | null;
+  actions: React.ReactNode;
+};
 
 export function ProfileHeader({ business, openNow, status, todayHours, actions }: Props) {
   return (
     <header className="border-b border-slate-200 bg-slate-50">
       {business.coverImageUrl && (
         // eslint-disable-next-line @next/next/no-img-element -- stored covers are already sized WebP
-        <img src={business.coverImageUrl} alt="" data-testid="profile-cover" className="h-40 w-full object-cover sm:h-56" />
+        <img
+          src={business.coverImageUrl}
+          alt=""
+          data-testid="profile-cover"
+          className="h-40 w-full object-cover sm:h-56"
+        />
       )}
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:flex-row sm:items-start sm:px-6 lg:px-8">
         <LogoImage
@@ -22,7 +33,10 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">{business.businessName}</h1>
             {business.verified && (
-              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-800" data-testid="verified-badge">
+              <span
+                className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-medium text-emerald-800"
+                data-testid="verified-badge"
+              >
                 ✓ Verified
               </span>
             )}
@@ -35,8 +49,11 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
             <span className="font-medium text-slate-800" data-testid="profile-rating">
               {business.reviewCount > 0 ? (
                 <>
-                  <span aria-hidden="true" className="text-amber-500">★ </span>
-                  {business.averageRating.toFixed(1)} ({business.reviewCount} {business.reviewCount === 1 ? "review" : "reviews"})
+                  <span aria-hidden="true" className="text-amber-500">
+                    ★{" "}
+                  </span>
+                  {business.averageRating.toFixed(1)} ({business.reviewCount}{" "}
+                  {business.reviewCount === 1 ? "review" : "reviews"})
                 </>
               ) : (
                 "New"
@@ -51,16 +68,19 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
             >
               {openNow ? "Open now" : "Closed now"}
             </span>
-            {status?.next && <span className="font-medium text-slate-800">{status.next[0]!.toUpperCase() + status.next.slice(1)}</span>}
-            {todayHours && (
-              <span className="text-slate-600">Today: {todayHours}</span>
+            {status?.next && (
+              <span className="font-medium text-slate-800">{status.next[0]!.toUpperCase() + status.next.slice(1)}</span>
             )}
+            {todayHours && <span className="text-slate-600">Today: {todayHours}</span>}
           </p>
           {actions}
           {business.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-4 flex flex-wrap gap-2">
               {business.tags.map((tag) => (
-                <li key={tag.id} className="rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200">
+                <li
+                  key={tag.id}
+                  className="rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 ring-1 ring-slate-200"
+                >
                   {tag.name}
                 </li>
               ))}

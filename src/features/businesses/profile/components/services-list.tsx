@@ -15,7 +15,11 @@ export function ServicesList({ services }: { services: BusinessProfile["services
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
                   {service.serviceName}
-                  {service.isFeatured && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">Popular</span>}
+                  {service.isFeatured && (
+                    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                      Popular
+                    </span>
+                  )}
                 </p>
                 {service.description && <p className="mt-0.5 text-sm text-slate-600">{service.description}</p>}
               </div>

@@ -34,25 +34,46 @@ export function CategoryForm({ parents, editing, onDone }: Props) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const fields = { name, parentId: parentId || null, icon: icons.includes(icon) ? (icon as (typeof CATEGORY_ICONS)[number]) : null };
+    const fields = {
+      name,
+      parentId: parentId || null,
+      icon: icons.includes(icon) ? (icon as (typeof CATEGORY_ICONS)[number]) : null,
+    };
     if (editing) update.mutate({ id: editing.id, ...fields, active });
     else create.mutate(fields);
   }
 
   const form = (
-    <ClientForm onSubmit={submit} aria-label={editing ? `Edit ${editing.name}` : "Add a category"} noValidate className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end">
+    <ClientForm
+      onSubmit={submit}
+      aria-label={editing ? `Edit ${editing.name}` : "Add a category"}
+      noValidate
+      className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end"
+    >
       <div>
         <label htmlFor={`${prefix}-name`} className={LABEL_CLASS}>
           Name
         </label>
-        <input id={`${prefix}-name`} value={name} onChange={(event) => setName(event.target.value)} className={INPUT_CLASS} {...describedBy(`${prefix}-name`, errors.name)} />
+        <input
+          id={`${prefix}-name`}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          className={INPUT_CLASS}
+          {...describedBy(`${prefix}-name`, errors.name)}
+        />
         <FieldError id={`${prefix}-name`} message={errors.name} />
       </div>
       <div>
         <label htmlFor={`${prefix}-parent`} className={LABEL_CLASS}>
           Parent
         </label>
-        <select id={`${prefix}-parent`} value={parentId} onChange={(event) => setParentId(event.target.value)} className={INPUT_CLASS} {...describedBy(`${prefix}-parent`, errors.parentId)}>
+        <select
+          id={`${prefix}-parent`}
+          value={parentId}
+          onChange={(event) => setParentId(event.target.value)}
+          className={INPUT_CLASS}
+          {...describedBy(`${prefix}-parent`, errors.parentId)}
+        >
           <option value="">None (top level)</option>
           {parents
             .filter((parent) => parent.id !== editing?.id)
@@ -68,7 +89,12 @@ export function CategoryForm({ parents, editing, onDone }: Props) {
         <label htmlFor={`${prefix}-icon`} className={LABEL_CLASS}>
           Icon
         </label>
-        <select id={`${prefix}-icon`} value={icon} onChange={(event) => setIcon(event.target.value)} className={INPUT_CLASS}>
+        <select
+          id={`${prefix}-icon`}
+          value={icon}
+          onChange={(event) => setIcon(event.target.value)}
+          className={INPUT_CLASS}
+        >
           <option value="">No icon</option>
           {icons.map((name) => (
             <option key={name}>{name}</option>
@@ -77,7 +103,8 @@ export function CategoryForm({ parents, editing, onDone }: Props) {
       </div>
       {editing && (
         <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-4">
-          <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> Active (shown in the directory and the waitlist form)
+          <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} /> Active (shown
+          in the directory and the waitlist form)
         </label>
       )}
       <FormFooter

@@ -15,7 +15,10 @@ export type Category = RouterOutputs["catalogue"]["categories"][number];
 /** Parents in display order, each with its children in display order. */
 function tree(categories: Category[]) {
   const parents = categories.filter((category) => category.parentId === null);
-  return parents.map((parent) => ({ parent, children: categories.filter((category) => category.parentId === parent.id) }));
+  return parents.map((parent) => ({
+    parent,
+    children: categories.filter((category) => category.parentId === parent.id),
+  }));
 }
 
 export function CategoryTree() {
@@ -24,7 +27,10 @@ export function CategoryTree() {
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
   const refresh = () => utils.catalogue.categories.invalidate();
-  const reorder = api.catalogue.reorderCategories.useMutation({ onSettled: refresh, onError: (error) => toast.error(error.message) });
+  const reorder = api.catalogue.reorderCategories.useMutation({
+    onSettled: refresh,
+    onError: (error) => toast.error(error.message),
+  });
   const remove = api.catalogue.deleteCategory.useMutation({
     onSuccess: () => toast.success("Category deleted"),
     onError: (error) => toast.error(error.message),
@@ -37,7 +43,11 @@ export function CategoryTree() {
 
   function row(category: Category, siblings: Category[], index: number) {
     const move = (delta: -1 | 1) => {
-      const ids = moved(siblings.map((sibling) => sibling.id), index, delta);
+      const ids = moved(
+        siblings.map((sibling) => sibling.id),
+        index,
+        delta,
+      );
       if (ids) reorder.mutate({ ids });
     };
     return (
@@ -46,14 +56,32 @@ export function CategoryTree() {
           <span className="font-medium text-slate-900">{category.name}</span>{" "}
           <code className="text-xs text-slate-500">{category.slug}</code>
           {category.icon && <span className="ml-2 text-xs text-slate-500">icon {category.icon}</span>}
-          {!category.active && <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs text-slate-700">Inactive</span>}
+          {!category.active && (
+            <span className="ml-2 rounded bg-slate-200 px-1.5 text-xs text-slate-700">Inactive</span>
+          )}
           <span className="ml-2 text-xs text-slate-500">{category._count.businesses} businesses</span>
         </span>
-        <ReorderControls label={category.name} index={index} count={siblings.length} busy={reorder.isPending} onMove={move} />
-        <button type="button" className={BUTTON_CLASS} onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
+        <ReorderControls
+          label={category.name}
+          index={index}
+          count={siblings.length}
+          busy={reorder.isPending}
+          onMove={move}
+        />
+        <button
+          type="button"
+          className={BUTTON_CLASS}
+          onClick={() => setEditing(category)}
+          aria-label={`Edit ${category.name}`}
+        >
           Edit
         </button>
-        <button type="button" className={BUTTON_CLASS} onClick={() => setDeleting(category)} aria-label={`Delete ${category.name}`}>
+        <button
+          type="button"
+          className={BUTTON_CLASS}
+          onClick={() => setDeleting(category)}
+          aria-label={`Delete ${category.name}`}
+        >
           Delete
         </button>
       </div>
@@ -65,10 +93,17 @@ export function CategoryTree() {
       <CategoryForm parents={parents} />
       <QueryList query={query} noun="categories" empty="No categories yet.">
         {(categories) => (
-          <ul aria-label="Categories" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4 shadow-sm">
+          <ul
+            aria-label="Categories"
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4 shadow-sm"
+          >
             {tree(categories).map(({ parent, children }, index, all) => (
               <li key={parent.id}>
-                {row(parent, all.map((entry) => entry.parent), index)}
+                {row(
+                  parent,
+                  all.map((entry) => entry.parent),
+                  index,
+                )}
                 {children.length > 0 && (
                   <ul aria-label={`Subcategories of ${parent.name}`} className="ml-6 border-l border-slate-200 pl-4">
                     {children.map((child, childIndex) => (

@@ -18,7 +18,9 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
   const [values, setValues] = useState({
     title: feature?.title ?? "",
     description: feature?.description ?? "",
-    iconName: ((FEATURE_ICONS as readonly string[]).includes(feature?.iconName ?? "") ? feature!.iconName : "Shield") as IconName,
+    iconName: ((FEATURE_ICONS as readonly string[]).includes(feature?.iconName ?? "")
+      ? feature!.iconName
+      : "Shield") as IconName,
     badgeText: feature?.badgeText ?? "",
     colorClass: feature?.colorClass ?? FEATURE_COLORS[0].value,
     isFeatured: feature?.isFeatured ?? true,
@@ -33,7 +35,8 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
   const update = api.catalogue.updateFeature.useMutation({ onSuccess });
   const mutation = feature ? update : create;
   const errors = fieldErrorsOf(mutation.error);
-  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,9 +50,22 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
         {label}
       </label>
       {field === "description" ? (
-        <textarea id={`feature-${field}`} rows={3} value={values[field]} onChange={(event) => set(field, event.target.value)} className={INPUT_CLASS} {...describedBy(`feature-${field}`, errors[field])} />
+        <textarea
+          id={`feature-${field}`}
+          rows={3}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
+          className={INPUT_CLASS}
+          {...describedBy(`feature-${field}`, errors[field])}
+        />
       ) : (
-        <input id={`feature-${field}`} value={values[field]} onChange={(event) => set(field, event.target.value)} className={INPUT_CLASS} {...describedBy(`feature-${field}`, errors[field])} />
+        <input
+          id={`feature-${field}`}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
+          className={INPUT_CLASS}
+          {...describedBy(`feature-${field}`, errors[field])}
+        />
       )}
       <FieldError id={`feature-${field}`} message={errors[field]} />
     </div>
@@ -57,7 +73,12 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
 
   return (
     <Modal open onClose={onDone} title={feature ? `Edit ${feature.title}` : "Add a feature card"}>
-      <ClientForm onSubmit={submit} aria-label={feature ? `Edit ${feature.title}` : "Add a feature card"} noValidate className="space-y-3">
+      <ClientForm
+        onSubmit={submit}
+        aria-label={feature ? `Edit ${feature.title}` : "Add a feature card"}
+        noValidate
+        className="space-y-3"
+      >
         {text("title", "Title")}
         {text("description", "Description")}
         {text("badgeText", "Badge text")}
@@ -66,7 +87,12 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
             <label htmlFor="feature-icon" className={LABEL_CLASS}>
               Icon
             </label>
-            <select id="feature-icon" value={values.iconName} onChange={(event) => set("iconName", event.target.value as IconName)} className={INPUT_CLASS}>
+            <select
+              id="feature-icon"
+              value={values.iconName}
+              onChange={(event) => set("iconName", event.target.value as IconName)}
+              className={INPUT_CLASS}
+            >
               {FEATURE_ICONS.map((name) => (
                 <option key={name}>{name}</option>
               ))}
@@ -76,7 +102,12 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
             <label htmlFor="feature-color" className={LABEL_CLASS}>
               Colour
             </label>
-            <select id="feature-color" value={values.colorClass} onChange={(event) => set("colorClass", event.target.value)} className={INPUT_CLASS}>
+            <select
+              id="feature-color"
+              value={values.colorClass}
+              onChange={(event) => set("colorClass", event.target.value)}
+              className={INPUT_CLASS}
+            >
               {FEATURE_COLORS.map((color) => (
                 <option key={color.value} value={color.value}>
                   {color.label}
@@ -86,10 +117,20 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
           </div>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={values.isFeatured} onChange={(event) => set("isFeatured", event.target.checked)} /> Featured on the home page
+          <input
+            type="checkbox"
+            checked={values.isFeatured}
+            onChange={(event) => set("isFeatured", event.target.checked)}
+          />{" "}
+          Featured on the home page
         </label>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={values.isActive} onChange={(event) => set("isActive", event.target.checked)} /> Active
+          <input
+            type="checkbox"
+            checked={values.isActive}
+            onChange={(event) => set("isActive", event.target.checked)}
+          />{" "}
+          Active
         </label>
         <FormFooter error={mutation.error} busy={mutation.isPending} submitLabel="Save card" onCancel={onDone} />
       </ClientForm>

@@ -14,13 +14,20 @@ import { FeatureForm } from "./feature-form";
 export type Feature = RouterOutputs["catalogue"]["features"]["features"][number];
 
 function ShownNow({ features, shownIds }: { features: Feature[]; shownIds: string[] }) {
-  const shown = shownIds.map((id) => features.find((feature) => feature.id === id)).filter((feature): feature is Feature => !!feature);
+  const shown = shownIds
+    .map((id) => features.find((feature) => feature.id === id))
+    .filter((feature): feature is Feature => !!feature);
   let text: string;
   if (features.length === 0) text = "There are no cards yet, so the home page shows the built-in cards.";
   else if (shown.length === 0) text = "No card is featured and active, so the home page shows no feature cards.";
-  else text = `The home page shows ${shown.length} of 6: ${shown.map((feature, index) => `${index + 1}. ${feature.title}`).join(", ")}.`;
+  else
+    text = `The home page shows ${shown.length} of 6: ${shown.map((feature, index) => `${index + 1}. ${feature.title}`).join(", ")}.`;
   return (
-    <p role="status" data-testid="features-shown-now" className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-slate-800">
+    <p
+      role="status"
+      data-testid="features-shown-now"
+      className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-slate-800"
+    >
       {text}
     </p>
   );
@@ -32,7 +39,10 @@ export function FeatureList() {
   const [editing, setEditing] = useState<Feature | "new" | null>(null);
   const [deleting, setDeleting] = useState<Feature | null>(null);
   const refresh = () => utils.catalogue.features.invalidate();
-  const reorder = api.catalogue.reorderFeatures.useMutation({ onSettled: refresh, onError: (error) => toast.error(error.message) });
+  const reorder = api.catalogue.reorderFeatures.useMutation({
+    onSettled: refresh,
+    onError: (error) => toast.error(error.message),
+  });
   const remove = api.catalogue.deleteFeature.useMutation({
     onSuccess: () => toast.success("Feature card deleted"),
     onError: (error) => toast.error(error.message),
@@ -49,9 +59,16 @@ export function FeatureList() {
       <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => setEditing("new")}>
         Add feature card
       </button>
-      <QueryList query={list} noun="feature cards" empty="No feature cards yet: the home page shows the built-in cards.">
+      <QueryList
+        query={list}
+        noun="feature cards"
+        empty="No feature cards yet: the home page shows the built-in cards."
+      >
         {(features) => (
-          <ol aria-label="Feature cards in order" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4 shadow-sm">
+          <ol
+            aria-label="Feature cards in order"
+            className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-4 shadow-sm"
+          >
             {features.map((feature, index) => {
               const position = query.data?.shownIds.indexOf(feature.id) ?? -1;
               return (
@@ -61,10 +78,15 @@ export function FeatureList() {
                   </span>
                   <span className="min-w-48 flex-1">
                     <span className="font-medium text-slate-900">{feature.title}</span>
-                    {feature.badgeText && <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs text-slate-700">{feature.badgeText}</span>}
+                    {feature.badgeText && (
+                      <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs text-slate-700">
+                        {feature.badgeText}
+                      </span>
+                    )}
                     <span className="block text-sm text-slate-600">{feature.description}</span>
                     <span className="block text-xs text-slate-500">
-                      {position >= 0 ? `Shown on the home page (${position + 1} of 6)` : "Not shown"} · {feature.isFeatured ? "Featured" : "Not featured"} · {feature.isActive ? "Active" : "Inactive"}
+                      {position >= 0 ? `Shown on the home page (${position + 1} of 6)` : "Not shown"} ·{" "}
+                      {feature.isFeatured ? "Featured" : "Not featured"} · {feature.isActive ? "Active" : "Inactive"}
                     </span>
                   </span>
                   <ReorderControls
@@ -73,14 +95,28 @@ export function FeatureList() {
                     count={features.length}
                     busy={reorder.isPending}
                     onMove={(delta) => {
-                      const ids = moved(features.map((entry) => entry.id), index, delta);
+                      const ids = moved(
+                        features.map((entry) => entry.id),
+                        index,
+                        delta,
+                      );
                       if (ids) reorder.mutate({ ids });
                     }}
                   />
-                  <button type="button" className={BUTTON_CLASS} aria-label={`Edit ${feature.title}`} onClick={() => setEditing(feature)}>
+                  <button
+                    type="button"
+                    className={BUTTON_CLASS}
+                    aria-label={`Edit ${feature.title}`}
+                    onClick={() => setEditing(feature)}
+                  >
                     Edit
                   </button>
-                  <button type="button" className={BUTTON_CLASS} aria-label={`Delete ${feature.title}`} onClick={() => setDeleting(feature)}>
+                  <button
+                    type="button"
+                    className={BUTTON_CLASS}
+                    aria-label={`Delete ${feature.title}`}
+                    onClick={() => setDeleting(feature)}
+                  >
                     Delete
                   </button>
                 </li>
@@ -89,7 +125,13 @@ export function FeatureList() {
           </ol>
         )}
       </QueryList>
-      {editing && <FeatureForm key={editing === "new" ? "new" : editing.id} feature={editing === "new" ? null : editing} onDone={() => setEditing(null)} />}
+      {editing && (
+        <FeatureForm
+          key={editing === "new" ? "new" : editing.id}
+          feature={editing === "new" ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting?.title ?? "feature card"}?`}

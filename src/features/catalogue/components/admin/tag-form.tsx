@@ -30,7 +30,8 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
   const update = api.catalogue.updateTag.useMutation({ onSuccess });
   const mutation = tag ? update : create;
   const errors = fieldErrorsOf(mutation.error);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -43,14 +44,25 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
       <label htmlFor={`tag-${field}`} className={LABEL_CLASS}>
         {label}
       </label>
-      <input id={`tag-${field}`} value={values[field]} onChange={set(field)} className={INPUT_CLASS} {...describedBy(`tag-${field}`, errors[field])} />
+      <input
+        id={`tag-${field}`}
+        value={values[field]}
+        onChange={set(field)}
+        className={INPUT_CLASS}
+        {...describedBy(`tag-${field}`, errors[field])}
+      />
       <FieldError id={`tag-${field}`} message={errors[field]} />
     </div>
   );
 
   return (
     <Modal open onClose={onDone} title={tag ? `Edit tag ${tag.name}` : "Add a tag"}>
-      <ClientForm onSubmit={submit} aria-label={tag ? `Edit tag ${tag.name}` : "Add a tag"} noValidate className="space-y-3">
+      <ClientForm
+        onSubmit={submit}
+        aria-label={tag ? `Edit tag ${tag.name}` : "Add a tag"}
+        noValidate
+        className="space-y-3"
+      >
         {text("name", "Name")}
         {text("description", "Description")}
         {text("category", "Group")}
@@ -59,7 +71,14 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
             <label htmlFor="tag-color" className={LABEL_CLASS}>
               Colour
             </label>
-            <input id="tag-color" type="color" value={values.color} onChange={set("color")} className="mt-1 h-9 w-full rounded border border-slate-300" {...describedBy("tag-color", errors.color)} />
+            <input
+              id="tag-color"
+              type="color"
+              value={values.color}
+              onChange={set("color")}
+              className="mt-1 h-9 w-full rounded border border-slate-300"
+              {...describedBy("tag-color", errors.color)}
+            />
             <FieldError id="tag-color" message={errors.color} />
           </div>
           <div>
@@ -75,7 +94,12 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
           </div>
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={values.isActive} onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))} /> Active
+          <input
+            type="checkbox"
+            checked={values.isActive}
+            onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
+          />{" "}
+          Active
         </label>
         <FormFooter error={mutation.error} busy={mutation.isPending} submitLabel="Save tag" onCancel={onDone} />
       </ClientForm>

@@ -35,12 +35,19 @@ export function TagList() {
       </button>
       <QueryList query={query} noun="tags" empty="No tags yet.">
         {(tags) => (
-          <AdminTable caption="Business tags" headings={["Tag", "Group", "Icon", "Status", "Businesses", { srOnly: "Actions" }]}>
+          <AdminTable
+            caption="Business tags"
+            headings={["Tag", "Group", "Icon", "Status", "Businesses", { srOnly: "Actions" }]}
+          >
             {tags.map((tag) => (
               <tr key={tag.id}>
                 <td className={CELL}>
                   <span className="inline-flex items-center gap-2 font-medium text-slate-900">
-                    <span aria-hidden="true" className="h-3 w-3 rounded-full" style={{ backgroundColor: tag.color ?? "#94a3b8" }} />
+                    <span
+                      aria-hidden="true"
+                      className="h-3 w-3 rounded-full"
+                      style={{ backgroundColor: tag.color ?? "#94a3b8" }}
+                    />
                     {tag.name}
                   </span>
                   {tag.description && <span className="block text-xs text-slate-500">{tag.description}</span>}
@@ -50,10 +57,20 @@ export function TagList() {
                 <td className={CELL}>{tag.isActive ? "Active" : "Inactive"}</td>
                 <td className={CELL}>{tag._count.assignments}</td>
                 <td className={`${CELL} whitespace-nowrap`}>
-                  <button type="button" className={BUTTON_CLASS} aria-label={`Edit tag ${tag.name}`} onClick={() => setEditing(tag)}>
+                  <button
+                    type="button"
+                    className={BUTTON_CLASS}
+                    aria-label={`Edit tag ${tag.name}`}
+                    onClick={() => setEditing(tag)}
+                  >
                     Edit
                   </button>{" "}
-                  <button type="button" className={BUTTON_CLASS} aria-label={`Delete tag ${tag.name}`} onClick={() => setDeleting(tag)}>
+                  <button
+                    type="button"
+                    className={BUTTON_CLASS}
+                    aria-label={`Delete tag ${tag.name}`}
+                    onClick={() => setDeleting(tag)}
+                  >
                     Delete
                   </button>
                 </td>
@@ -62,7 +79,13 @@ export function TagList() {
           </AdminTable>
         )}
       </QueryList>
-      {editing && <TagForm key={editing === "new" ? "new" : editing.id} tag={editing === "new" ? null : editing} onDone={() => setEditing(null)} />}
+      {editing && (
+        <TagForm
+          key={editing === "new" ? "new" : editing.id}
+          tag={editing === "new" ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete tag ${deleting?.name ?? ""}?`}

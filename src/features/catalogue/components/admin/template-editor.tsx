@@ -15,8 +15,12 @@ export function TemplateEditor() {
   const [categoryId, setCategoryId] = useState("");
   const withTemplate = new Set(templates.data?.map((template) => template.categoryId));
   const groups = new Map<string, NonNullable<typeof subcategories.data>>();
-  for (const subcategory of subcategories.data ?? []) groups.set(subcategory.parent?.name ?? "", [...(groups.get(subcategory.parent?.name ?? "") ?? []), subcategory]);
-  const ready = { isError: subcategories.isError || templates.isError || tags.isError, data: templates.data && tags.data ? subcategories.data : undefined };
+  for (const subcategory of subcategories.data ?? [])
+    groups.set(subcategory.parent?.name ?? "", [...(groups.get(subcategory.parent?.name ?? "") ?? []), subcategory]);
+  const ready = {
+    isError: subcategories.isError || templates.isError || tags.isError,
+    data: templates.data && tags.data ? subcategories.data : undefined,
+  };
 
   return (
     <AdminSection id="templates" title="Templates by subcategory">
@@ -30,7 +34,12 @@ export function TemplateEditor() {
               <label htmlFor="template-subcategory" className={LABEL_CLASS}>
                 Subcategory
               </label>
-              <select id="template-subcategory" value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={INPUT_CLASS}>
+              <select
+                id="template-subcategory"
+                value={categoryId}
+                onChange={(event) => setCategoryId(event.target.value)}
+                className={INPUT_CLASS}
+              >
                 <option value="">Choose a subcategory</option>
                 {[...groups].map(([parent, children]) => (
                   <optgroup key={parent} label={parent}>

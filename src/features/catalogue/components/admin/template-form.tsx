@@ -12,14 +12,24 @@ import { ClientForm } from "@/components/ui/client-form";
 type Template = RouterOutputs["catalogue"]["templates"][number];
 type Tag = RouterOutputs["catalogue"]["tags"][number];
 
-export function TemplateForm({ categoryId, template, tags }: { categoryId: string; template: Template | null; tags: Tag[] }) {
+export function TemplateForm({
+  categoryId,
+  template,
+  tags,
+}: {
+  categoryId: string;
+  template: Template | null;
+  tags: Tag[];
+}) {
   const utils = api.useUtils();
   const [description, setDescription] = useState(template?.description ?? "");
   const [tagIds, setTagIds] = useState<string[]>(template?.tags.map((tag) => tag.id) ?? []);
   const [services, setServices] = useState<ServiceRow[]>(template?.services.map(toServiceRow) ?? []);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const refresh = () => utils.catalogue.templates.invalidate();
-  const save = api.catalogue.saveTemplate.useMutation({ onSuccess: () => (toast.success("Template saved"), refresh()) });
+  const save = api.catalogue.saveTemplate.useMutation({
+    onSuccess: () => (toast.success("Template saved"), refresh()),
+  });
   const remove = api.catalogue.deleteTemplate.useMutation({
     onSuccess: () => (toast.success("Template deleted"), refresh()),
     onError: (error) => toast.error(error.message),
@@ -33,12 +43,24 @@ export function TemplateForm({ categoryId, template, tags }: { categoryId: strin
   }
 
   return (
-    <ClientForm onSubmit={submit} aria-label="Template" noValidate className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <ClientForm
+      onSubmit={submit}
+      aria-label="Template"
+      noValidate
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <div>
         <label htmlFor="template-description" className={LABEL_CLASS}>
           Starter description
         </label>
-        <textarea id="template-description" rows={4} value={description} onChange={(event) => setDescription(event.target.value)} className={INPUT_CLASS} {...describedBy("template-description", errors.description)} />
+        <textarea
+          id="template-description"
+          rows={4}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          className={INPUT_CLASS}
+          {...describedBy("template-description", errors.description)}
+        />
         <FieldError id="template-description" message={errors.description} />
       </div>
       <fieldset>
@@ -51,7 +73,11 @@ export function TemplateForm({ categoryId, template, tags }: { categoryId: strin
                 <input
                   type="checkbox"
                   checked={tagIds.includes(tag.id)}
-                  onChange={(event) => setTagIds((current) => (event.target.checked ? [...current, tag.id] : current.filter((id) => id !== tag.id)))}
+                  onChange={(event) =>
+                    setTagIds((current) =>
+                      event.target.checked ? [...current, tag.id] : current.filter((id) => id !== tag.id),
+                    )
+                  }
                 />
                 {tag.name}
               </label>

@@ -32,7 +32,12 @@ export function RecentEmails() {
               <td className="px-3 py-2">{email.status}</td>
               <td className="px-3 py-2 whitespace-nowrap">{sentAt.format(email.createdAt)}</td>
               <td className="px-3 py-2">
-                <button type="button" className={BUTTON_CLASS} onClick={() => setOpenId(email.id)} aria-label={`Open email to ${email.toAddress}: ${email.subject}`}>
+                <button
+                  type="button"
+                  className={BUTTON_CLASS}
+                  onClick={() => setOpenId(email.id)}
+                  aria-label={`Open email to ${email.toAddress}: ${email.subject}`}
+                >
                   Open
                 </button>
               </td>
@@ -46,10 +51,20 @@ export function RecentEmails() {
             Page {data.page} of {data.pageCount}
           </p>
           <div className="flex gap-2">
-            <button type="button" className={BUTTON_CLASS} aria-disabled={page <= 1} onClick={() => page > 1 && setPage(page - 1)}>
+            <button
+              type="button"
+              className={BUTTON_CLASS}
+              aria-disabled={page <= 1}
+              onClick={() => page > 1 && setPage(page - 1)}
+            >
               Previous
             </button>
-            <button type="button" className={BUTTON_CLASS} aria-disabled={page >= data.pageCount} onClick={() => page < data.pageCount && setPage(page + 1)}>
+            <button
+              type="button"
+              className={BUTTON_CLASS}
+              aria-disabled={page >= data.pageCount}
+              onClick={() => page < data.pageCount && setPage(page + 1)}
+            >
               Next
             </button>
           </div>
@@ -83,7 +98,9 @@ function EmailDialog({ id, onClose }: { id: string; onClose: () => void }) {
             To <strong>{email.data.toAddress}</strong> · {email.data.status} · {sentAt.format(email.data.createdAt)}
           </p>
           {email.data.error && <p className="text-red-700">Error: {email.data.error}</p>}
-          <p className="text-slate-600">Links that would sign in, reset a password or confirm an address are shown removed.</p>
+          <p className="text-slate-600">
+            Links that would sign in, reset a password or confirm an address are shown removed.
+          </p>
           <pre className="rounded bg-slate-50 p-3 font-sans whitespace-pre-wrap">{email.data.bodyText}</pre>
           <button type="button" className={BUTTON_CLASS} onClick={onClose}>
             Close

@@ -22,7 +22,10 @@ export function TemplateEditor({ template }: { template: Template }) {
     onError: (error) => toast.error(error.message),
   });
   const problem = unknownVariablesMessage([subject, bodyText, bodyHtml], template.variables);
-  const preview = renderTemplate({ subject, bodyText, bodyHtml: bodyHtml || null }, sampleVariables(template.variables));
+  const preview = renderTemplate(
+    { subject, bodyText, bodyHtml: bodyHtml || null },
+    sampleVariables(template.variables),
+  );
   const headingId = `template-${template.key}`;
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -36,25 +39,56 @@ export function TemplateEditor({ template }: { template: Template }) {
         {template.name}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Variables: {parseVariableList(template.variables).map((name) => <code key={name} className="mr-2 rounded bg-slate-100 px-1">{`{{${name}}}`}</code>)}
+        Variables:{" "}
+        {parseVariableList(template.variables).map((name) => (
+          <code key={name} className="mr-2 rounded bg-slate-100 px-1">{`{{${name}}}`}</code>
+        ))}
       </p>
       <div className="mt-4 grid gap-6 lg:grid-cols-2">
         <ClientForm onSubmit={submit} aria-label={`Edit ${template.name}`} className="space-y-3">
           <label className={LABEL_CLASS}>
             Subject
-            <input value={subject} onChange={(e) => setSubject(e.target.value)} required maxLength={200} className={INPUT_CLASS} />
+            <input
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+              required
+              maxLength={200}
+              className={INPUT_CLASS}
+            />
           </label>
           <label className={LABEL_CLASS}>
             Plain-text body
-            <textarea value={bodyText} onChange={(e) => setBodyText(e.target.value)} required rows={6} className={INPUT_CLASS} />
+            <textarea
+              value={bodyText}
+              onChange={(e) => setBodyText(e.target.value)}
+              required
+              rows={6}
+              className={INPUT_CLASS}
+            />
           </label>
           <label className={LABEL_CLASS}>
             HTML body
-            <textarea value={bodyHtml} onChange={(e) => setBodyHtml(e.target.value)} rows={6} className={`${INPUT_CLASS} font-mono text-xs`} />
+            <textarea
+              value={bodyHtml}
+              onChange={(e) => setBodyHtml(e.target.value)}
+              rows={6}
+              className={`${INPUT_CLASS} font-mono text-xs`}
+            />
           </label>
-          <FormFooter error={save.error} fieldErrorsShown={false} problem={problem} busy={save.isPending} submitLabel="Save template" busyLabel="Saving..." />
+          <FormFooter
+            error={save.error}
+            fieldErrorsShown={false}
+            problem={problem}
+            busy={save.isPending}
+            submitLabel="Save template"
+            busyLabel="Saving..."
+          />
         </ClientForm>
-        <div aria-label={`Preview of ${template.name}`} role="region" className="space-y-2 rounded-lg bg-slate-50 p-4 text-sm">
+        <div
+          aria-label={`Preview of ${template.name}`}
+          role="region"
+          className="space-y-2 rounded-lg bg-slate-50 p-4 text-sm"
+        >
           <p className="text-xs font-semibold text-slate-500 uppercase">Preview with sample values</p>
           <p data-testid="preview-subject" className="font-semibold text-slate-900">
             {preview.subject}
@@ -63,7 +97,12 @@ export function TemplateEditor({ template }: { template: Template }) {
             {preview.bodyText}
           </pre>
           {preview.bodyHtml && (
-            <iframe title={`HTML preview of ${template.name}`} sandbox="" srcDoc={preview.bodyHtml} className="h-40 w-full rounded border border-slate-200 bg-white" />
+            <iframe
+              title={`HTML preview of ${template.name}`}
+              sandbox=""
+              srcDoc={preview.bodyHtml}
+              className="h-40 w-full rounded border border-slate-200 bg-white"
+            />
           )}
         </div>
       </div>

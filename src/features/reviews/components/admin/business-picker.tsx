@@ -15,7 +15,10 @@ export function BusinessPicker({ initial }: { initial: PickedBusiness | null }) 
   const [picked, setPicked] = useState<PickedBusiness | null>(initial);
   const [text, setText] = useState("");
   const search = text.trim();
-  const found = api.adminReviews.businesses.useQuery({ text: search }, { enabled: search.length >= 2, placeholderData: keepPreviousData });
+  const found = api.adminReviews.businesses.useQuery(
+    { text: search },
+    { enabled: search.length >= 2, placeholderData: keepPreviousData },
+  );
   const searched = search.length >= 2 && found.data !== undefined;
 
   return (

@@ -25,13 +25,17 @@ export function PausedBusinesses({ businesses }: { businesses: RouterOutputs["ad
       <h2 id="paused-reviews-title" className="font-semibold text-amber-950">
         Reviews paused after an extortion report
       </h2>
-      <p className="mt-1 text-sm text-amber-950">New reviews of these businesses are held for moderation until you resume them.</p>
+      <p className="mt-1 text-sm text-amber-950">
+        New reviews of these businesses are held for moderation until you resume them.
+      </p>
       <ul className="mt-3 space-y-2">
         {businesses.map((business) => (
           <li key={business.id} className="flex flex-wrap items-center gap-3 text-sm" data-testid="paused-business">
             <span className="font-medium text-slate-900">{business.businessName}</span>
             <span className="text-slate-600">{business.city}</span>
-            {business.reviewsPausedAt && <span className="text-slate-600">since {dateFormat.format(business.reviewsPausedAt)}</span>}
+            {business.reviewsPausedAt && (
+              <span className="text-slate-600">since {dateFormat.format(business.reviewsPausedAt)}</span>
+            )}
             <Link href={reviewsHref({ businessId: business.id })} className="text-brand-700 underline">
               Its reviews
             </Link>

@@ -8,7 +8,15 @@ import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-sty
 import { REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 
-type Props = { review: { id: string; reviewerName: string; businessName: string; status: "published" | "hidden" | "held" | "pending_email"; openReports: number } };
+type Props = {
+  review: {
+    id: string;
+    reviewerName: string;
+    businessName: string;
+    status: "published" | "hidden" | "held" | "pending_email";
+    openReports: number;
+  };
+};
 type Dialog = "hide" | "delete" | "dismiss" | null;
 
 const LINK_BUTTON = `${BUTTON_CLASS} whitespace-nowrap`;
@@ -26,10 +34,22 @@ export function ReviewActions({ review }: Props) {
   };
   const failed = (error: { message: string }) => void toast.error(error.message);
   const hide = api.adminReviews.hide.useMutation({ onSuccess: () => done(REVIEW_MESSAGES.hidden), onError: failed });
-  const restore = api.adminReviews.restore.useMutation({ onSuccess: () => done(REVIEW_MESSAGES.restored), onError: failed });
-  const publish = api.adminReviews.publish.useMutation({ onSuccess: () => done(REVIEW_MESSAGES.publishedByAdmin), onError: failed });
-  const remove = api.adminReviews.delete.useMutation({ onSuccess: () => done(REVIEW_MESSAGES.deleted), onError: failed });
-  const dismiss = api.adminReviews.dismissReports.useMutation({ onSuccess: () => done(REVIEW_MESSAGES.reportsDismissed), onError: failed });
+  const restore = api.adminReviews.restore.useMutation({
+    onSuccess: () => done(REVIEW_MESSAGES.restored),
+    onError: failed,
+  });
+  const publish = api.adminReviews.publish.useMutation({
+    onSuccess: () => done(REVIEW_MESSAGES.publishedByAdmin),
+    onError: failed,
+  });
+  const remove = api.adminReviews.delete.useMutation({
+    onSuccess: () => done(REVIEW_MESSAGES.deleted),
+    onError: failed,
+  });
+  const dismiss = api.adminReviews.dismissReports.useMutation({
+    onSuccess: () => done(REVIEW_MESSAGES.reportsDismissed),
+    onError: failed,
+  });
   const whose = `${review.reviewerName}'s review of ${review.businessName}`;
   const reports = review.openReports === 1 ? "1 report" : `${review.openReports} reports`;
 
@@ -37,12 +57,24 @@ export function ReviewActions({ review }: Props) {
   return (
     <div className="flex flex-col gap-1.5 sm:flex-row sm:gap-2">
       {review.status === "held" && (
-        <button type="button" className={LINK_BUTTON} disabled={publish.isPending} onClick={() => publish.mutate({ reviewId: review.id })} aria-label={`Publish ${whose}`}>
+        <button
+          type="button"
+          className={LINK_BUTTON}
+          disabled={publish.isPending}
+          onClick={() => publish.mutate({ reviewId: review.id })}
+          aria-label={`Publish ${whose}`}
+        >
           Publish
         </button>
       )}
       {review.status === "hidden" ? (
-        <button type="button" className={LINK_BUTTON} disabled={restore.isPending} onClick={() => restore.mutate({ reviewId: review.id })} aria-label={`Restore ${whose}`}>
+        <button
+          type="button"
+          className={LINK_BUTTON}
+          disabled={restore.isPending}
+          onClick={() => restore.mutate({ reviewId: review.id })}
+          aria-label={`Restore ${whose}`}
+        >
           Restore
         </button>
       ) : (
@@ -51,7 +83,12 @@ export function ReviewActions({ review }: Props) {
         </button>
       )}
       {review.openReports > 0 && (
-        <button type="button" className={LINK_BUTTON} onClick={() => setDialog("dismiss")} aria-label={`Dismiss reports on ${whose}`}>
+        <button
+          type="button"
+          className={LINK_BUTTON}
+          onClick={() => setDialog("dismiss")}
+          aria-label={`Dismiss reports on ${whose}`}
+        >
           Dismiss reports
         </button>
       )}
@@ -71,7 +108,14 @@ export function ReviewActions({ review }: Props) {
       >
         <label className={LABEL_CLASS}>
           Reason (the owner sees it)
-          <textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={3} className={INPUT_CLASS} required />
+          <textarea
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={500}
+            rows={3}
+            className={INPUT_CLASS}
+            required
+          />
         </label>
       </ConfirmDialog>
       <ConfirmDialog

@@ -15,7 +15,9 @@ export function parseReviewParams(params: SearchParams) {
     from: first(params.from),
     to: first(params.to),
   };
-  const parsed = ZAdminReviewFiltersSchema.safeParse(Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)));
+  const parsed = ZAdminReviewFiltersSchema.safeParse(
+    Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== undefined)),
+  );
   const page = Number(first(params.page));
   return {
     filters: parsed.success ? parsed.data : ({} as TAdminReviewFilters),

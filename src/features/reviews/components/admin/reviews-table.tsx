@@ -31,7 +31,8 @@ export function ReviewsTable({ data, filters }: { data: Data; filters: TAdminRev
       </AdminTable>
       <nav aria-label="Review pages" className="flex items-center justify-between">
         <p className="text-sm text-slate-600">
-          Page {data.page} of {data.totalCapped ? `${data.pageCount.toLocaleString("en-US")}+` : data.pageCount.toLocaleString("en-US")}
+          Page {data.page} of{" "}
+          {data.totalCapped ? `${data.pageCount.toLocaleString("en-US")}+` : data.pageCount.toLocaleString("en-US")}
         </p>
         <div className="flex gap-2">
           {data.page > 1 && (
@@ -60,19 +61,30 @@ function ReviewRow({ review, filters }: { review: Row; filters: TAdminReviewFilt
           <span className="text-slate-300">{"★".repeat(5 - review.rating)}</span>
         </span>
         {review.title && <span className="mt-1 block font-semibold text-slate-900">{review.title}</span>}
-        {review.comment && <span className="mt-1 line-clamp-4 block max-w-xl whitespace-pre-line [overflow-wrap:anywhere]">{review.comment}</span>}
+        {review.comment && (
+          <span className="mt-1 line-clamp-4 block max-w-xl [overflow-wrap:anywhere] whitespace-pre-line">
+            {review.comment}
+          </span>
+        )}
         <span className="mt-1 block text-xs text-slate-500">
           by {review.reviewerName}
-          {review.user?.email && ` (${review.user.email})`} · {review.origin === "invited" ? "invited by the business" : "member"}
+          {review.user?.email && ` (${review.user.email})`} ·{" "}
+          {review.origin === "invited" ? "invited by the business" : "member"}
         </span>
       </th>
       <td className="min-w-44 px-3 py-2">
-        <Link href={`/business/${business.citySlug}/${business.slug}`} className="font-medium text-brand-700 hover:underline">
+        <Link
+          href={`/business/${business.citySlug}/${business.slug}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
           {business.businessName}
         </Link>
         <span className="block text-xs text-slate-500">{business.city}</span>
         {filters.businessId !== business.id && (
-          <Link href={reviewsHref({ ...filters, businessId: business.id })} className="text-xs text-slate-600 underline">
+          <Link
+            href={reviewsHref({ ...filters, businessId: business.id })}
+            className="text-xs text-slate-600 underline"
+          >
             Only this business
           </Link>
         )}
@@ -84,7 +96,11 @@ function ReviewRow({ review, filters }: { review: Row; filters: TAdminReviewFilt
         {review.status === "hidden" && (
           <>
             <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-800">Hidden</span>
-            {review.hiddenReason && <span className="mt-1 block max-w-48 text-xs text-slate-600 [overflow-wrap:anywhere]">Reason: {review.hiddenReason}</span>}
+            {review.hiddenReason && (
+              <span className="mt-1 block max-w-48 text-xs [overflow-wrap:anywhere] text-slate-600">
+                Reason: {review.hiddenReason}
+              </span>
+            )}
           </>
         )}
         {review.status === "held" && (
@@ -95,15 +111,25 @@ function ReviewRow({ review, filters }: { review: Row; filters: TAdminReviewFilt
             </span>
           </>
         )}
-        {review.status === "pending_email" && <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800">Awaiting email</span>}
-        {review.status === "published" && <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Published</span>}
+        {review.status === "pending_email" && (
+          <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800">Awaiting email</span>
+        )}
+        {review.status === "published" && (
+          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">Published</span>
+        )}
       </td>
       <td className="min-w-64 px-3 py-2">
         <Reports review={review} />
       </td>
       <AdminTable.Actions label={`Actions for ${review.reviewerName}'s review`}>
         <ReviewActions
-          review={{ id: review.id, reviewerName: review.reviewerName, businessName: business.businessName, status: review.status, openReports: review.openReports }}
+          review={{
+            id: review.id,
+            reviewerName: review.reviewerName,
+            businessName: business.businessName,
+            status: review.status,
+            openReports: review.openReports,
+          }}
         />
       </AdminTable.Actions>
     </tr>
@@ -111,7 +137,9 @@ function ReviewRow({ review, filters }: { review: Row; filters: TAdminReviewFilt
 }
 
 function heldReasonLabel(reason: string | null) {
-  return reason && (HELD_REASONS as readonly string[]).includes(reason) ? HELD_REASON_LABELS[reason as THeldReason] : "Held for moderation";
+  return reason && (HELD_REASONS as readonly string[]).includes(reason)
+    ? HELD_REASON_LABELS[reason as THeldReason]
+    : "Held for moderation";
 }
 
 function Reports({ review }: { review: Row }) {
@@ -119,7 +147,9 @@ function Reports({ review }: { review: Row }) {
   const more = review.openReports - review.reports.length;
   return (
     <div>
-      <p className="font-medium text-red-800">{review.openReports === 1 ? "1 open report" : `${review.openReports} open reports`}</p>
+      <p className="font-medium text-red-800">
+        {review.openReports === 1 ? "1 open report" : `${review.openReports} open reports`}
+      </p>
       <ul className="mt-1 space-y-1.5">
         {review.reports.map((report) => (
           <li key={report.id} className="text-xs text-slate-700">

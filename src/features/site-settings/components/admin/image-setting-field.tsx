@@ -8,7 +8,15 @@ import { ACCEPTED_IMAGE_TYPES, type ImagePurpose } from "@/lib/images";
 import { describedBy, FieldError } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
 
-type Props = { id: string; label: string; purpose: ImagePurpose; hint?: string; value: string; onChange: (value: string) => void; error?: string };
+type Props = {
+  id: string;
+  label: string;
+  purpose: ImagePurpose;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+};
 
 /**
  * An image setting: upload a file (stored, resized for its use and served from /media) or give a
@@ -40,11 +48,24 @@ export function ImageSettingField({ id, label, purpose, hint, value, onChange, e
       </label>
       <div className="mt-1 flex items-start gap-3">
         <div className="flex h-16 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50 text-xs text-slate-500">
-          {/* eslint-disable-next-line @next/next/no-img-element -- any address an admin enters, not a build-time asset */}
-          {unset ? "Default" : <img src={value} alt={`${label} preview`} className="max-h-full max-w-full object-contain" />}
+          {unset ? (
+            "Default"
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- any address an admin enters, not a build-time asset
+            <img src={value} alt={`${label} preview`} className="max-h-full max-w-full object-contain" />
+          )}
         </div>
         <div className="flex-1 space-y-2">
-          <input id={id} type="text" inputMode="url" value={value} onChange={(event) => onChange(event.target.value)} placeholder="Upload below, give https://..., or leave empty for the default" className={`${INPUT_CLASS} mt-0`} {...describedBy(id, message)} />
+          <input
+            id={id}
+            type="text"
+            inputMode="url"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            placeholder="Upload below, give https://..., or leave empty for the default"
+            className={`${INPUT_CLASS} mt-0`}
+            {...describedBy(id, message)}
+          />
           <div className="flex items-center gap-2">
             <label htmlFor={`${id}-file`} className="text-sm text-slate-600">
               Upload {label.toLowerCase()}

@@ -3,7 +3,12 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { SETTING_FIELDS, SETTING_GROUPS, type SiteSettingKey, type SiteSettings } from "@/features/site-settings/schema";
+import {
+  SETTING_FIELDS,
+  SETTING_GROUPS,
+  type SiteSettingKey,
+  type SiteSettings,
+} from "@/features/site-settings/schema";
 import type { ImagePurpose } from "@/lib/images";
 import { api } from "@/trpc/react";
 import { AdminSection } from "@/components/ui/admin-section";
@@ -13,8 +18,21 @@ import { ImageSettingField } from "./image-setting-field";
 import { SharingPreview } from "./sharing-preview";
 import { ClientForm } from "@/components/ui/client-form";
 
-const IMAGE_PURPOSES: Partial<Record<SiteSettingKey, ImagePurpose>> = { site_logo_url: "logo", site_favicon_url: "favicon", site_og_image_url: "og", hero_image_url: "hero" };
-const INPUT_TYPES = { text: "text", longText: "text", statistic: "text", link: "url", email: "email", phone: "tel", image: "text" } as const;
+const IMAGE_PURPOSES: Partial<Record<SiteSettingKey, ImagePurpose>> = {
+  site_logo_url: "logo",
+  site_favicon_url: "favicon",
+  site_og_image_url: "og",
+  hero_image_url: "hero",
+};
+const INPUT_TYPES = {
+  text: "text",
+  longText: "text",
+  statistic: "text",
+  link: "url",
+  email: "email",
+  phone: "tel",
+  image: "text",
+} as const;
 
 export function SettingsForm({ initial }: { initial: SiteSettings }) {
   const router = useRouter();
@@ -38,7 +56,19 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
     const field = SETTING_FIELDS[key];
     const id = `setting-${key}`;
     const purpose = IMAGE_PURPOSES[key];
-    if (purpose) return <ImageSettingField key={key} id={id} purpose={purpose} label={field.label} hint={field.hint} value={values[key]} onChange={set(key)} error={errors[key]} />;
+    if (purpose)
+      return (
+        <ImageSettingField
+          key={key}
+          id={id}
+          purpose={purpose}
+          label={field.label}
+          hint={field.hint}
+          value={values[key]}
+          onChange={set(key)}
+          error={errors[key]}
+        />
+      );
     const common = { id, value: values[key], className: INPUT_CLASS, ...describedBy(id, errors[key]) };
     return (
       <div key={key}>
@@ -60,8 +90,16 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
     <ClientForm onSubmit={submit} aria-label="Site settings" noValidate className="space-y-10">
       {SETTING_GROUPS.map((group) => (
         <AdminSection key={group.id} id={`settings-${group.id}`} title={group.title}>
-          <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">{group.keys.map(control)}</div>
-          {group.id === "identity" && <SharingPreview title={values.site_title} description={values.site_description} image={values.site_og_image_url} />}
+          <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+            {group.keys.map(control)}
+          </div>
+          {group.id === "identity" && (
+            <SharingPreview
+              title={values.site_title}
+              description={values.site_description}
+              image={values.site_og_image_url}
+            />
+          )}
         </AdminSection>
       ))}
       <div className="sticky bottom-0 flex items-center gap-3 border-t border-slate-200 bg-white/95 py-3">

@@ -11,7 +11,8 @@ import { parseReferralParams } from "@/features/waitlist-admin/components/referr
 
 export const dynamic = "force-dynamic";
 
-const text = (status: number, body: string) => new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 export async function GET(request: Request) {
   const session = await getSessionUser(request.headers);

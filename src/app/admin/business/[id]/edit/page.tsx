@@ -21,12 +21,22 @@ export default async function AdminEditBusinessPage({ params }: { params: Promis
     api.businesses.formOptions(),
   ]);
   return (
-    <AreaPage title={`Edit ${business.basics.businessName}`} audience="Admin editing: each section saves on its own and is recorded in the audit log." user={user}>
+    <AreaPage
+      title={`Edit ${business.basics.businessName}`}
+      audience="Admin editing: each section saves on its own and is recorded in the audit log."
+      user={user}
+    >
       <BusinessEditor
         businessId={business.id}
         options={options}
         initial={editorStateOf(business)}
-        header={<AdminBusinessPanel business={facts} publicUrl={`/business/${business.citySlug}/${business.slug}`} moderation={<ModerationControls business={facts} />} />}
+        header={
+          <AdminBusinessPanel
+            business={facts}
+            publicUrl={`/business/${business.citySlug}/${business.slug}`}
+            moderation={<ModerationControls business={facts} />}
+          />
+        }
       />
     </AreaPage>
   );

@@ -33,7 +33,19 @@ export function ClaimsTable() {
   if (claims.data.length === 0) return <p className="text-sm text-slate-600">No pending claims.</p>;
   return (
     <>
-      <AdminTable caption="Pending claims" headings={["Business", "Current owner", "Claimant", "Role at business", "Phone", "Note", "Filed", { srOnly: "Actions" }]}>
+      <AdminTable
+        caption="Pending claims"
+        headings={[
+          "Business",
+          "Current owner",
+          "Claimant",
+          "Role at business",
+          "Phone",
+          "Note",
+          "Filed",
+          { srOnly: "Actions" },
+        ]}
+      >
         {claims.data.map((claim) => (
           <tr key={claim.id}>
             <td className="px-3 py-2 font-medium text-slate-900">
@@ -62,13 +74,25 @@ export function ClaimsTable() {
             <td className="px-3 py-2">{claim.roleAtBusiness}</td>
             <td className="px-3 py-2">{claim.phone}</td>
             <td className="max-w-xs px-3 py-2 text-slate-600">{claim.note}</td>
-            <td className="px-3 py-2 whitespace-nowrap text-slate-600">{claim.createdAt.toLocaleDateString("en-US", { dateStyle: "medium" })}</td>
+            <td className="px-3 py-2 whitespace-nowrap text-slate-600">
+              {claim.createdAt.toLocaleDateString("en-US", { dateStyle: "medium" })}
+            </td>
             <td className="px-3 py-2">
               <div className="flex gap-2">
-                <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => setDeciding({ claim, action: "approve" })} aria-label={`Approve claim by ${claim.user.displayName} for ${claim.business.businessName}`}>
+                <button
+                  type="button"
+                  className={PRIMARY_BUTTON_CLASS}
+                  onClick={() => setDeciding({ claim, action: "approve" })}
+                  aria-label={`Approve claim by ${claim.user.displayName} for ${claim.business.businessName}`}
+                >
                   Approve
                 </button>
-                <button type="button" className={BUTTON_CLASS} onClick={() => setDeciding({ claim, action: "reject" })} aria-label={`Reject claim by ${claim.user.displayName} for ${claim.business.businessName}`}>
+                <button
+                  type="button"
+                  className={BUTTON_CLASS}
+                  onClick={() => setDeciding({ claim, action: "reject" })}
+                  aria-label={`Reject claim by ${claim.user.displayName} for ${claim.business.businessName}`}
+                >
                   Reject
                 </button>
               </div>
@@ -87,7 +111,9 @@ export function ClaimsTable() {
         confirmLabel={deciding?.action === "approve" ? "Approve" : "Reject"}
         tone={deciding?.action === "approve" ? "primary" : "danger"}
         busy={approve.isPending || reject.isPending}
-        onConfirm={() => deciding && (deciding.action === "approve" ? approve : reject).mutate({ id: deciding.claim.id })}
+        onConfirm={() =>
+          deciding && (deciding.action === "approve" ? approve : reject).mutate({ id: deciding.claim.id })
+        }
         onClose={() => setDeciding(null)}
       />
     </>

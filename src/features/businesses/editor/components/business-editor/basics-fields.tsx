@@ -22,11 +22,28 @@ type Props = {
 export function BasicsFields({ value, onChange, errors, options, suggestions }: Props) {
   const set = <K extends keyof BasicsForm>(key: K, next: BasicsForm[K]) => onChange({ ...value, [key]: next });
   const parent = options.categories.find((category) => category.id === value.parentCategoryId);
-  const toggleTag = (id: string, on: boolean) => set("tagIds", on ? [...value.tagIds, id] : value.tagIds.filter((tagId) => tagId !== id));
+  const toggleTag = (id: string, on: boolean) =>
+    set("tagIds", on ? [...value.tagIds, id] : value.tagIds.filter((tagId) => tagId !== id));
   return (
     <>
-      <TextField look="filled" label="Business name" name="businessName" required value={value.businessName} onChange={(next) => set("businessName", next)} error={errors.businessName} maxLength={120} />
-      <TextAreaField label="Description" value={value.description} onChange={(next) => set("description", next)} error={errors.description} maxLength={MAX_DESCRIPTION} hint={`Up to ${MAX_DESCRIPTION.toLocaleString("en-US")} characters.`} />
+      <TextField
+        look="filled"
+        label="Business name"
+        name="businessName"
+        required
+        value={value.businessName}
+        onChange={(next) => set("businessName", next)}
+        error={errors.businessName}
+        maxLength={120}
+      />
+      <TextAreaField
+        label="Description"
+        value={value.description}
+        onChange={(next) => set("description", next)}
+        error={errors.description}
+        maxLength={MAX_DESCRIPTION}
+        hint={`Up to ${MAX_DESCRIPTION.toLocaleString("en-US")} characters.`}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           look="filled"
@@ -55,20 +72,39 @@ export function BasicsFields({ value, onChange, errors, options, suggestions }: 
       {suggestions}
       <fieldset>
         <legend className="text-sm font-medium text-slate-700">
-          Tags <span className="font-normal text-slate-500">({value.tagIds.length} of {MAX_TAGS})</span>
+          Tags{" "}
+          <span className="font-normal text-slate-500">
+            ({value.tagIds.length} of {MAX_TAGS})
+          </span>
         </legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {options.tags.map((tag) => {
             const checked = value.tagIds.includes(tag.id);
-            return <CheckboxField key={tag.id} label={tag.name} checked={checked} disabled={!checked && value.tagIds.length >= MAX_TAGS} onChange={(on) => toggleTag(tag.id, on)} />;
+            return (
+              <CheckboxField
+                key={tag.id}
+                label={tag.name}
+                checked={checked}
+                disabled={!checked && value.tagIds.length >= MAX_TAGS}
+                onChange={(on) => toggleTag(tag.id, on)}
+              />
+            );
           })}
         </div>
         {errors.tagIds && <p className="mt-1 text-xs text-red-600">{errors.tagIds}</p>}
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">Features</legend>
-        <CheckboxField label="Online booking" checked={value.onlineBooking} onChange={(on) => set("onlineBooking", on)} />
-        <CheckboxField label="Same-day service" checked={value.sameDayService} onChange={(on) => set("sameDayService", on)} />
+        <CheckboxField
+          label="Online booking"
+          checked={value.onlineBooking}
+          onChange={(on) => set("onlineBooking", on)}
+        />
+        <CheckboxField
+          label="Same-day service"
+          checked={value.sameDayService}
+          onChange={(on) => set("sameDayService", on)}
+        />
       </fieldset>
     </>
   );

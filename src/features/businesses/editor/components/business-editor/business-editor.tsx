@@ -13,7 +13,16 @@ import { api } from "@/trpc/react";
 import { BasicsFields } from "./basics-fields";
 import { ContactFields } from "./contact-fields";
 import { EditorSection } from "./fields";
-import { applyTemplateOffer, editorStateOf, hoursInput, locationInput, offersInput, photosInput, servicesInput, type EditorState } from "./form-state";
+import {
+  applyTemplateOffer,
+  editorStateOf,
+  hoursInput,
+  locationInput,
+  offersInput,
+  photosInput,
+  servicesInput,
+  type EditorState,
+} from "./form-state";
 import { HoursFields } from "./hours-fields";
 import { LocationFields } from "./location-fields";
 import { OffersFields } from "./offers-fields";
@@ -37,18 +46,30 @@ const TITLES: Record<SectionName, { title: string; description: string }> = {
   basics: { title: "Basics", description: "What your business is called, what it does and how people find it." },
   location: { title: "Location", description: "Where customers find you." },
   contact: { title: "Contact and links", description: "How customers reach you." },
-  photos: { title: "Photos", description: "Your logo shows on your card and profile; the cover image heads your profile." },
+  photos: {
+    title: "Photos",
+    description: "Your logo shows on your card and profile; the cover image heads your profile.",
+  },
   hours: { title: "Opening hours", description: "Directory visitors can filter for businesses that are open now." },
   services: { title: "Services", description: "What you offer, with prices in dollars." },
   offers: { title: "Offers", description: "Deals for customers." },
 };
 
-export function BusinessEditor({ options, initial, businessId, header, createdHref = (id) => `/dashboard/business/${id}` }: Props) {
+export function BusinessEditor({
+  options,
+  initial,
+  businessId,
+  header,
+  createdHref = (id) => `/dashboard/business/${id}`,
+}: Props) {
   const router = useRouter();
   const utils = api.useUtils();
   const [state, setState] = useState(initial);
   const errors = useEditorErrors();
-  const set = <K extends keyof EditorState>(key: K) => (value: EditorState[K]) => setState((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof EditorState>(key: K) =>
+    (value: EditorState[K]) =>
+      setState((current) => ({ ...current, [key]: value }));
   const editing = businessId !== undefined;
 
   const create = api.businesses.create.useMutation({
@@ -113,7 +134,12 @@ export function BusinessEditor({ options, initial, businessId, header, createdHr
       error={errors.errorsOf(name)._}
       action={
         editing && (
-          <button type="button" className={PRIMARY_BUTTON_CLASS} onClick={() => save(name)} disabled={saves[name].isPending}>
+          <button
+            type="button"
+            className={PRIMARY_BUTTON_CLASS}
+            onClick={() => save(name)}
+            disabled={saves[name].isPending}
+          >
             {saves[name].isPending ? "Saving..." : `Save ${TITLES[name].title.toLowerCase()}`}
           </button>
         )
@@ -131,15 +157,39 @@ export function BusinessEditor({ options, initial, businessId, header, createdHr
         onChange={set("basics")}
         errors={errors.errorsOf("basics")}
         options={options}
-        suggestions={!editing && <TemplateOffer categoryId={state.basics.categoryId || null} onApply={(offer) => setState((current) => applyTemplateOffer(current, offer))} />}
+        suggestions={
+          !editing && (
+            <TemplateOffer
+              categoryId={state.basics.categoryId || null}
+              onApply={(offer) => setState((current) => applyTemplateOffer(current, offer))}
+            />
+          )
+        }
       />,
     ),
-    section("location", <LocationFields value={state.location} onChange={set("location")} errors={errors.errorsOf("location")} options={options} />),
-    section("contact", <ContactFields value={state.contact} onChange={set("contact")} errors={errors.errorsOf("contact")} />),
+    section(
+      "location",
+      <LocationFields
+        value={state.location}
+        onChange={set("location")}
+        errors={errors.errorsOf("location")}
+        options={options}
+      />,
+    ),
+    section(
+      "contact",
+      <ContactFields value={state.contact} onChange={set("contact")} errors={errors.errorsOf("contact")} />,
+    ),
     section("photos", <PhotoFields value={state.photos} onChange={set("photos")} errors={errors.errorsOf("photos")} />),
     section("hours", <HoursFields value={state.hours} onChange={set("hours")} errors={errors.errorsOf("hours")} />),
-    section("services", <ServicesFields value={state.services} onChange={set("services")} errors={errors.errorsOf("services")} />),
-    section("offers", <OffersFields value={state.offers} onChange={set("offers")} errors={errors.errorsOf("offers")} />),
+    section(
+      "services",
+      <ServicesFields value={state.services} onChange={set("services")} errors={errors.errorsOf("services")} />,
+    ),
+    section(
+      "offers",
+      <OffersFields value={state.offers} onChange={set("offers")} errors={errors.errorsOf("offers")} />,
+    ),
   ];
 
   if (editing) {
@@ -157,7 +207,11 @@ export function BusinessEditor({ options, initial, businessId, header, createdHr
       {header}
       {sections}
       <div className="flex justify-end">
-        <button type="submit" className={`${PRIMARY_BUTTON_CLASS} px-5 py-2.5 text-base`} disabled={create.isPending || create.isSuccess}>
+        <button
+          type="submit"
+          className={`${PRIMARY_BUTTON_CLASS} px-5 py-2.5 text-base`}
+          disabled={create.isPending || create.isSuccess}
+        >
           {create.isPending ? "Creating..." : "Create business"}
         </button>
       </div>

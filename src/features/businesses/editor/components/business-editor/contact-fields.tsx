@@ -20,12 +20,41 @@ export function ContactFields({ value, onChange, errors }: Props) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField look="filled" label="Phone" name="phone" type="tel" value={value.phone} onChange={(next) => set("phone", next)} error={errors.phone} maxLength={40} autoComplete="tel" />
-        <TextField look="filled" label="Email" name="email" type="email" value={value.email} onChange={(next) => set("email", next)} error={errors.email} maxLength={254} autoComplete="email" />
+        <TextField
+          look="filled"
+          label="Phone"
+          name="phone"
+          type="tel"
+          value={value.phone}
+          onChange={(next) => set("phone", next)}
+          error={errors.phone}
+          maxLength={40}
+          autoComplete="tel"
+        />
+        <TextField
+          look="filled"
+          label="Email"
+          name="email"
+          type="email"
+          value={value.email}
+          onChange={(next) => set("email", next)}
+          error={errors.email}
+          maxLength={254}
+          autoComplete="email"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {LINKS.map((link) => (
-          <TextField look="filled" key={link.key} label={link.label} name={link.key} value={value[link.key]} onChange={(next) => set(link.key, next)} error={errors[link.key]} maxLength={500} />
+          <TextField
+            look="filled"
+            key={link.key}
+            label={link.label}
+            name={link.key}
+            value={value[link.key]}
+            onChange={(next) => set(link.key, next)}
+            error={errors[link.key]}
+            maxLength={500}
+          />
         ))}
       </div>
     </>

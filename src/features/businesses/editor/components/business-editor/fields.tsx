@@ -18,9 +18,27 @@ export function DateField(field: Common) {
 }
 
 /** A titled part of the editor; `action` is its Save button when sections save one by one. */
-export function EditorSection({ id, title, description, action, error, children }: { id: string; title: string; description?: string; action?: React.ReactNode; error?: string; children: React.ReactNode }) {
+export function EditorSection({
+  id,
+  title,
+  description,
+  action,
+  error,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  action?: React.ReactNode;
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>

@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { applyTemplateOffer, emptyEditorState, hoursFromRanges, hoursInput, sectionErrors, servicesInput } from "./form-state";
+import {
+  applyTemplateOffer,
+  emptyEditorState,
+  hoursFromRanges,
+  hoursInput,
+  sectionErrors,
+  servicesInput,
+} from "./form-state";
 
 describe("business editor state", () => {
   it("turns days into ranges and back: closed, 24 hours, past midnight", () => {
     const days = emptyEditorState().hours;
     days[1] = { mode: "24h", ranges: [] };
-    days[5] = { mode: "open", ranges: [{ open: "09:00", close: "12:00" }, { open: "22:00", close: "02:00" }] };
+    days[5] = {
+      mode: "open",
+      ranges: [
+        { open: "09:00", close: "12:00" },
+        { open: "22:00", close: "02:00" },
+      ],
+    };
     const ranges = hoursInput(days);
     expect(ranges).toEqual([
       { dayOfWeek: 1, open: "00:00", close: "00:00" },
@@ -16,13 +29,30 @@ describe("business editor state", () => {
   });
 
   it("reads typed numbers, empty meaning none", () => {
-    expect(servicesInput([{ key: "k", serviceName: "Cut", description: "", priceFrom: "25.5", priceTo: "", durationMinutes: "30", isFeatured: false }])).toEqual([
+    expect(
+      servicesInput([
+        {
+          key: "k",
+          serviceName: "Cut",
+          description: "",
+          priceFrom: "25.5",
+          priceTo: "",
+          durationMinutes: "30",
+          isFeatured: false,
+        },
+      ]),
+    ).toEqual([
       { serviceName: "Cut", description: "", priceFrom: 25.5, priceTo: null, durationMinutes: 30, isFeatured: false },
     ]);
   });
 
   it("files server errors under the section's own keys", () => {
-    expect(sectionErrors({ "data.0.priceTo": ["a"], "services.1.serviceName": ["b"], data: ["c"], categoryId: ["d"] }, "services")).toEqual({
+    expect(
+      sectionErrors(
+        { "data.0.priceTo": ["a"], "services.1.serviceName": ["b"], data: ["c"], categoryId: ["d"] },
+        "services",
+      ),
+    ).toEqual({
       "0.priceTo": "a",
       "1.serviceName": "b",
       _: "c",
@@ -43,14 +73,40 @@ describe("business editor state", () => {
     };
     const state = emptyEditorState();
     state.basics.tagIds = ["a", "b", "c", "d", "e", "t1", "g"];
-    state.services = [{ key: "own", serviceName: "Mine", description: "", priceFrom: "", priceTo: "", durationMinutes: "", isFeatured: true }];
+    state.services = [
+      {
+        key: "own",
+        serviceName: "Mine",
+        description: "",
+        priceFrom: "",
+        priceTo: "",
+        durationMinutes: "",
+        isFeatured: true,
+      },
+    ];
     const applied = applyTemplateOffer(state, offer);
     expect(applied.basics.description).toBe("A bakery.");
     expect(applied.basics.tagIds).toEqual(["a", "b", "c", "d", "e", "t1", "g", "t2"]);
     expect(applied.services).toEqual([
       state.services[0],
-      { key: expect.any(String), serviceName: "Cake", description: "", priceFrom: "45.5", priceTo: "120", durationMinutes: "30", isFeatured: false },
-      { key: expect.any(String), serviceName: "Bread", description: "Daily", priceFrom: "", priceTo: "", durationMinutes: "", isFeatured: false },
+      {
+        key: expect.any(String),
+        serviceName: "Cake",
+        description: "",
+        priceFrom: "45.5",
+        priceTo: "120",
+        durationMinutes: "30",
+        isFeatured: false,
+      },
+      {
+        key: expect.any(String),
+        serviceName: "Bread",
+        description: "Daily",
+        priceFrom: "",
+        priceTo: "",
+        durationMinutes: "",
+        isFeatured: false,
+      },
     ]);
     expect(new Set(applied.services.map((service) => service.key)).size).toBe(3);
 

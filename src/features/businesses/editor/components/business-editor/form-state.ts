@@ -1,7 +1,16 @@
 // The editor's state (numbers and dates kept as typed text) and its conversion to and from the
 // procedures' inputs. Pure: shared by the create and edit screens.
 import type { BusinessForEdit } from "@/features/businesses/editor/queries";
-import { MAX_SERVICES, MAX_TAGS, type TBasicsInput, type TContactInput, type THoursRange, type TOfferInput, type TPhotosInput, type TServiceInput } from "@/features/businesses/editor/schema";
+import {
+  MAX_SERVICES,
+  MAX_TAGS,
+  type TBasicsInput,
+  type TContactInput,
+  type THoursRange,
+  type TOfferInput,
+  type TPhotosInput,
+  type TServiceInput,
+} from "@/features/businesses/editor/schema";
 import type { BusinessTemplateOffer } from "@/features/catalogue/types";
 
 export type BasicsForm = Required<Omit<TBasicsInput, "tagIds">> & { tagIds: string[] };
@@ -9,8 +18,26 @@ export type LocationForm = { address: string; citySlug: string; zipCode: string;
 export type ContactForm = Required<{ [K in keyof TContactInput]: string }>;
 export type PhotosForm = { logoUrl: string | null; coverImageUrl: string | null };
 export type DayHours = { mode: "closed" | "open" | "24h"; ranges: Array<{ open: string; close: string }> };
-export type ServiceForm = { key: string; id?: string; serviceName: string; description: string; priceFrom: string; priceTo: string; durationMinutes: string; isFeatured: boolean };
-export type OfferForm = { key: string; id?: string; title: string; description: string; isActive: boolean; isPinned: boolean; validFrom: string; validTo: string };
+export type ServiceForm = {
+  key: string;
+  id?: string;
+  serviceName: string;
+  description: string;
+  priceFrom: string;
+  priceTo: string;
+  durationMinutes: string;
+  isFeatured: boolean;
+};
+export type OfferForm = {
+  key: string;
+  id?: string;
+  title: string;
+  description: string;
+  isActive: boolean;
+  isPinned: boolean;
+  validFrom: string;
+  validTo: string;
+};
 
 export type EditorState = {
   basics: BasicsForm;
@@ -32,9 +59,25 @@ export const DEFAULT_RANGE = { open: "09:00", close: "17:00" };
 
 export function emptyEditorState(): EditorState {
   return {
-    basics: { businessName: "", description: "", parentCategoryId: "", categoryId: "", tagIds: [], onlineBooking: false, sameDayService: false },
+    basics: {
+      businessName: "",
+      description: "",
+      parentCategoryId: "",
+      categoryId: "",
+      tagIds: [],
+      onlineBooking: false,
+      sameDayService: false,
+    },
     location: { address: "", citySlug: "", zipCode: "", latitude: "", longitude: "" },
-    contact: { phone: "", email: "", websiteUrl: "", instagramUrl: "", facebookUrl: "", tiktokUrl: "", googleBusinessUrl: "" },
+    contact: {
+      phone: "",
+      email: "",
+      websiteUrl: "",
+      instagramUrl: "",
+      facebookUrl: "",
+      tiktokUrl: "",
+      googleBusinessUrl: "",
+    },
     photos: { logoUrl: null, coverImageUrl: null },
     hours: Array.from({ length: 7 }, () => EMPTY_DAY),
     services: [],
@@ -45,7 +88,8 @@ export function emptyEditorState(): EditorState {
 export function hoursFromRanges(ranges: readonly THoursRange[]): DayHours[] {
   return Array.from({ length: 7 }, (_, day) => {
     const rows = ranges.filter((range) => range.dayOfWeek === day);
-    if (rows.length === 1 && rows[0]!.open === "00:00" && rows[0]!.close === "00:00") return { mode: "24h", ranges: [] };
+    if (rows.length === 1 && rows[0]!.open === "00:00" && rows[0]!.close === "00:00")
+      return { mode: "24h", ranges: [] };
     return rows.length ? { mode: "open", ranges: rows.map(({ open, close }) => ({ open, close })) } : EMPTY_DAY;
   });
 }
@@ -53,7 +97,11 @@ export function hoursFromRanges(ranges: readonly THoursRange[]): DayHours[] {
 export function editorStateOf(business: BusinessForEdit): EditorState {
   return {
     basics: { ...business.basics },
-    location: { ...business.location, latitude: text(business.location.latitude), longitude: text(business.location.longitude) },
+    location: {
+      ...business.location,
+      latitude: text(business.location.latitude),
+      longitude: text(business.location.longitude),
+    },
     contact: { ...business.contact },
     photos: { ...business.photos },
     hours: hoursFromRanges(business.hours),
@@ -64,7 +112,12 @@ export function editorStateOf(business: BusinessForEdit): EditorState {
       priceTo: text(service.priceTo),
       durationMinutes: text(service.durationMinutes),
     })),
-    offers: business.offers.map((offer) => ({ ...offer, key: offer.id, validFrom: offer.validFrom ?? "", validTo: offer.validTo ?? "" })),
+    offers: business.offers.map((offer) => ({
+      ...offer,
+      key: offer.id,
+      validFrom: offer.validFrom ?? "",
+      validTo: offer.validTo ?? "",
+    })),
   };
 }
 
@@ -77,8 +130,9 @@ export function applyTemplateOffer(state: EditorState, offer: BusinessTemplateOf
   const tagIds = [...state.basics.tagIds];
   for (const tag of offer.tags) if (tagIds.length < MAX_TAGS && !tagIds.includes(tag.id)) tagIds.push(tag.id);
   const dollars = (cents: number | null) => (cents === null ? "" : String(cents / 100));
-  const services = offer.services.slice(0, Math.max(0, MAX_SERVICES - state.services.length)).map(
-    (service): ServiceForm => ({
+  const services = offer.services
+    .slice(0, Math.max(0, MAX_SERVICES - state.services.length))
+    .map((service): ServiceForm => ({
       key: newKey(),
       serviceName: service.serviceName,
       description: service.description ?? "",
@@ -86,16 +140,23 @@ export function applyTemplateOffer(state: EditorState, offer: BusinessTemplateOf
       priceTo: dollars(service.priceToCents),
       durationMinutes: text(service.durationMinutes),
       isFeatured: false,
-    }),
-  );
+    }));
   return {
     ...state,
-    basics: { ...state.basics, description: state.basics.description.trim() ? state.basics.description : offer.description, tagIds },
+    basics: {
+      ...state.basics,
+      description: state.basics.description.trim() ? state.basics.description : offer.description,
+      tagIds,
+    },
     services: [...state.services, ...services],
   };
 }
 
-export const locationInput = (form: LocationForm) => ({ ...form, latitude: numberOrNull(form.latitude), longitude: numberOrNull(form.longitude) });
+export const locationInput = (form: LocationForm) => ({
+  ...form,
+  latitude: numberOrNull(form.latitude),
+  longitude: numberOrNull(form.longitude),
+});
 export const photosInput = (form: PhotosForm): TPhotosInput => form;
 
 export function hoursInput(days: readonly DayHours[]): THoursRange[] {
@@ -134,7 +195,10 @@ export function offersInput(offers: readonly OfferForm[]): TOfferInput[] {
  * A server answer's field errors for one section, keyed inside the section: "data.0.priceTo" (a
  * save) and "services.0.priceTo" (the create form) both become "0.priceTo"; "_" is the section's own.
  */
-export function sectionErrors(fieldErrors: Record<string, string[]> | null | undefined, section: string): Record<string, string> {
+export function sectionErrors(
+  fieldErrors: Record<string, string[]> | null | undefined,
+  section: string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [path, messages] of Object.entries(fieldErrors ?? {})) {
     let key = path.startsWith("data.") || path === "data" ? path.slice(5) : path;

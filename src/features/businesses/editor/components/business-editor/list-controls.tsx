@@ -10,20 +10,49 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-export function ListItemControls({ label, index, count, onMove, onRemove }: { label: string; index: number; count: number; onMove?: (to: number) => void; onRemove: () => void }) {
+export function ListItemControls({
+  label,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  label: string;
+  index: number;
+  count: number;
+  onMove?: (to: number) => void;
+  onRemove: () => void;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       {onMove && (
         <>
-          <button type="button" className={BUTTON_CLASS} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move ${label} up`}>
+          <button
+            type="button"
+            className={BUTTON_CLASS}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+            aria-label={`Move ${label} up`}
+          >
             Up
           </button>
-          <button type="button" className={BUTTON_CLASS} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move ${label} down`}>
+          <button
+            type="button"
+            className={BUTTON_CLASS}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+            aria-label={`Move ${label} down`}
+          >
             Down
           </button>
         </>
       )}
-      <button type="button" className={`${BUTTON_CLASS} text-red-700`} onClick={onRemove} aria-label={`Remove ${label}`}>
+      <button
+        type="button"
+        className={`${BUTTON_CLASS} text-red-700`}
+        onClick={onRemove}
+        aria-label={`Remove ${label}`}
+      >
         Remove
       </button>
     </div>

@@ -10,7 +10,14 @@ type Props = { value: PhotosForm; onChange: (value: PhotosForm) => void; errors:
 export function PhotoFields({ value, onChange, errors }: Props) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <ImageUploadField label="Logo" purpose="logo" hint="PNG, JPEG or WebP, up to 5 MB. Square works best." value={value.logoUrl} onChange={(logoUrl) => onChange({ ...value, logoUrl })} error={errors.logoUrl} />
+      <ImageUploadField
+        label="Logo"
+        purpose="logo"
+        hint="PNG, JPEG or WebP, up to 5 MB. Square works best."
+        value={value.logoUrl}
+        onChange={(logoUrl) => onChange({ ...value, logoUrl })}
+        error={errors.logoUrl}
+      />
       <ImageUploadField
         label="Cover image"
         purpose="cover"

@@ -13,9 +13,21 @@ type Props = { value: ServiceForm[]; onChange: (value: ServiceForm[]) => void; e
 
 /** Services in the order the profile lists them: added, edited, reordered and removed. */
 export function ServicesFields({ value, onChange, errors }: Props) {
-  const update = (index: number, next: Partial<ServiceForm>) => onChange(value.map((service, i) => (i === index ? { ...service, ...next } : service)));
+  const update = (index: number, next: Partial<ServiceForm>) =>
+    onChange(value.map((service, i) => (i === index ? { ...service, ...next } : service)));
   const add = () =>
-    onChange([...value, { key: newKey(), serviceName: "", description: "", priceFrom: "", priceTo: "", durationMinutes: "", isFeatured: false }]);
+    onChange([
+      ...value,
+      {
+        key: newKey(),
+        serviceName: "",
+        description: "",
+        priceFrom: "",
+        priceTo: "",
+        durationMinutes: "",
+        isFeatured: false,
+      },
+    ]);
   return (
     <>
       {value.length === 0 && <p className="text-sm text-slate-500">No services yet.</p>}
@@ -27,16 +39,63 @@ export function ServicesFields({ value, onChange, errors }: Props) {
             <li key={service.key} className="rounded-lg border border-slate-200 p-4">
               <fieldset className="space-y-3">
                 <legend className="sr-only">{`Service ${index + 1}`}</legend>
-                <TextField look="filled" label="Service name" name={`service-${index}-name`} required value={service.serviceName} onChange={(serviceName) => update(index, { serviceName })} error={error("serviceName")} maxLength={120} />
-                <TextAreaField label="Service description" rows={2} value={service.description} onChange={(description) => update(index, { description })} error={error("description")} maxLength={1000} />
+                <TextField
+                  look="filled"
+                  label="Service name"
+                  name={`service-${index}-name`}
+                  required
+                  value={service.serviceName}
+                  onChange={(serviceName) => update(index, { serviceName })}
+                  error={error("serviceName")}
+                  maxLength={120}
+                />
+                <TextAreaField
+                  label="Service description"
+                  rows={2}
+                  value={service.description}
+                  onChange={(description) => update(index, { description })}
+                  error={error("description")}
+                  maxLength={1000}
+                />
                 <div className="grid gap-3 sm:grid-cols-3">
-                  <NumberField label="Price from ($)" min={0} step="0.01" value={service.priceFrom} onChange={(priceFrom) => update(index, { priceFrom })} error={error("priceFrom")} />
-                  <NumberField label="Price to ($)" min={0} step="0.01" value={service.priceTo} onChange={(priceTo) => update(index, { priceTo })} error={error("priceTo")} />
-                  <NumberField label="Duration (minutes)" min={1} step="1" value={service.durationMinutes} onChange={(durationMinutes) => update(index, { durationMinutes })} error={error("durationMinutes")} />
+                  <NumberField
+                    label="Price from ($)"
+                    min={0}
+                    step="0.01"
+                    value={service.priceFrom}
+                    onChange={(priceFrom) => update(index, { priceFrom })}
+                    error={error("priceFrom")}
+                  />
+                  <NumberField
+                    label="Price to ($)"
+                    min={0}
+                    step="0.01"
+                    value={service.priceTo}
+                    onChange={(priceTo) => update(index, { priceTo })}
+                    error={error("priceTo")}
+                  />
+                  <NumberField
+                    label="Duration (minutes)"
+                    min={1}
+                    step="1"
+                    value={service.durationMinutes}
+                    onChange={(durationMinutes) => update(index, { durationMinutes })}
+                    error={error("durationMinutes")}
+                  />
                 </div>
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <CheckboxField label="Featured" checked={service.isFeatured} onChange={(isFeatured) => update(index, { isFeatured })} />
-                  <ListItemControls label={label} index={index} count={value.length} onMove={(to) => onChange(moveItem(value, index, to))} onRemove={() => onChange(value.filter((_, i) => i !== index))} />
+                  <CheckboxField
+                    label="Featured"
+                    checked={service.isFeatured}
+                    onChange={(isFeatured) => update(index, { isFeatured })}
+                  />
+                  <ListItemControls
+                    label={label}
+                    index={index}
+                    count={value.length}
+                    onMove={(to) => onChange(moveItem(value, index, to))}
+                    onRemove={() => onChange(value.filter((_, i) => i !== index))}
+                  />
                 </div>
               </fieldset>
             </li>

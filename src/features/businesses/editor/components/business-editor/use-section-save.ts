@@ -18,7 +18,10 @@ export function useEditorErrors() {
     /** Shows a failed save: field errors under their fields (in every section named), the message as a toast. */
     fail(error: Failure, sections: SectionName[]) {
       const fieldErrors = error.data?.fieldErrors;
-      setErrors((current) => ({ ...current, ...Object.fromEntries(sections.map((section) => [section, sectionErrors(fieldErrors, section)])) }));
+      setErrors((current) => ({
+        ...current,
+        ...Object.fromEntries(sections.map((section) => [section, sectionErrors(fieldErrors, section)])),
+      }));
       toast.error(error.message);
     },
     succeed(section: SectionName) {
