@@ -68,3 +68,20 @@ export async function startAuthServer(): Promise<{ url: string; close: () => Pro
       }),
   };
 }
+
+/** name=value of each cookie an answer sets (an emptied cookie gives an empty value). */
+export function setCookies(response: Response): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const index = pair!.indexOf("=");
+    cookies[pair!.slice(0, index)] = pair!.slice(index + 1);
+  }
+  return cookies;
+}
+
+/** The Cookie header a browser holding these cookies sends. */
+export const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("; ");

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { SESSION_IDLE_TIMEOUT_MS } from "@/features/auth/sessions";
 import { createUser, TEST_PASSWORD } from "../helpers/factories";
-import { startAuthServer } from "../helpers/auth-server";
+import { cookieHeader, setCookies, startAuthServer } from "../helpers/auth-server";
 
 let server: Awaited<ReturnType<typeof startAuthServer>>;
 beforeAll(async () => {
@@ -14,21 +14,6 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const SESSION_COOKIE = "next-auth.session-token";
-
-/** name=value of each cookie the answer sets (an emptied cookie gives an empty value). */
-function setCookies(response: Response): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const index = pair!.indexOf("=");
-    cookies[pair!.slice(0, index)] = pair!.slice(index + 1);
-  }
-  return cookies;
-}
-const cookieHeader = (cookies: Record<string, string>) =>
-  Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join("; ");
 
 async function csrf() {
   const response = await fetch(`${server.url}/api/auth/csrf`);

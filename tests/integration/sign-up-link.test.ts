@@ -6,7 +6,7 @@ import { db } from "@/platform/db";
 import { INVALID_SIGN_UP_LINK_MESSAGE, SIGN_UP_LINK_PROVIDER } from "@/features/auth/schema";
 import { findSignUpRequest, SIGN_UP_LINK_TTL_MS } from "@/features/auth/sign-up-requests";
 import { apiServerForThisFile } from "../helpers/http";
-import { startAuthServer } from "../helpers/auth-server";
+import { cookieHeader, setCookies, startAuthServer } from "../helpers/auth-server";
 import { uniqueEmail } from "../helpers/factories";
 import { ensureEmailTemplates, realEmailsTo, signUpLinkToken } from "../helpers/email";
 
@@ -19,20 +19,6 @@ beforeAll(async () => {
 afterAll(() => auth?.close());
 
 const PASSWORD = "Sturdy-pass-77";
-
-function setCookies(response: Response): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const line of response.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const index = pair!.indexOf("=");
-    cookies[pair!.slice(0, index)] = pair!.slice(index + 1);
-  }
-  return cookies;
-}
-const cookieHeader = (cookies: Record<string, string>) =>
-  Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join("; ");
 
 /** Presses "Create my account" on the link's page: next-auth's credentials callback with the token. */
 async function useLink(token: string) {
