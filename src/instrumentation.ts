@@ -2,7 +2,8 @@
 // checks them, so one build can be deployed with each environment's own secret), then start the
 // email delivery worker when SMTP is configured (safe with several processes: rows are claimed
 // atomically) and the hourly sweep of uploaded images nothing uses (safe with several processes
-// too: an image is moved aside before it is removed).
+// too: an image is moved aside before it is removed), and the network's hourly sweep (stale referral
+// reminders, closed referrals' contact details removed; conditional updates, safe with several processes).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { authSecret } = await import("@/platform/env");
@@ -16,4 +17,6 @@ export async function register() {
   startConfiguredDeliveryWorker();
   const { startConfiguredImageSweeper } = await import("@/features/images/cleanup");
   startConfiguredImageSweeper();
+  const { startNetworkSweeper } = await import("@/features/network/sweep");
+  startNetworkSweeper();
 }

@@ -327,4 +327,102 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
       '<p>Reply to this email if you think this is a mistake.</p><p><a href="{{dashboardLink}}">Open your dashboard</a></p><p>— The LocalHub team</p>',
     variables: "ownerName,businessName,dashboardLink",
   },
+  {
+    id: "tpl_connection_request",
+    key: "connection_request",
+    name: "Connection request (to the owner)",
+    subject: "{{otherBusiness}} wants to connect with {{businessName}}",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{otherBusiness}} asked to connect with {{businessName}} on LocalHub. Accept or decline the request in your network. " +
+      "Open it on LocalHub: {{networkLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{otherBusiness}} asked to connect with {{businessName}} on LocalHub. Accept or decline the request in your network.</p>" +
+      '<p><a href="{{networkLink}}">See the request</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,otherBusiness,networkLink",
+  },
+  {
+    id: "tpl_connection_accepted",
+    key: "connection_accepted",
+    name: "Connection accepted (to the owner)",
+    subject: "{{otherBusiness}} accepted your connection",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{otherBusiness}} accepted the connection request from {{businessName}}: you are now connected on LocalHub. " +
+      "Open it on LocalHub: {{networkLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{otherBusiness}} accepted the connection request from {{businessName}}: you are now connected on LocalHub.</p>" +
+      '<p><a href="{{networkLink}}">Open your network</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,otherBusiness,networkLink",
+  },
+  {
+    id: "tpl_referral_received",
+    key: "referral_received",
+    name: "New referral (to the owner)",
+    subject: "{{otherBusiness}} referred a customer to {{businessName}}",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{otherBusiness}} referred a customer to {{businessName}}. The customer agreed to be contacted: their details are in your referral inbox. " +
+      "Open it on LocalHub: {{networkLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{otherBusiness}} referred a customer to {{businessName}}. The customer agreed to be contacted: their details are in your referral inbox.</p>" +
+      '<p><a href="{{networkLink}}">Open the referral inbox</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,otherBusiness,networkLink",
+  },
+  {
+    id: "tpl_referral_update",
+    key: "referral_update",
+    name: "Referral step (to the referring owner)",
+    subject: "Your referral to {{otherBusiness}}: {{status}}",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{otherBusiness}} marked the customer you referred from {{businessName}} as {{status}}.{{detail}} " +
+      "Open it on LocalHub: {{networkLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{otherBusiness}} marked the customer you referred from {{businessName}} as {{status}}.{{detail}}</p>" +
+      '<p><a href="{{networkLink}}">See your referrals</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,otherBusiness,status,detail,networkLink",
+  },
+  {
+    id: "tpl_referral_reminder",
+    key: "referral_reminder",
+    name: "Referral waiting (to the owner)",
+    subject: "A referral to {{businessName}} is waiting for you",
+    bodyText:
+      "Hi {{ownerName}},\n\nThe customer {{otherBusiness}} referred to {{businessName}} has had no answer for 3 days. Let them know how it is going. " +
+      "Open it on LocalHub: {{networkLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>The customer {{otherBusiness}} referred to {{businessName}} has had no answer for 3 days. Let them know how it is going.</p>" +
+      '<p><a href="{{networkLink}}">Open the referral inbox</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,otherBusiness,networkLink",
+  },
+  {
+    id: "tpl_recommendation_received",
+    key: "recommendation_received",
+    name: "Recommendation received (to the owner)",
+    subject: "{{otherBusiness}} recommended {{businessName}}",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{otherBusiness}} wrote a recommendation of {{businessName}}. It shows on your profile once you accept it. " +
+      "Open it on LocalHub: {{networkLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{otherBusiness}} wrote a recommendation of {{businessName}}. It shows on your profile once you accept it.</p>" +
+      '<p><a href="{{networkLink}}">Read the recommendation</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,otherBusiness,networkLink",
+  },
+  {
+    id: "tpl_recommendation_accepted",
+    key: "recommendation_accepted",
+    name: "Recommendation accepted (to the author)",
+    subject: "{{otherBusiness}} accepted your recommendation",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{otherBusiness}} accepted the recommendation {{businessName}} wrote: it now shows on their profile. " +
+      "Open it on LocalHub: {{networkLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{otherBusiness}} accepted the recommendation {{businessName}} wrote: it now shows on their profile.</p>" +
+      '<p><a href="{{networkLink}}">Open your network</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,otherBusiness,networkLink",
+  },
 ];

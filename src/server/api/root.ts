@@ -16,6 +16,7 @@ import { favouritesRouter } from "./routers/favourites";
 import { listsRouter } from "./routers/lists";
 import { reviewsRouter } from "./routers/reviews";
 import { homeRouter } from "./routers/home";
+import { networkRouter } from "./routers/network";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
 import { sitemapRouter } from "./routers/sitemap";
@@ -35,6 +36,7 @@ export const appRouter = createTRPCRouter({
   emailTemplates: emailTemplatesRouter,
   newsletter: newsletterRouter,
   home: homeRouter,
+  network: networkRouter,
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,
   directory: directoryRouter,
