@@ -9,6 +9,10 @@ export async function CardStateBoundary({ children }: { children: React.ReactNod
   const user = await getPageUser();
   if (!user) return <SignedOutCardState>{children}</SignedOutCardState>;
   // emailVerified also holds for phone-only accounts (isVerified): a verified email needs an address too.
-  const viewer = { isAdmin: user.roles.includes("admin"), verifiedEmail: user.email !== null && user.emailVerified };
+  const viewer = {
+    isAdmin: user.roles.includes("admin"),
+    isOwner: user.roles.includes("business_owner"),
+    verifiedEmail: user.email !== null && user.emailVerified,
+  };
   return <SignedInCardState viewer={viewer}>{children}</SignedInCardState>;
 }

@@ -18,6 +18,7 @@ export type CardState = { favouriteIds: string[]; lists: CardListState[] };
 /**
  * Who is looking, as the server rendered the page: enough to decide which buttons a card shows.
  * `verifiedEmail`: the viewer has an email address and has verified it (a phone-only account has
- * not), which claiming a business needs.
+ * not), which claiming a business needs. `isOwner` (the business_owner role): a profile loads the
+ * owner's network buttons.
  */
-export type CardViewer = { isAdmin: boolean; verifiedEmail: boolean };
+export type CardViewer = { isAdmin: boolean; isOwner: boolean; verifiedEmail: boolean };

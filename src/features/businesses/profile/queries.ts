@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Db } from "@/platform/db";
 import { listPublishedReviews, ratingDistribution } from "@/features/reviews/queries";
 import { REVIEWS_PAGE_SIZE } from "@/features/reviews/schema";
+import { PROFILE_RECOMMENDATIONS_SHOWN } from "@/features/network/recommendations";
 import type { ZBusinessProfileInput } from "./schema";
 
 /**
@@ -88,6 +89,28 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
           orderBy: [{ isPinned: "desc" }, { createdAt: "desc" }],
           select: { id: true, title: true, description: true, isPinned: true, validTo: true },
         },
+        // The public network, in the same read: connections made (either side) and the newest
+        // accepted recommendations with their count.
+        _count: {
+          select: {
+            connectionsRequested: { where: { status: "accepted" } },
+            connectionsAddressed: { where: { status: "accepted" } },
+            recommendationsReceived: { where: { status: "accepted" } },
+          },
+        },
+        recommendationsReceived: {
+          where: { status: "accepted" },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: PROFILE_RECOMMENDATIONS_SHOWN,
+          select: {
+            id: true,
+            text: true,
+            createdAt: true,
+            fromBusiness: {
+              select: { id: true, businessName: true, slug: true, citySlug: true, city: true, state: true },
+            },
+          },
+        },
         tags: {
           where: { tag: { isActive: true } },
           orderBy: { tag: { name: "asc" } },
@@ -98,9 +121,14 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
     listPublishedReviews(db, id, input.reviewsSort, input.reviewsPage),
     ratingDistribution(db, id),
   ]);
-  const { tags, verificationStatus, ownerId, ...rest } = business;
+  const { tags, verificationStatus, ownerId, _count, recommendationsReceived, ...rest } = business;
   return {
     ...rest,
+    network: {
+      connections: _count.connectionsRequested + _count.connectionsAddressed,
+      recommendations: recommendationsReceived,
+      recommendationCount: _count.recommendationsReceived,
+    },
     claimable: ownerId === null,
     verified: verificationStatus === "verified",
     tags: tags.map((assignment) => assignment.tag),

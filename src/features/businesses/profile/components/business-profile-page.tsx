@@ -1,7 +1,7 @@
 // The business profile, shared by /business/{city}/{slug}, /business/{slug} and /business/{id}.
 // Order: the summary and actions, then what the business offers, contact, hours and the map, and
-// the reviews last, so on a phone contact and hours come before the reviews (on large screens
-// contact, hours and the map stand in the right-hand column).
+// the reviews and other businesses' recommendations last, so on a phone contact and hours come
+// before the reviews (on large screens contact, hours and the map stand in the right-hand column).
 import { businessPath } from "@/features/directory/types";
 import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import { weekSchedule } from "@/features/businesses/profile/hours";
@@ -14,6 +14,8 @@ import { normalizeLink } from "@/lib/links";
 import { env } from "@/platform/env";
 import { absoluteUrl } from "@/platform/site-url";
 import { ClaimBusiness } from "@/features/businesses/claims/components/claim-business";
+import { OwnerNetworkActions } from "@/features/network/components/profile/owner-network-actions";
+import { ProfileRecommendations } from "@/features/network/components/profile/profile-recommendations";
 import { countProfileView } from "../profile-page";
 import { OffersList } from "./offers-list";
 import { OpeningHours } from "./opening-hours";
@@ -55,14 +57,17 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
         status={status}
         todayHours={todayHours}
         actions={
-          <ProfileActions
-            businessId={business.id}
-            businessName={business.businessName}
-            tel={telHref(business.phone)}
-            directions={directions}
-            website={normalizeLink(business.websiteUrl ?? "") || null}
-            path={canonical}
-          />
+          <>
+            <ProfileActions
+              businessId={business.id}
+              businessName={business.businessName}
+              tel={telHref(business.phone)}
+              directions={directions}
+              website={normalizeLink(business.websiteUrl ?? "") || null}
+              path={canonical}
+            />
+            <OwnerNetworkActions businessId={business.id} businessName={business.businessName} />
+          </>
         }
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
@@ -91,8 +96,12 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
             <ClaimBusiness businessId={business.id} businessName={business.businessName} path={path} />
           )}
         </aside>
-        <div className="lg:col-start-1">
+        <div className="space-y-6 lg:col-start-1">
           <ReviewsSection business={business} basePath={path} />
+          <ProfileRecommendations
+            recommendations={business.network.recommendations}
+            total={business.network.recommendationCount}
+          />
         </div>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { LogoImage } from "@/components/ui/image-with-fallback";
 import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import type { OpenStatus } from "@/features/directory/open-status";
+import { ConnectedCount } from "@/features/network/components/profile/profile-recommendations";
 
 type Props = {
   business: BusinessProfile;
@@ -60,6 +61,7 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
               )}
             </span>
             <span className="text-slate-600">Member since {business.memberSince.getUTCFullYear()}</span>
+            <ConnectedCount count={business.network.connections} />
           </div>
           <p data-testid="profile-summary" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span
