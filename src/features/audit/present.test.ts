@@ -28,6 +28,7 @@ describe("labels", () => {
   it("turns field and action names into words", () => {
     expect(fieldLabel("verificationStatus")).toBe("verification status");
     expect(actionLabel("user.grantRole")).toBe("user grant role");
+    expect(actionLabel("recommendation.dismiss_reports")).toBe("recommendation reports dismissed");
   });
 });
 
@@ -42,6 +43,7 @@ describe("parseAuditChanges", () => {
 describe("auditTargetHref", () => {
   it("links a business to its edit page, a person to the users search, others to their screen", () => {
     expect(auditTargetHref("business", "b 1", null)).toBe("/admin/business/b%201/edit");
+    expect(auditTargetHref("recommendation", "r1", null)).toBe("/admin/reviews/recommendations?filter=all");
     expect(auditTargetHref("user", "u1", "a+b@x.example")).toBe("/admin/users?search=a%2Bb%40x.example");
     expect(auditTargetHref("challenge", "c1", null)).toBe("/admin/challenges");
     expect(auditTargetHref("something-new", "x", null)).toBeNull();

@@ -78,10 +78,19 @@ export function auditTargetHref(targetType: string, targetId: string | null, lab
       return "/admin/businesses?tab=claims";
     case "review":
       return "/admin/reviews";
+    case "recommendation":
+      return "/admin/reviews/recommendations?filter=all";
     default:
       return null;
   }
 }
 
+/** Actions whose generic reading would be unclear. */
+const ACTION_LABELS: Record<string, string> = {
+  "recommendation.remove": "recommendation removed",
+  "recommendation.restore": "recommendation restored",
+  "recommendation.dismiss_reports": "recommendation reports dismissed",
+};
+
 /** "category.update" -> "category update"; the raw action stays available as the filter value. */
-export const actionLabel = (action: string) => fieldLabel(action.replace(/\./g, " "));
+export const actionLabel = (action: string) => ACTION_LABELS[action] ?? fieldLabel(action.replace(/\./g, " "));

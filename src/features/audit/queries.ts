@@ -129,6 +129,17 @@ const LOOKUPS: Record<string, Lookup> = {
       row.id,
       row.name,
     ]),
+  recommendation: async (db, ids) =>
+    (
+      await db.recommendation.findMany({
+        where: { id: { in: ids } },
+        select: {
+          id: true,
+          fromBusiness: { select: { businessName: true } },
+          toBusiness: { select: { businessName: true } },
+        },
+      })
+    ).map((row) => [row.id, `${row.fromBusiness.businessName} → ${row.toBusiness.businessName}`]),
   email: async (db, ids) =>
     (await db.emailMessage.findMany({ where: { id: { in: ids } }, select: { id: true, toAddress: true } })).map(
       (row) => [row.id, row.toAddress],

@@ -4,12 +4,17 @@ import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api } from "@/trpc/server";
 import { AdminDashboard } from "@/features/admin-hub/components/admin-dashboard";
+import { NetworkFigures } from "@/features/network/components/admin/network-figures";
 
 export const metadata: Metadata = { title: "Admin Dashboard | LocalHub" };
 
 export default async function AdminDashboardPage() {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
-  const [overview, summary] = await Promise.all([api.adminHub.overview(), api.adminHub.summary()]);
+  const [overview, summary, network] = await Promise.all([
+    api.adminHub.overview(),
+    api.adminHub.summary(),
+    api.network.adminOverview(),
+  ]);
   return (
     <AreaPage
       wide
@@ -17,7 +22,7 @@ export default async function AdminDashboardPage() {
       audience="Run LocalHub: businesses, people, content and the waitlist. Admins only."
       user={user}
     >
-      <AdminDashboard overview={overview} summary={summary} />
+      <AdminDashboard overview={overview} summary={summary} network={<NetworkFigures figures={network} />} />
     </AreaPage>
   );
 }

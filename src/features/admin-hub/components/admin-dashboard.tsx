@@ -1,5 +1,5 @@
-// The admin area's start page: what needs attention, the sign-up trend, a tile per admin screen and
-// the latest admin changes.
+// The admin area's start page: what needs attention, the business network's figures, the sign-up
+// trend, a tile per admin screen and the latest admin changes.
 import Link from "next/link";
 import { AdminSection } from "@/components/ui/admin-section";
 import { AuditTable } from "@/features/audit/components/audit-table";
@@ -8,12 +8,24 @@ import { ADMIN_SECTIONS, sectionSummary, type AdminSection as Section } from "@/
 import { OverviewCounts } from "./overview-counts";
 import { TrendChart } from "./trend-chart";
 
-export function AdminDashboard({ overview, summary }: { overview: AdminOverview; summary: AdminHubSummary }) {
+type Props = {
+  overview: AdminOverview;
+  summary: AdminHubSummary;
+  /** The business network's figures (connections, referrals, reported recommendations). */
+  network?: React.ReactNode;
+};
+
+export function AdminDashboard({ overview, summary, network }: Props) {
   return (
     <div className="space-y-10">
       <AdminSection id="overview-counts" title="At a glance">
         <OverviewCounts counts={overview.counts} />
       </AdminSection>
+      {network && (
+        <AdminSection id="overview-network" title="Business network">
+          {network}
+        </AdminSection>
+      )}
       <AdminSection id="overview-trend" title="Sign-ups and waitlist entries">
         <TrendChart trend={overview.trend} />
       </AdminSection>

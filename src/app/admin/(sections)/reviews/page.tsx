@@ -5,6 +5,7 @@ import { api } from "@/trpc/server";
 import { adminSectionMetadata } from "../section-metadata";
 import { parseReviewParams } from "@/features/reviews/components/admin/review-params";
 import { ReviewsScreen } from "@/features/reviews/components/admin/reviews-screen";
+import { ModerationTabs } from "@/features/network/components/admin/moderation-tabs";
 
 export const metadata = adminSectionMetadata("reviews");
 
@@ -22,7 +23,10 @@ export default async function AdminReviewsPage({ searchParams }: Props) {
       audience="Every review on LocalHub, newest first, with what members reported and why a review is held. Hiding takes a review off the business's page and rating and tells the owner why; publishing a held review counts it."
       user={user}
     >
-      <ReviewsScreen filters={filters} error={error} data={data} paused={paused} />
+      <div className="space-y-6">
+        <ModerationTabs current="reviews" />
+        <ReviewsScreen filters={filters} error={error} data={data} paused={paused} />
+      </div>
     </AreaPage>
   );
 }

@@ -1,0 +1,143 @@
+// The admin's recommendations screen: reported (the default), all or removed recommendations, each
+// with the businesses it goes from and to, its text, its open reports (reason, note, who) and the
+// actions (recommendation-actions.tsx).
+import Link from "next/link";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { RECOMMENDATION_STATUS_LABELS } from "@/features/network/types";
+import { REPORT_REASON_LABELS } from "@/features/reviews/types";
+import type { RouterOutputs } from "@/trpc/react";
+import { RecommendationActions } from "./recommendation-actions";
+
+export const RECOMMENDATION_FILTERS = { reported: "Reported", all: "All", removed: "Removed" } as const;
+export type TRecommendationFilter = keyof typeof RECOMMENDATION_FILTERS;
+
+type Data = RouterOutputs["network"]["adminRecommendations"];
+type Party = Data["items"][number]["fromBusiness"];
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const href = (filter: TRecommendationFilter, page = 1) =>
+  `/admin/reviews/recommendations${filter === "reported" && page === 1 ? "" : `?filter=${filter}`}${page > 1 ? `&page=${page}` : ""}`;
+const LINK = `font-medium text-brand-700 hover:underline ${FOCUS_RING}`;
+
+function BusinessLink({ business }: { business: Party }) {
+  return (
+    <Link href={`/business/${business.citySlug}/${business.slug}`} className={LINK}>
+      {business.businessName}
+    </Link>
+  );
+}
+
+export function RecommendationsScreen({ filter, data }: { filter: TRecommendationFilter; data: Data }) {
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Show" className="flex flex-wrap gap-2">
+        {(Object.entries(RECOMMENDATION_FILTERS) as Array<[TRecommendationFilter, string]>).map(([key, label]) => (
+          <Link
+            key={key}
+            href={href(key)}
+            aria-current={key === filter ? "page" : undefined}
+            className={`rounded-full px-3 py-1 text-sm font-medium ${FOCUS_RING} ${
+              key === filter ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
+            }`}
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <p className="text-lg font-semibold text-slate-900" aria-live="polite">
+        {data.total === 1 ? "1 recommendation" : `${data.total.toLocaleString("en-US")} recommendations`}
+      </p>
+      {data.items.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          {filter === "reported" ? "No reported recommendations." : "No recommendations here."}
+        </p>
+      ) : (
+        <ul className="space-y-4" data-testid="admin-recommendations">
+          {data.items.map((item) => (
+            <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-col gap-3 md:flex-row md:items-start md:justify-between">
+                <div className="min-w-0 space-y-2">
+                  <p className="text-sm">
+                    <BusinessLink business={item.fromBusiness} />
+                    <span className="text-slate-500"> ({item.fromBusiness.city})</span>
+                    <span aria-label="recommends" className="px-1.5 text-slate-500">
+                      →
+                    </span>
+                    <BusinessLink business={item.toBusiness} />
+                    <span className="text-slate-500"> ({item.toBusiness.city})</span>
+                  </p>
+                  <p className="text-xs text-slate-600">
+                    {RECOMMENDATION_STATUS_LABELS[item.status]} · written {dateFormat.format(item.createdAt)}
+                    {item.openReports > 0 &&
+                      ` · ${item.openReports === 1 ? "1 open report" : `${item.openReports} open reports`}`}
+                  </p>
+                  <blockquote className="border-l-4 border-slate-200 pl-3 break-words whitespace-pre-line text-slate-800">
+                    {item.text}
+                  </blockquote>
+                  {item.removedReason && (
+                    <p className="text-sm text-slate-700">
+                      <span className="font-medium">Removed because:</span> {item.removedReason}
+                    </p>
+                  )}
+                  {item.reports.length > 0 && (
+                    <div>
+                      <h3 className="text-sm font-semibold text-slate-800">Reports</h3>
+                      <ul className="mt-1 space-y-1 text-sm text-slate-700">
+                        {item.reports.map((report) => (
+                          <li key={report.id}>
+                            <span className="font-medium">
+                              {REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ??
+                                report.reason}
+                            </span>
+                            {report.note && <span>: “{report.note}”</span>}
+                            <span className="text-slate-500">
+                              {" "}
+                              — {report.user.displayName || report.user.email || "a member"},{" "}
+                              {dateFormat.format(report.createdAt)}
+                            </span>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  )}
+                </div>
+                <RecommendationActions
+                  recommendation={{
+                    id: item.id,
+                    status: item.status,
+                    openReports: item.openReports,
+                    from: item.fromBusiness.businessName,
+                    to: item.toBusiness.businessName,
+                  }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+          {data.page > 1 && (
+            <Link href={href(filter, data.page - 1)} className={LINK}>
+              Previous
+            </Link>
+          )}
+          <span className="text-slate-600">
+            Page {data.page} of {pages}
+          </span>
+          {data.page < pages && (
+            <Link href={href(filter, data.page + 1)} className={LINK}>
+              Next
+            </Link>
+          )}
+        </nav>
+      )}
+    </div>
+  );
+}
