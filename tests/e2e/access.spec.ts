@@ -11,6 +11,7 @@ const ADMIN_ROUTES = [
   "/admin/businesses",
   "/admin/templates",
   "/admin/reviews",
+  "/admin/reviews/recommendations",
   "/admin/users",
   "/admin/categories",
   "/admin/features",
