@@ -14,9 +14,20 @@ const STATS: StatDefinition[] = [
 
 export type PlatformStat = { key: SiteSettingKey; label: string; value: string; change: string };
 
-/** The six statistics; settings already carry the spec's defaults for unset keys. */
-export function platformStats(settings: SiteSettings): PlatformStat[] {
-  return STATS.map((stat) => ({ ...stat, value: settings[stat.key] }));
+/**
+ * The six statistics; settings already carry the spec's defaults for unset keys. When an admin
+ * turned on the live number of connections and it could be read, Connections Made shows it.
+ */
+export function platformStats(settings: SiteSettings, live: { connections?: number | null } = {}): PlatformStat[] {
+  return STATS.map((stat) => ({
+    ...stat,
+    value:
+      stat.key === "platform_stats_connections_made" &&
+      settings.platform_stats_connections_live === "true" &&
+      typeof live.connections === "number"
+        ? live.connections.toLocaleString("en-US")
+        : settings[stat.key],
+  }));
 }
 
 export type Testimonial = { quote: string; name: string; role: string; business: string; city: string };

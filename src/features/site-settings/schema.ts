@@ -16,6 +16,7 @@ export const SITE_SETTING_KEYS = [
   "platform_stats_five_star_reviews",
   "platform_stats_member_perks",
   "platform_stats_connections_made",
+  "platform_stats_connections_live",
   "platform_stats_revenue_generated",
   "platform_stats_monthly_growth",
   "social_facebook",
@@ -43,6 +44,7 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
   platform_stats_five_star_reviews: "87,432",
   platform_stats_member_perks: "3,291",
   platform_stats_connections_made: "156,923",
+  platform_stats_connections_live: "false",
   platform_stats_revenue_generated: "$2.4M",
   platform_stats_monthly_growth: "28%",
   social_facebook: "",
@@ -58,7 +60,7 @@ export const SITE_SETTING_DEFAULTS: SiteSettings = {
 const ZSiteSettingKey = z.enum(SITE_SETTING_KEYS);
 
 // What each setting holds, how the admin screen groups and labels it, and how its value is checked.
-type SettingKind = "text" | "longText" | "image" | "link" | "email" | "phone" | "statistic";
+type SettingKind = "text" | "longText" | "image" | "link" | "email" | "phone" | "statistic" | "toggle";
 type FieldDefinition = { label: string; kind: SettingKind; hint?: string };
 
 export const SETTING_FIELDS: Record<SiteSettingKey, FieldDefinition> = {
@@ -73,6 +75,11 @@ export const SETTING_FIELDS: Record<SiteSettingKey, FieldDefinition> = {
   platform_stats_five_star_reviews: { label: "5-star reviews", kind: "statistic" },
   platform_stats_member_perks: { label: "Member perks", kind: "statistic" },
   platform_stats_connections_made: { label: "Connections made", kind: "statistic" },
+  platform_stats_connections_live: {
+    label: "Show the live number of connections",
+    kind: "toggle",
+    hint: "The home page then counts the connections businesses have made on LocalHub instead of showing the figure above.",
+  },
   platform_stats_revenue_generated: { label: "Revenue generated", kind: "statistic" },
   platform_stats_monthly_growth: { label: "Monthly growth", kind: "statistic" },
   social_facebook: { label: "Facebook", kind: "link" },
@@ -100,6 +107,7 @@ export const SETTING_GROUPS: Array<{ id: string; title: string; keys: SiteSettin
       "platform_stats_five_star_reviews",
       "platform_stats_member_perks",
       "platform_stats_connections_made",
+      "platform_stats_connections_live",
       "platform_stats_revenue_generated",
       "platform_stats_monthly_growth",
     ],
@@ -125,6 +133,8 @@ function kindSchema(label: string, kind: SettingKind): z.ZodType<string, string>
       return text.max(1000, `${label} is limited to 1000 characters.`);
     case "statistic":
       return text.min(1, `${label} needs a value, e.g. 12,847.`).max(20, `${label} is limited to 20 characters.`);
+    case "toggle":
+      return text.refine((value) => value === "true" || value === "false", `${label} must be on or off.`);
     case "email":
       return text
         .toLowerCase()

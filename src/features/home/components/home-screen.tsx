@@ -17,11 +17,13 @@ import { Testimonials } from "./testimonials";
 
 type Props = {
   settings: Awaited<ReturnType<typeof getSettings>>;
+  /** The live number of connections, when an admin turned it on and it could be read. */
+  liveConnections?: number | null;
   featuredBusinesses: () => Promise<BusinessCardData[]>;
   platformFeatures: () => Promise<PlatformFeatureCard[]>;
 };
 
-export function HomeScreen({ settings, featuredBusinesses, platformFeatures }: Props) {
+export function HomeScreen({ settings, liveConnections, featuredBusinesses, platformFeatures }: Props) {
   return (
     <>
       <Hero imageSetting={settings.hero_image_url} />
@@ -38,7 +40,7 @@ export function HomeScreen({ settings, featuredBusinesses, platformFeatures }: P
         </div>
       </section>
       <PlatformFeatures load={platformFeatures} />
-      <PlatformStats stats={platformStats(settings)} />
+      <PlatformStats stats={platformStats(settings, { connections: liveConnections })} />
       <Testimonials />
       <JoinCall />
       <WaitlistSection />

@@ -32,6 +32,7 @@ const INPUT_TYPES = {
   email: "email",
   phone: "tel",
   image: "text",
+  toggle: "checkbox",
 } as const;
 
 export function SettingsForm({ initial }: { initial: SiteSettings }) {
@@ -68,6 +69,24 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
           onChange={set(key)}
           error={errors[key]}
         />
+      );
+    if (field.kind === "toggle")
+      return (
+        <div key={key} className="sm:col-span-2">
+          <label htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-700">
+            <input
+              id={id}
+              type="checkbox"
+              className="size-4 rounded border-slate-400 accent-brand-600"
+              checked={values[key] === "true"}
+              onChange={(event) => set(key)(event.target.checked ? "true" : "false")}
+              {...describedBy(id, errors[key])}
+            />
+            {field.label}
+          </label>
+          {field.hint && <p className="mt-1 text-xs text-slate-500">{field.hint}</p>}
+          <FieldError id={id} message={errors[key]} />
+        </div>
       );
     const common = { id, value: values[key], className: INPUT_CLASS, ...describedBy(id, errors[key]) };
     return (
