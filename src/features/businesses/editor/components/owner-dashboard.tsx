@@ -36,7 +36,13 @@ export function OwnerDashboard({
               {business.businessName}
             </Link>
           ))}
-        <Link href="/dashboard/create-business" className="ml-auto text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          href={`/dashboard/network?business=${encodeURIComponent(selected.id)}`}
+          className="ml-auto text-sm font-medium text-brand-700 hover:underline"
+        >
+          Network
+        </Link>
+        <Link href="/dashboard/create-business" className="text-sm font-medium text-brand-700 hover:underline">
           Add another business
         </Link>
       </nav>
