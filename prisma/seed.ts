@@ -37,6 +37,7 @@ async function main() {
   const { seedDemoActivity, seedDemoUsers } = await import("./seed/accounts");
   const { seedBusinesses } = await import("./seed/insert");
   const { seedWaitlist } = await import("./seed/waitlist");
+  const { seedNetwork } = await import("./seed/network");
 
   try {
     if (options.ifEmpty) {
@@ -62,10 +63,17 @@ async function main() {
     const counts = await seedBusinesses(db, dbProvider, options.businesses, log);
     log(
       `Businesses: ${counts.businesses} with ${counts.tags} tag assignments, ${counts.services} services, ` +
-        `${counts.offers} offers, ${counts.hours} opening-hours rows, ${counts.reviews} reviews (${seconds(step)})`,
+        `${counts.offers} offers, ${counts.hours} opening-hours rows, ${counts.reviews} reviews; ` +
+        `${counts.owners} more owners (${seconds(step)})`,
     );
 
     await seedDemoActivity(db, options.businesses);
+    step = performance.now();
+    const network = await seedNetwork(db, dbProvider, options.businesses);
+    log(
+      `Network: ${network.members} businesses of ${network.owners} owners, ${network.connections} connections ` +
+        `(${network.pending} requests), ${network.referrals} referrals, ${network.recommendations} recommendations (${seconds(step)})`,
+    );
     log(`Waitlist: ${await seedWaitlist(db)} entries`);
     // Fresh planner statistics after a bulk load, so the directory's queries pick their indexes; on
     // PostgreSQL VACUUM also sets the visibility map, which index-only scans (counts) depend on. The

@@ -17,12 +17,12 @@ import {
 } from "./data";
 import { MEMBER_SINCE_FROM, MEMBER_SINCE_TO, dateBetween } from "./dates";
 import { generateHours } from "./hours";
-import { DEMO_USER_IDS, OWNER_BUSINESSES } from "./demo-accounts";
+import { createOwnerAssigner, type OwnerRows } from "./owners";
 import { createRng, type Rng } from "./random";
 
 export const businessId = (index: number) => `biz_${String(index).padStart(6, "0")}`;
 
-export type BusinessBatch = {
+export type BusinessBatch = OwnerRows & {
   businesses: Prisma.BusinessProfileCreateManyInput[];
   tags: Prisma.BusinessTagAssignmentCreateManyInput[];
   services: Prisma.ServiceCreateManyInput[];
@@ -122,8 +122,10 @@ function jitter(rng: Rng, city: KnownCity): { latitude: number; longitude: numbe
   return { latitude: Math.round(latitude * 1e6) / 1e6, longitude: Math.round(longitude * 1e6) / 1e6 };
 }
 
-export function createBusinessGenerator(total: number, seed = 20261122) {
+/** `ownerPasswordHash`: the password hash of the generated owners' accounts (see owners.ts). */
+export function createBusinessGenerator(total: number, ownerPasswordHash: string, seed = 20261122) {
   const rng = createRng(seed);
+  const ownerOf = createOwnerAssigner(ownerPasswordHash);
   const cityWeights = KNOWN_CITIES.map((city) => CITY_WEIGHTS[city.slug] ?? 2);
   const slugsByCity = new Map<string, Set<string>>(KNOWN_CITIES.map((city) => [city.slug, new Set<string>()]));
   const maxReviews = total > 5000 ? 6 : 12;
@@ -169,7 +171,7 @@ export function createBusinessGenerator(total: number, seed = 20261122) {
 
     const business = {
       id,
-      ownerId: i <= OWNER_BUSINESSES ? DEMO_USER_IDS.owner : null,
+      ownerId: ownerOf(i, num, memberSince, batch),
       businessName: name,
       slug,
       description: description(rng, name, parent, child, city, memberSince.getUTCFullYear()),
@@ -224,7 +226,16 @@ export function createBusinessGenerator(total: number, seed = 20261122) {
     total,
     /** The next `count` businesses (fewer at the end), with their child rows. */
     nextBatch(count: number): BusinessBatch {
-      const batch: BusinessBatch = { businesses: [], tags: [], services: [], offers: [], hours: [], reviews: [] };
+      const batch: BusinessBatch = {
+        owners: [],
+        ownerRoles: [],
+        businesses: [],
+        tags: [],
+        services: [],
+        offers: [],
+        hours: [],
+        reviews: [],
+      };
       const end = Math.min(total, next + count - 1);
       for (; next <= end; next++) generateOne(next, batch);
       return batch;

@@ -1,6 +1,8 @@
 // Inserts the generated businesses and their child rows in batches of multi-row INSERTs
 // (see bulk.ts), children after their parents so every foreign key is satisfied.
+import { randomBytes } from "node:crypto";
 import type { Db, DbProvider } from "@/platform/db";
+import { hashPassword } from "@/platform/password";
 import { bulkInsert } from "./bulk";
 import { createBusinessGenerator, type BusinessBatch } from "./businesses";
 
@@ -17,8 +19,18 @@ export async function seedBusinesses(
   total: number,
   log: (line: string) => void,
 ): Promise<InsertCounts> {
-  const generator = createBusinessGenerator(total);
-  const counts: InsertCounts = { businesses: 0, tags: 0, services: 0, offers: 0, hours: 0, reviews: 0 };
+  // One hash of a password nobody keeps: the generated owners' accounts cannot sign in.
+  const generator = createBusinessGenerator(total, await hashPassword(randomBytes(24).toString("base64url")));
+  const counts: InsertCounts = {
+    owners: 0,
+    ownerRoles: 0,
+    businesses: 0,
+    tags: 0,
+    services: 0,
+    offers: 0,
+    hours: 0,
+    reviews: 0,
+  };
   const started = performance.now();
   const reportEvery = Math.max(BUSINESS_BATCH, Math.ceil(total / 10 / BUSINESS_BATCH) * BUSINESS_BATCH);
   let nextReport = reportEvery;
@@ -29,6 +41,9 @@ export async function seedBusinesses(
   while (counts.businesses < total) {
     const batch = generator.nextBatch(BUSINESS_BATCH);
     if (batch.businesses.length === 0) break;
+    // The owners' accounts before the businesses that name them.
+    await bulkInsert(db, provider, "User", batch.owners);
+    await bulkInsert(db, provider, "UserRole", batch.ownerRoles);
     await bulkInsert(db, provider, "BusinessProfile", batch.businesses);
     await children;
     children = Promise.all([

@@ -3,6 +3,11 @@ import type { Db, DbProvider } from "@/platform/db";
 
 export async function deleteAllData(db: Db, provider: DbProvider): Promise<void> {
   if (provider === "postgresql") return truncateAll(db);
+  await db.recommendationReport.deleteMany();
+  await db.recommendation.deleteMany();
+  await db.referral.deleteMany();
+  await db.businessBlock.deleteMany();
+  await db.businessConnection.deleteMany();
   await db.waitlistChallengeResponse.deleteMany();
   await db.waitlistEntry.deleteMany();
   await db.waitlistChallenge.deleteMany();

@@ -106,6 +106,48 @@ describe("demo seed", () => {
     }
   });
 
+  it("builds a network only between listed businesses of different owners, with consistent referral dates", async () => {
+    const listed = (alias: string) =>
+      `${alias}."ownerId" IS NOT NULL AND ${alias}."active" = true AND ${alias}."awaitingApproval" = false`;
+    for (const [table, from, to] of [
+      ["BusinessConnection", "requesterId", "addresseeId"],
+      ["Referral", "fromBusinessId", "toBusinessId"],
+      ["Recommendation", "fromBusinessId", "toBusinessId"],
+    ] as const) {
+      expect(await count(table), table).toBeGreaterThan(0);
+      const [bad] = await query<{ n: number | string }>(
+        `SELECT COUNT(*) AS n FROM "${table}" t JOIN "BusinessProfile" a ON a."id" = t."${from}"
+           JOIN "BusinessProfile" b ON b."id" = t."${to}"
+          WHERE NOT (${listed("a")} AND ${listed("b")}) OR a."ownerId" = b."ownerId"`,
+      );
+      expect(Number(bad!.n), table).toBe(0);
+    }
+    const [otherCity] = await query<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM "BusinessConnection" c JOIN "BusinessProfile" a ON a."id" = c."requesterId"
+         JOIN "BusinessProfile" b ON b."id" = c."addresseeId" WHERE a."citySlug" <> b."citySlug"`,
+    );
+    expect(Number(otherCity!.n)).toBe(0);
+    expect(
+      await count(
+        "Referral",
+        `"lastStepAt" < "createdAt" OR "firstResponseAt" < "createdAt" OR "closedAt" < "firstResponseAt"
+          OR ("closedAt" IS NULL) <> ("status" IN ('new', 'contacted')) OR ("firstResponseAt" IS NULL) <> ("status" = 'new')
+          OR ("status" = 'won') <> ("valueCents" IS NOT NULL AND "valueCents" > 0)
+          OR ("status" = 'declined' AND "closeReason" IS NULL)`,
+      ),
+    ).toBe(0);
+    const statuses = await query<{ status: string }>(`SELECT DISTINCT "status" FROM "Referral"`);
+    expect(statuses.map((row) => row.status).sort()).toEqual(["contacted", "declined", "lost", "new", "won"]);
+    // The demo owner sees connections, referrals both ways and recommendations.
+    const demo = `IN (SELECT "id" FROM "BusinessProfile" WHERE "ownerId" = 'user_owner')`;
+    expect(
+      await count("BusinessConnection", `"status" = 'accepted' AND ("requesterId" ${demo} OR "addresseeId" ${demo})`),
+    ).toBeGreaterThan(0);
+    expect(await count("Referral", `"toBusinessId" ${demo}`)).toBeGreaterThan(0);
+    expect(await count("Referral", `"fromBusinessId" ${demo}`)).toBeGreaterThan(0);
+    expect(await count("Recommendation", `"status" = 'accepted' AND "toBusinessId" ${demo}`)).toBeGreaterThan(0);
+  });
+
   it("is deterministic, and --if-empty keeps existing data", async () => {
     const first = await fingerprint();
     seed("--businesses", String(BUSINESSES));
