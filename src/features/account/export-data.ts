@@ -3,6 +3,7 @@ import "server-only";
 // Waitlist entries are matched by email address, and anyone can sign up with someone else's
 // address, so they are included only once the account has proven the address (verified), and
 // then only what the person gave or was told: never token hashes, IP addresses or internal ids.
+// The business network is exported for the businesses the person owns.
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 
@@ -31,6 +32,56 @@ const EXPORTED_WAITLIST_FIELDS = {
   launchNotifiedAt: true,
   createdAt: true,
 } satisfies Prisma.WaitlistEntrySelect;
+
+const otherBusiness = { select: { businessName: true, slug: true, citySlug: true } } as const;
+const referralFields = {
+  customerName: true,
+  need: true,
+  status: true,
+  valueCents: true,
+  closeReason: true,
+  createdAt: true,
+  closedAt: true,
+} satisfies Prisma.ReferralSelect;
+const recommendationFields = { text: true, status: true, createdAt: true, respondedAt: true } as const;
+
+/**
+ * The business network of the businesses the person owns: connections and requests (either side),
+ * referrals given (as the referrer sees them: no customer contact details) and received (with the
+ * customer's email and phone while the business still keeps them), recommendations given and received.
+ */
+function ownedNetwork(db: Db, userId: string) {
+  return db.businessProfile.findMany({
+    where: { ownerId: userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      businessName: true,
+      slug: true,
+      citySlug: true,
+      connectionsRequested: {
+        orderBy: { createdAt: "asc" },
+        select: { status: true, note: true, createdAt: true, acceptedAt: true, addressee: otherBusiness },
+      },
+      connectionsAddressed: {
+        orderBy: { createdAt: "asc" },
+        select: { status: true, note: true, createdAt: true, acceptedAt: true, requester: otherBusiness },
+      },
+      referralsGiven: { orderBy: { createdAt: "asc" }, select: { ...referralFields, toBusiness: otherBusiness } },
+      referralsReceived: {
+        orderBy: { createdAt: "asc" },
+        select: { ...referralFields, customerEmail: true, customerPhone: true, fromBusiness: otherBusiness },
+      },
+      recommendationsGiven: {
+        orderBy: { createdAt: "asc" },
+        select: { ...recommendationFields, toBusiness: otherBusiness },
+      },
+      recommendationsReceived: {
+        orderBy: { createdAt: "asc" },
+        select: { ...recommendationFields, fromBusiness: otherBusiness },
+      },
+    },
+  });
+}
 
 export async function exportAccountData(db: Db, userId: string) {
   const user = await db.user.findUniqueOrThrow({
@@ -73,6 +124,19 @@ export async function exportAccountData(db: Db, userId: string) {
       },
     },
   });
+  const [network, recommendationReports] = await Promise.all([
+    ownedNetwork(db, userId),
+    db.recommendationReport.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: {
+        reason: true,
+        note: true,
+        createdAt: true,
+        recommendation: { select: { fromBusiness: otherBusiness, toBusiness: otherBusiness } },
+      },
+    }),
+  ]);
   const waitlistEntries =
     user.email && user.emailVerifiedAt
       ? await db.waitlistEntry.findMany({
@@ -89,5 +153,25 @@ export async function exportAccountData(db: Db, userId: string) {
     lists,
     reviews,
     waitlistEntries,
+    businessNetwork: network.map(({ connectionsRequested, connectionsAddressed, ...business }) => ({
+      business: { businessName: business.businessName, slug: business.slug, citySlug: business.citySlug },
+      connections: [
+        ...connectionsRequested.map(({ addressee, ...connection }) => ({
+          ...connection,
+          direction: "sent" as const,
+          otherBusiness: addressee,
+        })),
+        ...connectionsAddressed.map(({ requester, ...connection }) => ({
+          ...connection,
+          direction: "received" as const,
+          otherBusiness: requester,
+        })),
+      ],
+      referralsGiven: business.referralsGiven,
+      referralsReceived: business.referralsReceived,
+      recommendationsGiven: business.recommendationsGiven,
+      recommendationsReceived: business.recommendationsReceived,
+    })),
+    recommendationReports,
   };
 }
