@@ -2,6 +2,7 @@
 // Small pieces shared by the network screens: a business's line (logo, name, category and city), a
 // status badge, a section card, the pager, and moving focus to a failed form's first error.
 import Link from "next/link";
+import { useEffect } from "react";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { LogoImage } from "@/components/ui/image-with-fallback";
 import { profilePath } from "./format";
@@ -153,4 +154,11 @@ export function focusFirstError(form: HTMLFormElement | null) {
     if (target.getAttribute("role") === "alert") target.tabIndex = -1;
     target.focus();
   });
+}
+
+/** Moves focus to the form's first error each time a send fails (after the error has rendered). */
+export function useFocusOnError(error: unknown, form: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    if (error) focusFirstError(form.current);
+  }, [error, form]);
 }

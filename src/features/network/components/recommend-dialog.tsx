@@ -7,7 +7,7 @@ import { Modal } from "@/components/ui/modal";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { RECOMMENDATION_MAX, RECOMMENDATION_MIN } from "@/features/network/types";
 import { api } from "@/trpc/react";
-import { focusFirstError } from "./parts";
+import { useFocusOnError } from "./parts";
 
 export function RecommendDialog({
   open,
@@ -30,8 +30,8 @@ export function RecommendDialog({
       setText("");
       onClose();
     },
-    onError: () => focusFirstError(formRef.current),
   });
+  useFocusOnError(recommend.error, formRef);
   const close = () => {
     recommend.reset();
     onClose();

@@ -10,7 +10,7 @@ import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { REFERRAL_NEED_MAX } from "@/features/network/types";
 import { api } from "@/trpc/react";
-import { focusFirstError } from "./parts";
+import { focusFirstError, useFocusOnError } from "./parts";
 
 const EMPTY = { customerName: "", customerEmail: "", customerPhone: "", need: "", consent: false };
 
@@ -37,8 +37,8 @@ export function ReferDialog({
       setForm(EMPTY);
       onClose();
     },
-    onError: () => focusFirstError(formRef.current),
   });
+  useFocusOnError(refer.error, formRef);
   const errors = fieldErrorsOf(refer.error);
   const set =
     <K extends keyof typeof EMPTY>(key: K) =>
