@@ -5,11 +5,12 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { adminChange, type AdminActor } from "@/features/audit/admin-change";
+import type { AuditChanges } from "@/features/audit/changes";
 import type { Tx } from "@/platform/db";
 import { actingBusiness, actingPair, ownBusiness, type NetworkActor } from "./access";
 import { limitNetwork } from "./limits";
 import { tellRecommendationAccepted, tellRecommendationReceived } from "./notices";
-import { NETWORK_MESSAGES, NETWORK_PAGE_SIZE } from "./types";
+import { NETWORK_MESSAGES, NETWORK_PAGE_SIZE, type TRecommendationStatus } from "./types";
 
 export async function writeRecommendation(
   db: Db,
@@ -262,13 +263,26 @@ export function moderateRecommendation(
         });
         return { status: "removed" as const };
       }
-      // Restored: back on the profile, as its owner had accepted it.
+      // Restored: back where its business's owner had left it (on the profile only if they had
+      // accepted it). The removal's audit entry, written in the removal's transaction, keeps that status.
+      const status = await statusBeforeRemoval(tx, id);
       const { count } = await tx.recommendation.updateMany({
         where: { id, status: "removed" },
-        data: { status: "accepted", removedReason: null },
+        data: { status, removedReason: null },
       });
       if (count === 0) throw new AppError("NOT_FOUND", NETWORK_MESSAGES.recommendationNotFound);
-      return { status: "accepted" as const };
+      return { status };
     },
   );
+}
+
+/** The status a removed recommendation had before its last removal (accepted when no entry says). */
+async function statusBeforeRemoval(tx: Tx, id: string): Promise<TRecommendationStatus> {
+  const removal = await tx.auditLog.findFirst({
+    where: { action: "recommendation.remove", targetType: "recommendation", targetId: id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { changes: true },
+  });
+  const before = removal ? (JSON.parse(removal.changes) as AuditChanges).before?.status : undefined;
+  return before === "pending" || before === "declined" || before === "hidden" ? before : "accepted";
 }
