@@ -11,6 +11,13 @@ import { createBusiness, createTag } from "../helpers/business-factories";
 import { newBusinessInput } from "../helpers/business-editor";
 import { createReview, createReviewRequest, reviewInput } from "../helpers/reviews";
 import {
+  createConnection,
+  createRecommendation,
+  createReferral as createNetworkReferral,
+  RECOMMENDATION_TEXT,
+  referralInput,
+} from "../helpers/network";
+import {
   createCategory,
   createCategoryPair,
   createChallenge,
@@ -552,6 +559,161 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       api.adminReviews.dismissReports.mutate({
         reviewId: (await createReview(await anyBusinessId(), { openReports: 1 })).id,
       }),
+  },
+  // The network: the caller acts as a business of their own (listed; email verified where the
+  // procedure sends something) toward a business of the other user.
+  "network.businesses": { access: "owner", call: (api) => api.network.businesses.query() },
+  "network.numbers": {
+    access: "owner",
+    call: async (api, ids) => api.network.numbers.query({ businessId: await ownBusiness(ids.self) }),
+  },
+  "network.connections": {
+    access: "owner",
+    call: async (api, ids) => api.network.connections.query({ businessId: await ownBusiness(ids.self) }),
+  },
+  "network.requests": {
+    access: "owner",
+    call: async (api, ids) =>
+      api.network.requests.query({ businessId: await ownBusiness(ids.self), direction: "received" }),
+  },
+  "network.suggestions": {
+    access: "owner",
+    call: async (api, ids) => api.network.suggestions.query({ businessId: await ownBusiness(ids.self) }),
+  },
+  "network.blocked": {
+    access: "owner",
+    call: async (api, ids) => api.network.blocked.query({ businessId: await ownBusiness(ids.self) }),
+  },
+  "network.relationship": {
+    access: "owner",
+    call: async (api, ids) => {
+      await ownBusiness(ids.self);
+      return api.network.relationship.query({ otherBusinessId: await ownBusiness(ids.other) });
+    },
+  },
+  "network.connect": {
+    access: "owner",
+    call: async (api, ids) => {
+      const [businessId, otherBusinessId] = [await ownBusiness(ids.self), await ownBusiness(ids.other)];
+      return withVerifiedEmail(ids.self, () => api.network.connect.mutate({ businessId, otherBusinessId }));
+    },
+  },
+  // Declining: the answer that needs nothing more of the caller than owning the addressed business.
+  "network.answerConnection": {
+    access: "owner",
+    call: async (api, ids) => {
+      const request = await createConnection(await ownBusiness(ids.other), await ownBusiness(ids.self), "pending");
+      return api.network.answerConnection.mutate({ connectionId: request.id, accept: false });
+    },
+  },
+  "network.removeConnection": {
+    access: "owner",
+    call: async (api, ids) => {
+      const connection = await createConnection(await ownBusiness(ids.self), await ownBusiness(ids.other), "accepted");
+      return api.network.removeConnection.mutate({ connectionId: connection.id });
+    },
+  },
+  "network.block": {
+    access: "owner",
+    call: async (api, ids) =>
+      api.network.block.mutate({
+        businessId: await ownBusiness(ids.self),
+        otherBusinessId: await ownBusiness(ids.other),
+      }),
+  },
+  "network.unblock": {
+    access: "owner",
+    call: async (api, ids) =>
+      api.network.unblock.mutate({
+        businessId: await ownBusiness(ids.self),
+        otherBusinessId: await ownBusiness(ids.other),
+      }),
+  },
+  "network.refer": {
+    access: "owner",
+    call: async (api, ids) => {
+      const input = referralInput(await ownBusiness(ids.self), await ownBusiness(ids.other));
+      return withVerifiedEmail(ids.self, () => api.network.refer.mutate(input));
+    },
+  },
+  "network.referralsReceived": {
+    access: "owner",
+    call: async (api, ids) => api.network.referralsReceived.query({ businessId: await ownBusiness(ids.self) }),
+  },
+  "network.referralsSent": {
+    access: "owner",
+    call: async (api, ids) => api.network.referralsSent.query({ businessId: await ownBusiness(ids.self) }),
+  },
+  "network.stepReferral": {
+    access: "owner",
+    call: async (api, ids) => {
+      const referral = await createNetworkReferral(await ownBusiness(ids.other), await ownBusiness(ids.self));
+      return withVerifiedEmail(ids.self, () =>
+        api.network.stepReferral.mutate({ referralId: referral.id, status: "contacted" }),
+      );
+    },
+  },
+  "network.exportReferrals": {
+    access: "owner",
+    call: async (api, ids) => api.network.exportReferrals.query({ businessId: await ownBusiness(ids.self) }),
+  },
+  "network.recommend": {
+    access: "owner",
+    call: async (api, ids) => {
+      const [businessId, otherBusinessId] = [await ownBusiness(ids.self), await ownBusiness(ids.other)];
+      return withVerifiedEmail(ids.self, () =>
+        api.network.recommend.mutate({ businessId, otherBusinessId, text: RECOMMENDATION_TEXT }),
+      );
+    },
+  },
+  "network.recommendations": {
+    access: "owner",
+    call: async (api, ids) => api.network.recommendations.query({ businessId: await ownBusiness(ids.self) }),
+  },
+  "network.answerRecommendation": {
+    access: "owner",
+    call: async (api, ids) => {
+      const recommendation = await createRecommendation(await ownBusiness(ids.other), await ownBusiness(ids.self));
+      return api.network.answerRecommendation.mutate({ recommendationId: recommendation.id, action: "decline" });
+    },
+  },
+  "network.withdrawRecommendation": {
+    access: "owner",
+    call: async (api, ids) => {
+      const recommendation = await createRecommendation(await ownBusiness(ids.self), await ownBusiness(ids.other));
+      return api.network.withdrawRecommendation.mutate({ recommendationId: recommendation.id });
+    },
+  },
+  "network.reportRecommendation": {
+    access: "signed-in",
+    call: async (api, ids) => {
+      const recommendation = await createRecommendation(
+        await ownBusiness(ids.other),
+        await anyBusinessId(),
+        "accepted",
+      );
+      return api.network.reportRecommendation.mutate({ recommendationId: recommendation.id, reason: "spam" });
+    },
+  },
+  "network.profile": {
+    access: "public",
+    call: async (api) => api.network.profile.query({ businessId: await anyBusinessId() }),
+  },
+  "network.adminOverview": { access: "admin", call: (api) => api.network.adminOverview.query() },
+  "network.adminRecommendations": {
+    access: "admin",
+    call: (api) => api.network.adminRecommendations.query({ filter: "reported" }),
+  },
+  "network.moderateRecommendation": {
+    access: "admin",
+    call: async (api, ids) => {
+      const recommendation = await createRecommendation(
+        await ownBusiness(ids.other),
+        await anyBusinessId(),
+        "accepted",
+      );
+      return api.network.moderateRecommendation.mutate({ recommendationId: recommendation.id, action: "remove" });
+    },
   },
 };
 
