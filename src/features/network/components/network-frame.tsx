@@ -113,11 +113,7 @@ function NetworkNotices({ choice }: { choice: NetworkChoice }) {
       text: (
         <>
           {NETWORK_MESSAGES.verifyEmail} Until then you can read your network here, but you cannot send or accept
-          requests, referrals or recommendations. The verification link is in your inbox; you can send a new one from{" "}
-          <Link href="/account" className="font-medium underline">
-            your account
-          </Link>
-          .
+          requests, referrals or recommendations. Open the link we emailed you to verify it.
         </>
       ),
     });

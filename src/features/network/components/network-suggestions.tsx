@@ -29,7 +29,7 @@ export function NetworkSuggestions({ business, canAct }: { business: Business; c
           loading={suggestions.isPending}
           error={suggestions.error}
           empty={suggestions.data?.length === 0}
-          emptyText="No suggestions right now: you already know every business we would suggest. Check again as new businesses join."
+          emptyText="No suggestions right now. As more businesses in your city join LocalHub, they show here."
         />
         {suggestions.data && suggestions.data.length > 0 && (
           <ul className="grid gap-3 sm:grid-cols-2">

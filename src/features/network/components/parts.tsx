@@ -45,7 +45,9 @@ export function BusinessLine({ business, children }: { business: BusinessSummary
 
 export function Badge({ className, children }: { className: string; children: React.ReactNode }) {
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${className}`}>
+    <span
+      className={`inline-block shrink-0 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${className}`}
+    >
       {children}
     </span>
   );

@@ -117,7 +117,7 @@ function ReceivedReferral({
         className="space-y-3 rounded-lg border border-slate-200 p-4"
         data-testid="referral-received"
       >
-        <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h3 id={titleId} className="text-base font-semibold break-words text-slate-900">
               {who}

@@ -62,7 +62,7 @@ export function ReferralsSent({ business }: { business: { id: string; businessNa
                   className="space-y-2 rounded-lg border border-slate-200 p-4"
                   data-testid="referral-sent"
                 >
-                  <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
                       <h3 id={`sent-${referral.id}`} className="text-base font-semibold break-words text-slate-900">
                         {referral.customerName ?? "Customer (name removed)"}
@@ -78,7 +78,7 @@ export function ReferralsSent({ business }: { business: { id: string; businessNa
                         , {referral.toBusiness.city}
                       </p>
                     </div>
-                    <div className="flex items-center gap-2">
+                    <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
                       {referral.status === "won" && referral.valueCents !== null && (
                         <span className="text-sm font-semibold text-emerald-800">
                           {formatDollars(referral.valueCents)}

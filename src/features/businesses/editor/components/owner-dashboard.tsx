@@ -1,7 +1,7 @@
 // The owner's Business Dashboard: a switch between their businesses, the chosen one's overview and
 // its review requests; or, without any business yet, the way to add one.
 import Link from "next/link";
-import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import type { OwnerDashboardBusiness } from "@/features/businesses/editor/dashboard";
 import { ReviewRequests } from "@/features/reviews/components/review-requests";
 import { BusinessOverview } from "./business-overview";
@@ -38,7 +38,7 @@ export function OwnerDashboard({
           ))}
         <Link
           href={`/dashboard/network?business=${encodeURIComponent(selected.id)}`}
-          className="ml-auto text-sm font-medium text-brand-700 hover:underline"
+          className={`${BUTTON_CLASS} ml-auto`}
         >
           Network
         </Link>
