@@ -92,8 +92,15 @@ function useAfterSuccess(onClose: () => void) {
 
 const firstId = (from: MyBusiness[]) => from.find((business) => business.listed)?.id ?? from[0]?.id ?? "";
 
+/** The business chosen under "From"; once it can no longer act (it just sent), the first that can. */
+function useChosenBusiness(from: MyBusiness[]) {
+  const [chosen, setChosen] = useState(() => firstId(from));
+  const current = from.some((business) => business.id === chosen) ? chosen : firstId(from);
+  return [current, setChosen] as const;
+}
+
 export function ConnectDialog({ open, onClose, other, from }: DialogProps) {
-  const [businessId, setBusinessId] = useState(() => firstId(from));
+  const [businessId, setBusinessId] = useChosenBusiness(from);
   const [note, setNote] = useState("");
   const done = useAfterSuccess(onClose);
   const connect = api.network.connect.useMutation({
@@ -142,7 +149,7 @@ export function ConnectDialog({ open, onClose, other, from }: DialogProps) {
 }
 
 export function ReferDialog({ open, onClose, other, from }: DialogProps) {
-  const [businessId, setBusinessId] = useState(() => firstId(from));
+  const [businessId, setBusinessId] = useChosenBusiness(from);
   const empty = { customerName: "", customerEmail: "", customerPhone: "", need: "" };
   const [draft, setDraft] = useState(empty);
   const [consent, setConsent] = useState(false);
@@ -231,7 +238,7 @@ export function ReferDialog({ open, onClose, other, from }: DialogProps) {
 }
 
 export function RecommendDialog({ open, onClose, other, from }: DialogProps) {
-  const [businessId, setBusinessId] = useState(() => firstId(from));
+  const [businessId, setBusinessId] = useChosenBusiness(from);
   const [text, setText] = useState("");
   const done = useAfterSuccess(onClose);
   const recommend = api.network.recommend.useMutation({
