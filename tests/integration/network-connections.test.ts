@@ -4,7 +4,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { pairKey } from "@/features/network/access";
-import { CONNECTION_REQUESTS_PER_DAY, NETWORK_MESSAGES } from "@/features/network/types";
+import {
+  CONNECTION_REQUESTS_PER_DAY,
+  NETWORK_MESSAGES,
+  RECOMMENDATIONS_PER_DAY,
+  REFERRALS_PER_DAY,
+} from "@/features/network/types";
 import { BUSINESS_NOT_FOUND } from "@/features/businesses/types";
 import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "@/server/api/trpc";
 import { apiServerForThisFile, outcome } from "../helpers/http";
@@ -241,6 +246,25 @@ describe("one connection per pair", () => {
     }
   });
 
+  it("accepts a request once when two sessions of its owner answer at the same moment", async () => {
+    const a = await networkOwner(server.url());
+    const b = await networkOwner(server.url());
+    const b2 = await signedIn(server.url(), b.user, ["business_owner"]);
+    const { id } = await a.api.network.connect.mutate({ businessId: a.business.id, otherBusinessId: b.business.id });
+    const results = await Promise.all(
+      [b.api, b2, b.api, b2].map((api) =>
+        outcome(api.network.answerConnection.mutate({ connectionId: id, accept: true })),
+      ),
+    );
+    expect(results.filter((result) => result === "ok")).toHaveLength(1);
+    for (const result of results.filter((result) => result !== "ok"))
+      expect(result).toMatchObject(notFound(NETWORK_MESSAGES.requestNotFound));
+    expect(await db.notification.count({ where: { userId: a.user.id, type: "connection_accepted" } })).toBe(1);
+    expect(await connectionsOf(a.business.id, b.business.id)).toEqual([
+      expect.objectContaining({ status: "accepted" }),
+    ]);
+  });
+
   it("lets a business ask again after its request was declined", async () => {
     const a = await networkOwner(server.url());
     const b = await networkOwner(server.url());
@@ -320,6 +344,41 @@ describe("limits", () => {
     );
     expect(await db.notification.count({ where: { userId: other.id, type: "connection_request" } })).toBe(
       CONNECTION_REQUESTS_PER_DAY,
+    );
+  });
+
+  it(`admits exactly ${REFERRALS_PER_DAY} of 50 simultaneous referrals and ${RECOMMENDATIONS_PER_DAY} of 50 recommendations`, async () => {
+    const owner = await networkOwner(server.url());
+    const other = await createUser({ roles: ["business_owner"], verified: true });
+    const receiver = await networkBusiness(other.id);
+    const referrals = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        outcome(owner.api.network.refer.mutate(referralInput(owner.business.id, receiver.id))),
+      ),
+    );
+    expect(referrals.filter((result) => result === "ok")).toHaveLength(REFERRALS_PER_DAY);
+    for (const result of referrals.filter((result) => result !== "ok"))
+      expect(result).toMatchObject({ code: "TOO_MANY_REQUESTS", message: NETWORK_MESSAGES.tooManyReferrals });
+    expect(await db.referral.count({ where: { fromBusinessId: owner.business.id } })).toBe(REFERRALS_PER_DAY);
+
+    const targets = [];
+    for (let i = 0; i < 50; i++) targets.push(await networkBusiness(other.id));
+    const recommendations = await Promise.all(
+      targets.map((target) =>
+        outcome(
+          owner.api.network.recommend.mutate({
+            businessId: owner.business.id,
+            otherBusinessId: target.id,
+            text: RECOMMENDATION_TEXT,
+          }),
+        ),
+      ),
+    );
+    expect(recommendations.filter((result) => result === "ok")).toHaveLength(RECOMMENDATIONS_PER_DAY);
+    for (const result of recommendations.filter((result) => result !== "ok"))
+      expect(result).toMatchObject({ code: "TOO_MANY_REQUESTS", message: NETWORK_MESSAGES.tooManyRecommendations });
+    expect(await db.recommendation.count({ where: { fromBusinessId: owner.business.id } })).toBe(
+      RECOMMENDATIONS_PER_DAY,
     );
   });
 });

@@ -163,6 +163,14 @@ describe("reports and moderation", () => {
     expect(await db.recommendation.findUniqueOrThrow({ where: { id: accepted.id } })).toMatchObject({ openReports: 2 });
     expect(await db.recommendationReport.count({ where: { recommendationId: accepted.id } })).toBe(2);
     expect(await db.recommendation.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ openReports: 0 });
+
+    // The same account reporting from several places at once still counts once.
+    const third = await server.clientAs(["customer"]);
+    const results = await Promise.all(Array.from({ length: 5 }, () => report(third.api, accepted.id)));
+    expect(results.filter((result) => result === "ok")).toHaveLength(1);
+    for (const result of results.filter((result) => result !== "ok"))
+      expect(result).toMatchObject({ code: "CONFLICT", message: NETWORK_MESSAGES.alreadyReported });
+    expect(await db.recommendation.findUniqueOrThrow({ where: { id: accepted.id } })).toMatchObject({ openReports: 3 });
   });
 
   it("removes, restores and dismisses reports with an audit entry for each", async () => {
