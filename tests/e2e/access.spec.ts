@@ -3,7 +3,15 @@ import { signInAs, signInThroughForm, demoAccount, type DemoRole } from "./suppo
 
 // /dashboard/business/{id} answers 404 to anyone but its owner and admins (tests/e2e/business-owner.spec.ts).
 const SIGNED_IN_ROUTES = ["/customer-dashboard", "/dashboard/create-business"];
-const OWNER_ROUTES = ["/dashboard"];
+const OWNER_ROUTES = [
+  "/dashboard",
+  "/dashboard/network",
+  "/dashboard/network/requests",
+  "/dashboard/network/suggestions",
+  "/dashboard/network/referrals",
+  "/dashboard/network/referrals/sent",
+  "/dashboard/network/recommendations",
+];
 const ADMIN_ROUTES = [
   "/admin",
   "/admin/business/biz_000001/edit", // a seeded business
