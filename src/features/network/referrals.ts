@@ -50,32 +50,39 @@ export async function createReferral(db: Db, actor: NetworkActor, input: Referra
 
 const businessSummary = { id: true, businessName: true, slug: true, citySlug: true, city: true } as const;
 
+/** What both lists show of a referral; the inbox adds the customer's email and phone. */
+const referralFields = {
+  id: true,
+  customerName: true,
+  need: true,
+  status: true,
+  valueCents: true,
+  closeReason: true,
+  createdAt: true,
+  lastStepAt: true,
+  closedAt: true,
+} as const;
+
+type ReferralList = { businessId: string; status?: TReferralStatus; page: number };
+const page = (input: ReferralList) => ({
+  orderBy: [{ createdAt: "desc" as const }, { id: "desc" as const }],
+  skip: (input.page - 1) * NETWORK_PAGE_SIZE,
+  take: NETWORK_PAGE_SIZE,
+});
+const withStatus = (input: ReferralList) => (input.status ? { status: input.status } : {});
+
 /** The receiving business's inbox: with the customer's contact details, newest first. */
-export async function listReceivedReferrals(
-  db: Db,
-  actor: NetworkActor,
-  input: { businessId: string; status?: TReferralStatus; page: number },
-) {
+export async function listReceivedReferrals(db: Db, actor: NetworkActor, input: ReferralList) {
   const business = await ownBusiness(db, actor, input.businessId);
-  const where = { toBusinessId: business.id, ...(input.status ? { status: input.status } : {}) };
+  const where = { toBusinessId: business.id, ...withStatus(input) };
   const [items, total, open] = await Promise.all([
     db.referral.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * NETWORK_PAGE_SIZE,
-      take: NETWORK_PAGE_SIZE,
+      ...page(input),
       select: {
-        id: true,
-        customerName: true,
+        ...referralFields,
         customerEmail: true,
         customerPhone: true,
-        need: true,
-        status: true,
-        valueCents: true,
-        closeReason: true,
-        createdAt: true,
-        lastStepAt: true,
-        closedAt: true,
         contactRemovedAt: true,
         fromBusiness: { select: businessSummary },
       },
@@ -87,31 +94,14 @@ export async function listReceivedReferrals(
 }
 
 /** The referring business's sent referrals: the customer's name and need, never email or phone. */
-export async function listSentReferrals(
-  db: Db,
-  actor: NetworkActor,
-  input: { businessId: string; status?: TReferralStatus; page: number },
-) {
+export async function listSentReferrals(db: Db, actor: NetworkActor, input: ReferralList) {
   const business = await ownBusiness(db, actor, input.businessId);
-  const where = { fromBusinessId: business.id, ...(input.status ? { status: input.status } : {}) };
+  const where = { fromBusinessId: business.id, ...withStatus(input) };
   const [items, total] = await Promise.all([
     db.referral.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * NETWORK_PAGE_SIZE,
-      take: NETWORK_PAGE_SIZE,
-      select: {
-        id: true,
-        customerName: true,
-        need: true,
-        status: true,
-        valueCents: true,
-        closeReason: true,
-        createdAt: true,
-        lastStepAt: true,
-        closedAt: true,
-        toBusiness: { select: businessSummary },
-      },
+      ...page(input),
+      select: { ...referralFields, toBusiness: { select: businessSummary } },
     }),
     db.referral.count({ where }),
   ]);
