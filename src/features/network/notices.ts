@@ -9,7 +9,7 @@ import { formatDollars, REFERRAL_STATUS_LABELS, type TReferralStatus } from "./t
 
 type Party = { id: string; businessName: string; ownerId: string | null };
 
-export const networkPath = (
+const networkPath = (
   screen: "" | "requests" | "referrals" | "referrals/sent" | "recommendations",
   businessId: string,
 ) => `/dashboard/network${screen ? `/${screen}` : ""}?business=${businessId}`;

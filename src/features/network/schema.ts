@@ -91,7 +91,6 @@ export const ZReferralSchema = z
     message: "Give the customer's email or phone number.",
     path: ["customerEmail"],
   });
-export type TReferralInput = z.input<typeof ZReferralSchema>;
 
 export const ZReferralStepSchema = z
   .object({
