@@ -1,7 +1,6 @@
 "use client";
 // The business's connections: searched by name, filtered by category, a page at a time. Each one can
 // be referred a customer or recommended, and removed or blocked after a confirmation.
-import Link from "next/link";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,10 +8,9 @@ import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-sty
 import { SelectField } from "@/components/ui/select-field";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { api, type RouterOutputs } from "@/trpc/react";
+import { RecommendDialog, ReferDialog } from "./dialogs";
 import { formatDay, networkHref } from "./format";
-import { BusinessLine, ListState, NetworkSection, Pager } from "./parts";
-import { RecommendDialog } from "./recommend-dialog";
-import { ReferDialog } from "./refer-dialog";
+import { BusinessLine, ListState, NetworkSection, Pager, Rows, TextLink } from "./parts";
 
 type Connection = RouterOutputs["network"]["connections"]["items"][number];
 type Pending = { kind: "remove" | "block"; connection: Connection } | null;
@@ -108,79 +106,61 @@ export function ConnectionsList({
           ) : (
             <>
               No connections yet.{" "}
-              <Link
-                href={networkHref("/dashboard/network/suggestions", business.id)}
-                className="font-medium text-brand-700 hover:underline"
-              >
+              <TextLink href={networkHref("/dashboard/network/suggestions", business.id)}>
                 See businesses you could connect with
-              </Link>
+              </TextLink>
               .
             </>
           )
         }
       />
-      {data && data.items.length > 0 && (
-        <ul className="divide-y divide-slate-100" aria-busy={connections.isFetching || undefined}>
-          {data.items.map((connection) => (
-            <li
-              key={connection.connectionId}
-              className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
-              data-testid="network-connection"
+      <Rows items={data?.items} className="divide-y divide-slate-100" busy={connections.isFetching}>
+        {(connection) => (
+          <li
+            key={connection.connectionId}
+            className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
+            data-testid="network-connection"
+          >
+            <BusinessLine
+              business={connection.business}
+              note={connection.connectedAt ? `Connected ${formatDay(connection.connectedAt)}` : undefined}
+            />
+            <div
+              role="group"
+              aria-label={connection.business.businessName}
+              className="flex flex-wrap gap-2 sm:flex-nowrap"
             >
-              <BusinessLine business={connection.business}>
-                {connection.connectedAt && (
-                  <span className="block text-xs text-slate-500">Connected {formatDay(connection.connectedAt)}</span>
-                )}
-              </BusinessLine>
-              <div
-                role="group"
-                aria-label={connection.business.businessName}
-                className="flex flex-wrap gap-2 sm:flex-nowrap"
+              <button
+                type="button"
+                className={BUTTON_CLASS}
+                disabled={!canAct}
+                onClick={() => setDialog({ kind: "refer", connection })}
               >
-                <button
-                  type="button"
-                  className={BUTTON_CLASS}
-                  disabled={!canAct}
-                  onClick={() => setDialog({ kind: "refer", connection })}
-                >
-                  Refer a customer
-                </button>
-                <button
-                  type="button"
-                  className={BUTTON_CLASS}
-                  disabled={!canAct}
-                  onClick={() => setDialog({ kind: "recommend", connection })}
-                >
-                  Recommend
-                </button>
-                <button
-                  type="button"
-                  className={BUTTON_CLASS}
-                  onClick={() => setPending({ kind: "remove", connection })}
-                >
-                  Remove
-                </button>
-                <button
-                  type="button"
-                  className={`${BUTTON_CLASS} text-red-700`}
-                  onClick={() => setPending({ kind: "block", connection })}
-                >
-                  Block
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && (
-        <Pager
-          page={data.page}
-          total={data.total}
-          pageSize={data.pageSize}
-          label="Connections pages"
-          onPage={setPage}
-        />
-      )}
+                Refer a customer
+              </button>
+              <button
+                type="button"
+                className={BUTTON_CLASS}
+                disabled={!canAct}
+                onClick={() => setDialog({ kind: "recommend", connection })}
+              >
+                Recommend
+              </button>
+              <button type="button" className={BUTTON_CLASS} onClick={() => setPending({ kind: "remove", connection })}>
+                Remove
+              </button>
+              <button
+                type="button"
+                className={`${BUTTON_CLASS} text-red-700`}
+                onClick={() => setPending({ kind: "block", connection })}
+              >
+                Block
+              </button>
+            </div>
+          </li>
+        )}
+      </Rows>
+      {data && <Pager list={data} label="Connections pages" onPage={setPage} />}
       <ConfirmDialog
         open={pending?.kind === "remove"}
         title={`Remove ${other?.businessName ?? "this connection"}?`}
@@ -206,13 +186,13 @@ export function ConnectionsList({
           <ReferDialog
             open={dialog.kind === "refer"}
             onClose={() => setDialog(null)}
-            businessId={business.id}
+            from={[business]}
             other={dialog.connection.business}
           />
           <RecommendDialog
             open={dialog.kind === "recommend"}
             onClose={() => setDialog(null)}
-            businessId={business.id}
+            from={[business]}
             other={dialog.connection.business}
           />
         </>

@@ -1,15 +1,14 @@
 "use client";
 // Recommendations: the ones other businesses wrote about this one (awaiting acceptance: Accept or
 // Decline; shown on the profile: Hide; hidden: Show again) and the ones it wrote (Withdraw).
-import Link from "next/link";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { RECOMMENDATION_STATUS_LABELS } from "@/features/network/types";
 import { api, type RouterOutputs } from "@/trpc/react";
-import { formatDay, networkHref, RECOMMENDATION_STATUS_STYLE } from "./format";
-import { Badge, BusinessLine, ListState, NetworkSection } from "./parts";
+import { formatDay, RECOMMENDATION_STATUS_STYLE } from "./format";
+import { Badge, BusinessLine, ListState, NetworkSection, Rows, ViaConnections } from "./parts";
 
 type Business = { id: string; businessName: string };
 type Received = RouterOutputs["network"]["recommendations"]["received"][number];
@@ -102,9 +101,7 @@ export function NetworkRecommendations({ business, canAct }: { business: Busines
                         className="space-y-3 rounded-lg border border-slate-200 p-4"
                         data-testid="recommendation-received"
                       >
-                        <BusinessLine business={item.fromBusiness}>
-                          <span className="block text-xs text-slate-500">Written {formatDay(item.createdAt)}</span>
-                        </BusinessLine>
+                        <BusinessLine business={item.fromBusiness} note={`Written ${formatDay(item.createdAt)}`} />
                         <blockquote className="text-sm break-words whitespace-pre-line text-slate-800">
                           “{item.text}”
                         </blockquote>
@@ -128,14 +125,8 @@ export function NetworkRecommendations({ business, canAct }: { business: Busines
         title="Recommendations given"
         description={
           <>
-            What you wrote about other businesses. To recommend one, open{" "}
-            <Link
-              href={networkHref("/dashboard/network", business.id)}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              your connections
-            </Link>{" "}
-            and choose Recommend.
+            What you wrote about other businesses. To recommend one,{" "}
+            <ViaConnections businessId={business.id} action="Recommend" />
           </>
         }
       >
@@ -145,34 +136,28 @@ export function NetworkRecommendations({ business, canAct }: { business: Busines
           empty={data?.given.length === 0}
           emptyText="You have not recommended a business yet."
         />
-        {data && data.given.length > 0 && (
-          <ul className="space-y-3">
-            {data.given.map((item) => (
-              <li
-                key={item.id}
-                className="space-y-3 rounded-lg border border-slate-200 p-4"
-                data-testid="recommendation-given"
-              >
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <BusinessLine business={item.toBusiness}>
-                    <span className="block text-xs text-slate-500">Written {formatDay(item.createdAt)}</span>
-                  </BusinessLine>
-                  <Badge className={RECOMMENDATION_STATUS_STYLE[item.status]}>
-                    {RECOMMENDATION_STATUS_LABELS[item.status]}
-                  </Badge>
-                </div>
-                <blockquote className="text-sm break-words whitespace-pre-line text-slate-800">
-                  “{item.text}”
-                </blockquote>
-                {item.status !== "removed" && (
-                  <button type="button" className={BUTTON_CLASS} onClick={() => setWithdrawing(item)}>
-                    Withdraw
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Rows items={data?.given} className="space-y-3">
+          {(item) => (
+            <li
+              key={item.id}
+              className="space-y-3 rounded-lg border border-slate-200 p-4"
+              data-testid="recommendation-given"
+            >
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <BusinessLine business={item.toBusiness} note={`Written ${formatDay(item.createdAt)}`} />
+                <Badge className={RECOMMENDATION_STATUS_STYLE[item.status]}>
+                  {RECOMMENDATION_STATUS_LABELS[item.status]}
+                </Badge>
+              </div>
+              <blockquote className="text-sm break-words whitespace-pre-line text-slate-800">“{item.text}”</blockquote>
+              {item.status !== "removed" && (
+                <button type="button" className={BUTTON_CLASS} onClick={() => setWithdrawing(item)}>
+                  Withdraw
+                </button>
+              )}
+            </li>
+          )}
+        </Rows>
       </NetworkSection>
       <ConfirmDialog
         open={withdrawing !== null}

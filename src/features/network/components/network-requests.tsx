@@ -1,11 +1,10 @@
 "use client";
 // Connection requests: the ones received (with their note) to accept or decline, the ones sent to withdraw.
-import Link from "next/link";
 import toast from "react-hot-toast";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { formatDay, networkHref } from "./format";
-import { BusinessLine, ListState, NetworkSection } from "./parts";
+import { BusinessLine, ListState, NetworkSection, Rows, TextLink } from "./parts";
 
 type Request = RouterOutputs["network"]["requests"][number];
 type Business = { id: string; businessName: string };
@@ -26,13 +25,11 @@ export function NetworkRequests({ business, canAct }: { business: Business; canA
           empty={received.data?.length === 0}
           emptyText="No requests waiting for an answer."
         />
-        {received.data && received.data.length > 0 && (
-          <ul className="divide-y divide-slate-100">
-            {received.data.map((request) => (
-              <ReceivedRequest key={request.connectionId} business={business} request={request} canAct={canAct} />
-            ))}
-          </ul>
-        )}
+        <Rows items={received.data} className="divide-y divide-slate-100">
+          {(request) => (
+            <ReceivedRequest key={request.connectionId} business={business} request={request} canAct={canAct} />
+          )}
+        </Rows>
       </NetworkSection>
       <NetworkSection
         id="requests-sent-title"
@@ -40,12 +37,9 @@ export function NetworkRequests({ business, canAct }: { business: Business; canA
         description={
           <>
             Waiting for the other business to answer.{" "}
-            <Link
-              href={networkHref("/dashboard/network/suggestions", business.id)}
-              className="font-medium text-brand-700 hover:underline"
-            >
+            <TextLink href={networkHref("/dashboard/network/suggestions", business.id)}>
               Find businesses to connect with
-            </Link>
+            </TextLink>
           </>
         }
       >
@@ -55,13 +49,9 @@ export function NetworkRequests({ business, canAct }: { business: Business; canA
           empty={sent.data?.length === 0}
           emptyText="No requests sent and waiting."
         />
-        {sent.data && sent.data.length > 0 && (
-          <ul className="divide-y divide-slate-100">
-            {sent.data.map((request) => (
-              <SentRequest key={request.connectionId} business={business} request={request} />
-            ))}
-          </ul>
-        )}
+        <Rows items={sent.data} className="divide-y divide-slate-100">
+          {(request) => <SentRequest key={request.connectionId} business={business} request={request} />}
+        </Rows>
       </NetworkSection>
     </div>
   );
@@ -85,9 +75,7 @@ function ReceivedRequest({ business, request, canAct }: { business: Business; re
   const name = request.business.businessName;
   return (
     <li className="space-y-3 py-4" data-testid="network-request-received">
-      <BusinessLine business={request.business}>
-        <span className="block text-xs text-slate-500">Asked {formatDay(request.requestedAt)}</span>
-      </BusinessLine>
+      <BusinessLine business={request.business} note={`Asked ${formatDay(request.requestedAt)}`} />
       {request.note && (
         <blockquote className="border-brand-200 rounded-lg border-l-4 bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-700">
           <span className="sr-only">Their note: </span>
@@ -132,9 +120,7 @@ function SentRequest({ business, request }: { business: Business; request: Reque
       data-testid="network-request-sent"
     >
       <div className="min-w-0 space-y-2">
-        <BusinessLine business={request.business}>
-          <span className="block text-xs text-slate-500">Sent {formatDay(request.requestedAt)}</span>
-        </BusinessLine>
+        <BusinessLine business={request.business} note={`Sent ${formatDay(request.requestedAt)}`} />
         {request.note && (
           <p className="text-sm text-slate-600">
             <span className="font-medium">Your note:</span> {request.note}

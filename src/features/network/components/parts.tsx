@@ -1,11 +1,10 @@
 "use client";
 // Small pieces shared by the network screens: a business's line (logo, name, category and city), a
-// status badge, a section card, the pager, and moving focus to a failed form's first error.
+// status badge, a section card, a link to another network screen, a list's states and the pager.
 import Link from "next/link";
-import { useEffect } from "react";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { LogoImage } from "@/components/ui/image-with-fallback";
-import { profilePath } from "./format";
+import { networkHref, profilePath } from "./format";
 
 export type BusinessSummary = {
   businessName: string;
@@ -16,8 +15,11 @@ export type BusinessSummary = {
   logoUrl?: string | null;
 };
 
-/** The other business: its logo, its name (a link to its public profile) and what and where it is. */
-export function BusinessLine({ business, children }: { business: BusinessSummary; children?: React.ReactNode }) {
+/**
+ * The other business: its logo, its name (a link to its public profile) and what and where it is;
+ * `note` (when it connected, wrote, asked...) on a line of its own below.
+ */
+export function BusinessLine({ business, note }: { business: BusinessSummary; note?: React.ReactNode }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <LogoImage
@@ -36,7 +38,7 @@ export function BusinessLine({ business, children }: { business: BusinessSummary
         </Link>
         <p className="text-sm text-slate-600">
           {[business.category, business.city].filter(Boolean).join(" · ")}
-          {children}
+          {note && <span className="block text-xs text-slate-500">{note}</span>}
         </p>
       </div>
     </div>
@@ -50,6 +52,25 @@ export function Badge({ className, children }: { className: string; children: Re
     >
       {children}
     </span>
+  );
+}
+
+/** A link to another network screen of the same business, or to a profile (`href`), in running text. */
+export function TextLink({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <Link href={href} className="font-medium text-brand-700 hover:underline">
+      {children}
+    </Link>
+  );
+}
+
+/** "…, open your connections and choose Recommend.": where the dashboard's Refer and Recommend are. */
+export function ViaConnections({ businessId, action }: { businessId: string; action: string }) {
+  return (
+    <>
+      open <TextLink href={networkHref("/dashboard/network", businessId)}>your connections</TextLink> and choose{" "}
+      {action}.
+    </>
   );
 }
 
@@ -115,17 +136,34 @@ export function ListState({
   return null;
 }
 
+/** A list's rows once it has some (ListState tells the other states); `busy` while a new page loads. */
+export function Rows<T>({
+  items,
+  className,
+  busy,
+  children,
+}: {
+  items: T[] | undefined;
+  className: string;
+  busy?: boolean;
+  children: (item: T) => React.ReactNode;
+}) {
+  if (!items || items.length === 0) return null;
+  return (
+    <ul className={className} aria-busy={busy || undefined}>
+      {items.map((item) => children(item))}
+    </ul>
+  );
+}
+
 /** Previous / Next with "Page 2 of 5"; nothing when everything fits on one page. */
 export function Pager({
-  page,
-  total,
-  pageSize,
+  list: { page, total, pageSize },
   label,
   onPage,
 }: {
-  page: number;
-  total: number;
-  pageSize: number;
+  /** The page shown, of how many rows, by how many. */
+  list: { page: number; total: number; pageSize: number };
   label: string;
   onPage: (page: number) => void;
 }) {
@@ -144,23 +182,4 @@ export function Pager({
       </button>
     </nav>
   );
-}
-
-/** After a failed send: focus the form's first invalid control, or else its announced error. */
-export function focusFirstError(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => {
-    const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]') ??
-      form?.querySelector<HTMLElement>('[role="alert"]');
-    if (!target) return;
-    if (target.getAttribute("role") === "alert") target.tabIndex = -1;
-    target.focus();
-  });
-}
-
-/** Moves focus to the form's first error each time a send fails (after the error has rendered). */
-export function useFocusOnError(error: unknown, form: React.RefObject<HTMLFormElement | null>) {
-  useEffect(() => {
-    if (error) focusFirstError(form.current);
-  }, [error, form]);
 }

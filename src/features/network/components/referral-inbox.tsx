@@ -2,12 +2,10 @@
 // The referral inbox: customers other businesses passed to this one, newest first, filtered by
 // status. Each shows who referred them, how to reach them and what they need, and the next steps:
 // Mark contacted, Mark won (with the value), Mark lost (optional reason), Decline (a reason).
-import Link from "next/link";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
-import { fieldErrorsOf, FormFooter } from "@/components/ui/field-errors";
+import { fieldErrorsOf } from "@/components/ui/field-errors";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
-import { Modal } from "@/components/ui/modal";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import {
@@ -16,74 +14,52 @@ import {
   REFERRAL_NEXT_STEPS,
   REFERRAL_REASON_MAX,
   REFERRAL_STATUS_LABELS,
-  type TReferralStatus,
 } from "@/features/network/types";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { formatDay, profilePath, REFERRAL_STATUS_STYLE } from "./format";
-import { Badge, ListState, NetworkSection, Pager, useFocusOnError } from "./parts";
-import { ReferralTabs, StatusFilter } from "./referral-parts";
+import { DialogForm } from "./dialog-form";
+import { Badge, TextLink } from "./parts";
+import { ReferralList, ReferralScreen, useStatusPage } from "./referral-parts";
 
 type Referral = RouterOutputs["network"]["referralsReceived"]["items"][number];
 type Business = { id: string; businessName: string };
 type Step = "won" | "lost" | "declined";
 
 export function ReferralInbox({ business, canAct }: { business: Business; canAct: boolean }) {
-  const [status, setStatus] = useState<TReferralStatus | null>(null);
-  const [page, setPage] = useState(1);
+  const filter = useStatusPage();
   const [step, setStep] = useState<{ step: Step; referral: Referral } | null>(null);
   const referrals = api.network.referralsReceived.useQuery(
-    { businessId: business.id, status: status ?? undefined, page },
+    { businessId: business.id, status: filter.status ?? undefined, page: filter.page },
     { placeholderData: (previous) => previous },
   );
   const data = referrals.data;
   return (
-    <div className="space-y-4">
-      <ReferralTabs businessId={business.id} current="received" />
-      <NetworkSection
-        id="referrals-received-title"
-        title="Referrals received"
-        description={
-          data
-            ? `${data.open} open (new or contacted). Contact details are removed ${REFERRAL_CONTACT_KEEP_DAYS} days after a referral is closed.`
-            : undefined
-        }
+    <ReferralScreen
+      businessId={business.id}
+      current="received"
+      description={
+        data
+          ? `${data.open} open (new or contacted). Contact details are removed ${REFERRAL_CONTACT_KEEP_DAYS} days after a referral is closed.`
+          : undefined
+      }
+    >
+      <ReferralList
+        filter={filter}
+        query={referrals}
+        emptyText="No referrals yet. When a connected business passes you a customer, it shows here."
       >
-        <StatusFilter
-          value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
-        <ListState
-          loading={referrals.isPending}
-          error={referrals.error}
-          empty={data?.items.length === 0}
-          emptyText={
-            status
-              ? `No referrals marked ${REFERRAL_STATUS_LABELS[status].toLowerCase()}.`
-              : "No referrals yet. When a connected business passes you a customer, it shows here."
-          }
-        />
-        {data && data.items.length > 0 && (
-          <ul className="space-y-3" aria-busy={referrals.isFetching || undefined}>
-            {data.items.map((referral) => (
-              <ReceivedReferral
-                key={referral.id}
-                business={business}
-                referral={referral}
-                canAct={canAct}
-                onStep={(next) => setStep({ step: next, referral })}
-              />
-            ))}
-          </ul>
+        {(referral) => (
+          <ReceivedReferral
+            key={referral.id}
+            business={business}
+            referral={referral}
+            canAct={canAct}
+            onStep={(next) => setStep({ step: next, referral })}
+          />
         )}
-        {data && (
-          <Pager page={data.page} total={data.total} pageSize={data.pageSize} label="Referral pages" onPage={setPage} />
-        )}
-      </NetworkSection>
+      </ReferralList>
       {step && <StepDialog business={business} {...step} onClose={() => setStep(null)} />}
-    </div>
+    </ReferralScreen>
   );
 }
 
@@ -123,11 +99,8 @@ function ReceivedReferral({
               {who}
             </h3>
             <p className="text-sm text-slate-600">
-              From{" "}
-              <Link href={profilePath(referral.fromBusiness)} className="font-medium text-brand-700 hover:underline">
-                {referral.fromBusiness.businessName}
-              </Link>
-              , {referral.fromBusiness.city}
+              From <TextLink href={profilePath(referral.fromBusiness)}>{referral.fromBusiness.businessName}</TextLink>,{" "}
+              {referral.fromBusiness.city}
             </p>
           </div>
           <Badge className={REFERRAL_STATUS_STYLE[referral.status]}>{REFERRAL_STATUS_LABELS[referral.status]}</Badge>
@@ -279,7 +252,6 @@ function StepDialog({
 }) {
   const [value, setValue] = useState("");
   const [reason, setReason] = useState("");
-  const formRef = useRef<HTMLFormElement>(null);
   const utils = api.useUtils();
   const text = STEP_TEXT[step];
   const who = customerOf(referral);
@@ -291,60 +263,50 @@ function StepDialog({
       onClose();
     },
   });
-  useFocusOnError(save.error, formRef);
   const errors = fieldErrorsOf(save.error);
   return (
-    <Modal open onClose={onClose} title={text.title(who)}>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={text.title(who)}
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const dollars = value.trim() === "" ? undefined : Number(value.replace(/[$,\s]/g, ""));
-          save.mutate({
-            referralId: referral.id,
-            status: step,
-            value: step === "won" && dollars !== undefined && Number.isFinite(dollars) ? dollars : undefined,
-            reason: step === "won" ? undefined : reason,
-          });
-        }}
-      >
-        <p className="text-sm text-slate-600">{text.intro}</p>
-        {step === "won" ? (
-          <TextField
-            look="filled"
-            label="Value of the closed business (USD)"
-            required
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min={0}
-            value={value}
-            onChange={setValue}
-            hint="In dollars, for example 1200 or 349.99."
-            error={errors.value}
-          />
-        ) : (
-          <TextAreaField
-            label={step === "declined" ? "Reason" : "Reason (optional)"}
-            value={reason}
-            onChange={setReason}
-            maxLength={REFERRAL_REASON_MAX}
-            rows={3}
-            hint={`Up to ${REFERRAL_REASON_MAX} characters; the referrer sees it.`}
-            error={errors.reason}
-          />
-        )}
-        <FormFooter
-          error={save.error}
-          busy={save.isPending}
-          submitLabel={text.submit}
-          busyLabel="Saving…"
-          onCancel={onClose}
+    <DialogForm
+      onClose={onClose}
+      title={text.title(who)}
+      sending={save}
+      submitLabel={text.submit}
+      busyLabel="Saving…"
+      onSubmit={() => {
+        const dollars = value.trim() === "" ? undefined : Number(value.replace(/[$,\s]/g, ""));
+        save.mutate({
+          referralId: referral.id,
+          status: step,
+          value: step === "won" && dollars !== undefined && Number.isFinite(dollars) ? dollars : undefined,
+          reason: step === "won" ? undefined : reason,
+        });
+      }}
+    >
+      <p className="text-sm text-slate-600">{text.intro}</p>
+      {step === "won" ? (
+        <TextField
+          look="filled"
+          label="Value of the closed business (USD)"
+          required
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          value={value}
+          onChange={setValue}
+          hint="In dollars, for example 1200 or 349.99."
+          error={errors.value}
         />
-      </form>
-    </Modal>
+      ) : (
+        <TextAreaField
+          label={step === "declined" ? "Reason" : "Reason (optional)"}
+          value={reason}
+          onChange={setReason}
+          maxLength={REFERRAL_REASON_MAX}
+          rows={3}
+          hint={`Up to ${REFERRAL_REASON_MAX} characters; the referrer sees it.`}
+          error={errors.reason}
+        />
+      )}
+    </DialogForm>
   );
 }

@@ -9,9 +9,7 @@ import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { useOnDemandDialog } from "@/components/ui/use-on-demand-dialog";
 import { RECOMMENDATION_STATUS_LABELS, type TRecommendationStatus } from "@/features/network/types";
 import { api } from "@/trpc/react";
-import type { MyBusiness } from "./network-dialogs";
-
-const loadDialogs = () => import("./network-dialogs");
+const loadDialogs = () => import("../dialogs");
 const ConnectDialog = dynamic(() => loadDialogs().then((module) => module.ConnectDialog));
 const ReferDialog = dynamic(() => loadDialogs().then((module) => module.ReferDialog));
 const RecommendDialog = dynamic(() => loadDialogs().then((module) => module.RecommendDialog));
@@ -24,7 +22,7 @@ export function OwnerNetworkButtons({ businessId, businessName }: { businessId: 
   const connect = useOnDemandDialog(loadDialogs);
   const refer = useOnDemandDialog(loadDialogs);
   const recommend = useOnDemandDialog(loadDialogs);
-  const mine: MyBusiness[] = (relationship.data?.businesses ?? []).filter((business) => !business.blocked);
+  const mine = (relationship.data?.businesses ?? []).filter((business) => !business.blocked);
   if (mine.length === 0) return null;
 
   const canConnect = mine.filter((business) => business.connection === "none");
@@ -35,7 +33,7 @@ export function OwnerNetworkButtons({ businessId, businessName }: { businessId: 
   );
   const recommended = mine.find((business) => business.recommendation !== null)?.recommendation as
     TRecommendationStatus | undefined;
-  const other = { id: businessId, name: businessName };
+  const other = { id: businessId, businessName };
 
   return (
     <div role="group" aria-label="Your business network" className="mt-4 flex flex-wrap items-center gap-2">
