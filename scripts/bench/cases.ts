@@ -21,6 +21,7 @@ import { cardStateCase } from "./card-state-case";
 import { reviewPageCase } from "./review-page-case";
 import { adminCases } from "./admin-case";
 import { ADMIN_BUSINESS_CASES } from "./admin-business-cases";
+import { networkCases } from "./network-case";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
@@ -252,4 +253,5 @@ export const BENCH_CASES: BenchCase[] = [
   reviewPageCase(),
   ...ADMIN_BUSINESS_CASES,
   ...adminCases(),
+  ...networkCases(),
 ];

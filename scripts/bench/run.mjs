@@ -1,6 +1,6 @@
 // npm run bench: the directory search benchmark on 100,000 businesses, on SQLite and PostgreSQL.
 // For each database: create it fresh, migrate, seed (prisma/seed.ts --businesses N), measure every
-// case through the real code (scripts/bench/measure.ts), then write docs/BENCHMARKS.md and drop the
+// case through the real code (scripts/bench/measure.ts; the network's cases after network-fill.ts), then write docs/BENCHMARKS.md and drop the
 // PostgreSQL database. Options (README, "Benchmarks"):
 //   --businesses N (or BENCH_BUSINESSES; default 100000), BENCH_RUNS (default 60), BENCH_ONLY,
 //   BENCH_PROVIDERS (default "sqlite,postgresql"), BENCH_REPORT (default docs/BENCHMARKS.md),
@@ -22,6 +22,13 @@ const report = process.env.BENCH_REPORT ?? "docs/BENCHMARKS.md";
 const stamp = Date.now();
 
 function measure(provider, url) {
+  // The network's benchmark data (1,000,000 connections, 500,000 referrals); kept in a reused database.
+  step(
+    `${provider}: network filled`,
+    "node_modules/.bin/tsx",
+    ["--conditions=react-server", "scripts/bench/network-fill.ts"],
+    url,
+  );
   const out = `tmp/bench-${provider}-${stamp}.json`;
   step(
     `${provider}: measured`,

@@ -4,6 +4,7 @@ import "server-only";
 // the median time to first response on received referrals, and the last 12 months. Values are read
 // only by the business's owner; totals are sums over the referrals themselves, so they always
 // equal what the referrals say.
+import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 import { ownBusiness, type NetworkActor } from "./access";
 import { countConnections } from "./connections";
@@ -12,7 +13,7 @@ const MONTHS = 12;
 
 /** The first instant of the month `offset` months before `now`'s, in `timeZone`, and its label. */
 function monthStart(now: Date, timeZone: string, offset: number): { start: Date; key: string } {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "numeric" }).formatToParts(now);
+  const parts = formatter(timeZone, "month").formatToParts(now);
   const year = Number(parts.find((p) => p.type === "year")!.value);
   const month = Number(parts.find((p) => p.type === "month")!.value) - 1 - offset;
   const y = year + Math.floor(month / 12);
@@ -23,17 +24,34 @@ function monthStart(now: Date, timeZone: string, offset: number): { start: Date;
   return { start: new Date(utc - zoneOffset), key: `${y}-${String(m + 1).padStart(2, "0")}` };
 }
 
+/** Formatters by zone and precision, made once: building one costs more than all of this page's reads. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, precision: "month" | "second"): Intl.DateTimeFormat {
+  const key = `${timeZone} ${precision}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      "en-US",
+      precision === "month"
+        ? { timeZone, year: "numeric", month: "numeric" }
+        : {
+            timeZone,
+            hourCycle: "h23",
+            year: "numeric",
+            month: "numeric",
+            day: "numeric",
+            hour: "numeric",
+            minute: "numeric",
+            second: "numeric",
+          },
+    );
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(at);
+  const parts = formatter(timeZone, "second").formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return local - at.getTime();
@@ -56,102 +74,110 @@ export async function networkNumbers(db: Db, actor: NetworkActor, businessId: st
   const thisYear = monthStart(
     now,
     timeZone,
-    Number(new Intl.DateTimeFormat("en-US", { timeZone, month: "numeric" }).format(now)) - 1,
+    Number(
+      formatter(timeZone, "month")
+        .formatToParts(now)
+        .find((p) => p.type === "month")!.value,
+    ) - 1,
   ).start;
-  const chartFrom = monthStart(now, timeZone, MONTHS - 1);
-  const since = (from: Date) => ({ closedAt: { gte: from } });
-
-  const sum = (where: object) =>
-    db.referral
-      .aggregate({ where: { status: "won", ...where }, _sum: { valueCents: true } })
-      .then((r) => r._sum.valueCents ?? 0);
-  const [
-    connections,
-    given,
-    received,
-    wonGiven,
-    wonReceived,
-    givenAll,
-    givenYear,
-    givenMonth,
-    receivedAll,
-    receivedYear,
-    receivedMonth,
-    responses,
-    recentGiven,
-    recentReceived,
-  ] = await Promise.all([
-    countConnections(db, business.id),
-    db.referral.count({ where: { fromBusinessId: business.id } }),
-    db.referral.count({ where: { toBusinessId: business.id } }),
-    db.referral.count({ where: { fromBusinessId: business.id, status: "won" } }),
-    db.referral.count({ where: { toBusinessId: business.id, status: "won" } }),
-    sum({ fromBusinessId: business.id }),
-    sum({ fromBusinessId: business.id, ...since(thisYear) }),
-    sum({ fromBusinessId: business.id, ...since(thisMonth) }),
-    sum({ toBusinessId: business.id }),
-    sum({ toBusinessId: business.id, ...since(thisYear) }),
-    sum({ toBusinessId: business.id, ...since(thisMonth) }),
-    db.referral.findMany({
-      where: { toBusinessId: business.id, firstResponseAt: { not: null } },
-      orderBy: { createdAt: "desc" },
-      take: 500,
-      select: { createdAt: true, firstResponseAt: true },
-    }),
-    db.referral.findMany({
-      where: { fromBusinessId: business.id, createdAt: { gte: chartFrom.start } },
-      select: { createdAt: true, status: true, valueCents: true, closedAt: true },
-    }),
-    db.referral.findMany({
-      where: { toBusinessId: business.id, createdAt: { gte: chartFrom.start } },
-      select: { createdAt: true, status: true, valueCents: true, closedAt: true },
-    }),
-  ]);
-
   const months = Array.from({ length: MONTHS }, (_, i) => monthStart(now, timeZone, MONTHS - 1 - i));
-  const monthOf = (date: Date) => {
-    for (let i = months.length - 1; i >= 0; i--) if (date >= months[i]!.start) return i;
-    return -1;
-  };
-  const chart = months.map((m) => ({ month: m.key, given: 0, received: 0, valueGivenCents: 0, valueReceivedCents: 0 }));
-  for (const r of recentGiven) {
-    const i = monthOf(r.createdAt);
-    if (i >= 0) chart[i]!.given++;
-  }
-  for (const r of recentReceived) {
-    const i = monthOf(r.createdAt);
-    if (i >= 0) chart[i]!.received++;
-  }
-  // Closed value falls in the month it was won (a referral won this month may be older than the chart).
-  const [wonGivenRecent, wonReceivedRecent] = await Promise.all([
-    db.referral.findMany({
-      where: { fromBusinessId: business.id, status: "won", closedAt: { gte: chartFrom.start } },
-      select: { closedAt: true, valueCents: true },
-    }),
-    db.referral.findMany({
-      where: { toBusinessId: business.id, status: "won", closedAt: { gte: chartFrom.start } },
-      select: { closedAt: true, valueCents: true },
-    }),
+  const bounds = { thisMonth, thisYear, months: months.map((m) => m.start) };
+
+  const [connections, given, received, givenMonths, receivedMonths, responses] = await Promise.all([
+    countConnections(db, business.id),
+    referralTotals(db, "fromBusinessId", business.id, bounds),
+    referralTotals(db, "toBusinessId", business.id, bounds),
+    referralsPerMonth(db, "fromBusinessId", business.id, bounds.months),
+    referralsPerMonth(db, "toBusinessId", business.id, bounds.months),
+    // The newest 500 answered, from the (toBusinessId, createdAt, firstResponseAt) index alone; raw,
+    // as Prisma's row mapping of 500 dates costs more than the read.
+    db.$queryRaw<Array<{ createdAt: Date | string; firstResponseAt: Date | string }>>`
+      SELECT "createdAt", "firstResponseAt" FROM "Referral"
+       WHERE "toBusinessId" = ${business.id} AND "firstResponseAt" IS NOT NULL
+       ORDER BY "createdAt" DESC LIMIT 500`,
   ]);
-  for (const r of wonGivenRecent) {
-    const i = monthOf(r.closedAt!);
-    if (i >= 0) chart[i]!.valueGivenCents += r.valueCents ?? 0;
-  }
-  for (const r of wonReceivedRecent) {
-    const i = monthOf(r.closedAt!);
-    if (i >= 0) chart[i]!.valueReceivedCents += r.valueCents ?? 0;
-  }
+  // Referrals count in the month they were made; closed value in the month it was won (a referral
+  // won this month may be older than the chart).
+  const chart = months.map((m, i) => ({
+    month: m.key,
+    given: givenMonths[i]!,
+    received: receivedMonths[i]!,
+    valueGivenCents: given.valueByMonth[i]!,
+    valueReceivedCents: received.valueByMonth[i]!,
+  }));
 
   const responseHours = median(
-    responses.map((r) => (r.firstResponseAt!.getTime() - r.createdAt.getTime()) / 3_600_000),
+    responses.map((r) => (new Date(r.firstResponseAt).getTime() - new Date(r.createdAt).getTime()) / 3_600_000),
   );
   return {
     businessId: business.id,
     connections,
-    referrals: { given, received, wonGiven, wonReceived },
-    valueGivenCents: { month: givenMonth, year: givenYear, all: givenAll },
-    valueReceivedCents: { month: receivedMonth, year: receivedYear, all: receivedAll },
+    referrals: { given: given.count, received: received.count, wonGiven: given.won, wonReceived: received.won },
+    valueGivenCents: { month: given.valueMonth, year: given.valueYear, all: given.valueAll },
+    valueReceivedCents: { month: received.valueMonth, year: received.valueYear, all: received.valueAll },
     medianResponseHours: responseHours === null ? null : Math.round(responseHours * 10) / 10,
     chart,
   };
 }
+
+type Side = "fromBusinessId" | "toBusinessId";
+type Bounds = { thisMonth: Date; thisYear: Date; months: Date[] };
+type Row = Record<string, number | bigint | null>;
+
+/** The chart month (0 = oldest) a date column falls in, newest month tried first; null before the chart. */
+const monthIndex = (column: Prisma.Sql, months: Date[]) =>
+  Prisma.sql`CASE ${Prisma.join(
+    months
+      .map((start, i) => [start, i] as const)
+      .reverse()
+      .map(([start, i]) => Prisma.sql`WHEN ${column} >= ${start} THEN ${i}`),
+    " ",
+  )} END`;
+
+/**
+ * One business's referrals on one side: how many, how many won, and the won value (all time, this
+ * year, this month, and per chart month by closing date). Two reads of the (side, status, closedAt,
+ * valueCents) index instead of a query per number.
+ */
+async function referralTotals(db: Db, side: Side, businessId: string, bounds: Bounds) {
+  const column = Prisma.raw(`"${side}"`);
+  const [[totals], months] = await Promise.all([
+    db.$queryRaw<Row[]>`
+      SELECT COUNT(*) AS "count",
+             COALESCE(SUM(CASE WHEN "status" = 'won' THEN 1 ELSE 0 END), 0) AS "won",
+             COALESCE(SUM(CASE WHEN "status" = 'won' THEN "valueCents" ELSE 0 END), 0) AS "valueAll",
+             COALESCE(SUM(CASE WHEN "status" = 'won' AND "closedAt" >= ${bounds.thisYear} THEN "valueCents" ELSE 0 END), 0) AS "valueYear",
+             COALESCE(SUM(CASE WHEN "status" = 'won' AND "closedAt" >= ${bounds.thisMonth} THEN "valueCents" ELSE 0 END), 0) AS "valueMonth"
+        FROM "Referral" WHERE ${column} = ${businessId}`,
+    db.$queryRaw<Row[]>`
+      SELECT "month", COALESCE(SUM("valueCents"), 0) AS "value"
+        FROM (SELECT ${monthIndex(Prisma.sql`"closedAt"`, bounds.months)} AS "month", "valueCents"
+                FROM "Referral" WHERE ${column} = ${businessId} AND "status" = 'won' AND "closedAt" >= ${bounds.months[0]}) AS "won"
+       GROUP BY "month"`,
+  ]);
+  const get = (key: string) => Number(totals?.[key] ?? 0);
+  return {
+    count: get("count"),
+    won: get("won"),
+    valueAll: get("valueAll"),
+    valueYear: get("valueYear"),
+    valueMonth: get("valueMonth"),
+    valueByMonth: perMonth(months, "value", bounds.months.length),
+  };
+}
+
+/** How many referrals the business made or received in each chart month: one read of the (side, createdAt) index. */
+async function referralsPerMonth(db: Db, side: Side, businessId: string, months: Date[]): Promise<number[]> {
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT "month", COUNT(*) AS "count"
+      FROM (SELECT ${monthIndex(Prisma.sql`"createdAt"`, months)} AS "month"
+              FROM "Referral" WHERE ${Prisma.raw(`"${side}"`)} = ${businessId} AND "createdAt" >= ${months[0]}) AS "made"
+     GROUP BY "month"`;
+  return perMonth(rows, "count", months.length);
+}
+
+const perMonth = (rows: Row[], key: string, length: number) => {
+  const out = Array.from({ length }, () => 0);
+  for (const row of rows) if (row.month !== null) out[Number(row.month)]! += Number(row[key] ?? 0);
+  return out;
+};
