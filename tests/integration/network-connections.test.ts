@@ -323,6 +323,24 @@ describe("blocking", () => {
   });
 });
 
+describe("a request that raced a block", () => {
+  it("is never accepted: the pair stays unconnected", async () => {
+    const a = await networkOwner(server.url());
+    const b = await networkOwner(server.url());
+    const request = await createConnection(a.business.id, b.business.id, "pending");
+    // The block committed after the request's checks: both rows exist, as a race would leave them.
+    await db.businessBlock.create({ data: { blockerId: a.business.id, blockedId: b.business.id } });
+
+    expect(
+      await outcome(b.api.network.answerConnection.mutate({ connectionId: request.id, accept: true })),
+    ).toMatchObject({
+      code: "NOT_FOUND",
+      message: NETWORK_MESSAGES.requestNotFound,
+    });
+    expect((await b.api.network.profile.query({ businessId: b.business.id })).connections).toBe(0);
+  });
+});
+
 describe("limits", () => {
   it(`admits exactly ${CONNECTION_REQUESTS_PER_DAY} of 50 simultaneous requests from one owner to 50 businesses`, async () => {
     const owner = await networkOwner(server.url());

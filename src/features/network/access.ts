@@ -65,7 +65,7 @@ export async function actingPair(
   return { business, other: { ...other, ownerId: other.ownerId } };
 }
 
-async function isBlockedBetween(db: DbOrTx, a: string, b: string): Promise<boolean> {
+export async function isBlockedBetween(db: DbOrTx, a: string, b: string): Promise<boolean> {
   const block = await db.businessBlock.findFirst({
     where: {
       OR: [

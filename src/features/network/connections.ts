@@ -6,7 +6,7 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { hasVerifiedEmail } from "@/features/auth/verification-status";
-import { actingBusiness, actingPair, ownBusiness, pairKey, type NetworkActor } from "./access";
+import { actingBusiness, actingPair, isBlockedBetween, ownBusiness, pairKey, type NetworkActor } from "./access";
 import { limitNetwork } from "./limits";
 import { tellConnectionAccepted, tellConnectionRequest } from "./notices";
 import { NETWORK_MESSAGES, NETWORK_PAGE_SIZE, type TConnectionState } from "./types";
@@ -46,6 +46,8 @@ export async function requestConnection(
         },
         select: { id: true, status: true },
       });
+      // A block made while this request was checked: the request goes with the transaction.
+      if (await isBlockedBetween(tx, business.id, other.id)) throw new AppError("FORBIDDEN", NETWORK_MESSAGES.blocked);
       await tellConnectionRequest(tx, other, business);
       return connection;
     });
@@ -81,8 +83,12 @@ export async function answerConnection(db: Db, actor: NetworkActor, input: { con
       await tx.businessConnection.delete({ where: { id: connection.id } });
       return { status: "declined" as const };
     }
-    // Accepting takes the acting business's own checks (listed, proven email).
+    // Accepting takes the acting business's own checks (listed, proven email), and never connects a
+    // blocked pair (a request that raced a block).
     await actingBusiness(tx, actor, connection.addressee.id);
+    if (await isBlockedBetween(tx, connection.requester.id, connection.addressee.id)) {
+      throw new AppError("NOT_FOUND", NETWORK_MESSAGES.requestNotFound);
+    }
     const { count } = await tx.businessConnection.updateMany({
       where: { id: connection.id, status: "pending" },
       data: { status: "accepted", acceptedAt: new Date() },

@@ -40,8 +40,7 @@ export const REFERRAL_NEXT_STEPS: Record<TReferralStatus, readonly TReferralStat
 };
 export const CLOSED_REFERRAL_STATUSES: readonly TReferralStatus[] = ["won", "lost", "declined"];
 
-const RECOMMENDATION_STATUSES = ["pending", "accepted", "declined", "hidden", "removed"] as const;
-export type TRecommendationStatus = (typeof RECOMMENDATION_STATUSES)[number];
+export type TRecommendationStatus = "pending" | "accepted" | "declined" | "hidden" | "removed";
 export const RECOMMENDATION_STATUS_LABELS: Record<TRecommendationStatus, string> = {
   pending: "Awaiting acceptance",
   accepted: "Shown on the profile",
