@@ -432,6 +432,54 @@ describe("the public connection count", () => {
   });
 });
 
+describe("the connections list", () => {
+  it("pages a business's connections in name order, searched by name and filtered by category", async () => {
+    const hub = await networkOwner(server.url());
+    const { children } = await createCategoryTree(2);
+    const someone = await createUser({ roles: ["business_owner"], verified: true });
+    const names = Array.from({ length: 23 }, (_, i) => `${i % 2 ? "alpha" : "Beta"} ${String(i).padStart(2, "0")}%`);
+    const others = [];
+    for (const [i, name] of names.entries()) {
+      const other = await networkBusiness(someone.id, { name });
+      await db.businessProfile.update({ where: { id: other.id }, data: { categoryId: children[i % 2]!.id } });
+      // Half asked by the hub, half asking it: the list reads both sides.
+      await (i % 3
+        ? createConnection(hub.business.id, other.id, "accepted")
+        : createConnection(other.id, hub.business.id, "accepted"));
+      others.push(other);
+    }
+    await createConnection(
+      hub.business.id,
+      (await networkBusiness(someone.id, { name: "alpha pending" })).id,
+      "pending",
+    );
+    const list = (query: { search?: string; categoryId?: string; page?: number }) =>
+      hub.api.network.connections.query({ businessId: hub.business.id, page: 1, ...query });
+
+    const sorted = [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    const first = await list({});
+    expect(first.total).toBe(23);
+    expect(first.items.map((item) => item.business.businessName)).toEqual(sorted.slice(0, 20));
+    expect(first.items.every((item) => item.connectedAt instanceof Date)).toBe(true);
+    expect((await list({ page: 2 })).items.map((item) => item.business.businessName)).toEqual(sorted.slice(20));
+    expect(first.categories.map((category) => category.id).sort()).toEqual(children.map((c) => c.id).sort());
+
+    const alpha = await list({ search: "ALPHA" });
+    expect(alpha.total).toBe(11);
+    expect(alpha.items.every((item) => item.business.businessName.startsWith("alpha"))).toBe(true);
+    // LIKE's wildcards are taken literally: "0%" matches 00%, 10% and 20% only; "_" matches nothing.
+    expect((await list({ search: "0%" })).total).toBe(3);
+    expect((await list({ search: "_" })).total).toBe(0);
+    const inCategory = await list({ categoryId: children[1]!.id });
+    expect(inCategory.items.map((item) => item.business.id).sort()).toEqual(
+      others
+        .filter((_, i) => i % 2 === 1)
+        .map((other) => other.id)
+        .sort(),
+    );
+  });
+});
+
 describe("suggestions", () => {
   it("suggests listed, owned businesses of the same city in other categories, not yet connected, asked or blocked", async () => {
     const city = await createTestCity();

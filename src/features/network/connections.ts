@@ -3,7 +3,9 @@ import "server-only";
 // other business's owner; either side removes it or blocks the other business. One row per pair
 // (pairKey): a second request in either direction is refused with a message saying where it stands,
 // and two simultaneous requests leave exactly one row.
+import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
+import { columnContains } from "@/platform/db-text";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { hasVerifiedEmail } from "@/features/auth/verification-status";
 import { actingBusiness, actingPair, isBlockedBetween, ownBusiness, pairKey, type NetworkActor } from "./access";
@@ -156,53 +158,81 @@ export async function listBlocked(db: Db, actor: NetworkActor, businessId: strin
   return blocks.map((block) => ({ blockedAt: block.createdAt, business: block.blocked }));
 }
 
-/** The accepted connections of one business, from either side: a business holds at most a few hundred. */
-async function acceptedConnections(db: Db, businessId: string) {
-  const [asked, answered] = await Promise.all([
-    db.businessConnection.findMany({
-      where: { requesterId: businessId, status: "accepted" },
-      select: { id: true, acceptedAt: true, addressee: { select: otherBusinessSelect } },
-    }),
-    db.businessConnection.findMany({
-      where: { addresseeId: businessId, status: "accepted" },
-      select: { id: true, acceptedAt: true, requester: { select: otherBusinessSelect } },
-    }),
-  ]);
-  return [
-    ...asked.map((c) => ({ connectionId: c.id, connectedAt: c.acceptedAt, business: c.addressee })),
-    ...answered.map((c) => ({ connectionId: c.id, connectedAt: c.acceptedAt, business: c.requester })),
-  ];
+/**
+ * The other businesses of a business's accepted connections (either side), as SQL to read from:
+ * the two indexed halves (requesterId, status) and (addresseeId, status) joined to the businesses.
+ */
+function connectedBusinesses(businessId: string, filters: { search?: string; categoryId?: string } = {}) {
+  return Prisma.sql`
+    SELECT c."connectionId", b."id" AS "businessId", LOWER(b."businessName") AS "sortName", b."categoryId"
+    FROM (
+      SELECT "id" AS "connectionId", "addresseeId" AS "otherId" FROM "BusinessConnection"
+       WHERE "requesterId" = ${businessId} AND "status" = 'accepted'
+      UNION ALL
+      SELECT "id", "requesterId" FROM "BusinessConnection"
+       WHERE "addresseeId" = ${businessId} AND "status" = 'accepted'
+    ) c
+    JOIN "BusinessProfile" b ON b."id" = c."otherId"
+    WHERE 1 = 1
+    ${filters.search ? Prisma.sql`AND ${columnContains('b."businessName"', filters.search)}` : Prisma.empty}
+    ${filters.categoryId ? Prisma.sql`AND b."categoryId" = ${filters.categoryId}` : Prisma.empty}`;
 }
 
-/** A business's connections, searched by name and filtered by category, a page at a time. */
+/**
+ * A business's connections, searched by name and filtered by category, a page at a time in name
+ * order. The page, the total and the categories are read in SQL (a busy business has thousands of
+ * connections); only the page's rows are read in full.
+ */
 export async function listConnections(
   db: Db,
   actor: NetworkActor,
   input: { businessId: string; search?: string; categoryId?: string; page: number },
 ) {
   const business = await ownBusiness(db, actor, input.businessId);
-  const all = await acceptedConnections(db, business.id);
-  const search = input.search?.toLocaleLowerCase("en-US");
-  const categories = new Map<string, string>();
-  for (const c of all)
-    if (c.business.categoryId && c.business.category) categories.set(c.business.categoryId, c.business.category);
-  const matching = all
-    .filter((c) => !search || c.business.businessName.toLocaleLowerCase("en-US").includes(search))
-    .filter((c) => !input.categoryId || c.business.categoryId === input.categoryId)
-    .sort(
-      (a, b) =>
-        a.business.businessName.localeCompare(b.business.businessName, "en-US") ||
-        a.business.id.localeCompare(b.business.id),
-    );
-  const start = (input.page - 1) * NETWORK_PAGE_SIZE;
+  const matching = connectedBusinesses(business.id, input);
+  // The page and the total in one read (the total rides on each row); the categories in another.
+  const [page, categories] = await Promise.all([
+    db.$queryRaw<{ connectionId: string; businessId: string; total: number | bigint }[]>`
+      SELECT "connectionId", "businessId", CAST(COUNT(*) OVER () AS INTEGER) AS "total" FROM (${matching}) m
+      ORDER BY "sortName", "businessId"
+      LIMIT ${NETWORK_PAGE_SIZE} OFFSET ${(input.page - 1) * NETWORK_PAGE_SIZE}`,
+    db.$queryRaw<{ id: string; name: string }[]>`
+      SELECT DISTINCT k."id", k."name" FROM (${connectedBusinesses(business.id)}) a
+      JOIN "BusinessCategory" k ON k."id" = a."categoryId"`,
+  ]);
+  // A page past the end has no row to carry the total: count then.
+  const total =
+    page.length > 0
+      ? Number(page[0]!.total)
+      : Number(
+          (
+            await db.$queryRaw<
+              { total: number | bigint }[]
+            >`SELECT CAST(COUNT(*) AS INTEGER) AS "total" FROM (${matching}) m`
+          )[0]?.total ?? 0,
+        );
+  const [connections, businesses] = await Promise.all([
+    db.businessConnection.findMany({
+      where: { id: { in: page.map((row) => row.connectionId) } },
+      select: { id: true, acceptedAt: true },
+    }),
+    db.businessProfile.findMany({
+      where: { id: { in: page.map((row) => row.businessId) } },
+      select: otherBusinessSelect,
+    }),
+  ]);
   return {
-    items: matching.slice(start, start + NETWORK_PAGE_SIZE),
-    total: matching.length,
+    items: page.flatMap((row) => {
+      const found = businesses.find((b) => b.id === row.businessId);
+      const connection = connections.find((c) => c.id === row.connectionId);
+      return found && connection
+        ? [{ connectionId: row.connectionId, connectedAt: connection.acceptedAt, business: found }]
+        : [];
+    }),
+    total,
     page: input.page,
     pageSize: NETWORK_PAGE_SIZE,
-    categories: [...categories]
-      .map(([id, name]) => ({ id, name }))
-      .sort((a, b) => a.name.localeCompare(b.name, "en-US")),
+    categories: categories.sort((a, b) => a.name.localeCompare(b.name, "en-US")),
   };
 }
 
