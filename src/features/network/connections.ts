@@ -14,7 +14,7 @@ import { tellConnectionAccepted, tellConnectionRequest } from "./notices";
 import { NETWORK_MESSAGES, NETWORK_PAGE_SIZE, type TConnectionState } from "./types";
 
 /** What a list shows of the other business. */
-export const otherBusinessSelect = {
+const otherBusinessSelect = {
   id: true,
   businessName: true,
   slug: true,

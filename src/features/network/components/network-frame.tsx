@@ -17,7 +17,7 @@ export type NetworkChoice = {
   unknownChoice: boolean;
 };
 
-export const NETWORK_TABS: { tab: NetworkTab; label: string; path: string }[] = [
+const NETWORK_TABS: { tab: NetworkTab; label: string; path: string }[] = [
   { tab: "overview", label: "Overview", path: "/dashboard/network" },
   { tab: "requests", label: "Requests", path: "/dashboard/network/requests" },
   { tab: "suggestions", label: "Suggestions", path: "/dashboard/network/suggestions" },
