@@ -38,6 +38,7 @@ async function main() {
   const { seedBusinesses } = await import("./seed/insert");
   const { seedWaitlist } = await import("./seed/waitlist");
   const { seedNetwork } = await import("./seed/network");
+  const { seedOrganizations } = await import("./seed/organizations");
 
   try {
     if (options.ifEmpty) {
@@ -75,6 +76,13 @@ async function main() {
         `(${network.pending} requests), ${network.referrals} referrals, ${network.recommendations} recommendations (${seconds(step)})`,
     );
     log(`Waitlist: ${await seedWaitlist(db)} entries`);
+    step = performance.now();
+    const organizations = await seedOrganizations(db, dbProvider, options.businesses);
+    log(
+      `Organizations: ${organizations.organizations} with ${organizations.members} members ` +
+        `(${organizations.requests} requests, ${organizations.invited} invited), ${organizations.invitations} email invitations, ` +
+        `${organizations.offers} member offers, ${organizations.broughtIn} members brought in from the waitlist (${seconds(step)})`,
+    );
     // Fresh planner statistics after a bulk load, so the directory's queries pick their indexes; on
     // PostgreSQL VACUUM also sets the visibility map, which index-only scans (counts) depend on. The
     // stored counts' few rows were each rewritten once per business: rewritten compactly, or reading

@@ -22,6 +22,10 @@ export async function deleteAllData(db: Db, provider: DbProvider): Promise<void>
   await db.service.deleteMany();
   await db.businessOffer.deleteMany();
   await db.businessHours.deleteMany();
+  await db.memberOffer.deleteMany();
+  await db.organizationMember.deleteMany();
+  await db.organizationInvitation.deleteMany();
+  await db.organizationManager.deleteMany();
   await db.businessProfile.deleteMany();
   // The category tree restricts deleting a parent that still has children: delete leaves first.
   for (let round = 0; round < 100; round++) {

@@ -137,6 +137,7 @@ export const WAITLIST_CHALLENGES: Prisma.WaitlistChallengeCreateManyInput[] = ch
   }),
 );
 
+/** The organisations the waitlist's referral data names (more in organizations.ts, with their members). */
 export const ORGANIZATIONS: Prisma.OrganizationCreateManyInput[] = [
   {
     id: "org_austin-chamber",
@@ -145,7 +146,11 @@ export const ORGANIZATIONS: Prisma.OrganizationCreateManyInput[] = [
     description: "Helping Austin-area businesses grow through advocacy, networking and events.",
     websiteUrl: "https://www.austinchamber.example",
     active: true,
-    createdAt: SEED_NOW,
+    kind: "chamber",
+    city: "Austin",
+    citySlug: "austin",
+    approvedAt: new Date("2025-02-03T15:00:00.000Z"),
+    createdAt: new Date("2025-02-03T15:00:00.000Z"),
   },
   {
     id: "org_dallas-small-business-alliance",
@@ -154,6 +159,10 @@ export const ORGANIZATIONS: Prisma.OrganizationCreateManyInput[] = [
     description: "A network of independent Dallas businesses that refer customers to one another.",
     websiteUrl: "https://www.dallassmallbiz.example",
     active: true,
-    createdAt: SEED_NOW,
+    kind: "referral_group",
+    city: "Dallas",
+    citySlug: "dallas",
+    approvedAt: new Date("2025-06-17T15:00:00.000Z"),
+    createdAt: new Date("2025-06-16T18:30:00.000Z"),
   },
 ];

@@ -148,6 +148,56 @@ describe("demo seed", () => {
     expect(await count("Recommendation", `"status" = 'accepted' AND "toBusinessId" ${demo}`)).toBeGreaterThan(0);
   });
 
+  it("gives every organisation a kind and a city, and every approved one an admin, members and offers", async () => {
+    expect(await count("Organization")).toBeGreaterThanOrEqual(5);
+    expect(await count("Organization", `"citySlug" IS NULL OR "city" IS NULL`)).toBe(0);
+    // Public means approved and not suspended; one awaits approval, asked for by an owner.
+    expect(await count("Organization", `"active" = true AND ("approvedAt" IS NULL OR "suspendedAt" IS NOT NULL)`)).toBe(
+      0,
+    );
+    expect(await count("Organization", `"approvedAt" IS NULL AND "requestedById" IS NOT NULL`)).toBeGreaterThan(0);
+    expect(await count("Organization", `"active" = true AND "leaderboardPublic" = true`)).toBeGreaterThanOrEqual(1);
+    const approved = `"organizationId" IN (SELECT "id" FROM "Organization" WHERE "approvedAt" IS NOT NULL)`;
+    for (const [table, where] of [
+      ["OrganizationManager", ""],
+      ["OrganizationMember", `"status" = 'active' AND `],
+      ["MemberOffer", ""],
+    ] as const) {
+      const [without] = await query<{ n: number | string }>(
+        `SELECT COUNT(*) AS n FROM "Organization" o WHERE o."approvedAt" IS NOT NULL AND o."active" = true
+           AND NOT EXISTS (SELECT 1 FROM "${table}" t WHERE ${where}t."organizationId" = o."id")`,
+      );
+      expect(Number(without!.n), table).toBe(0);
+    }
+    expect(await count("OrganizationMember", `"status" = 'requested' AND ${approved}`)).toBeGreaterThan(0);
+    expect(await count("OrganizationMember", `"status" = 'invited' AND ${approved}`)).toBeGreaterThan(0);
+    expect(await count("OrganizationInvitation")).toBeGreaterThan(0);
+    // Members are listed businesses with an owner; active ones have joined, pending ones not yet.
+    const [unlisted] = await query<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM "OrganizationMember" m JOIN "BusinessProfile" b ON b."id" = m."businessId"
+        WHERE b."ownerId" IS NULL OR b."active" = false OR b."awaitingApproval" = true`,
+    );
+    expect(Number(unlisted!.n)).toBe(0);
+    expect(await count("OrganizationMember", `("status" = 'active') <> ("joinedAt" IS NOT NULL)`)).toBe(0);
+    // Admins are owners of a member business; the demo owner manages none, its first business is a member of one.
+    const [notOwner] = await query<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM "OrganizationManager" g WHERE NOT EXISTS (
+         SELECT 1 FROM "OrganizationMember" m JOIN "BusinessProfile" b ON b."id" = m."businessId"
+          WHERE m."organizationId" = g."organizationId" AND b."ownerId" = g."userId")`,
+    );
+    expect(Number(notOwner!.n)).toBe(0);
+    expect(await count("OrganizationManager", `"userId" IN ('user_owner', 'user_admin', 'user_customer')`)).toBe(0);
+    expect(await count("OrganizationMember", `"businessId" = 'biz_000001' AND "status" = 'active'`)).toBe(1);
+    // New members brought in: waitlist entries carrying an organisation's slug, converted to one of its members.
+    const [brought] = await query<{ n: number | string }>(
+      `SELECT COUNT(*) AS n FROM "WaitlistEntry" w JOIN "Organization" o ON o."slug" = w."organizationSlug"
+         JOIN "OrganizationMember" m ON m."organizationId" = o."id" AND m."businessId" = w."convertedBusinessId"
+        WHERE w."status" = 'converted' AND m."status" = 'active'`,
+    );
+    expect(Number(brought!.n)).toBeGreaterThan(0);
+    expect(Number(brought!.n)).toBe(await count("WaitlistEntry", `"status" = 'converted'`));
+  });
+
   it("is deterministic, and --if-empty keeps existing data", async () => {
     const first = await fingerprint();
     seed("--businesses", String(BUSINESSES));
