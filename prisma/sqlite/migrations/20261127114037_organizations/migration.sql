@@ -53,7 +53,10 @@ ALTER TABLE "Organization" ADD COLUMN "requestedById" TEXT REFERENCES "User" ("i
 ALTER TABLE "Organization" ADD COLUMN "approvedAt" DATETIME;
 ALTER TABLE "Organization" ADD COLUMN "suspendedAt" DATETIME;
 ALTER TABLE "Organization" ADD COLUMN "leaderboardPublic" BOOLEAN NOT NULL DEFAULT false;
-ALTER TABLE "Organization" ADD COLUMN "updatedAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP;
+-- SQLite refuses a non-constant default (CURRENT_TIMESTAMP) when the table has rows: a constant one,
+-- then each existing row's creation time. Prisma sets updatedAt on every write.
+ALTER TABLE "Organization" ADD COLUMN "updatedAt" DATETIME NOT NULL DEFAULT 0;
+UPDATE "Organization" SET "updatedAt" = "createdAt";
 -- Organisations made before approval existed were public: approved when they were made.
 UPDATE "Organization" SET "approvedAt" = "createdAt" WHERE "active" = true;
 CREATE INDEX "Organization_active_name_idx" ON "Organization"("active", "name");
