@@ -37,6 +37,7 @@ it("counts each screen's rows, and challenges awaiting review once each, leaving
     emailTemplates: await db.emailTemplate.count(),
     launchedAreas: await db.areaLaunch.count(),
     awaitingChallenges: summary.awaitingChallenges,
+    pendingOrganizations: await db.organization.count({ where: { active: false, suspendedAt: null } }),
   });
   expect(summary.waitlistEntries).toBe(before.waitlistEntries + 3);
 });

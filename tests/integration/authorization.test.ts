@@ -715,6 +715,47 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       return api.network.moderateRecommendation.mutate({ recommendationId: recommendation.id, action: "remove" });
     },
   },
+  "organizationAdmin.request": {
+    access: "owner",
+    call: (api, ids) => withVerifiedEmail(ids.self, () => api.organizationAdmin.request.mutate(organizationInput())),
+  },
+  "organizationAdmin.list": { access: "admin", call: (api) => api.organizationAdmin.list.query({}) },
+  "organizationAdmin.create": {
+    access: "admin",
+    call: (api) => api.organizationAdmin.create.mutate(organizationInput()),
+  },
+  "organizationAdmin.approve": {
+    access: "admin",
+    call: async (api) => api.organizationAdmin.approve.mutate({ organizationId: await matrixOrganization() }),
+  },
+  "organizationAdmin.suspend": {
+    access: "admin",
+    call: async (api) => api.organizationAdmin.suspend.mutate({ organizationId: await matrixOrganization() }),
+  },
+  "organizationAdmin.reinstate": {
+    access: "admin",
+    call: async (api) =>
+      api.organizationAdmin.reinstate.mutate({ organizationId: await matrixOrganization({ suspended: true }) }),
+  },
+  "organizationAdmin.assignManager": {
+    access: "admin",
+    call: async (api, ids) => {
+      const { db } = await import("@/platform/db");
+      const user = await db.user.findUniqueOrThrow({ where: { id: ids.other }, select: { email: true } });
+      return api.organizationAdmin.assignManager.mutate({
+        organizationId: await matrixOrganization(),
+        email: user.email!,
+      });
+    },
+  },
+  "organizationAdmin.removeManager": {
+    access: "admin",
+    call: async (api, ids) =>
+      api.organizationAdmin.removeManager.mutate({
+        organizationId: await matrixOrganization({ managerId: ids.other }),
+        userId: ids.other,
+      }),
+  },
 };
 
 /** Counts a call as admitted when it got past the access check and failed only its own validation. */
@@ -726,6 +767,29 @@ async function reachesValidation(call: Promise<unknown>) {
       return "validated";
     throw error;
   }
+}
+
+const organizationInput = () => ({
+  name: `Matrix organization ${uniqueEmail("o")}`,
+  kind: "chamber" as const,
+  city: "",
+  description: "",
+  websiteUrl: "",
+});
+
+/** A fresh organisation awaiting approval (suspended, or with an admin, when asked). */
+async function matrixOrganization(options: { suspended?: boolean; managerId?: string } = {}) {
+  const { db } = await import("@/platform/db");
+  const organization = await db.organization.create({
+    data: {
+      slug: `matrix-${uniqueEmail("o").split("@")[0]}`,
+      name: "Matrix organization",
+      active: false,
+      suspendedAt: options.suspended ? new Date() : null,
+      ...(options.managerId && { managers: { create: { userId: options.managerId } } }),
+    },
+  });
+  return organization.id;
 }
 
 /** A business for the favourite and list calls (one per run). */

@@ -21,6 +21,7 @@ export async function adminHubSummary(db: Db) {
     emailTemplates,
     launchedAreas,
     awaitingChallenges,
+    pendingOrganizations,
   ] = await Promise.all([
     db.businessProfile.count(),
     db.businessTemplate.count(),
@@ -34,6 +35,8 @@ export async function adminHubSummary(db: Db) {
     db.areaLaunch.count(),
     // Challenges with picks awaiting review, as the challenges screen lists them (active ones only).
     db.waitlistChallenge.count({ where: { isActive: true, responses: { some: { isApproved: false } } } }),
+    // Organisations asked for by owners and not yet approved (nor turned down).
+    db.organization.count({ where: { active: false, suspendedAt: null } }),
   ]);
   return {
     businesses,
@@ -47,6 +50,7 @@ export async function adminHubSummary(db: Db) {
     emailTemplates,
     launchedAreas,
     awaitingChallenges,
+    pendingOrganizations,
   };
 }
 

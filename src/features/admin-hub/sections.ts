@@ -5,6 +5,7 @@ export const ADMIN_SECTIONS = {
   templates: "Templates",
   reviews: "Reviews",
   users: "Users",
+  organizations: "Organizations",
   categories: "Categories",
   features: "Platform features",
   settings: "Site settings",
@@ -28,6 +29,8 @@ export function sectionSummary(section: AdminSection, summary: AdminHubSummary):
       return count(summary.reviews, "review", "reviews");
     case "users":
       return count(summary.users, "user", "users");
+    case "organizations":
+      return `${summary.pendingOrganizations.toLocaleString("en-US")} awaiting approval`;
     case "categories":
       return count(summary.categories, "category", "categories");
     case "features":

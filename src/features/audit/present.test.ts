@@ -29,6 +29,7 @@ describe("labels", () => {
     expect(fieldLabel("verificationStatus")).toBe("verification status");
     expect(actionLabel("user.grantRole")).toBe("user grant role");
     expect(actionLabel("recommendation.dismiss_reports")).toBe("recommendation reports dismissed");
+    expect(actionLabel("organization.assign_manager")).toBe("organization admin assigned");
   });
 });
 
@@ -46,6 +47,7 @@ describe("auditTargetHref", () => {
     expect(auditTargetHref("recommendation", "r1", null)).toBe("/admin/reviews/recommendations?filter=all");
     expect(auditTargetHref("user", "u1", "a+b@x.example")).toBe("/admin/users?search=a%2Bb%40x.example");
     expect(auditTargetHref("challenge", "c1", null)).toBe("/admin/challenges");
+    expect(auditTargetHref("organization", "o1", "Austin & Co")).toBe("/admin/organizations?search=Austin%20%26%20Co");
     expect(auditTargetHref("something-new", "x", null)).toBeNull();
   });
 });

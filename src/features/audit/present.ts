@@ -80,6 +80,8 @@ export function auditTargetHref(targetType: string, targetId: string | null, lab
       return "/admin/reviews";
     case "recommendation":
       return "/admin/reviews/recommendations?filter=all";
+    case "organization":
+      return label ? `/admin/organizations?search=${encodeURIComponent(label)}` : "/admin/organizations";
     default:
       return null;
   }
@@ -90,6 +92,12 @@ const ACTION_LABELS: Record<string, string> = {
   "recommendation.remove": "recommendation removed",
   "recommendation.restore": "recommendation restored",
   "recommendation.dismiss_reports": "recommendation reports dismissed",
+  "organization.create": "organization created",
+  "organization.approve": "organization approved",
+  "organization.suspend": "organization suspended",
+  "organization.reinstate": "organization reinstated",
+  "organization.assign_manager": "organization admin assigned",
+  "organization.remove_manager": "organization admin removed",
 };
 
 /** "category.update" -> "category update"; the raw action stays available as the filter value. */

@@ -140,6 +140,11 @@ const LOOKUPS: Record<string, Lookup> = {
         },
       })
     ).map((row) => [row.id, `${row.fromBusiness.businessName} → ${row.toBusiness.businessName}`]),
+  organization: async (db, ids) =>
+    (await db.organization.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((row) => [
+      row.id,
+      row.name,
+    ]),
   email: async (db, ids) =>
     (await db.emailMessage.findMany({ where: { id: { in: ids } }, select: { id: true, toAddress: true } })).map(
       (row) => [row.id, row.toAddress],

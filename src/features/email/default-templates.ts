@@ -425,4 +425,18 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
       '<p><a href="{{networkLink}}">Open your network</a></p><p>— The LocalHub team</p>',
     variables: "ownerName,businessName,otherBusiness,networkLink",
   },
+  {
+    id: "tpl_organization_approved",
+    key: "organization_approved",
+    name: "Organization approved (to the requester)",
+    subject: "{{organizationName}} is approved on LocalHub",
+    bodyText:
+      "Hi {{ownerName}},\n\nThe organization you asked for, {{organizationName}}, is approved: its page is live on LocalHub and you are its admin. " +
+      "Invite businesses and answer their requests to join: {{manageLink}}\n\nIts page: {{organizationLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>The organization you asked for, {{organizationName}}, is approved: its page is live on LocalHub and you are its admin. Invite businesses and answer their requests to join.</p>" +
+      '<p><a href="{{manageLink}}">Manage {{organizationName}}</a> · <a href="{{organizationLink}}">See its page</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,organizationName,organizationLink,manageLink",
+  },
 ];

@@ -30,14 +30,21 @@ export async function managesOrganization(db: DbOrTx, actor: OrganizationActor, 
   return manager !== null;
 }
 
-/** The organisation (by slug, active or not) when the caller manages it; NOT_FOUND otherwise. */
+/**
+ * The organisation (by slug) when the caller manages it; NOT_FOUND otherwise. An inactive one (a
+ * request awaiting approval, or suspended) opens to site admins only, not to its own admins.
+ */
 export async function managedOrganization(
   db: DbOrTx,
   actor: OrganizationActor,
   slug: string,
 ): Promise<FoundOrganization> {
   const organization = await db.organization.findUnique({ where: { slug }, select: organizationFields });
-  if (!organization || !(await managesOrganization(db, actor, organization.id))) {
+  if (
+    !organization ||
+    (!organization.active && !isAdmin(actor.roles)) ||
+    !(await managesOrganization(db, actor, organization.id))
+  ) {
     throw new AppError("NOT_FOUND", ORGANIZATION_MESSAGES.notFound);
   }
   return organization;

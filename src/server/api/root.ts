@@ -19,6 +19,7 @@ import { homeRouter } from "./routers/home";
 import { networkRouter } from "./routers/network";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
+import { organizationAdminRouter } from "./routers/organization-admin";
 import { sitemapRouter } from "./routers/sitemap";
 import { siteSettingsRouter } from "./routers/site-settings";
 import { usersRouter } from "./routers/users";
@@ -37,6 +38,7 @@ export const appRouter = createTRPCRouter({
   newsletter: newsletterRouter,
   home: homeRouter,
   network: networkRouter,
+  organizationAdmin: organizationAdminRouter,
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,
   directory: directoryRouter,
