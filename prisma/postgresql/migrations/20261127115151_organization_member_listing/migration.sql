@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "BusinessProfile_listed_name_idx" ON "BusinessProfile"("id", "active", "awaitingApproval", "businessName");
+
