@@ -11,6 +11,7 @@ const OWNER_ROUTES = [
   "/dashboard/network/referrals",
   "/dashboard/network/referrals/sent",
   "/dashboard/network/recommendations",
+  "/dashboard/network/organizations",
 ];
 const ADMIN_ROUTES = [
   "/admin",

@@ -426,6 +426,49 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     variables: "ownerName,businessName,otherBusiness,networkLink",
   },
   {
+    id: "tpl_organization_invitation_business",
+    key: "organization_invitation_business",
+    name: "Organization invitation (to a business owner)",
+    subject: "{{organizationName}} invites {{businessName}} to join",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{organizationName}} invited {{businessName}} to become a member on LocalHub. " +
+      "Accept or decline the invitation on your dashboard: {{membershipsLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{organizationName}} invited {{businessName}} to become a member on LocalHub. Accept or decline the invitation on your dashboard.</p>" +
+      '<p><a href="{{membershipsLink}}">See the invitation</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,organizationName,membershipsLink",
+  },
+  {
+    id: "tpl_organization_invitation_email",
+    key: "organization_invitation_email",
+    name: "Organization invitation (to someone not on LocalHub)",
+    subject: "{{organizationName}} invites you to LocalHub",
+    // Sent to an address that has no account: only the organisation's name and its page, nothing typed.
+    bodyText:
+      "Hello,\n\n{{organizationName}} invites your business to join LocalHub, the local business directory, and to become one of its members. " +
+      "Start on the organization's page: {{organizationLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hello,</p><p>{{organizationName}} invites your business to join LocalHub, the local business directory, and to become one of its members.</p>" +
+      '<p><a href="{{organizationLink}}">Open {{organizationName}} on LocalHub</a></p><p>— The LocalHub team</p>',
+    variables: "organizationName,organizationLink",
+  },
+  {
+    id: "tpl_organization_membership_approved",
+    key: "organization_membership_approved",
+    name: "Organization membership approved (to the owner)",
+    subject: "{{businessName}} is now a member of {{organizationName}}",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{organizationName}} approved the request of {{businessName}}: it is now a member. " +
+      "See your memberships: {{membershipsLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{organizationName}} approved the request of {{businessName}}: it is now a member.</p>" +
+      '<p><a href="{{membershipsLink}}">See your memberships</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,organizationName,membershipsLink",
+  },
+  {
     id: "tpl_organization_approved",
     key: "organization_approved",
     name: "Organization approved (to the requester)",

@@ -19,6 +19,7 @@ import { homeRouter } from "./routers/home";
 import { networkRouter } from "./routers/network";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
+import { organizationsRouter } from "./routers/organizations";
 import { organizationAdminRouter } from "./routers/organization-admin";
 import { sitemapRouter } from "./routers/sitemap";
 import { siteSettingsRouter } from "./routers/site-settings";
@@ -38,6 +39,7 @@ export const appRouter = createTRPCRouter({
   newsletter: newsletterRouter,
   home: homeRouter,
   network: networkRouter,
+  organizations: organizationsRouter,
   organizationAdmin: organizationAdminRouter,
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,

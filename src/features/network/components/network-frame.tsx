@@ -7,7 +7,7 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { NETWORK_MESSAGES } from "@/features/network/types";
 import { networkHref } from "./format";
 
-export type NetworkTab = "overview" | "requests" | "suggestions" | "referrals" | "recommendations";
+export type NetworkTab = "overview" | "requests" | "suggestions" | "referrals" | "recommendations" | "organizations";
 
 export type NetworkChoice = {
   emailVerified: boolean;
@@ -23,6 +23,7 @@ const NETWORK_TABS: { tab: NetworkTab; label: string; path: string }[] = [
   { tab: "suggestions", label: "Suggestions", path: "/dashboard/network/suggestions" },
   { tab: "referrals", label: "Referrals", path: "/dashboard/network/referrals" },
   { tab: "recommendations", label: "Recommendations", path: "/dashboard/network/recommendations" },
+  { tab: "organizations", label: "Organizations", path: "/dashboard/network/organizations" },
 ];
 
 /** Whether the chosen business can send, accept and answer (reading works either way). */

@@ -1,0 +1,456 @@
+"use client";
+// The organisation admin's screen: the numbers, pending requests (Approve / Decline), members
+// (Remove), inviting a business (found by name) or an email address, the invitations sent, the
+// members as CSV and the settings. Every change refreshes the screen from the server.
+import { keepPreviousData } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { fieldErrorsOf } from "@/components/ui/field-errors";
+import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { PickerCombobox } from "@/components/ui/picker-combobox";
+import { TextAreaField } from "@/components/ui/textarea-field";
+import { TextField } from "@/components/ui/text-field";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import { api, type RouterOutputs } from "@/trpc/react";
+import { ORGANIZATION_DESCRIPTION_MAX, organizationPath } from "@/features/organizations/types";
+
+type Screen = RouterOutputs["organizations"]["manage"];
+type Candidate = RouterOutputs["organizations"]["inviteCandidates"][number];
+
+const day = (date: Date | null) =>
+  date ? new Date(date).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "";
+
+const CANDIDATE_STATUS: Record<string, string> = {
+  active: "already a member",
+  requested: "asked to join",
+  invited: "already invited",
+};
+
+function Section({
+  id,
+  title,
+  children,
+  action,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+  action?: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function BusinessCell({ business }: { business: Screen["members"][number]["business"] }) {
+  return (
+    <div className="min-w-0">
+      <Link
+        href={`/business/${business.citySlug}/${business.slug}`}
+        className="font-medium text-slate-900 underline-offset-2 hover:underline"
+      >
+        {business.businessName}
+      </Link>
+      <p className="text-sm text-slate-600">{[business.category, business.city].filter(Boolean).join(" · ")}</p>
+    </div>
+  );
+}
+
+export function ManageScreen({ slug, initial }: { slug: string; initial: Screen }) {
+  const screen = api.organizations.manage.useQuery({ slug }, { initialData: initial });
+  const data = screen.data;
+  const utils = api.useUtils();
+  const refresh = () => void utils.organizations.manage.invalidate({ slug });
+  const [removing, setRemoving] = useState<{ id: string; name: string; invitation: boolean } | null>(null);
+
+  const answer = api.organizations.answerRequest.useMutation({
+    onSuccess: (result) => {
+      toast.success(
+        result.status === "active" ? "Request approved: the business is now a member." : "Request declined.",
+      );
+      refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const remove = api.organizations.removeMember.useMutation({
+    onSuccess: () => {
+      toast.success(removing?.invitation ? "Invitation withdrawn." : "Member removed.");
+      setRemoving(null);
+      refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+  const busyRequest = answer.isPending ? answer.variables.membershipId : null;
+  const { organization, numbers } = data;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">
+          You manage <strong>{organization.name}</strong>.{" "}
+          {!organization.active && <span className="font-medium text-amber-800">It is not active on LocalHub.</span>}
+        </p>
+        <Link href={organizationPath(organization.slug)} className={BUTTON_CLASS}>
+          View public page
+        </Link>
+      </div>
+
+      <Section id="numbers-title" title="Numbers">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {(
+            [
+              ["Members", numbers.members],
+              ["Requests", numbers.requests],
+              ["Invitations", numbers.invitations],
+              ["Member offers", numbers.memberOffers],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="text-2xl font-semibold text-slate-900">{value.toLocaleString("en-US")}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+
+      <Section id="requests-title" title="Requests">
+        {data.requests.length === 0 ? (
+          <p className="text-sm text-slate-600">No business is waiting for an answer.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {data.requests.map((request) => (
+              <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <BusinessCell business={request.business} />
+                  <p className="text-xs text-slate-500">Asked {day(request.createdAt)}</p>
+                </div>
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className={PRIMARY_BUTTON_CLASS}
+                    disabled={busyRequest === request.id}
+                    aria-label={`Approve ${request.business.businessName}`}
+                    onClick={() => answer.mutate({ membershipId: request.id, approve: true })}
+                  >
+                    Approve
+                  </button>
+                  <button
+                    type="button"
+                    className={BUTTON_CLASS}
+                    disabled={busyRequest === request.id}
+                    aria-label={`Decline ${request.business.businessName}`}
+                    onClick={() => answer.mutate({ membershipId: request.id, approve: false })}
+                  >
+                    Decline
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="members-title" title="Members" action={<DownloadMembers slug={slug} />}>
+        {data.members.length === 0 ? (
+          <p className="text-sm text-slate-600">No members yet: invite businesses below.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {data.members.map((member) => (
+              <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <BusinessCell business={member.business} />
+                  <p className="text-xs text-slate-500">Joined {day(member.joinedAt)}</p>
+                </div>
+                <button
+                  type="button"
+                  className={BUTTON_CLASS}
+                  aria-label={`Remove ${member.business.businessName}`}
+                  onClick={() => setRemoving({ id: member.id, name: member.business.businessName, invitation: false })}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="invite-title" title="Invite">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <InviteBusiness slug={slug} onInvited={refresh} />
+          <InviteEmail slug={slug} onInvited={refresh} />
+        </div>
+      </Section>
+
+      <Section id="invitations-title" title="Invitations">
+        {data.invitations.businesses.length === 0 && data.invitations.emails.length === 0 ? (
+          <p className="text-sm text-slate-600">No invitation is waiting for an answer.</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {data.invitations.businesses.map((invitation) => (
+              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <BusinessCell business={invitation.business} />
+                  <p className="text-xs text-slate-500">Invited {day(invitation.createdAt)}</p>
+                </div>
+                <button
+                  type="button"
+                  className={BUTTON_CLASS}
+                  aria-label={`Withdraw the invitation of ${invitation.business.businessName}`}
+                  onClick={() =>
+                    setRemoving({ id: invitation.id, name: invitation.business.businessName, invitation: true })
+                  }
+                >
+                  Withdraw
+                </button>
+              </li>
+            ))}
+            {data.invitations.emails.map((invitation) => (
+              <li key={invitation.id} className="py-3">
+                <p className="font-medium break-all text-slate-900">{invitation.email}</p>
+                <p className="text-xs text-slate-500">Email invitation sent {day(invitation.createdAt)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section id="settings-title" title="Settings">
+        <SettingsForm slug={slug} organization={organization} onSaved={refresh} />
+      </Section>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing?.invitation ? "Withdraw this invitation?" : "Remove this member?"}
+        description={
+          removing?.invitation
+            ? `${removing.name} will no longer be able to accept it.`
+            : `${removing?.name ?? ""} will no longer be a member, nor see the member offers.`
+        }
+        confirmLabel={removing?.invitation ? "Withdraw" : "Remove"}
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate({ membershipId: removing.id })}
+        onClose={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
+
+function DownloadMembers({ slug }: { slug: string }) {
+  const utils = api.useUtils();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const csv = await utils.organizations.exportMembers.fetch({ slug }, { staleTime: 0 });
+      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = `members-${slug}-${new Date().toISOString().slice(0, 10)}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      toast.success("Members downloaded.");
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "The download failed. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className={BUTTON_CLASS} disabled={busy} onClick={() => void download()}>
+      {busy ? "Preparing…" : "Download members (CSV)"}
+    </button>
+  );
+}
+
+function InviteBusiness({ slug, onInvited }: { slug: string; onInvited: () => void }) {
+  const [text, setText] = useState("");
+  const [chosen, setChosen] = useState<Candidate | null>(null);
+  const typed = text.trim();
+  const search = useDebouncedValue(typed, 250);
+  const matches = api.organizations.inviteCandidates.useQuery(
+    { slug, search },
+    { enabled: search.length > 0, placeholderData: keepPreviousData },
+  );
+  const searched = typed.length > 0 && search === typed && matches.data !== undefined && !matches.isPlaceholderData;
+  const invite = api.organizations.invite.useMutation({
+    onSuccess: () => {
+      toast.success(`${chosen?.businessName ?? "The business"} is invited: its owner can accept on their dashboard.`);
+      setChosen(null);
+      onInvited();
+    },
+  });
+  return (
+    <form
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) invite.mutate({ slug, businessId: chosen.id });
+      }}
+    >
+      <h3 className="font-medium text-slate-900">A business on LocalHub</h3>
+      <PickerCombobox<Candidate>
+        label="Business name"
+        placeholder="Search businesses by name"
+        value={chosen}
+        onChange={(value) => {
+          setChosen(value);
+          invite.reset();
+        }}
+        onTextChange={setText}
+        options={typed ? (matches.data ?? []) : []}
+        emptyMessage={searched ? "No listed business with an owner matches that name." : null}
+        displayValue={(business) => business.businessName}
+        renderOption={(business) => (
+          <>
+            <span className="block font-medium">{business.businessName}</span>
+            <span className="block text-xs text-slate-500">
+              {business.city}
+              {business.status ? ` · ${CANDIDATE_STATUS[business.status]}` : ""}
+            </span>
+          </>
+        )}
+        clearLabel="Clear the business"
+      />
+      {invite.error && (
+        <p role="alert" className="text-sm text-red-700">
+          {invite.error.message}
+        </p>
+      )}
+      <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={!chosen || invite.isPending}>
+        {invite.isPending ? "Inviting…" : "Invite business"}
+      </button>
+    </form>
+  );
+}
+
+function InviteEmail({ slug, onInvited }: { slug: string; onInvited: () => void }) {
+  const [email, setEmail] = useState("");
+  const invite = api.organizations.inviteEmail.useMutation({
+    onSuccess: (result) => {
+      toast.success(`Invitation sent to ${result.email}.`);
+      setEmail("");
+      onInvited();
+    },
+    // The message is announced under the field, and the field takes the focus to fix it.
+    onError: () => document.querySelector<HTMLInputElement>("#invite-email input[name=email]")?.focus(),
+  });
+  const error = invite.error ? (fieldErrorsOf(invite.error).email ?? invite.error.message) : undefined;
+  return (
+    <form
+      id="invite-email"
+      className="space-y-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        invite.mutate({ slug, email });
+      }}
+    >
+      <h3 className="font-medium text-slate-900">Someone not on LocalHub yet</h3>
+      <TextField
+        label="Email address"
+        type="email"
+        name="email"
+        autoComplete="off"
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          if (invite.error) invite.reset();
+        }}
+        error={error}
+        hint="They get an email with your organization's page, where they can join the LocalHub waitlist."
+      />
+      {error && (
+        <p role="alert" className="sr-only">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={invite.isPending || !email.trim()}>
+        {invite.isPending ? "Sending…" : "Send invitation"}
+      </button>
+    </form>
+  );
+}
+
+function SettingsForm({
+  slug,
+  organization,
+  onSaved,
+}: {
+  slug: string;
+  organization: Screen["organization"];
+  onSaved: () => void;
+}) {
+  const [description, setDescription] = useState(organization.description ?? "");
+  const [websiteUrl, setWebsiteUrl] = useState(organization.websiteUrl ?? "");
+  const [leaderboardPublic, setLeaderboardPublic] = useState(organization.leaderboardPublic);
+  const save = api.organizations.updateSettings.useMutation({
+    onSuccess: (saved) => {
+      toast.success("Settings saved.");
+      setWebsiteUrl(saved.websiteUrl ?? "");
+      onSaved();
+    },
+    onError: (error) => {
+      const field = Object.keys(fieldErrorsOf(error))[0];
+      if (field) document.querySelector<HTMLElement>(`#organization-settings [name=${field}]`)?.focus();
+    },
+  });
+  const errors = fieldErrorsOf(save.error);
+  const formError = save.error && Object.keys(errors).length === 0 ? save.error.message : null;
+  return (
+    <form
+      id="organization-settings"
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ slug, description, websiteUrl, leaderboardPublic });
+      }}
+    >
+      <TextAreaField
+        label="Description"
+        value={description}
+        onChange={setDescription}
+        maxLength={ORGANIZATION_DESCRIPTION_MAX}
+        error={errors.description}
+        rows={4}
+      />
+      <TextField
+        label="Website"
+        name="websiteUrl"
+        value={websiteUrl}
+        onChange={setWebsiteUrl}
+        error={errors.websiteUrl}
+        placeholder="https://"
+        autoComplete="url"
+      />
+      {errors.websiteUrl && (
+        <p role="alert" className="sr-only">
+          {errors.websiteUrl}
+        </p>
+      )}
+      <CheckboxField label="Show leaderboards publicly" checked={leaderboardPublic} onChange={setLeaderboardPublic} />
+      {formError && (
+        <p role="alert" className="text-sm text-red-700">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={save.isPending}>
+        {save.isPending ? "Saving…" : "Save settings"}
+      </button>
+    </form>
+  );
+}
