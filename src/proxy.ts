@@ -7,7 +7,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/platform/env";
 import { NONCE_HEADER, PATHNAME_HEADER } from "@/lib/request-headers";
-import { fixedContentSecurityPolicy, HSTS_VALUE, pageContentSecurityPolicy } from "@/lib/security-headers";
+import {
+  fixedContentSecurityPolicy,
+  HSTS_VALUE,
+  isFrameablePath,
+  pageContentSecurityPolicy,
+} from "@/lib/security-headers";
 
 const https = (env.NEXTAUTH_URL ?? "").startsWith("https://");
 
@@ -22,6 +27,7 @@ export function proxy(request: NextRequest) {
       development: env.NODE_ENV === "development",
       https,
       mapTileUrl: env.MAP_TILE_URL,
+      frameable: isFrameablePath(request.nextUrl.pathname),
     });
     headers.set(NONCE_HEADER, nonce);
     headers.set("content-security-policy", policy);

@@ -1,10 +1,21 @@
 // The security headers every answer carries. Pure, so the policy can be read and tested in one place:
 // src/proxy.ts sets the per-request ones (the CSP with its nonce, HSTS), next.config.ts the fixed ones.
 
-/** Headers that never vary: no MIME sniffing, no framing, a short referrer, location only for this site. */
+/**
+ * The one kind of page other sites may frame: an organisation's member directory for an iframe
+ * (/organization/{slug}/embed). Everything else refuses framing (X-Frame-Options and frame-ancestors).
+ */
+export const isFrameablePath = (pathname: string) => /^\/organization\/[^/]+\/embed\/?$/.test(pathname);
+
+/** next.config's `source` for every path but the frameable ones (the same pattern as isFrameablePath). */
+export const NOT_FRAMEABLE_SOURCE = "/:path((?!organization/[^/]+/embed/?$).*)";
+
+/** Refuses framing: on every answer but the frameable pages (see NOT_FRAMEABLE_SOURCE). */
+export const FRAME_DENY_HEADER = { key: "X-Frame-Options", value: "DENY" } as const;
+
+/** Headers that never vary: no MIME sniffing, a short referrer, location only for this site. */
 export const STATIC_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
   { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "geolocation=(self), camera=(), microphone=(), payment=(), usb=()" },
 ];
@@ -23,6 +34,8 @@ export function pageContentSecurityPolicy(options: {
   development: boolean;
   https: boolean;
   mapTileUrl?: string;
+  /** A frameable page (isFrameablePath): any site may frame it. */
+  frameable?: boolean;
 }): string {
   const tiles = options.mapTileUrl ? mapTileSource(options.mapTileUrl) : null;
   const directives = [
@@ -35,7 +48,7 @@ export function pageContentSecurityPolicy(options: {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    options.frameable ? "frame-ancestors *" : "frame-ancestors 'none'",
   ];
   if (options.https) directives.push("upgrade-insecure-requests");
   return directives.join("; ");

@@ -19,7 +19,7 @@ import { homeRouter } from "./routers/home";
 import { networkRouter } from "./routers/network";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
-import { organizationsRouter } from "./routers/organizations";
+import { organizationPagesRouter } from "./routers/organization-pages";
 import { organizationAdminRouter } from "./routers/organization-admin";
 import { sitemapRouter } from "./routers/sitemap";
 import { siteSettingsRouter } from "./routers/site-settings";
@@ -39,7 +39,7 @@ export const appRouter = createTRPCRouter({
   newsletter: newsletterRouter,
   home: homeRouter,
   network: networkRouter,
-  organizations: organizationsRouter,
+  organizationPages: organizationPagesRouter,
   organizationAdmin: organizationAdminRouter,
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,

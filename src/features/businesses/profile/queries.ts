@@ -111,6 +111,12 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
             },
           },
         },
+        // The organisations it is an active member of (its "Member of …" badges).
+        memberships: {
+          where: { status: "active", organization: { active: true } },
+          orderBy: { organization: { name: "asc" } },
+          select: { organization: { select: { slug: true, name: true } } },
+        },
         tags: {
           where: { tag: { isActive: true } },
           orderBy: { tag: { name: "asc" } },
@@ -121,9 +127,10 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
     listPublishedReviews(db, id, input.reviewsSort, input.reviewsPage),
     ratingDistribution(db, id),
   ]);
-  const { tags, verificationStatus, ownerId, _count, recommendationsReceived, ...rest } = business;
+  const { tags, verificationStatus, ownerId, _count, recommendationsReceived, memberships, ...rest } = business;
   return {
     ...rest,
+    organizations: memberships.map((membership) => membership.organization),
     network: {
       connections: _count.connectionsRequested + _count.connectionsAddressed,
       recommendations: recommendationsReceived,

@@ -63,6 +63,21 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
             <span className="text-slate-600">Member since {business.memberSince.getUTCFullYear()}</span>
             <ConnectedCount count={business.network.connections} />
           </div>
+          {business.organizations.length > 0 && (
+            <ul aria-label="Organizations" className="mt-3 flex flex-wrap gap-2 text-sm">
+              {business.organizations.map((organization) => (
+                <li key={organization.slug}>
+                  <a
+                    href={`/organization/${organization.slug}`}
+                    data-testid="member-badge"
+                    className="text-brand-800 ring-brand-200 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 font-medium ring-1 hover:bg-brand-100"
+                  >
+                    Member of {organization.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           <p data-testid="profile-summary" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span
               data-testid="open-status"
