@@ -17,6 +17,7 @@ import {
   RECOMMENDATION_TEXT,
   referralInput,
 } from "../helpers/network";
+import { addMember, createMemberOffer, createOrganization } from "../helpers/organization-membership";
 import {
   createCategory,
   createCategoryPair,
@@ -756,6 +757,116 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
         userId: ids.other,
       }),
   },
+  "organizations.myMemberships": { access: "owner", call: (api) => api.organizations.myMemberships.query() },
+  "organizations.askToJoin": {
+    access: "owner",
+    call: async (api, ids) => {
+      const { slug } = await createOrganization();
+      const businessId = await ownBusiness(ids.self);
+      return withVerifiedEmail(ids.self, () => api.organizations.askToJoin.mutate({ slug, businessId }));
+    },
+  },
+  "organizations.leave": {
+    access: "owner",
+    call: async (api, ids) =>
+      api.organizations.leave.mutate({ membershipId: await ownMembership(ids.self, "active") }),
+  },
+  "organizations.answerInvitation": {
+    access: "owner",
+    call: async (api, ids) =>
+      api.organizations.answerInvitation.mutate({ membershipId: await ownMembership(ids.self, "invited"), accept: false }),
+  },
+  "organizations.setShowValue": {
+    access: "owner",
+    call: async (api, ids) =>
+      api.organizations.setShowValue.mutate({ membershipId: await ownMembership(ids.self, "active"), show: true }),
+  },
+  "organizations.manage": {
+    access: "signed-in",
+    call: async (api, ids) => api.organizations.manage.query({ slug: await managedSlug(ids.self) }),
+  },
+  "organizations.inviteCandidates": {
+    access: "signed-in",
+    call: async (api, ids) =>
+      api.organizations.inviteCandidates.query({ slug: await managedSlug(ids.self), search: "Owned" }),
+  },
+  "organizations.invite": {
+    access: "signed-in",
+    call: async (api, ids) => {
+      const slug = await managedSlug(ids.self);
+      const businessId = await ownBusiness(ids.other);
+      return withVerifiedEmail(ids.self, () => api.organizations.invite.mutate({ slug, businessId }));
+    },
+  },
+  "organizations.inviteEmail": {
+    access: "signed-in",
+    call: async (api, ids) => {
+      const slug = await managedSlug(ids.self);
+      return withVerifiedEmail(ids.self, () =>
+        api.organizations.inviteEmail.mutate({ slug, email: uniqueEmail("org-invite") }),
+      );
+    },
+  },
+  "organizations.answerRequest": {
+    access: "signed-in",
+    call: async (api, ids) => {
+      const slug = await managedSlug(ids.self);
+      const membershipId = await membershipIn(slug, "requested");
+      return api.organizations.answerRequest.mutate({ membershipId, approve: false });
+    },
+  },
+  "organizations.removeMember": {
+    access: "signed-in",
+    call: async (api, ids) => {
+      const slug = await managedSlug(ids.self);
+      return api.organizations.removeMember.mutate({ membershipId: await membershipIn(slug, "active") });
+    },
+  },
+  "organizations.exportMembers": {
+    access: "signed-in",
+    call: async (api, ids) => api.organizations.exportMembers.query({ slug: await managedSlug(ids.self) }),
+  },
+  "organizations.updateSettings": {
+    access: "signed-in",
+    call: async (api, ids) =>
+      api.organizations.updateSettings.mutate({
+        slug: await managedSlug(ids.self),
+        description: "Matrix",
+        websiteUrl: "",
+        leaderboardPublic: false,
+      }),
+  },
+  "organizations.memberOffers": {
+    access: "signed-in",
+    call: async (api, ids) => api.organizations.memberOffers.query({ slug: await managedSlug(ids.self) }),
+  },
+  "organizations.postOffer": {
+    access: "owner",
+    call: async (api, ids) => {
+      const membershipId = await ownMembership(ids.self, "active");
+      const { db } = await import("@/platform/db");
+      const membership = await db.organizationMember.findUniqueOrThrow({
+        where: { id: membershipId },
+        select: { businessId: true, organization: { select: { slug: true } } },
+      });
+      return api.organizations.postOffer.mutate({
+        slug: membership.organization.slug,
+        businessId: membership.businessId,
+        title: "Matrix offer",
+        details: "For members",
+      });
+    },
+  },
+  "organizations.deleteOffer": {
+    access: "signed-in",
+    call: async (api, ids) => {
+      const slug = await managedSlug(ids.self);
+      const { db } = await import("@/platform/db");
+      const organization = await db.organization.findUniqueOrThrow({ where: { slug }, select: { id: true } });
+      const offer = await createMemberOffer(organization.id, await anyBusinessId());
+      return api.organizations.deleteOffer.mutate({ offerId: offer.id });
+    },
+  },
   "organizationPages.page": {
     access: "public",
     call: async (api) => api.organizationPages.page.query({ slug: await publicPageSlug() }),
@@ -861,6 +972,24 @@ async function ownBusiness(userId: string) {
   const business = await createBusiness({ name: "Owned" });
   await db.businessProfile.update({ where: { id: business.id }, data: { ownerId: userId || null } });
   return business.id;
+}
+
+/** An organisation the user manages (for an anonymous caller, one nobody manages). */
+async function managedSlug(userId: string) {
+  return (await createOrganization({ managerIds: userId ? [userId] : [] })).slug;
+}
+
+/** A membership (of this status) of a new business of the user's in a new organisation. */
+async function ownMembership(userId: string, status: "active" | "invited") {
+  const { id } = await createOrganization();
+  return (await addMember(id, await ownBusiness(userId), status)).id;
+}
+
+/** A membership of this status of a new business in the organisation. */
+async function membershipIn(slug: string, status: "active" | "requested") {
+  const { db } = await import("@/platform/db");
+  const organization = await db.organization.findUniqueOrThrow({ where: { slug }, select: { id: true } });
+  return (await addMember(organization.id, (await createBusiness({ name: "Member" })).id, status)).id;
 }
 
 /**

@@ -45,3 +45,25 @@ export const ORGANIZATION_MESSAGES = {
   tooManyRequests: `You can request ${ORGANIZATION_REQUESTS_PER_DAY} organizations a day. Please try again tomorrow.`,
   tooManyInvitations: `An organization can send ${INVITATIONS_PER_DAY} invitations a day. Please try again tomorrow.`,
 } as const;
+
+/** Membership, invitations and member-only offers. */
+export const MEMBERSHIP_MESSAGES = {
+  inactive: "This organization is not active.",
+  notListed: "Your business must be listed on LocalHub to join an organization.",
+  verifyToJoin: "Verify your email address to join an organization.",
+  verifyToInvite: "Verify your email address to send invitations.",
+  businessNotListed: "That business is not listed on LocalHub.",
+  businessUnclaimed: "That business has no owner on LocalHub yet, so nobody can accept an invitation.",
+  emailHasAccount:
+    "That email address already has a LocalHub account: invite their business instead (search for it by name).",
+  requestNotFound: "Request not found.",
+  invitationNotFound: "Invitation not found.",
+  notActiveMember: "Only an active member business can do that.",
+  tooManyOffers: "You can post 20 member offers a day. Please try again tomorrow.",
+} as const;
+
+/** Member offers an owner may post a day (per owner, on the shared limiter). */
+export const MEMBER_OFFERS_PER_DAY = 20;
+
+/** The organisation admin's screen. */
+export const organizationManagePath = (slug: string) => `/organization/${slug}/manage`;

@@ -19,6 +19,7 @@ import { homeRouter } from "./routers/home";
 import { networkRouter } from "./routers/network";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
+import { organizationsRouter } from "./routers/organizations";
 import { organizationPagesRouter } from "./routers/organization-pages";
 import { organizationAdminRouter } from "./routers/organization-admin";
 import { sitemapRouter } from "./routers/sitemap";
@@ -39,6 +40,7 @@ export const appRouter = createTRPCRouter({
   newsletter: newsletterRouter,
   home: homeRouter,
   network: networkRouter,
+  organizations: organizationsRouter,
   organizationPages: organizationPagesRouter,
   organizationAdmin: organizationAdminRouter,
   businessProfile: businessProfileRouter,
