@@ -11,6 +11,7 @@ const OWNER_ROUTES = [
   "/dashboard/network/referrals",
   "/dashboard/network/referrals/sent",
   "/dashboard/network/recommendations",
+  "/dashboard/organizations/new",
   "/dashboard/network/organizations",
 ];
 const ADMIN_ROUTES = [
@@ -22,6 +23,7 @@ const ADMIN_ROUTES = [
   "/admin/reviews",
   "/admin/reviews/recommendations",
   "/admin/users",
+  "/admin/organizations",
   "/admin/categories",
   "/admin/features",
   "/admin/settings",

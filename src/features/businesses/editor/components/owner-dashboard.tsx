@@ -45,6 +45,9 @@ export function OwnerDashboard({
         <Link href="/dashboard/create-business" className="text-sm font-medium text-brand-700 hover:underline">
           Add another business
         </Link>
+        <Link href="/dashboard/organizations/new" className="text-sm font-medium text-brand-700 hover:underline">
+          Request an organization
+        </Link>
       </nav>
       <BusinessOverview business={selected} />
       <ReviewRequests businessId={selected.id} businessName={selected.businessName} />
