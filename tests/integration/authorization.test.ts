@@ -768,13 +768,15 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
   },
   "organizations.leave": {
     access: "owner",
-    call: async (api, ids) =>
-      api.organizations.leave.mutate({ membershipId: await ownMembership(ids.self, "active") }),
+    call: async (api, ids) => api.organizations.leave.mutate({ membershipId: await ownMembership(ids.self, "active") }),
   },
   "organizations.answerInvitation": {
     access: "owner",
     call: async (api, ids) =>
-      api.organizations.answerInvitation.mutate({ membershipId: await ownMembership(ids.self, "invited"), accept: false }),
+      api.organizations.answerInvitation.mutate({
+        membershipId: await ownMembership(ids.self, "invited"),
+        accept: false,
+      }),
   },
   "organizations.setShowValue": {
     access: "owner",

@@ -278,6 +278,35 @@ describe("inviting a business", () => {
   });
 });
 
+describe("finding a business to invite", () => {
+  it("finds listed businesses with an owner by name, saying where each stands, for the organisation's admins only", async () => {
+    const { organization, member, clients } = await organizationWithCallers();
+    const word = member.business.businessName.split(" ")[1]!;
+    const unlisted = await networkBusiness(member.user.id, { name: `Hidden ${word}`, awaitingApproval: true });
+    const unowned = await networkBusiness(null, { name: `Nobody ${word}` });
+    const input = { slug: organization.slug, search: word.toUpperCase() };
+    expect(await callAsEach(clients, (api) => api.organizations.inviteCandidates.query(input))).toEqual({
+      anonymous: signedOut,
+      member: notFound(ORGANIZATION_MESSAGES.notFound),
+      orgAdmin: "ok",
+      otherOrgAdmin: notFound(ORGANIZATION_MESSAGES.notFound),
+      nonMember: notFound(ORGANIZATION_MESSAGES.notFound),
+      siteAdmin: "ok",
+    });
+    const found = await clients.orgAdmin.organizations.inviteCandidates.query(input);
+    expect(found).toEqual([
+      {
+        id: member.business.id,
+        businessName: member.business.businessName,
+        city: expect.any(String),
+        status: "active",
+      },
+    ]);
+    expect(found.map((business) => business.id)).not.toContain(unlisted.id);
+    expect(found.map((business) => business.id)).not.toContain(unowned.id);
+  });
+});
+
 describe("inviting an email address", () => {
   it("emails an address without an account the organisation's page; refuses accounts and duplicates", async () => {
     const { organization, nonMember, clients } = await organizationWithCallers();

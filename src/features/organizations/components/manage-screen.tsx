@@ -361,7 +361,7 @@ function InviteEmail({ slug, onInvited }: { slug: string; onInvited: () => void 
     >
       <h3 className="font-medium text-slate-900">Someone not on LocalHub yet</h3>
       <TextField
-        label="Email address"
+        label="Email address to invite"
         type="email"
         name="email"
         autoComplete="off"
