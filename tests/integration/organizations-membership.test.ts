@@ -84,7 +84,7 @@ const membershipOf = (organizationId: string, businessId: string) =>
 
 describe("asking to join", () => {
   it("lets an owner ask for a listed business of theirs, once, and refuses everyone else", async () => {
-    const { organization, nonMember, member, clients } = await organizationWithCallers();
+    const { organization, nonMember, member, orgAdmin, clients } = await organizationWithCallers();
     const ask = { slug: organization.slug, businessId: nonMember.business.id };
     expect(await callAsEach(clients, (api) => api.organizations.askToJoin.mutate(ask), ["nonMember"])).toEqual({
       anonymous: signedOut,
@@ -98,6 +98,16 @@ describe("asking to join", () => {
       status: "requested",
       joinedAt: null,
     });
+    // The organisation's admin is told in their bell, with the way to the admin's screen.
+    const notices = await db.notification.findMany({
+      where: { userId: orgAdmin.id, type: "organization_join_request" },
+    });
+    expect(notices).toEqual([
+      expect.objectContaining({
+        title: `${nonMember.business.businessName} asked to join ${organization.name}`,
+        link: `/organization/${organization.slug}/manage`,
+      }),
+    ]);
     // Asking again, or asking for a business that is already a member, says where it stands.
     expect(await outcome(nonMember.api.organizations.askToJoin.mutate(ask))).toMatchObject(
       conflict(ORGANIZATION_MESSAGES.alreadyRequested(organization.name)),

@@ -14,7 +14,7 @@ import { sendTemplatedEmail } from "@/features/email/send";
 import { notifyOwner } from "@/features/notifications/notify-owner";
 import { managedOrganization, managesOrganization, publicOrganization, type OrganizationActor } from "./access";
 import { limitInvitations } from "./limits";
-import { MEMBERSHIP_MESSAGES, ORGANIZATION_MESSAGES, organizationPath } from "./types";
+import { MEMBERSHIP_MESSAGES, ORGANIZATION_MESSAGES, organizationManagePath, organizationPath } from "./types";
 
 /** The owner's screen of memberships, invitations and requests. */
 export const MEMBERSHIPS_PATH = "/dashboard/network/organizations";
@@ -59,11 +59,29 @@ export async function askToJoin(db: Db, actor: OrganizationActor, input: { slug:
   const business = await joiningBusiness(db, actor, input.businessId);
   await refuseExistingAsk(db, organization, business.id);
   try {
-    const membership = await db.organizationMember.create({
-      data: { organizationId: organization.id, businessId: business.id, status: "requested" },
-      select: { id: true, status: true },
+    return await db.$transaction(async (tx) => {
+      const membership = await tx.organizationMember.create({
+        data: { organizationId: organization.id, businessId: business.id, status: "requested" },
+        select: { id: true, status: true },
+      });
+      // The organisation's admins see it in their bell (no email: the business's name only).
+      const managers = await tx.organizationManager.findMany({
+        where: { organizationId: organization.id },
+        select: { userId: true },
+      });
+      if (managers.length > 0) {
+        await tx.notification.createMany({
+          data: managers.map(({ userId }) => ({
+            userId,
+            type: "organization_join_request",
+            title: `${business.businessName} asked to join ${organization.name}`,
+            body: "Approve or decline the request on your organization's screen.",
+            link: organizationManagePath(organization.slug),
+          })),
+        });
+      }
+      return membership;
     });
-    return membership;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await refuseExistingAsk(db, organization, business.id);
