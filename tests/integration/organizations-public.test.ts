@@ -314,6 +314,14 @@ describe("the member badge", () => {
     });
     const profile = await server.client().businessProfile.get.query({ key: member.id });
     expect(profile?.organizations).toEqual([{ slug: organization.slug, name: organization.name }]);
+
+    // On its directory card too (the page's memberships in one read), and on no other card.
+    const other = await networkBusiness(null, { name: `${member.businessName} Two` });
+    const { items } = await server.client().directory.search.query({ search: member.businessName });
+    const cards = new Map(items.map((card) => [card.id, card]));
+    expect(cards.get(member.id)?.organizations).toEqual([{ slug: organization.slug, name: organization.name }]);
+    expect(cards.get(other.id)).toBeDefined();
+    expect(cards.get(other.id)?.organizations).toBeUndefined();
   });
 });
 

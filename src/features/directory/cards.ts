@@ -64,8 +64,19 @@ export async function loadBusinessCards(
   origin: Coordinates | null,
 ): Promise<BusinessCardData[]> {
   if (!ids.length) return [];
-  const rows = await db.$queryRaw<CardRow[]>(cardsStatement(ids, now));
+  const [rows, memberships] = await Promise.all([
+    db.$queryRaw<CardRow[]>(cardsStatement(ids, now)),
+    // The page's "Member of …" badges: one read of the memberships' (businessId, status) index.
+    db.organizationMember.findMany({
+      where: { businessId: { in: [...ids] }, status: "active", organization: { active: true } },
+      select: { businessId: true, organization: { select: { slug: true, name: true } } },
+    }),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const organizationsOf = new Map<string, Array<{ slug: string; name: string }>>();
+  for (const { businessId, organization } of memberships) {
+    organizationsOf.set(businessId, [...(organizationsOf.get(businessId) ?? []), organization]);
+  }
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -103,6 +114,9 @@ export async function loadBusinessCards(
           ? { id: offerId, title: offerTitle!, validTo: offerValidTo === null ? null : new Date(offerValidTo) }
           : null,
         distanceKm: origin && position ? Math.round(haversineKm(origin, position) * 10) / 10 : null,
+        ...(organizationsOf.has(id) && {
+          organizations: organizationsOf.get(id)!.sort((a, b) => a.name.localeCompare(b.name)),
+        }),
       },
     ];
   });

@@ -35,6 +35,8 @@ export type BusinessCardData = {
   position: { latitude: number; longitude: number } | null;
   /** Kilometres from the search origin, when the search had one. */
   distanceKm: number | null;
+  /** The active organisations it is an active member of ("Member of …"), when any (directory cards). */
+  organizations?: Array<{ slug: string; name: string }>;
 };
 
 /** The canonical profile path: /business/{city}/{slug}. */

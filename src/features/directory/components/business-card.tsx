@@ -58,6 +58,11 @@ export function BusinessCard({ business, view, actions }: Props) {
             </>
           )}
         </p>
+        {business.organizations && business.organizations.length > 0 && (
+          <p data-testid="member-badge" className="text-brand-800 text-xs font-medium">
+            Member of {business.organizations.map((organization) => organization.name).join(", ")}
+          </p>
+        )}
         <FeatureBadges business={business} />
         <TagList tags={business.tags} limit={CARD_TAG_LIMIT[view]} />
         {business.pinnedOffer && <PinnedOffer offer={business.pinnedOffer} />}
