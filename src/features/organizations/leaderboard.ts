@@ -66,9 +66,20 @@ const entry = (row: Row) => ({
   value: Number(row.value ?? 0),
 });
 
-/** Members (alias m) that are active with a listed business (alias b). */
-const listed = (organizationId: string) => sql`
-  m."organizationId" = ${organizationId} AND m."status" = 'active' AND b."active" = TRUE AND b."awaitingApproval" = FALSE`;
+/**
+ * The organisation's active members with a listed business, as "members" (id, businessName,
+ * showValue): its memberships first (materialised, so no planner starts from the whole directory),
+ * each checked in BusinessProfile_listed_member_idx alone. The boards group by member from there and
+ * read the wide rows (slug, city) for their top rows only.
+ */
+const listedMembers = (organizationId: string) => sql`
+  WITH "memberships" AS MATERIALIZED (
+    SELECT m."businessId", m."showValue" FROM "OrganizationMember" m
+     WHERE m."organizationId" = ${organizationId} AND m."status" = 'active'),
+  "members" AS MATERIALIZED (
+    SELECT m."businessId" AS "id", b."businessName", m."showValue" FROM "memberships" m
+      JOIN "BusinessProfile" b ON b."id" = m."businessId"
+     WHERE b."active" = TRUE AND b."awaitingApproval" = FALSE)`;
 
 export async function organizationLeaderboard(
   db: Db,
@@ -85,48 +96,70 @@ export async function organizationLeaderboard(
     throw new AppError("FORBIDDEN", ORGANIZATION_MESSAGES.leaderboardPrivate);
   }
   const { start, end } = leaderboardPeriod(input.period, now);
-  const members = sql`FROM "OrganizationMember" m JOIN "BusinessProfile" b ON b."id" = m."businessId"`;
-  const top = (value: Prisma.Sql, join: Prisma.Sql, where: Prisma.Sql, having = sql``) =>
-    db.$queryRaw<Row[]>(sql`
-      SELECT b."id", b."businessName", b."slug", b."citySlug", ${value} AS "value"
-        ${members} ${join}
-       WHERE ${listed(organization.id)} AND ${where}
-       GROUP BY b."id", b."businessName", b."slug", b."citySlug" ${having}
-       ORDER BY "value" DESC, b."businessName" ASC, b."id" ASC
-       LIMIT ${LEADERBOARD_SIZE}`);
-  const referralJoin = sql`JOIN "Referral" r ON r."fromBusinessId" = m."businessId"`;
+  // One statement: each listed member's numbers for the period, counted in covering indexes
+  // (Referral by sender and date, Review by business, status and date, won Referral by sender,
+  // status and close), then the organisation's total and the three boards' top rows.
   const wonInPeriod = sql`r."status" = 'won' AND r."closedAt" >= ${start} AND r."closedAt" < ${end}`;
-  const [referrals, reviews, [closed], valueShown, [brought]] = await Promise.all([
-    top(sql`COUNT(*)`, referralJoin, sql`r."createdAt" >= ${start} AND r."createdAt" < ${end}`),
-    top(
-      sql`COUNT(*)`,
-      sql`JOIN "Review" v ON v."businessId" = m."businessId"`,
-      sql`v."status" = 'published' AND v."createdAt" >= ${start} AND v."createdAt" < ${end}`,
-    ),
-    db.$queryRaw<Array<{ total: number | bigint | null; count: number | bigint }>>(sql`
-      SELECT SUM(r."valueCents") AS "total", COUNT(*) AS "count" ${members} ${referralJoin}
-       WHERE ${listed(organization.id)} AND ${wonInPeriod}`),
-    top(
-      sql`SUM(r."valueCents")`,
-      referralJoin,
-      sql`m."showValue" = TRUE AND ${wonInPeriod}`,
-      sql`HAVING SUM(r."valueCents") > 0`,
-    ),
+  // The wide rows' slug and city by primary key, for the top rows only (a join would let SQLite,
+  // not knowing the bound LIMIT, scan every business).
+  const board = (name: string, value: Prisma.Sql, where: Prisma.Sql) => sql`
+    SELECT ${name} AS "board", t."id", t."businessName",
+           (SELECT b."slug" FROM "BusinessProfile" b WHERE b."id" = t."id") AS "slug",
+           (SELECT b."citySlug" FROM "BusinessProfile" b WHERE b."id" = t."id") AS "citySlug",
+           t."value", 0 AS "count" FROM (
+      SELECT s."id", s."businessName", ${value} AS "value" FROM "scores" s WHERE ${where}
+       ORDER BY ${value} DESC, s."businessName" ASC, s."id" ASC LIMIT ${LEADERBOARD_SIZE}) t`;
+  const [rows, [brought]] = await Promise.all([
+    db.$queryRaw<Array<Row & { board: string; count: number | bigint | null }>>(sql`${listedMembers(organization.id)},
+      "scores" AS MATERIALIZED (
+        SELECT m."id", m."businessName", m."showValue",
+          (SELECT COUNT(*) FROM "Referral" r
+            WHERE r."fromBusinessId" = m."id" AND r."createdAt" >= ${start} AND r."createdAt" < ${end}) AS "referrals",
+          (SELECT COUNT(*) FROM "Review" v WHERE v."businessId" = m."id" AND v."status" = 'published'
+              AND v."createdAt" >= ${start} AND v."createdAt" < ${end}) AS "reviews",
+          (SELECT COUNT(*) FROM "Referral" r WHERE r."fromBusinessId" = m."id" AND ${wonInPeriod}) AS "won",
+          (SELECT SUM(r."valueCents") FROM "Referral" r WHERE r."fromBusinessId" = m."id" AND ${wonInPeriod}) AS "wonValue"
+          FROM "members" m)
+      SELECT 'total' AS "board", CAST(NULL AS TEXT) AS "id", CAST(NULL AS TEXT) AS "businessName",
+             CAST(NULL AS TEXT) AS "slug", CAST(NULL AS TEXT) AS "citySlug",
+             CAST(COALESCE(SUM(s."wonValue"), 0) AS BIGINT) AS "value", CAST(COALESCE(SUM(s."won"), 0) AS BIGINT) AS "count"
+        FROM "scores" s
+      UNION ALL ${board("referrals", sql`s."referrals"`, sql`s."referrals" > 0`)}
+      UNION ALL ${board("reviews", sql`s."reviews"`, sql`s."reviews" > 0`)}
+      UNION ALL ${board("shown", sql`s."wonValue"`, sql`s."showValue" = TRUE AND s."wonValue" > 0`)}`),
     db.$queryRaw<Array<{ count: number | bigint }>>(sql`
       SELECT COUNT(*) AS "count" FROM "WaitlistEntry" w JOIN "BusinessProfile" b ON b."id" = w."convertedBusinessId"
        WHERE w."organizationSlug" = ${organization.slug} AND b."active" = TRUE AND b."awaitingApproval" = FALSE
          AND b."createdAt" >= ${start} AND b."createdAt" < ${end}`),
   ]);
+  const ranked = (name: string) =>
+    rows
+      .filter((row) => row.board === name)
+      .map(entry)
+      .sort(
+        (a, b) =>
+          b.value - a.value ||
+          (a.business.businessName < b.business.businessName
+            ? -1
+            : a.business.businessName > b.business.businessName
+              ? 1
+              : 0) ||
+          (a.business.id < b.business.id ? -1 : 1),
+      );
+  const referrals = ranked("referrals");
+  const reviews = ranked("reviews");
+  const valueShown = ranked("shown");
+  const closed = rows.find((row) => row.board === "total");
   return {
     period: input.period,
     start,
     end,
-    referralsGiven: referrals.map(entry),
-    reviewsReceived: reviews.map(entry),
+    referralsGiven: referrals,
+    reviewsReceived: reviews,
     closedValue: {
-      totalCents: Number(closed?.total ?? 0),
+      totalCents: Number(closed?.value ?? 0),
       wonReferrals: Number(closed?.count ?? 0),
-      shownMembers: valueShown.map(entry),
+      shownMembers: valueShown,
     },
     newMembersBroughtIn: Number(brought?.count ?? 0),
   };
