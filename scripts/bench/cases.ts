@@ -22,6 +22,7 @@ import { reviewPageCase } from "./review-page-case";
 import { adminCases } from "./admin-case";
 import { ADMIN_BUSINESS_CASES } from "./admin-business-cases";
 import { networkCases } from "./network-case";
+import { organizationCases } from "./organization-case";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
@@ -254,4 +255,5 @@ export const BENCH_CASES: BenchCase[] = [
   ...ADMIN_BUSINESS_CASES,
   ...adminCases(),
   ...networkCases(),
+  ...organizationCases(),
 ];
