@@ -59,7 +59,7 @@ export function BusinessCard({ business, view, actions }: Props) {
           )}
         </p>
         {business.organizations && business.organizations.length > 0 && (
-          <p data-testid="member-badge" className="text-brand-800 text-xs font-medium">
+          <p data-testid="member-badge" className="text-xs font-medium text-brand-700">
             Member of {business.organizations.map((organization) => organization.name).join(", ")}
           </p>
         )}

@@ -108,7 +108,7 @@ export function MembersOffersPanel({ slug, name }: Props) {
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {offers.data.offers.map((offer) => (
-            <li key={offer.id} className="border-brand-200 rounded-xl border bg-brand-50 p-4 text-sm">
+            <li key={offer.id} className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm">
               <p className="font-semibold text-slate-900">{offer.title}</p>
               <p className="mt-1 whitespace-pre-line text-slate-700">{offer.details}</p>
               <p className="mt-2 text-slate-600">

@@ -70,7 +70,7 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
                   <a
                     href={`/organization/${organization.slug}`}
                     data-testid="member-badge"
-                    className="text-brand-800 ring-brand-200 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 font-medium ring-1 hover:bg-brand-100"
+                    className="inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
                   >
                     Member of {organization.name}
                   </a>
