@@ -101,6 +101,10 @@ describe("the member directory", () => {
     const second = await api.organizationPages.members.query({ slug: organization.slug, page: 2 });
     expect(names(second)).toEqual(listed.slice(MEMBERS_PAGE_SIZE).map((b) => b.businessName));
     expect(second.members[0]!.path).toMatch(/^\/business\/austin\//);
+    expect(second.total).toBe(MEMBERS_PAGE_SIZE + 2);
+    // Past the last page: no members, the total still counted.
+    const beyond = await api.organizationPages.members.query({ slug: organization.slug, page: 3 });
+    expect(beyond).toMatchObject({ members: [], total: MEMBERS_PAGE_SIZE + 2, pages: 2 });
 
     const page = await api.organizationPages.page.query({ slug: organization.slug });
     expect(page).toMatchObject({ name: organization.name, kindLabel: "Chamber of commerce", memberCount: 26 });

@@ -70,7 +70,7 @@ export const memberCard = (business: CardSource): MemberCard => ({
   totalReviews: business.totalReviews,
 });
 
-/** The directory's two statements for a page: its business ids, in order, and the matching total. */
+/** The directory's statements: a page's business ids in order with the matching total, and the total alone. */
 export function memberDirectoryStatements(
   organizationId: string,
   input: { search?: string; categoryId?: string; page: number },
@@ -89,8 +89,9 @@ export function memberDirectoryStatements(
   const where = Prisma.join(conditions, " AND ");
   const offset = (input.page - 1) * MEMBERS_PAGE_SIZE;
   return {
+    // The total rides along with the page (one pass over the members instead of two).
     page: sql`${members}
-      SELECT b."id" FROM "members" m JOIN "BusinessProfile" b ON b."id" = m."businessId"
+      SELECT b."id", COUNT(*) OVER () AS "total" FROM "members" m JOIN "BusinessProfile" b ON b."id" = m."businessId"
        WHERE ${where}
        ORDER BY b."businessName" ASC, b."id" ASC
        LIMIT ${MEMBERS_PAGE_SIZE} OFFSET ${offset}`,
@@ -103,10 +104,10 @@ export function memberDirectoryStatements(
 export async function listMembers(db: Db, input: { slug: string; search?: string; categoryId?: string; page: number }) {
   const organization = await publicOrganization(db, input.slug);
   const statements = memberDirectoryStatements(organization.id, input);
-  const [rows, [counted]] = await Promise.all([
-    db.$queryRaw<Array<{ id: string }>>(statements.page),
-    db.$queryRaw<Array<{ total: number | bigint }>>(statements.count),
-  ]);
+  const rows = await db.$queryRaw<Array<{ id: string; total: number | bigint }>>(statements.page);
+  // A page past the end has no rows to carry the total: counted on its own.
+  const counted =
+    rows[0] ?? (input.page > 1 ? (await db.$queryRaw<Array<{ total: number | bigint }>>(statements.count))[0] : null);
   const ids = rows.map((row) => row.id);
   const businesses = ids.length
     ? await db.businessProfile.findMany({ where: { id: { in: ids } }, select: memberCardSelect })
