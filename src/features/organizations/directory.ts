@@ -75,28 +75,33 @@ export function memberDirectoryStatements(
   organizationId: string,
   input: { search?: string; categoryId?: string; page: number },
 ) {
-  // Member-first at every size: the organisation's members (materialised, so no planner walks the
-  // whole directory by name instead), each checked in BusinessProfile_listed_member_idx alone.
+  // Member-first at every size: the organisation's members, then their listed businesses' name and
+  // category from BusinessProfile_listed_member_idx alone (both materialised, so no planner walks
+  // the whole directory by name, or the whole index for a category, instead), then the filters.
   const members = sql`WITH "members" AS MATERIALIZED (
       SELECT m."businessId" FROM "OrganizationMember" m
-       WHERE m."organizationId" = ${organizationId} AND m."status" = 'active')`;
-  const conditions = [sql`b."active" = TRUE AND b."awaitingApproval" = FALSE`];
-  if (input.search) conditions.push(columnContains(`b."businessName"`, input.search));
+       WHERE m."organizationId" = ${organizationId} AND m."status" = 'active'),
+    "listed" AS MATERIALIZED (
+      SELECT b."id", b."businessName", b."categoryId" FROM "members" m
+        JOIN "BusinessProfile" b ON b."id" = m."businessId"
+       WHERE b."active" = TRUE AND b."awaitingApproval" = FALSE)`;
+  const conditions = [sql`TRUE`];
+  if (input.search) conditions.push(columnContains(`l."businessName"`, input.search));
   if (input.categoryId) {
-    conditions.push(sql`(b."categoryId" = ${input.categoryId}
-      OR b."categoryId" IN (SELECT c."id" FROM "BusinessCategory" c WHERE c."parentId" = ${input.categoryId}))`);
+    conditions.push(sql`(l."categoryId" = ${input.categoryId}
+      OR l."categoryId" IN (SELECT c."id" FROM "BusinessCategory" c WHERE c."parentId" = ${input.categoryId}))`);
   }
   const where = Prisma.join(conditions, " AND ");
   const offset = (input.page - 1) * MEMBERS_PAGE_SIZE;
   return {
     // The total rides along with the page (one pass over the members instead of two).
     page: sql`${members}
-      SELECT b."id", COUNT(*) OVER () AS "total" FROM "members" m JOIN "BusinessProfile" b ON b."id" = m."businessId"
+      SELECT l."id", COUNT(*) OVER () AS "total" FROM "listed" l
        WHERE ${where}
-       ORDER BY b."businessName" ASC, b."id" ASC
+       ORDER BY l."businessName" ASC, l."id" ASC
        LIMIT ${MEMBERS_PAGE_SIZE} OFFSET ${offset}`,
     count: sql`${members}
-      SELECT COUNT(*) AS "total" FROM "members" m JOIN "BusinessProfile" b ON b."id" = m."businessId"
+      SELECT COUNT(*) AS "total" FROM "listed" l
        WHERE ${where}`,
   };
 }
