@@ -6,6 +6,7 @@ import "server-only";
 // equal what the referrals say.
 import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
+import { zonedMonthStart, zonedParts } from "@/lib/zoned-month";
 import { ownBusiness, type NetworkActor } from "./access";
 import { countConnections } from "./connections";
 
@@ -13,48 +14,11 @@ const MONTHS = 12;
 
 /** The first instant of the month `offset` months before `now`'s, in `timeZone`, and its label. */
 function monthStart(now: Date, timeZone: string, offset: number): { start: Date; key: string } {
-  const parts = formatter(timeZone, "month").formatToParts(now);
-  const year = Number(parts.find((p) => p.type === "year")!.value);
-  const month = Number(parts.find((p) => p.type === "month")!.value) - 1 - offset;
+  const { year, month: current } = zonedParts(now, timeZone);
+  const month = current - offset;
   const y = year + Math.floor(month / 12);
   const m = ((month % 12) + 12) % 12;
-  // Midnight local time: start from UTC midnight and move by the zone's offset at that moment.
-  const utc = Date.UTC(y, m, 1);
-  const zoneOffset = zoneOffsetMs(new Date(utc), timeZone);
-  return { start: new Date(utc - zoneOffset), key: `${y}-${String(m + 1).padStart(2, "0")}` };
-}
-
-/** Formatters by zone and precision, made once: building one costs more than all of this page's reads. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, precision: "month" | "second"): Intl.DateTimeFormat {
-  const key = `${timeZone} ${precision}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(
-      "en-US",
-      precision === "month"
-        ? { timeZone, year: "numeric", month: "numeric" }
-        : {
-            timeZone,
-            hourCycle: "h23",
-            year: "numeric",
-            month: "numeric",
-            day: "numeric",
-            hour: "numeric",
-            minute: "numeric",
-            second: "numeric",
-          },
-    );
-    formatters.set(key, made);
-  }
-  return made;
-}
-
-function zoneOffsetMs(at: Date, timeZone: string): number {
-  const parts = formatter(timeZone, "second").formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return local - at.getTime();
+  return { start: zonedMonthStart(y, m, timeZone), key: `${y}-${String(m + 1).padStart(2, "0")}` };
 }
 
 function median(values: number[]): number | null {
@@ -71,15 +35,7 @@ export async function networkNumbers(db: Db, actor: NetworkActor, businessId: st
     select: { timeZone: true },
   }))!;
   const thisMonth = monthStart(now, timeZone, 0).start;
-  const thisYear = monthStart(
-    now,
-    timeZone,
-    Number(
-      formatter(timeZone, "month")
-        .formatToParts(now)
-        .find((p) => p.type === "month")!.value,
-    ) - 1,
-  ).start;
+  const thisYear = zonedMonthStart(zonedParts(now, timeZone).year, 0, timeZone);
   const months = Array.from({ length: MONTHS }, (_, i) => monthStart(now, timeZone, MONTHS - 1 - i));
   const bounds = { thisMonth, thisYear, months: months.map((m) => m.start) };
 
