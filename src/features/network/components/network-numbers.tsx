@@ -3,8 +3,7 @@
 // value both ways (this month, this year, all time), the median time to a first response, and the
 // last 12 months as a chart whose numbers are also a table (visible on demand, always read out).
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
-import { BUTTON_CLASS } from "@/components/ui/form-styles";
+import { CsvDownloadButton } from "@/components/ui/csv-download";
 import { formatDollars } from "@/features/network/types";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { formatHours, monthLabels } from "./format";
@@ -191,34 +190,17 @@ function MonthsChart({ months }: { months: NetworkNumbersData["chart"] }) {
 /** Every referral given and received, as a CSV file the browser saves. */
 function DownloadReferrals({ business }: { business: { id: string; businessName: string } }) {
   const utils = api.useUtils();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const csv = await utils.network.exportReferrals.fetch({ businessId: business.id }, { staleTime: 0 });
-      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      const slug =
-        business.businessName
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, "-")
-          .replace(/^-|-$/g, "") || "business";
-      link.href = url;
-      link.download = `referrals-${slug}-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast.success("Referrals downloaded.");
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "The download failed. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const slug =
+    business.businessName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "business";
   return (
-    <button type="button" className={BUTTON_CLASS} disabled={busy} onClick={() => void download()}>
-      {busy ? "Preparing…" : "Download referrals (CSV)"}
-    </button>
+    <CsvDownloadButton
+      label="Download referrals (CSV)"
+      fileStem={`referrals-${slug}`}
+      load={() => utils.network.exportReferrals.fetch({ businessId: business.id }, { staleTime: 0 })}
+      doneMessage="Referrals downloaded."
+    />
   );
 }

@@ -16,44 +16,60 @@ export type LeaderboardView = {
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-function Ranking({
-  title,
-  entries,
-  unit,
-  format,
-}: {
-  title: string;
-  entries: Entry[];
-  unit: string;
-  format?: (value: number) => string;
-}) {
+function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 className="font-semibold text-slate-900">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/** Members in order, numbered, each with its value. */
+function RankedList({
+  entries,
+  className,
+  value,
+}: {
+  entries: Entry[];
+  className: string;
+  value: (entry: Entry) => React.ReactNode;
+}) {
+  return (
+    <ol className={className}>
+      {entries.map((entry, index) => (
+        <li key={entry.business.id} className="flex items-baseline justify-between gap-3">
+          <span className="min-w-0">
+            <span className="mr-2 inline-block w-5 text-right text-slate-500">{index + 1}.</span>
+            <a href={entry.business.path} className="break-words text-slate-800 hover:text-brand-700 hover:underline">
+              {entry.business.businessName}
+            </a>
+          </span>
+          <span className="shrink-0 font-medium text-slate-900">{value(entry)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Ranking({ title, entries, unit }: { title: string; entries: Entry[]; unit: string }) {
+  return (
+    <Card title={title}>
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">None yet in this period.</p>
       ) : (
-        <ol className="mt-2 space-y-1 text-sm">
-          {entries.map((entry, index) => (
-            <li key={entry.business.id} className="flex items-baseline justify-between gap-3">
-              <span className="min-w-0">
-                <span className="mr-2 inline-block w-5 text-right text-slate-500">{index + 1}.</span>
-                <a
-                  href={entry.business.path}
-                  className="break-words text-slate-800 hover:text-brand-700 hover:underline"
-                >
-                  {entry.business.businessName}
-                </a>
-              </span>
-              <span className="shrink-0 font-medium text-slate-900">
-                {format ? format(entry.value) : entry.value.toLocaleString("en-US")}
-                <span className="sr-only"> {unit}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
+        <RankedList
+          entries={entries}
+          className="mt-2 space-y-1 text-sm"
+          value={(entry) => (
+            <>
+              {entry.value.toLocaleString("en-US")}
+              <span className="sr-only"> {unit}</span>
+            </>
+          )}
+        />
       )}
-    </div>
+    </Card>
   );
 }
 
@@ -91,41 +107,28 @@ export function LeaderboardSection({
       <div className="grid gap-4 md:grid-cols-2">
         <Ranking title="Referrals given" entries={leaderboard.referralsGiven} unit="referrals" />
         <Ranking title="Reviews received" entries={leaderboard.reviewsReceived} unit="reviews" />
-        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold text-slate-900">Closed business value</h3>
+        <Card title="Closed business value">
           <p className="mt-2 text-2xl font-bold text-slate-900">{dollars(leaderboard.closedValue.totalCents)}</p>
           <p className="text-sm text-slate-600">
             from {leaderboard.closedValue.wonReferrals.toLocaleString("en-US")} won{" "}
             {leaderboard.closedValue.wonReferrals === 1 ? "referral" : "referrals"} between members and their customers
           </p>
           {leaderboard.closedValue.shownMembers.length > 0 && (
-            <ol className="mt-3 space-y-1 border-t border-slate-100 pt-2 text-sm">
-              {leaderboard.closedValue.shownMembers.map((entry, index) => (
-                <li key={entry.business.id} className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0">
-                    <span className="mr-2 inline-block w-5 text-right text-slate-500">{index + 1}.</span>
-                    <a
-                      href={entry.business.path}
-                      className="break-words text-slate-800 hover:text-brand-700 hover:underline"
-                    >
-                      {entry.business.businessName}
-                    </a>
-                  </span>
-                  <span className="shrink-0 font-medium text-slate-900">{dollars(entry.value)}</span>
-                </li>
-              ))}
-            </ol>
+            <RankedList
+              entries={leaderboard.closedValue.shownMembers}
+              className="mt-3 space-y-1 border-t border-slate-100 pt-2 text-sm"
+              value={(entry) => dollars(entry.value)}
+            />
           )}
-        </div>
-        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h3 className="font-semibold text-slate-900">New members brought in</h3>
+        </Card>
+        <Card title="New members brought in">
           <p className="mt-2 text-2xl font-bold text-slate-900">
             {leaderboard.newMembersBroughtIn.toLocaleString("en-US")}
           </p>
           <p className="text-sm text-slate-600">
             businesses listed on LocalHub after joining through this organization
           </p>
-        </div>
+        </Card>
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CsvDownloadButton } from "@/components/ui/csv-download";
 import { fieldErrorsOf } from "@/components/ui/field-errors";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { PickerCombobox } from "@/components/ui/picker-combobox";
@@ -16,12 +17,10 @@ import { TextField } from "@/components/ui/text-field";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { ORGANIZATION_DESCRIPTION_MAX, organizationPath } from "@/features/organizations/types";
+import { day, EntryRow, focusFirstFieldError, LinkedName, RowButton, Section } from "./parts";
 
 type Screen = RouterOutputs["organizations"]["manage"];
 type Candidate = RouterOutputs["organizations"]["inviteCandidates"][number];
-
-const day = (date: Date | null) =>
-  date ? new Date(date).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "";
 
 const CANDIDATE_STATUS: Record<string, string> = {
   active: "already a member",
@@ -29,41 +28,13 @@ const CANDIDATE_STATUS: Record<string, string> = {
   invited: "already invited",
 };
 
-function Section({
-  id,
-  title,
-  children,
-  action,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-  action?: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {action}
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function BusinessCell({ business }: { business: Screen["members"][number]["business"] }) {
   return (
-    <div className="min-w-0">
-      <Link
-        href={`/business/${business.citySlug}/${business.slug}`}
-        className="font-medium text-slate-900 underline-offset-2 hover:underline"
-      >
-        {business.businessName}
-      </Link>
-      <p className="text-sm text-slate-600">{[business.category, business.city].filter(Boolean).join(" · ")}</p>
-    </div>
+    <LinkedName
+      href={`/business/${business.citySlug}/${business.slug}`}
+      name={business.businessName}
+      details={[business.category, business.city]}
+    />
   );
 }
 
@@ -130,32 +101,28 @@ export function ManageScreen({ slug, initial }: { slug: string; initial: Screen 
         ) : (
           <ul className="divide-y divide-slate-200">
             {data.requests.map((request) => (
-              <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
-                  <BusinessCell business={request.business} />
-                  <p className="text-xs text-slate-500">Asked {day(request.createdAt)}</p>
-                </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={PRIMARY_BUTTON_CLASS}
-                    disabled={busyRequest === request.id}
-                    aria-label={`Approve ${request.business.businessName}`}
-                    onClick={() => answer.mutate({ membershipId: request.id, approve: true })}
-                  >
-                    Approve
-                  </button>
-                  <button
-                    type="button"
-                    className={BUTTON_CLASS}
-                    disabled={busyRequest === request.id}
-                    aria-label={`Decline ${request.business.businessName}`}
-                    onClick={() => answer.mutate({ membershipId: request.id, approve: false })}
-                  >
-                    Decline
-                  </button>
-                </div>
-              </li>
+              <EntryRow
+                key={request.id}
+                name={<BusinessCell business={request.business} />}
+                note={`Asked ${day(request.createdAt)}`}
+                actions={
+                  <div className="flex gap-2">
+                    <RowButton
+                      primary
+                      label="Approve"
+                      ariaLabel={`Approve ${request.business.businessName}`}
+                      disabled={busyRequest === request.id}
+                      onClick={() => answer.mutate({ membershipId: request.id, approve: true })}
+                    />
+                    <RowButton
+                      label="Decline"
+                      ariaLabel={`Decline ${request.business.businessName}`}
+                      disabled={busyRequest === request.id}
+                      onClick={() => answer.mutate({ membershipId: request.id, approve: false })}
+                    />
+                  </div>
+                }
+              />
             ))}
           </ul>
         )}
@@ -167,20 +134,20 @@ export function ManageScreen({ slug, initial }: { slug: string; initial: Screen 
         ) : (
           <ul className="divide-y divide-slate-200">
             {data.members.map((member) => (
-              <li key={member.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
-                  <BusinessCell business={member.business} />
-                  <p className="text-xs text-slate-500">Joined {day(member.joinedAt)}</p>
-                </div>
-                <button
-                  type="button"
-                  className={BUTTON_CLASS}
-                  aria-label={`Remove ${member.business.businessName}`}
-                  onClick={() => setRemoving({ id: member.id, name: member.business.businessName, invitation: false })}
-                >
-                  Remove
-                </button>
-              </li>
+              <EntryRow
+                key={member.id}
+                name={<BusinessCell business={member.business} />}
+                note={`Joined ${day(member.joinedAt)}`}
+                actions={
+                  <RowButton
+                    label="Remove"
+                    ariaLabel={`Remove ${member.business.businessName}`}
+                    onClick={() =>
+                      setRemoving({ id: member.id, name: member.business.businessName, invitation: false })
+                    }
+                  />
+                }
+              />
             ))}
           </ul>
         )}
@@ -199,22 +166,20 @@ export function ManageScreen({ slug, initial }: { slug: string; initial: Screen 
         ) : (
           <ul className="divide-y divide-slate-200">
             {data.invitations.businesses.map((invitation) => (
-              <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
-                  <BusinessCell business={invitation.business} />
-                  <p className="text-xs text-slate-500">Invited {day(invitation.createdAt)}</p>
-                </div>
-                <button
-                  type="button"
-                  className={BUTTON_CLASS}
-                  aria-label={`Withdraw the invitation of ${invitation.business.businessName}`}
-                  onClick={() =>
-                    setRemoving({ id: invitation.id, name: invitation.business.businessName, invitation: true })
-                  }
-                >
-                  Withdraw
-                </button>
-              </li>
+              <EntryRow
+                key={invitation.id}
+                name={<BusinessCell business={invitation.business} />}
+                note={`Invited ${day(invitation.createdAt)}`}
+                actions={
+                  <RowButton
+                    label="Withdraw"
+                    ariaLabel={`Withdraw the invitation of ${invitation.business.businessName}`}
+                    onClick={() =>
+                      setRemoving({ id: invitation.id, name: invitation.business.businessName, invitation: true })
+                    }
+                  />
+                }
+              />
             ))}
             {data.invitations.emails.map((invitation) => (
               <li key={invitation.id} className="py-3">
@@ -249,30 +214,13 @@ export function ManageScreen({ slug, initial }: { slug: string; initial: Screen 
 
 function DownloadMembers({ slug }: { slug: string }) {
   const utils = api.useUtils();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const csv = await utils.organizations.exportMembers.fetch({ slug }, { staleTime: 0 });
-      const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = `members-${slug}-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast.success("Members downloaded.");
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "The download failed. Please try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <button type="button" className={BUTTON_CLASS} disabled={busy} onClick={() => void download()}>
-      {busy ? "Preparing…" : "Download members (CSV)"}
-    </button>
+    <CsvDownloadButton
+      label="Download members (CSV)"
+      fileStem={`members-${slug}`}
+      load={() => utils.organizations.exportMembers.fetch({ slug }, { staleTime: 0 })}
+      doneMessage="Members downloaded."
+    />
   );
 }
 
@@ -403,10 +351,7 @@ function SettingsForm({
       setWebsiteUrl(saved.websiteUrl ?? "");
       onSaved();
     },
-    onError: (error) => {
-      const field = Object.keys(fieldErrorsOf(error))[0];
-      if (field) document.querySelector<HTMLElement>(`#organization-settings [name=${field}]`)?.focus();
-    },
+    onError: (error) => focusFirstFieldError("organization-settings", error),
   });
   const errors = fieldErrorsOf(save.error);
   const formError = save.error && Object.keys(errors).length === 0 ? save.error.message : null;

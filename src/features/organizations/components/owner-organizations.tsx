@@ -2,13 +2,12 @@
 // The owner's organisations, for the business they act as: its memberships (Leave; show its own
 // closed value on the leaderboards), invitations (Accept / Decline), requests waiting for an answer
 // (Withdraw), and each organisation's member-only offers with a form to post one.
-import Link from "next/link";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { fieldErrorsOf } from "@/components/ui/field-errors";
-import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { api, type RouterOutputs } from "@/trpc/react";
@@ -18,37 +17,18 @@ import {
   ORGANIZATION_KIND_LABELS,
   organizationPath,
 } from "@/features/organizations/types";
+import { day, EntryRow, focusFirstFieldError, LinkedName, RowButton, Section } from "./parts";
 
 type Membership = RouterOutputs["organizations"]["myMemberships"]["businesses"][number]["memberships"][number];
-
-const day = (date: Date | null) =>
-  date ? new Date(date).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "";
-
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 function OrganizationName({ membership }: { membership: Membership }) {
   const { organization } = membership;
   return (
-    <div className="min-w-0">
-      <Link
-        href={organizationPath(organization.slug)}
-        className="font-medium text-slate-900 underline-offset-2 hover:underline"
-      >
-        {organization.name}
-      </Link>
-      <p className="text-sm text-slate-600">
-        {[ORGANIZATION_KIND_LABELS[organization.kind], organization.city].filter(Boolean).join(" · ")}
-      </p>
-    </div>
+    <LinkedName
+      href={organizationPath(organization.slug)}
+      name={organization.name}
+      details={[ORGANIZATION_KIND_LABELS[organization.kind], organization.city]}
+    />
   );
 }
 
@@ -107,32 +87,28 @@ export function OwnerOrganizations({
         <Section id="invitations-title" title="Invitations">
           <ul className="divide-y divide-slate-200">
             {invited.map((membership) => (
-              <li key={membership.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
-                  <OrganizationName membership={membership} />
-                  <p className="text-xs text-slate-500">Invited {day(membership.createdAt)}</p>
-                </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className={PRIMARY_BUTTON_CLASS}
-                    disabled={!canAct || answering === membership.id}
-                    aria-label={`Accept the invitation of ${membership.organization.name}`}
-                    onClick={() => answer.mutate({ membershipId: membership.id, accept: true })}
-                  >
-                    Accept
-                  </button>
-                  <button
-                    type="button"
-                    className={BUTTON_CLASS}
-                    disabled={answering === membership.id}
-                    aria-label={`Decline the invitation of ${membership.organization.name}`}
-                    onClick={() => answer.mutate({ membershipId: membership.id, accept: false })}
-                  >
-                    Decline
-                  </button>
-                </div>
-              </li>
+              <EntryRow
+                key={membership.id}
+                name={<OrganizationName membership={membership} />}
+                note={`Invited ${day(membership.createdAt)}`}
+                actions={
+                  <div className="flex gap-2">
+                    <RowButton
+                      primary
+                      label="Accept"
+                      ariaLabel={`Accept the invitation of ${membership.organization.name}`}
+                      disabled={!canAct || answering === membership.id}
+                      onClick={() => answer.mutate({ membershipId: membership.id, accept: true })}
+                    />
+                    <RowButton
+                      label="Decline"
+                      ariaLabel={`Decline the invitation of ${membership.organization.name}`}
+                      disabled={answering === membership.id}
+                      onClick={() => answer.mutate({ membershipId: membership.id, accept: false })}
+                    />
+                  </div>
+                }
+              />
             ))}
           </ul>
         </Section>
@@ -147,26 +123,25 @@ export function OwnerOrganizations({
         ) : (
           <ul className="divide-y divide-slate-200">
             {active.map((membership) => (
-              <li key={membership.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="space-y-2">
-                  <OrganizationName membership={membership} />
-                  <p className="text-xs text-slate-500">Member since {day(membership.joinedAt)}</p>
-                  <CheckboxField
-                    label="Show my closed value on leaderboards"
-                    checked={membership.showValue}
-                    disabled={showValue.isPending}
-                    onChange={(show) => showValue.mutate({ membershipId: membership.id, show })}
+              <EntryRow
+                key={membership.id}
+                name={<OrganizationName membership={membership} />}
+                note={`Member since ${day(membership.joinedAt)}`}
+                actions={
+                  <RowButton
+                    label="Leave"
+                    ariaLabel={`Leave ${membership.organization.name}`}
+                    onClick={() => setLeaving({ membership, request: false })}
                   />
-                </div>
-                <button
-                  type="button"
-                  className={BUTTON_CLASS}
-                  aria-label={`Leave ${membership.organization.name}`}
-                  onClick={() => setLeaving({ membership, request: false })}
-                >
-                  Leave
-                </button>
-              </li>
+                }
+              >
+                <CheckboxField
+                  label="Show my closed value on leaderboards"
+                  checked={membership.showValue}
+                  disabled={showValue.isPending}
+                  onChange={(show) => showValue.mutate({ membershipId: membership.id, show })}
+                />
+              </EntryRow>
             ))}
           </ul>
         )}
@@ -176,20 +151,18 @@ export function OwnerOrganizations({
         <Section id="requests-title" title="Requests waiting for an answer">
           <ul className="divide-y divide-slate-200">
             {requested.map((membership) => (
-              <li key={membership.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div>
-                  <OrganizationName membership={membership} />
-                  <p className="text-xs text-slate-500">Asked {day(membership.createdAt)}</p>
-                </div>
-                <button
-                  type="button"
-                  className={BUTTON_CLASS}
-                  aria-label={`Withdraw the request to ${membership.organization.name}`}
-                  onClick={() => setLeaving({ membership, request: true })}
-                >
-                  Withdraw
-                </button>
-              </li>
+              <EntryRow
+                key={membership.id}
+                name={<OrganizationName membership={membership} />}
+                note={`Asked ${day(membership.createdAt)}`}
+                actions={
+                  <RowButton
+                    label="Withdraw"
+                    ariaLabel={`Withdraw the request to ${membership.organization.name}`}
+                    onClick={() => setLeaving({ membership, request: true })}
+                  />
+                }
+              />
             ))}
           </ul>
         </Section>
@@ -259,15 +232,12 @@ function MemberOffers({
                 </p>
               </div>
               {offer.canDelete && (
-                <button
-                  type="button"
-                  className={BUTTON_CLASS}
+                <RowButton
+                  label="Delete"
+                  ariaLabel={`Delete the offer ${offer.title}`}
                   disabled={remove.isPending && remove.variables.offerId === offer.id}
-                  aria-label={`Delete the offer ${offer.title}`}
                   onClick={() => remove.mutate({ offerId: offer.id })}
-                >
-                  Delete
-                </button>
+                />
               )}
             </li>
           ))}
@@ -301,10 +271,7 @@ function OfferForm({
       setValidUntil("");
       void utils.organizations.memberOffers.invalidate({ slug });
     },
-    onError: (error) => {
-      const field = Object.keys(fieldErrorsOf(error))[0];
-      if (field) document.querySelector<HTMLElement>(`#${formId} [name=${field}]`)?.focus();
-    },
+    onError: (error) => focusFirstFieldError(formId, error),
   });
   const errors = fieldErrorsOf(post.error);
   const formError = post.error && Object.keys(errors).length === 0 ? post.error.message : null;
