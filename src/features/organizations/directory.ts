@@ -45,18 +45,8 @@ export type MemberCard = {
   totalReviews: number;
 };
 
-type CardSource = {
-  id: string;
-  businessName: string;
-  slug: string;
-  citySlug: string;
-  city: string;
-  state: string;
-  category: string | null;
-  logoUrl: string | null;
-  averageRating: number;
-  totalReviews: number;
-};
+/** A business row as read for a card: the card's fields, with its address's parts instead of the path. */
+type CardSource = Omit<MemberCard, "path"> & { slug: string; citySlug: string };
 
 export const memberCard = (business: CardSource): MemberCard => ({
   id: business.id,

@@ -4,19 +4,11 @@
 import Link from "next/link";
 import { SelectField } from "@/components/ui/select-field";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import type { MemberCard } from "../directory";
 import { pageHref, type OrganizationPageState } from "./page-url";
 
-export type MemberCardView = {
-  id: string;
-  businessName: string;
-  path: string;
-  city: string;
-  state: string;
-  category: string | null;
-  logoUrl: string | null;
-  averageRating: number;
-  totalReviews: number;
-};
+/** A member's card, as the directory reads it. */
+export type MemberCardView = MemberCard;
 
 type Props = {
   /** The page's own address (the form's action and the pages' links). */
