@@ -8,6 +8,8 @@ import "server-only";
 import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
+import { cachedRead } from "@/platform/process-cache";
+import { zonedMonthStart, zonedParts } from "@/lib/zoned-month";
 import { businessPath } from "@/features/directory/types";
 import { managesOrganization, type OrganizationActor } from "./access";
 import { ORGANIZATION_MESSAGES, type TLeaderboardPeriod } from "./types";
@@ -16,48 +18,12 @@ const sql = Prisma.sql;
 export const LEADERBOARD_SIZE = 10;
 export const LEADERBOARD_TIME_ZONE = "America/Chicago";
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(at: Date, timeZone: string) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, format);
-  }
-  const parts = format.formatToParts(at);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value);
-  return {
-    year: get("year"),
-    month: get("month") - 1,
-    day: get("day"),
-    hour: get("hour"),
-    minute: get("minute"),
-    second: get("second"),
-  };
-}
-
-/** The instant local midnight of the 1st of `month` (0-based, may overflow) begins in `timeZone`. */
-function monthStartIn(year: number, month: number, timeZone: string): Date {
-  const utc = Date.UTC(year, month, 1);
-  const local = partsIn(new Date(utc), timeZone);
-  const offset = Date.UTC(local.year, local.month, local.day, local.hour, local.minute, local.second) - utc;
-  return new Date(utc - offset);
-}
-
 /** The calendar period holding `now` in `timeZone`: [start, end). */
 export function leaderboardPeriod(period: TLeaderboardPeriod, now: Date, timeZone = LEADERBOARD_TIME_ZONE) {
-  const { year, month } = partsIn(now, timeZone);
+  const { year, month } = zonedParts(now, timeZone);
   const first = period === "month" ? month : period === "quarter" ? month - (month % 3) : 0;
   const length = period === "month" ? 1 : period === "quarter" ? 3 : 12;
-  return { start: monthStartIn(year, first, timeZone), end: monthStartIn(year, first + length, timeZone) };
+  return { start: zonedMonthStart(year, first, timeZone), end: zonedMonthStart(year, first + length, timeZone) };
 }
 
 type Row = { id: string; businessName: string; slug: string; citySlug: string; value: number | bigint | null };
@@ -96,6 +62,26 @@ export async function organizationLeaderboard(
     throw new AppError("FORBIDDEN", ORGANIZATION_MESSAGES.leaderboardPrivate);
   }
   const { start, end } = leaderboardPeriod(input.period, now);
+  // Every visitor sees the same board: it is read once a minute per organisation and period (the
+  // busy organisations' boards count thousands of members' rows; docs/BENCHMARKS.md).
+  return cachedRead(
+    `organization-leaderboard:${organization.id}:${input.period}:${start.toISOString()}`,
+    [ORGANIZATIONS_CACHE_TAG],
+    () => readLeaderboard(db, organization, input.period, start, end),
+    LEADERBOARD_CACHE_MS,
+  );
+}
+
+const ORGANIZATIONS_CACHE_TAG = "organizations";
+const LEADERBOARD_CACHE_MS = 60_000;
+
+async function readLeaderboard(
+  db: Db,
+  organization: { id: string; slug: string },
+  period: TLeaderboardPeriod,
+  start: Date,
+  end: Date,
+) {
   // One statement: each listed member's numbers for the period, counted in covering indexes
   // (Referral by sender and date, Review by business, status and date, won Referral by sender,
   // status and close), then the organisation's total and the three boards' top rows.
@@ -151,7 +137,7 @@ export async function organizationLeaderboard(
   const valueShown = ranked("shown");
   const closed = rows.find((row) => row.board === "total");
   return {
-    period: input.period,
+    period,
     start,
     end,
     referralsGiven: referrals,
