@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { BUTTON_CLASS } from "./form-styles";
 
 /** Has the browser save `csv` as a file named `fileName`. */
-export function downloadCsv(csv: string, fileName: string): void {
+function downloadCsv(csv: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;

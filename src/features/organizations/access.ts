@@ -51,7 +51,7 @@ export async function managedOrganization(
 }
 
 /** Whether the user owns a business that is an active member of the organisation. */
-export async function isMemberOwner(db: DbOrTx, userId: string, organizationId: string): Promise<boolean> {
+async function isMemberOwner(db: DbOrTx, userId: string, organizationId: string): Promise<boolean> {
   const membership = await db.organizationMember.findFirst({
     where: { organizationId, status: "active", business: { ownerId: userId } },
     select: { id: true },

@@ -16,7 +16,7 @@ import type { TOrganizationStatus } from "./admin/schema";
 import { insertOrganization, organizationColumns, type OrganizationDetails } from "./requests";
 import { ORGANIZATION_KIND_LABELS, ORGANIZATION_MESSAGES, organizationPath, type TOrganizationKind } from "./types";
 
-export const ADMIN_ORGANIZATIONS_PAGE_SIZE = 20;
+const ADMIN_ORGANIZATIONS_PAGE_SIZE = 20;
 
 export const ORGANIZATION_ADMIN_MESSAGES = {
   notPending: "This organization is not awaiting approval.",
@@ -53,7 +53,7 @@ const LIST_COLUMNS = {
   _count: { select: { members: { where: { status: "active" } } } },
 } as const;
 
-export function organizationStatus(row: { active: boolean; suspendedAt: Date | null }): TOrganizationStatus {
+function organizationStatus(row: { active: boolean; suspendedAt: Date | null }): TOrganizationStatus {
   if (row.suspendedAt) return "suspended";
   return row.active ? "active" : "pending";
 }

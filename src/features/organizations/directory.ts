@@ -19,7 +19,7 @@ const listedMembers = (organizationId: string) => sql`
   m."organizationId" = ${organizationId} AND m."status" = 'active'
   AND b."active" = TRUE AND b."awaitingApproval" = FALSE`;
 
-export const memberCardSelect = {
+const memberCardSelect = {
   id: true,
   businessName: true,
   slug: true,
@@ -48,7 +48,7 @@ export type MemberCard = {
 /** A business row as read for a card: the card's fields, with its address's parts instead of the path. */
 type CardSource = Omit<MemberCard, "path"> & { slug: string; citySlug: string };
 
-export const memberCard = (business: CardSource): MemberCard => ({
+const memberCard = (business: CardSource): MemberCard => ({
   id: business.id,
   businessName: business.businessName,
   path: businessPath(business),

@@ -15,8 +15,8 @@ import { managesOrganization, type OrganizationActor } from "./access";
 import { ORGANIZATION_MESSAGES, type TLeaderboardPeriod } from "./types";
 
 const sql = Prisma.sql;
-export const LEADERBOARD_SIZE = 10;
-export const LEADERBOARD_TIME_ZONE = "America/Chicago";
+const LEADERBOARD_SIZE = 10;
+const LEADERBOARD_TIME_ZONE = "America/Chicago";
 
 /** The calendar period holding `now` in `timeZone`: [start, end). */
 export function leaderboardPeriod(period: TLeaderboardPeriod, now: Date, timeZone = LEADERBOARD_TIME_ZONE) {

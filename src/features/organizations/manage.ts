@@ -9,7 +9,7 @@ import { managedOrganization, type OrganizationActor } from "./access";
 import { liveOffer } from "./offers";
 
 /** How many rows of each list the screen shows (the numbers count them all). */
-export const MANAGE_LIST_LIMIT = 500;
+const MANAGE_LIST_LIMIT = 500;
 
 const memberBusiness = {
   id: true,

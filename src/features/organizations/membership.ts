@@ -17,7 +17,7 @@ import { limitInvitations } from "./limits";
 import { MEMBERSHIP_MESSAGES, ORGANIZATION_MESSAGES, organizationManagePath, organizationPath } from "./types";
 
 /** The owner's screen of memberships, invitations and requests. */
-export const MEMBERSHIPS_PATH = "/dashboard/network/organizations";
+const MEMBERSHIPS_PATH = "/dashboard/network/organizations";
 const membershipsLink = (businessId: string) => absoluteUrl(`${MEMBERSHIPS_PATH}?business=${businessId}`);
 
 const isListed = (business: { active: boolean; awaitingApproval: boolean }) =>

@@ -12,8 +12,8 @@ import { allMembers, memberCategories } from "./directory";
 import { ORGANIZATION_KIND_LABELS, ORGANIZATION_MESSAGES, type TMembershipStatus } from "./types";
 
 const sql = Prisma.sql;
-export const PAGE_RECOMMENDATIONS_SHOWN = 12;
-export const PAGE_OFFERS_SHOWN = 24;
+const PAGE_RECOMMENDATIONS_SHOWN = 12;
+const PAGE_OFFERS_SHOWN = 24;
 
 /** Members (alias m) that are active with a listed business (alias b). */
 const listed = (organizationId: string) => sql`
@@ -139,17 +139,8 @@ export async function organizationViewer(db: Db, actor: OrganizationActor, slug:
   };
 }
 
-/** The organisations a business is an active member of (its badges), by name. */
-export async function businessMemberships(db: Db, businessId: string) {
-  const memberships = await db.organizationMember.findMany({
-    where: { businessId, status: "active", organization: { active: true } },
-    select: { organization: { select: { slug: true, name: true } } },
-  });
-  return memberships.map((membership) => membership.organization).sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** How long members.json's answer is kept in the process (and the Cache-Control max-age, in seconds). */
-export const MEMBERS_JSON_CACHE_MS = 60_000;
+const MEMBERS_JSON_CACHE_MS = 60_000;
 export const MEMBERS_JSON_MAX_AGE_SECONDS = 300;
 /** The process-cache tag of an organisation's public member list (invalidate it when members change). */
 export const organizationMembersTag = (slug: string) => `organization-members:${slug}`;

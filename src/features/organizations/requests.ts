@@ -23,7 +23,7 @@ const requestLimiter = createLimiter("organizations:requests", {
 });
 
 /** Counts one organisation request by `userId`; TOO_MANY_REQUESTS past the day's limit. */
-export async function limitOrganizationRequests(userId: string): Promise<void> {
+async function limitOrganizationRequests(userId: string): Promise<void> {
   const decision = await requestLimiter.consume(userId);
   if (!decision.allowed) throw new AppError("TOO_MANY_REQUESTS", ORGANIZATION_MESSAGES.tooManyRequests);
 }

@@ -40,7 +40,6 @@ export const ZOrganizationDetailsSchema = z
       .transform((value) => normalizeWebUrl(value) || null),
   })
   .strict();
-export type TOrganizationDetailsInput = z.input<typeof ZOrganizationDetailsSchema>;
 
 export const ZOrganizationListSchema = z
   .object({

@@ -20,7 +20,7 @@ type Props = {
   newTab?: boolean;
 };
 
-export function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+function Rating({ rating, reviews }: { rating: number; reviews: number }) {
   if (reviews === 0) return <span className="text-slate-500">No reviews yet</span>;
   return (
     <span>

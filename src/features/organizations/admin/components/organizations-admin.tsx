@@ -36,7 +36,7 @@ const STATUS_BADGES: Record<TOrganizationStatus, string> = {
   suspended: "bg-slate-200 text-slate-800",
 };
 
-export function organizationsHref(status: TOrganizationStatus | undefined, search: string, page = 1) {
+function organizationsHref(status: TOrganizationStatus | undefined, search: string, page = 1) {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (search) params.set("search", search);

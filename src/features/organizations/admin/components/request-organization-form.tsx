@@ -16,7 +16,7 @@ import {
 } from "./organization-details-fields";
 import { ORGANIZATION_MESSAGES, type TOrganizationKind } from "../../types";
 
-export const REQUEST_SENT_MESSAGE = "Request sent: we will let you know when it is approved.";
+const REQUEST_SENT_MESSAGE = "Request sent: we will let you know when it is approved.";
 
 export function RequestOrganizationForm({ canRequest }: { canRequest: boolean }) {
   const [values, setValues] = useState<OrganizationDetailsValues>(EMPTY_ORGANIZATION_DETAILS);
