@@ -10,7 +10,7 @@ import { AppError, isUniqueViolation } from "@/platform/errors";
 import { hasVerifiedEmail } from "@/features/auth/verification-status";
 import { actingBusiness, actingPair, isBlockedBetween, ownBusiness, pairKey, type NetworkActor } from "./access";
 import { limitNetwork } from "./limits";
-import { tellConnectionAccepted, tellConnectionRequest } from "./notices";
+import { tellConnectionAccepted, tellConnectionRequest, PARTY } from "./notices";
 import { NETWORK_MESSAGES, NETWORK_PAGE_SIZE, type TConnectionState } from "./types";
 
 /** What a list shows of the other business. */
@@ -71,14 +71,12 @@ async function refuseExisting(db: Db, key: string, businessId: string, otherName
   throw new AppError("CONFLICT", NETWORK_MESSAGES.theyRequested(otherName));
 }
 
-const party = { id: true, businessName: true, ownerId: true } as const;
-
 /** The addressed business's owner accepts (connected) or declines (the request is deleted). */
 export async function answerConnection(db: Db, actor: NetworkActor, input: { connectionId: string; accept: boolean }) {
   return db.$transaction(async (tx) => {
     const connection = await tx.businessConnection.findFirst({
       where: { id: input.connectionId, status: "pending", addressee: { ownerId: actor.id } },
-      select: { id: true, requester: { select: party }, addressee: { select: party } },
+      select: { id: true, requester: { select: PARTY }, addressee: { select: PARTY } },
     });
     if (!connection) throw new AppError("NOT_FOUND", NETWORK_MESSAGES.requestNotFound);
     if (!input.accept) {

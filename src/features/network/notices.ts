@@ -8,6 +8,8 @@ import { notifyOwner } from "@/features/notifications/notify-owner";
 import { formatDollars, REFERRAL_STATUS_LABELS, type TReferralStatus } from "./types";
 
 type Party = { id: string; businessName: string; ownerId: string | null };
+/** What a notice needs of each business: select it as `{ select: PARTY }`. */
+export const PARTY = { id: true, businessName: true, ownerId: true } as const;
 
 const networkPath = (
   screen: "" | "requests" | "referrals" | "referrals/sent" | "recommendations",

@@ -9,7 +9,7 @@ import type { AuditChanges } from "@/features/audit/changes";
 import type { Tx } from "@/platform/db";
 import { actingBusiness, actingPair, ownBusiness, type NetworkActor } from "./access";
 import { limitNetwork } from "./limits";
-import { tellRecommendationAccepted, tellRecommendationReceived } from "./notices";
+import { tellRecommendationAccepted, tellRecommendationReceived, PARTY } from "./notices";
 import { NETWORK_MESSAGES, NETWORK_PAGE_SIZE, type TRecommendationStatus } from "./types";
 
 export async function writeRecommendation(
@@ -46,8 +46,6 @@ export async function writeRecommendation(
   }
 }
 
-const party = { id: true, businessName: true, ownerId: true } as const;
-
 /**
  * The recommended business's owner: accept (shown), decline, hide an accepted one, show a hidden one.
  * Each is conditional on the status it starts from.
@@ -67,7 +65,7 @@ export async function answerRecommendation(
   const result = await db.$transaction(async (tx) => {
     const recommendation = await tx.recommendation.findFirst({
       where: { id: input.recommendationId, toBusiness: { ownerId: actor.id } },
-      select: { id: true, status: true, fromBusiness: { select: party }, toBusiness: { select: party } },
+      select: { id: true, status: true, fromBusiness: { select: PARTY }, toBusiness: { select: PARTY } },
     });
     if (!recommendation) throw new AppError("NOT_FOUND", NETWORK_MESSAGES.recommendationNotFound);
     if (input.action === "accept" || input.action === "show")

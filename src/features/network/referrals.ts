@@ -5,10 +5,11 @@ import "server-only";
 // referrer sees the name and the need. Steps are conditional updates on the current status, so two
 // owners' simultaneous steps cannot both apply and a closed referral never changes again.
 import type { Db } from "@/platform/db";
+import { quotedCsv } from "@/lib/csv";
 import { AppError } from "@/platform/errors";
 import { actingBusiness, actingPair, ownBusiness, type NetworkActor } from "./access";
 import { limitNetwork } from "./limits";
-import { tellReferralReceived, tellReferralStep } from "./notices";
+import { tellReferralReceived, tellReferralStep, PARTY } from "./notices";
 import {
   CLOSED_REFERRAL_STATUSES,
   NETWORK_MESSAGES,
@@ -108,8 +109,6 @@ export async function listSentReferrals(db: Db, actor: NetworkActor, input: Refe
   return { items, total, page: input.page, pageSize: NETWORK_PAGE_SIZE };
 }
 
-const party = { id: true, businessName: true, ownerId: true } as const;
-
 /** The receiving business's owner takes the next step. */
 export async function stepReferral(
   db: Db,
@@ -123,8 +122,8 @@ export async function stepReferral(
         id: true,
         status: true,
         firstResponseAt: true,
-        fromBusiness: { select: party },
-        toBusiness: { select: party },
+        fromBusiness: { select: PARTY },
+        toBusiness: { select: PARTY },
       },
     });
     if (!referral) throw new AppError("NOT_FOUND", NETWORK_MESSAGES.referralNotFound);
@@ -160,13 +159,6 @@ export async function stepReferral(
     return { status: input.status, valueCents };
   });
 }
-
-const csvCell = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  // Quote every cell; a leading =, +, - or @ is neutralised so spreadsheets do not run it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
 
 /** Every referral given and received by the business, as CSV (contact details only for received ones). */
 export async function exportReferralsCsv(db: Db, actor: NetworkActor, businessId: string): Promise<string> {
@@ -223,9 +215,7 @@ export async function exportReferralsCsv(db: Db, actor: NetworkActor, businessId
       row.createdAt.toISOString(),
       row.firstResponseAt?.toISOString(),
       row.closedAt?.toISOString(),
-    ]
-      .map(csvCell)
-      .join(",");
+    ];
   });
-  return [header.map(csvCell).join(","), ...lines].join("\r\n") + "\r\n";
+  return quotedCsv(header, lines);
 }

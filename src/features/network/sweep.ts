@@ -4,13 +4,11 @@ import "server-only";
 // conditional updates, so several processes sweeping at once remind once and remove once.
 import { db as appDb, type Db } from "@/platform/db";
 import { MINUTE } from "@/platform/rate-limit";
-import { tellReferralReminder } from "./notices";
+import { tellReferralReminder, PARTY } from "./notices";
 import { REFERRAL_CONTACT_KEEP_DAYS, REFERRAL_STALE_DAYS } from "./types";
 
 const DAY = 24 * 60 * MINUTE;
 const BATCH = 200;
-const party = { id: true, businessName: true, ownerId: true } as const;
-
 export async function remindStaleReferrals(db: Db, now = new Date()): Promise<number> {
   const stale = await db.referral.findMany({
     where: {
@@ -19,7 +17,7 @@ export async function remindStaleReferrals(db: Db, now = new Date()): Promise<nu
       lastStepAt: { lt: new Date(now.getTime() - REFERRAL_STALE_DAYS * DAY) },
     },
     take: BATCH,
-    select: { id: true, fromBusiness: { select: party }, toBusiness: { select: party } },
+    select: { id: true, fromBusiness: { select: PARTY }, toBusiness: { select: PARTY } },
   });
   let reminded = 0;
   for (const referral of stale) {

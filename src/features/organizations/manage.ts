@@ -5,6 +5,7 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { containsText } from "@/platform/db-text";
 import { absoluteUrl } from "@/platform/site-url";
+import { quotedCsv } from "@/lib/csv";
 import { managedOrganization, type OrganizationActor } from "./access";
 import { liveOffer } from "./offers";
 
@@ -103,13 +104,6 @@ export async function manageOrganization(db: Db, actor: OrganizationActor, input
   };
 }
 
-const csvCell = (value: string | number | null | undefined) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  // Quote every cell; a leading =, +, - or @ is neutralised so spreadsheets do not run it.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 /** The active members as CSV: business, category, city, joined, profile address. */
 export async function exportMembersCsv(db: Db, actor: OrganizationActor, input: { slug: string }): Promise<string> {
   const organization = await managedOrganization(db, actor, input.slug);
@@ -120,18 +114,14 @@ export async function exportMembersCsv(db: Db, actor: OrganizationActor, input: 
     select: { joinedAt: true, business: { select: memberBusiness } },
   });
   const header = ["Business", "Category", "City", "Joined", "Profile"];
-  const lines = members.map(({ joinedAt, business }) =>
-    [
-      business.businessName,
-      shown(business).category,
-      business.city,
-      joinedAt?.toISOString().slice(0, 10),
-      absoluteUrl(`/business/${business.citySlug}/${business.slug}`),
-    ]
-      .map(csvCell)
-      .join(","),
-  );
-  return [header.map(csvCell).join(","), ...lines].join("\r\n") + "\r\n";
+  const lines = members.map(({ joinedAt, business }) => [
+    business.businessName,
+    shown(business).category,
+    business.city,
+    joinedAt?.toISOString().slice(0, 10),
+    absoluteUrl(`/business/${business.citySlug}/${business.slug}`),
+  ]);
+  return quotedCsv(header, lines);
 }
 
 export async function updateOrganizationSettings(
