@@ -9,7 +9,7 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 export async function recordProfileView(db: Db, businessId: string, now = new Date()) {
   const where = { businessId_day: { businessId, day: utcDay(now) } };
   try {
-    await db.businessProfileView.upsert({
+    await db.businessInsightDay.upsert({
       where,
       create: { businessId, day: utcDay(now), views: 1 },
       update: { views: { increment: 1 } },
@@ -17,7 +17,7 @@ export async function recordProfileView(db: Db, businessId: string, now = new Da
   } catch (error) {
     // Two first views of the day at once: the other one created the row; count this one on it.
     if (!isUniqueViolation(error)) throw error;
-    await db.businessProfileView.update({ where, data: { views: { increment: 1 } } });
+    await db.businessInsightDay.update({ where, data: { views: { increment: 1 } } });
   }
 }
 
@@ -26,7 +26,7 @@ export async function profileViewsByDay(db: Db, businessIds: string[], now = new
   const days = Array.from({ length: VIEW_DAYS }, (_, i) =>
     utcDay(new Date(now.getTime() - (VIEW_DAYS - 1 - i) * 86_400_000)),
   );
-  const rows = await db.businessProfileView.findMany({
+  const rows = await db.businessInsightDay.findMany({
     where: { businessId: { in: businessIds }, day: { gte: days[0]! } },
     select: { businessId: true, day: true, views: true },
   });

@@ -7,6 +7,11 @@ import { REVIEWS_PAGE_SIZE } from "@/features/reviews/schema";
 import { PROFILE_RECOMMENDATIONS_SHOWN } from "@/features/network/recommendations";
 import type { ZBusinessProfileInput } from "./schema";
 
+/** How many live posts a profile shows, and how many special-hours rows it reads ahead. */
+const PROFILE_POSTS_SHOWN = 10;
+const SPECIAL_DAYS_READ = 60;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
 /**
  * The business a URL names. /business/{city}/{slug} is exact. /business/{key} is an id or a slug;
  * a slug used in several cities resolves to the oldest active business with it, so the same URL
@@ -64,6 +69,7 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
         totalReviews: true,
         verificationStatus: true,
         memberSince: true,
+        enquiriesEnabled: true,
         hours: {
           orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }],
           select: { dayOfWeek: true, openMinute: true, closeMinute: true },
@@ -116,6 +122,35 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
           where: { status: "active", organization: { active: true } },
           orderBy: { organization: { name: "asc" } },
           select: { organization: { select: { slug: true, name: true } } },
+        },
+        // The gallery in the owner's order.
+        photos: {
+          orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+          select: { id: true, url: true, altText: true },
+        },
+        // Live posts (updates, offers, events), newest first.
+        posts: {
+          where: { status: "published", expiresAt: { gt: now } },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: PROFILE_POSTS_SHOWN,
+          select: {
+            id: true,
+            kind: true,
+            title: true,
+            body: true,
+            imageUrl: true,
+            startsAt: true,
+            endsAt: true,
+            expiresAt: true,
+            createdAt: true,
+          },
+        },
+        // Dated exceptions to the weekly hours from yesterday (in any time zone) on.
+        specialHours: {
+          where: { day: { gte: isoDay(new Date(now.getTime() - 2 * 86_400_000)) } },
+          orderBy: [{ day: "asc" }, { openMinute: "asc" }],
+          take: SPECIAL_DAYS_READ,
+          select: { day: true, closed: true, openMinute: true, closeMinute: true, label: true },
         },
         tags: {
           where: { tag: { isActive: true } },
