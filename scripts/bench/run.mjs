@@ -1,7 +1,7 @@
 // npm run bench: the directory search benchmark on 100,000 businesses, on SQLite and PostgreSQL.
 // For each database: create it fresh, migrate, seed (prisma/seed.ts --businesses N), measure every
 // case through the real code (scripts/bench/measure.ts; the network's cases after network-fill.ts,
-// the organisations' after organization-fill.ts), then write docs/BENCHMARKS.md and drop the
+// the organisations' after organization-fill.ts, the listing activity's after activity-fill.ts), then write docs/BENCHMARKS.md and drop the
 // PostgreSQL database. Options (README, "Benchmarks"):
 //   --businesses N (or BENCH_BUSINESSES; default 100000), BENCH_RUNS (default 60), BENCH_ONLY,
 //   BENCH_PROVIDERS (default "sqlite,postgresql"), BENCH_REPORT (default docs/BENCHMARKS.md),
@@ -35,6 +35,13 @@ function measure(provider, url) {
     `${provider}: organizations filled`,
     "node_modules/.bin/tsx",
     ["--conditions=react-server", "scripts/bench/organization-fill.ts"],
+    url,
+  );
+  // Enquiries, insights, posts, photos and special days (activity-fill.ts); kept in a reused database.
+  step(
+    `${provider}: listing activity filled`,
+    "node_modules/.bin/tsx",
+    ["--conditions=react-server", "scripts/bench/activity-fill.ts"],
     url,
   );
   const out = `tmp/bench-${provider}-${stamp}.json`;
