@@ -6,7 +6,7 @@
 import { bulkInsert, type SqlValue } from "../../prisma/seed/bulk";
 import { createRng } from "../../prisma/seed/random";
 
-export const ACTIVITY_ENQUIRIES = 200_000;
+const ACTIVITY_ENQUIRIES = 200_000;
 const BUSY = "biz_000001";
 const BUSY_ENQUIRIES = 3_000;
 const INSIGHT_BUSINESSES = 5_000;
