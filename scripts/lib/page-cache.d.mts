@@ -9,7 +9,7 @@ export type PageCacheEntry = {
 };
 
 export function pageCacheKey(req: Request): string | null;
-export function changesData(method: string | undefined, statusCode: number): boolean;
+export function changesData(method: string | undefined, statusCode: number, url?: string): boolean;
 export function newNonce(): string;
 export function cacheEntry(
   statusCode: number,

@@ -8,8 +8,8 @@
 // its CSP header and on its scripts); every answer from the cache replaces that nonce with a fresh
 // one, so no two visitors see the same nonce and an injected script still has none.
 //
-// Freshness: any request that may change data (not GET or HEAD) and succeeds empties the cache of
-// this process, so a change shows on the next page view; entries also expire after
+// Freshness: any request that may change data (not GET or HEAD; the insights beacon aside) and
+// succeeds empties the cache of this process, so a change shows on the next page view; entries also expire after
 // PAGE_CACHE_SECONDS (default 30; 0 turns the cache off), which bounds what other processes, scripts
 // and the clock (opening hours) change. Pages answered with anything but a plain 200 HTML page
 // without cookies (a 404, a redirect, a 503 in an outage) are not kept, nor a page that marks itself
@@ -68,9 +68,12 @@ export function pageCacheKey(req) {
   return CACHEABLE_PATH.test(path) || DIRECTORY_PATH.test(path) ? path : null;
 }
 
+/** Writes no page shows: a profile's insights beacon only adds to its owner's counters. */
+const UNSEEN_WRITES = new Set(["/api/insights"]);
+
 /** Whether a finished request may have changed what pages show (so the cache must be emptied). */
-export function changesData(method, statusCode) {
-  return method !== "GET" && method !== "HEAD" && statusCode < 400;
+export function changesData(method, statusCode, url = "") {
+  return method !== "GET" && method !== "HEAD" && statusCode < 400 && !UNSEEN_WRITES.has(url.split("?")[0]);
 }
 
 /** A new nonce in the proxy's format (128 bits, base64). */
@@ -220,7 +223,7 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
     /** Answers `req` from the cache when it may be, else with `render(req, res)`. */
     async serve(req, res, render) {
       res.on("finish", () => {
-        if (changesData(req.method, res.statusCode)) entries.clear();
+        if (changesData(req.method, res.statusCode, req.url)) entries.clear();
       });
       const key = seconds > 0 ? pageCacheKey(req) : null;
       if (key === null) return render(req, res);

@@ -141,18 +141,20 @@ describe("the page cache", () => {
     expect(gunzipSync(response.body).toString()).toContain("render 1 of /");
   });
 
-  it("renders again after a successful change, after expiry, and for signed-in visitors", async () => {
+  it("renders again after a successful change (not after an insights beacon), after expiry, and for signed-in visitors", async () => {
     const { base, renders, clock } = await start(30);
     await fetch(`${base}/`);
+    await fetch(`${base}/api/insights`, { method: "POST" });
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 1 of /");
     await fetch(`${base}/api/trpc/settings.update`, { method: "POST" });
-    expect(await (await fetch(`${base}/`)).text()).toContain("render 3 of /");
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 4 of /");
     clock.now += 31_000;
-    expect(await (await fetch(`${base}/`)).text()).toContain("render 4 of /");
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 5 of /");
     expect(await (await fetch(`${base}/`, { headers: { cookie: "next-auth.session-token=x" } })).text()).toContain(
-      "render 5 of /",
+      "render 6 of /",
     );
-    expect(await (await fetch(`${base}/`)).text()).toContain("render 4 of /");
-    expect(renders).toHaveLength(5);
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 5 of /");
+    expect(renders).toHaveLength(6);
   });
 
   it("keeps no error page and passes it on unchanged", async () => {

@@ -4,6 +4,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { VerifyEmailBanner } from "@/components/layout/verify-email-banner";
 import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
+import { NavigationTracker } from "@/features/insights/components/navigation-tracker";
 import { AppProviders } from "@/components/providers/app-providers";
 import { CardStateBoundary } from "@/components/providers/card-state-boundary";
 import { ToastHost } from "@/components/providers/toast-host";
@@ -32,6 +33,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <SiteFooter newsletter={<NewsletterForm />} />
           <ToastHost />
         </AppProviders>
+        <NavigationTracker />
       </body>
     </html>
   );

@@ -1,11 +1,13 @@
-// A real HTTP server around the app's own tRPC handler, the upload route (POST /api/uploads) and
-// the media route (GET /media/{file}); no test-runner imports, so a separate process can run it
-// too: tests/helpers/api-server-process.ts.
+// A real HTTP server around the app's own tRPC handler, the upload route (POST /api/uploads), the
+// insights beacon (POST /api/insights) and the media route (GET /media/{file}); no test-runner
+// imports, so a separate process can run it too: tests/helpers/api-server-process.ts.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { GET as getMedia } from "@/app/media/[file]/route";
+import { POST as postInsight } from "@/app/api/insights/route";
 import { handleTRPCRequest } from "@/server/api/handler";
 import { handleUpload, UPLOAD_ENDPOINT } from "@/server/api/uploads";
+import { INSIGHTS_ENDPOINT } from "@/features/insights/types";
 import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "@/platform/runtime/client-address.mjs";
 
 async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
@@ -24,10 +26,11 @@ async function toRequest(req: IncomingMessage, origin: string): Promise<Request>
   });
 }
 
-/** The app's route for a request: uploads and media as Next.js routes them, everything else to tRPC. */
+/** The app's route for a request: uploads, the beacon and media as Next.js routes them, everything else to tRPC. */
 function route(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === UPLOAD_ENDPOINT && request.method === "POST") return handleUpload(request);
+  if (pathname === INSIGHTS_ENDPOINT && request.method === "POST") return postInsight(request);
   if (pathname.startsWith("/media/") && request.method === "GET") {
     return getMedia(request, {
       params: Promise.resolve({ file: decodeURIComponent(pathname.slice("/media/".length)) }),

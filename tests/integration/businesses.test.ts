@@ -1,7 +1,7 @@
 // Owners create and edit businesses through the real HTTP handler on a real database.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
-import { recordProfileView } from "@/features/businesses/editor/views";
+import { addDays, localDay } from "@/features/insights/days";
 import { BUSINESS_ADMIN_MESSAGES } from "@/features/businesses/admin/types";
 import { LISTING_MESSAGES } from "@/features/businesses/editor/listing-approval";
 import { apiClient, apiServerForThisFile, outcome } from "../helpers/http";
@@ -412,11 +412,18 @@ describe("editing a business", () => {
     expect(await db.businessHours.count({ where: { businessId: id } })).toBe(0);
   });
 
-  it("shows the owner's businesses on the dashboard with views, saves and the checklist", async () => {
+  it("shows the owner's businesses on the dashboard with insights, saves and the checklist", async () => {
     const { api, created, user } = await ownedBusiness();
-    await recordProfileView(db, created.id);
-    await recordProfileView(db, created.id);
-    await recordProfileView(db, created.id, new Date(Date.now() - 40 * 86_400_000));
+    // Days in the business's calendar: today's and the 30th day back count, the 31st does not.
+    const { timeZone } = await db.businessProfile.findUniqueOrThrow({ where: { id: created.id } });
+    const today = localDay(new Date(), timeZone);
+    await db.businessInsightDay.createMany({
+      data: [
+        { businessId: created.id, day: today, views: 2, callClicks: 1 },
+        { businessId: created.id, day: addDays(today, -29), views: 3, websiteClicks: 2 },
+        { businessId: created.id, day: addDays(today, -30), views: 40, directionClicks: 9 },
+      ],
+    });
     const customer = await server.clientAs(["customer"]);
     await db.userFavorite.create({ data: { userId: customer.user.id, businessId: created.id } });
     const [row, ...rest] = await api.businesses.dashboard.query();
@@ -426,10 +433,9 @@ describe("editing a business", () => {
       status: "pending",
       favourites: 1,
       listSaves: 0,
-      views30Days: 2,
+      insights30Days: { views: 5, calls: 1, website: 2, directions: 0 },
       publicUrl: `/business/austin/${created.slug}`,
     });
-    expect(row!.viewsByDay).toHaveLength(30);
     expect(row!.checklist.filter((item) => !item.done).map((item) => item.key)).toEqual([
       "description",
       "logo",

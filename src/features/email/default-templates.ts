@@ -425,6 +425,49 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
       '<p><a href="{{networkLink}}">Open your network</a></p><p>— The LocalHub team</p>',
     variables: "ownerName,businessName,otherBusiness,networkLink",
   },
+  // Enquiries: the business's name, the customer's first name and a link, never the text of a message.
+  {
+    id: "tpl_enquiry_received",
+    key: "enquiry_received",
+    name: "New enquiry (to the owner)",
+    subject: "New {{enquiryKind}} for {{businessName}}",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{customerName}} sent {{businessName}} a {{enquiryKind}} on LocalHub. " +
+      "Read it and answer in your inbox: {{enquiryLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{customerName}} sent {{businessName}} a {{enquiryKind}} on LocalHub.</p>" +
+      '<p><a href="{{enquiryLink}}">Read and answer it</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,customerName,enquiryKind,enquiryLink",
+  },
+  {
+    id: "tpl_enquiry_customer_reply",
+    key: "enquiry_customer_reply",
+    name: "Customer replied to an enquiry (to the owner)",
+    subject: "{{customerName}} replied about their enquiry to {{businessName}}",
+    bodyText:
+      "Hi {{ownerName}},\n\n{{customerName}} replied in their conversation with {{businessName}} on LocalHub. " +
+      "Read the reply: {{enquiryLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>{{customerName}} replied in their conversation with {{businessName}} on LocalHub.</p>" +
+      '<p><a href="{{enquiryLink}}">Read the reply</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,customerName,enquiryLink",
+  },
+  {
+    id: "tpl_enquiry_answered",
+    key: "enquiry_answered",
+    name: "Business replied to an enquiry (to the customer)",
+    subject: "{{businessName}} replied to your enquiry",
+    bodyText:
+      "Hi {{customerName}},\n\n{{businessName}} replied to your enquiry on LocalHub. " +
+      "Read the answer and reply: {{enquiryLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{customerName}},</p><p>{{businessName}} replied to your enquiry on LocalHub.</p>" +
+      '<p><a href="{{enquiryLink}}">Read the answer</a></p><p>— The LocalHub team</p>',
+    variables: "customerName,businessName,enquiryLink",
+  },
   {
     id: "tpl_organization_invitation_business",
     key: "organization_invitation_business",

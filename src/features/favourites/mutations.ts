@@ -4,6 +4,7 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { findBusiness } from "@/features/businesses/access";
+import { countInsight } from "@/features/insights/record";
 import { BUSINESS_NOT_FOUND_MESSAGE, FAVOURITE_NOT_FOUND_MESSAGE, type FavouriteAddResult } from "./schema";
 
 /** An active business, or NOT_FOUND. */
@@ -15,6 +16,7 @@ export async function addFavourite(db: Db, userId: string, businessId: string): 
   await requireActiveBusiness(db, businessId);
   try {
     await db.userFavorite.create({ data: { userId, businessId } });
+    countInsight({ businessId, metric: "favourites", visitor: userId });
     return { status: "added" };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "already" };

@@ -5,6 +5,7 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { requireActiveBusiness } from "@/features/favourites/mutations";
+import { countInsight } from "@/features/insights/record";
 import {
   ITEM_NOT_FOUND_MESSAGE,
   ITEMS_PER_LIST_MAX,
@@ -62,6 +63,7 @@ export async function addListItem(db: Db, userId: string, input: TListItemInput)
       }),
       db.userList.update({ where: { id: input.listId }, data: { updatedAt: new Date() } }),
     ]);
+    countInsight({ businessId: input.businessId, metric: "listAdds", visitor: userId });
     return { status: "added" };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: "already" };

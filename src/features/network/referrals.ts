@@ -7,6 +7,7 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { quotedCsv } from "@/lib/csv";
 import { AppError } from "@/platform/errors";
+import { countInsight } from "@/features/insights/record";
 import { actingBusiness, actingPair, ownBusiness, type NetworkActor } from "./access";
 import { limitNetwork } from "./limits";
 import { tellReferralReceived, tellReferralStep, PARTY } from "./notices";
@@ -31,7 +32,7 @@ export type ReferralInput = {
 export async function createReferral(db: Db, actor: NetworkActor, input: ReferralInput) {
   await limitNetwork("referral", actor.id);
   const { business, other } = await actingPair(db, actor, input.businessId, input.otherBusinessId);
-  return db.$transaction(async (tx) => {
+  const created = await db.$transaction(async (tx) => {
     const referral = await tx.referral.create({
       data: {
         fromBusinessId: business.id,
@@ -47,6 +48,8 @@ export async function createReferral(db: Db, actor: NetworkActor, input: Referra
     await tellReferralReceived(tx, other, business);
     return referral;
   });
+  countInsight({ businessId: other.id, metric: "referrals", visitor: business.id });
+  return created;
 }
 
 const businessSummary = { id: true, businessName: true, slug: true, citySlug: true, city: true } as const;

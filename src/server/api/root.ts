@@ -12,6 +12,7 @@ import { businessAdminRouter } from "./routers/business-admin";
 import { businessesRouter } from "./routers/businesses";
 import { claimsRouter } from "./routers/claims";
 import { directoryRouter } from "./routers/directory";
+import { enquiriesRouter } from "./routers/enquiries";
 import { favouritesRouter } from "./routers/favourites";
 import { listsRouter } from "./routers/lists";
 import { reviewsRouter } from "./routers/reviews";
@@ -46,6 +47,7 @@ export const appRouter = createTRPCRouter({
   businessProfile: businessProfileRouter,
   sitemap: sitemapRouter,
   directory: directoryRouter,
+  enquiries: enquiriesRouter,
   businesses: businessesRouter,
   businessAdmin: businessAdminRouter,
   businessOwnership: businessOwnershipRouter,

@@ -1,10 +1,13 @@
 import "server-only";
 // /dashboard: the signed-in user's own businesses with their status, reach and what is missing.
 import type { Db } from "@/platform/db";
+import { insightTotals } from "@/features/insights/queries";
 import { statusOf } from "./components/status-badge";
-import { profileViewsByDay } from "./views";
 
 type ChecklistItem = { key: string; label: string; done: boolean; href: string };
+
+/** The dashboard's insights summary covers the business's last 30 local days. */
+const DASHBOARD_INSIGHT_DAYS = 30;
 
 export async function ownerDashboard(db: Db, userId: string) {
   const businesses = await db.businessProfile.findMany({
@@ -16,6 +19,7 @@ export async function ownerDashboard(db: Db, userId: string) {
       slug: true,
       citySlug: true,
       city: true,
+      timeZone: true,
       verificationStatus: true,
       active: true,
       awaitingApproval: true,
@@ -29,10 +33,7 @@ export async function ownerDashboard(db: Db, userId: string) {
       _count: { select: { favorites: true, listItems: true, hours: true, services: true, offers: true } },
     },
   });
-  const views = await profileViewsByDay(
-    db,
-    businesses.map((business) => business.id),
-  );
+  const insights = await insightTotals(db, businesses, DASHBOARD_INSIGHT_DAYS);
   return businesses.map(({ _count, description, logoUrl, coverImageUrl, phone, websiteUrl, ...business }) => {
     const edit = `/dashboard/business/${business.id}`;
     const checklist: ChecklistItem[] = [
@@ -49,14 +50,18 @@ export async function ownerDashboard(db: Db, userId: string) {
       { key: "services", label: "List your services", done: _count.services > 0, href: `${edit}#services` },
       { key: "offers", label: "Add an offer", done: _count.offers > 0, href: `${edit}#offers` },
     ];
-    const viewsByDay = views.get(business.id) ?? [];
+    const totals = insights.get(business.id);
     return {
       ...business,
       status: statusOf(business),
       favourites: _count.favorites,
       listSaves: _count.listItems,
-      viewsByDay,
-      views30Days: viewsByDay.reduce((sum, day) => sum + day.views, 0),
+      insights30Days: {
+        views: totals?.views ?? 0,
+        calls: totals?.callClicks ?? 0,
+        website: totals?.websiteClicks ?? 0,
+        directions: totals?.directionClicks ?? 0,
+      },
       checklist,
       publicUrl: `/business/${business.citySlug}/${business.slug}`,
     };

@@ -1,24 +1,12 @@
-// What the profile page needs besides the profile: its metadata, the reviews page and sort from
-// the address, and counting the view.
+// What the profile page needs besides the profile: its metadata, and the reviews page and sort from
+// the address.
 import "server-only";
 import type { Metadata } from "next";
-import { after } from "next/server";
-import { db } from "@/platform/db";
-import { recordProfileView } from "@/features/businesses/editor/views";
 import { businessPath } from "@/features/directory/types";
 import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import { REVIEW_SORTS, type TReviewSort } from "@/features/reviews/schema";
 
 export type ReviewsQuery = { reviewsPage: number; reviewsSort: TReviewSort };
-
-/** Counts one profile view for the owner's dashboard, after the page has been sent. */
-export function countProfileView(businessId: string) {
-  after(() =>
-    recordProfileView(db, businessId).catch((error: unknown) =>
-      console.error("Counting a profile view failed:", error),
-    ),
-  );
-}
 
 /** ?reviews=N&reviewsSort=helpful: the page of reviews to show, and their order. */
 export function reviewsQueryOf(searchParams: Record<string, string | string[] | undefined>): ReviewsQuery {

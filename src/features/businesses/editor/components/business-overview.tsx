@@ -1,7 +1,8 @@
-// One business on the owner's dashboard: status, reach, views per day and what is missing.
+// One business on the owner's dashboard: status, reach, a glimpse of its insights and what is missing.
 import Link from "next/link";
 import type { OwnerDashboardBusiness } from "@/features/businesses/editor/dashboard";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { InsightsSummary } from "@/features/insights/components/insights-summary";
 import { StatusBadge } from "./status-badge";
 
 function Stat({ label, value }: { label: string; value: string | number }) {
@@ -10,36 +11,6 @@ function Stat({ label, value }: { label: string; value: string | number }) {
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="mt-1 text-2xl font-semibold text-slate-900">{value}</dd>
     </div>
-  );
-}
-
-function ViewsChart({ days }: { days: OwnerDashboardBusiness["viewsByDay"] }) {
-  const max = Math.max(1, ...days.map((day) => day.views));
-  return (
-    <figure>
-      <figcaption className="text-sm font-medium text-slate-700">Profile views per day, last 30 days</figcaption>
-      <div className="mt-2 flex h-24 items-end gap-0.5" aria-hidden="true">
-        {days.map((day) => (
-          <div
-            key={day.day}
-            title={`${day.day}: ${day.views}`}
-            className="flex-1 rounded-t bg-brand-500"
-            style={{ height: `${Math.max(2, (day.views / max) * 100)}%`, opacity: day.views ? 1 : 0.25 }}
-          />
-        ))}
-      </div>
-      <table className="sr-only">
-        <caption>Profile views per day</caption>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{day.day}</th>
-              <td>{day.views}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </figure>
   );
 }
 
@@ -67,7 +38,7 @@ export function BusinessOverview({ business }: { business: OwnerDashboardBusines
           </Link>
         </div>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid gap-3 sm:grid-cols-3">
         <Stat
           label="Rating"
           value={
@@ -76,9 +47,8 @@ export function BusinessOverview({ business }: { business: OwnerDashboardBusines
         />
         <Stat label="Favourites" value={business.favourites} />
         <Stat label="Saved to lists" value={business.listSaves} />
-        <Stat label="Profile views (30 days)" value={business.views30Days} />
       </dl>
-      <ViewsChart days={business.viewsByDay} />
+      <InsightsSummary businessId={business.id} totals={business.insights30Days} />
       <div>
         <h3 className="text-lg font-semibold text-slate-900">Profile completeness</h3>
         <p className="text-sm text-slate-600">

@@ -42,6 +42,9 @@ export function OwnerDashboard({
         >
           Network
         </Link>
+        <Link href="/dashboard/enquiries" className={BUTTON_CLASS}>
+          Enquiries
+        </Link>
         <Link href="/dashboard/create-business" className="text-sm font-medium text-brand-700 hover:underline">
           Add another business
         </Link>

@@ -15,6 +15,7 @@ import { env } from "@/platform/env";
 import { absoluteUrl } from "@/platform/site-url";
 import { ClaimBusiness } from "@/features/businesses/claims/components/claim-business";
 import { OwnerNetworkActions } from "@/features/network/components/profile/owner-network-actions";
+import { EnquiryAction } from "@/features/enquiries/components/profile/enquiry-action";
 import { ProfileRecommendations } from "@/features/network/components/profile/profile-recommendations";
 import { countProfileView } from "../profile-page";
 import { OffersList } from "./offers-list";
@@ -67,6 +68,13 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
               path={canonical}
             />
             <OwnerNetworkActions businessId={business.id} businessName={business.businessName} />
+            <EnquiryAction
+              businessId={business.id}
+              businessName={business.businessName}
+              path={path}
+              taking={business.enquiriesEnabled && !business.claimable}
+              responseHours={business.responseHours}
+            />
           </>
         }
       />

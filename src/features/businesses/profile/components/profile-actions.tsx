@@ -1,6 +1,7 @@
 "use client";
 // What a visitor can do from a profile: Call, Directions, Website, Share, Save (favourite) and the
 // list menu. Under the header on large screens; on phones the same bar stays fixed at the bottom.
+// data-insight names the click for the owner's insights (features/insights/components/profile-insights.tsx).
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { copyLink } from "@/components/ui/copy-link";
 import { CardActions } from "@/features/lists/components/card-actions";
@@ -40,12 +41,13 @@ export function ProfileActions({ businessId, businessName, tel, directions, webs
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 overflow-x-auto border-t border-slate-200 bg-white/95 px-3 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:static lg:z-auto lg:mt-4 lg:flex-wrap lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
     >
       {tel && (
-        <a href={tel} className={`${ACTION_CLASS} ${PRIMARY}`}>
+        <a href={tel} data-insight="call" className={`${ACTION_CLASS} ${PRIMARY}`}>
           Call
         </a>
       )}
       <a
         href={directions}
+        data-insight="directions"
         target="_blank"
         rel="noopener noreferrer"
         className={`${ACTION_CLASS} ${tel ? SECONDARY : PRIMARY}`}
@@ -53,11 +55,22 @@ export function ProfileActions({ businessId, businessName, tel, directions, webs
         Directions
       </a>
       {website && (
-        <a href={website} target="_blank" rel="noopener noreferrer nofollow" className={`${ACTION_CLASS} ${SECONDARY}`}>
+        <a
+          href={website}
+          data-insight="website"
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className={`${ACTION_CLASS} ${SECONDARY}`}
+        >
           Website
         </a>
       )}
-      <button type="button" onClick={() => void share()} className={`${ACTION_CLASS} ${SECONDARY}`}>
+      <button
+        type="button"
+        data-insight="share"
+        onClick={() => void share()}
+        className={`${ACTION_CLASS} ${SECONDARY}`}
+      >
         Share
       </button>
       <CardActions businessId={businessId} businessName={businessName} />

@@ -27,7 +27,7 @@ export function ProfileContact({ business }: { business: BusinessProfile }) {
         <Item label="Address">{address}</Item>
         {business.phone && tel && (
           <Item label="Phone">
-            <a href={tel} className={linkClass}>
+            <a href={tel} data-insight="call" className={linkClass}>
               {business.phone}
             </a>
           </Item>
@@ -41,7 +41,13 @@ export function ProfileContact({ business }: { business: BusinessProfile }) {
         )}
         {website && (
           <Item label="Website">
-            <a href={website} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
+            <a
+              href={website}
+              data-insight="website"
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className={linkClass}
+            >
               {business.websiteUrl}
             </a>
           </Item>

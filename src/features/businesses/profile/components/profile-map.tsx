@@ -26,6 +26,7 @@ export function ProfileMap({ name, position, address, directions, tileUrl }: Pro
       <p className="mt-3 text-sm text-slate-700">{address}</p>
       <a
         href={directions}
+        data-insight="directions"
         target="_blank"
         rel="noopener noreferrer"
         className={`mt-1 inline-flex rounded text-sm font-medium text-brand-700 underline hover:text-brand-600 ${FOCUS_RING}`}

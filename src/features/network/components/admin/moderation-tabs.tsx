@@ -5,6 +5,7 @@ import { FOCUS_RING } from "@/components/ui/focus-ring";
 const TABS = [
   { key: "reviews", label: "Reviews", href: "/admin/reviews" },
   { key: "recommendations", label: "Recommendations", href: "/admin/reviews/recommendations" },
+  { key: "enquiries", label: "Enquiries", href: "/admin/reviews/enquiries" },
 ] as const;
 
 export function ModerationTabs({ current }: { current: (typeof TABS)[number]["key"] }) {

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysEnding, localDay } from "./days";
+
+describe("insight days", () => {
+  it("takes the business's local day, not UTC's", () => {
+    const at = new Date("2026-11-27T03:30:00Z");
+    expect(localDay(at, "America/Chicago")).toBe("2026-11-26");
+    expect(localDay(at, "Asia/Tokyo")).toBe("2026-11-27");
+    expect(localDay(at, "Not/AZone")).toBe("2026-11-27");
+  });
+
+  it("steps over month and year ends and lists a period oldest first", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(daysEnding("2026-01-02", 3)).toEqual(["2025-12-31", "2026-01-01", "2026-01-02"]);
+  });
+});
