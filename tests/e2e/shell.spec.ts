@@ -21,7 +21,7 @@ test("an unknown admin section is a 404 for admins too", async ({ page }) => {
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
 });
 
-test("the header shows each role its own links and the bell only to owners and admins", async ({ page }) => {
+test("the header shows each role its own links and the bell only to signed-in members", async ({ page }) => {
   await page.goto("/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Directory" })).toBeVisible();
@@ -31,7 +31,7 @@ test("the header shows each role its own links and the bell only to owners and a
   await signInAs(page, "customer");
   await expect(header.getByRole("link", { name: "My Dashboard" })).toBeVisible();
   await expect(header.getByRole("link", { name: "For Business" })).toHaveCount(0);
-  await expect(header.getByRole("button", { name: "Notifications" })).toHaveCount(0);
+  await expect(header.getByRole("button", { name: "Notifications" })).toBeVisible();
 });
 
 test("owners and admins see For Business and the notification bell", async ({ page }) => {

@@ -16,8 +16,8 @@ export function signInHref(returnTo: string | null): string {
   return `${SIGN_IN_LINK.href}?callbackUrl=${encodeURIComponent(returnTo)}`;
 }
 
-/** 'For Business' and the notification bell are for admins and business owners. */
-export const isBusinessSide = (roles: readonly Role[]) => isAdmin(roles) || isOwner(roles);
+/** 'For Business' is for admins and business owners. */
+const isBusinessSide = (roles: readonly Role[]) => isAdmin(roles) || isOwner(roles);
 
 /** Directory for everyone; then 'For Business' (admins, owners) or 'My Dashboard' (other members). */
 export function primaryLinksFor(user: HeaderUser | null): NavLink[] {

@@ -6,7 +6,7 @@ import { BellIcon } from "@/components/ui/icons";
 import { NotificationList } from "./notification-list";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
-/** Admins' and owners' bell: a dot while anything is unread; opens their latest notifications. */
+/** A signed-in member's bell: a dot while anything is unread; opens their latest notifications. */
 export function NotificationBell({ initialUnread }: { initialUnread: number }) {
   const unread = api.notifications.unreadCount.useQuery(undefined, {
     initialData: initialUnread,

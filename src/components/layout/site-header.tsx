@@ -10,7 +10,7 @@ import { HeaderSearch } from "@/features/directory/components/header-search";
 import { placeLabels } from "@/features/directory/location";
 import { getLogoSrc, orFallback } from "@/features/site-settings/layout-data";
 import { MobileMenu } from "./mobile-menu";
-import { isBusinessSide, SIGN_IN_LINK, signInHref, type HeaderUser } from "./nav-links";
+import { SIGN_IN_LINK, signInHref, type HeaderUser } from "./nav-links";
 import { PATHNAME_HEADER } from "@/lib/request-headers";
 import { NotificationBell } from "@/components/providers/signed-in";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -25,10 +25,9 @@ export async function SiteHeader() {
   // Sign In returns to the page it was clicked on.
   const signInLink = signInHref((await headers()).get(PATHNAME_HEADER));
   // Rendered with the page, so the bell's dot needs no request from the browser on load.
-  const unreadNotifications =
-    user && isBusinessSide(user.roles)
-      ? await orFallback(() => api.notifications.unreadCount(), null, "notifications")
-      : null;
+  const unreadNotifications = user
+    ? await orFallback(() => api.notifications.unreadCount(), null, "notifications")
+    : null;
 
   const places = placeLabels();
 

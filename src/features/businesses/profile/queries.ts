@@ -5,6 +5,7 @@ import type { Db } from "@/platform/db";
 import { listPublishedReviews, ratingDistribution } from "@/features/reviews/queries";
 import { REVIEWS_PAGE_SIZE } from "@/features/reviews/schema";
 import { PROFILE_RECOMMENDATIONS_SHOWN } from "@/features/network/recommendations";
+import { responseHoursOf } from "@/features/enquiries/response-time";
 import type { ZBusinessProfileInput } from "./schema";
 
 /** How many live posts a profile shows, and how many special-hours rows it reads ahead. */
@@ -38,7 +39,7 @@ async function resolveBusinessId(db: Db, input: { city?: string; key: string }):
 export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusinessProfileInput>, now = new Date()) {
   const id = await resolveBusinessId(db, input);
   if (!id) return null;
-  const [business, reviews, { ratingCounts, reviewCount }] = await Promise.all([
+  const [business, reviews, { ratingCounts, reviewCount }, responseHours] = await Promise.all([
     db.businessProfile.findUniqueOrThrow({
       where: { id },
       select: {
@@ -161,6 +162,7 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
     }),
     listPublishedReviews(db, id, input.reviewsSort, input.reviewsPage),
     ratingDistribution(db, id),
+    responseHoursOf(db, id, now),
   ]);
   const { tags, verificationStatus, ownerId, _count, recommendationsReceived, memberships, ...rest } = business;
   return {
@@ -172,6 +174,7 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
       recommendationCount: _count.recommendationsReceived,
     },
     claimable: ownerId === null,
+    responseHours,
     verified: verificationStatus === "verified",
     tags: tags.map((assignment) => assignment.tag),
     ratingCounts,

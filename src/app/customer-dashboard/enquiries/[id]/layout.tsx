@@ -1,0 +1,13 @@
+import { loadCustomerThread } from "./load-thread";
+
+/** An unknown thread answers 404: checked outside the page's loading boundary, before any HTML is sent. */
+export default async function CustomerThreadLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ id: string }>;
+}) {
+  await loadCustomerThread((await params).id);
+  return children;
+}
