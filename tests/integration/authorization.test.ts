@@ -18,6 +18,7 @@ import {
   referralInput,
 } from "../helpers/network";
 import { addMember, createMemberOffer, createOrganization } from "../helpers/organization-membership";
+import { createPostRow, updateInput } from "../helpers/posts";
 import {
   createCategory,
   createCategoryPair,
@@ -783,6 +784,47 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       api.enquiries.moderate.mutate({
         enquiryId: await matrixEnquiry(await anyBusinessId(), ids.other, "held"),
         action: "release",
+      }),
+  },
+  // Posts: the caller's own listed business (email verified to publish); reports of another's post.
+  "posts.mine": {
+    access: "owner",
+    call: async (api, ids) => api.posts.mine.query({ businessId: await ownBusiness(ids.self) }),
+  },
+  "posts.create": {
+    access: "owner",
+    call: async (api, ids) => {
+      const input = updateInput(await ownBusiness(ids.self));
+      return withVerifiedEmail(ids.self, () => api.posts.create.mutate(input));
+    },
+  },
+  "posts.update": {
+    access: "owner",
+    call: async (api, ids) => {
+      const { businessId, ...fields } = updateInput(await ownBusiness(ids.self));
+      const post = await createPostRow(businessId);
+      return withVerifiedEmail(ids.self, () => api.posts.update.mutate({ postId: post.id, ...fields }));
+    },
+  },
+  "posts.remove": {
+    access: "owner",
+    call: async (api, ids) =>
+      api.posts.remove.mutate({ postId: (await createPostRow(await ownBusiness(ids.self))).id }),
+  },
+  "posts.report": {
+    access: "signed-in",
+    call: async (api, ids) =>
+      api.posts.report.mutate({ postId: (await createPostRow(await ownBusiness(ids.other))).id, reason: "spam" }),
+  },
+  "posts.city": { access: "public", call: (api) => api.posts.city.query({ city: "austin" }) },
+  "posts.adminList": { access: "admin", call: (api) => api.posts.adminList.query({ filter: "reported" }) },
+  "posts.moderate": {
+    access: "admin",
+    call: async (api) =>
+      api.posts.moderate.mutate({
+        postId: (await createPostRow(await anyBusinessId())).id,
+        action: "hide",
+        reason: "Matrix",
       }),
   },
   // Posts: the caller's own listed business (email verified to publish); reports of another's post.

@@ -9,6 +9,7 @@ import {
   type SearchParams,
 } from "@/features/directory/components/directory-screen";
 import { toSearchInput } from "@/features/directory/components/directory-url";
+import { CityPostsStrip } from "@/features/posts/components/city-posts-strip";
 import { api } from "@/trpc/server";
 
 /** The search's result, or null when the visitor's address is over the search limit. */
@@ -25,9 +26,20 @@ export async function DirectoryRoute({ segment, params }: { segment: string | nu
   const { state, location, unknownLocation } = readDirectoryPage(segment, params);
   // [location]/layout.tsx answers 404 first; the page, rendered alongside it, must not search.
   if (unknownLocation) notFound();
-  const [options, result] = await Promise.all([
+  // A city's page also shows "What's new in {city}", read alongside the search.
+  const city = location?.kind === "city" ? location : null;
+  const [options, result, posts] = await Promise.all([
     api.directory.filterOptions(),
     searchUnlessLimited(toSearchInput(state)),
+    city ? api.posts.city({ city: city.slug }) : [],
   ]);
-  return <DirectoryScreen state={state} location={location} options={options} result={result} />;
+  return (
+    <DirectoryScreen
+      state={state}
+      location={location}
+      options={options}
+      result={result}
+      news={city && <CityPostsStrip city={city.city} posts={posts} />}
+    />
+  );
 }

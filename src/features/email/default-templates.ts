@@ -177,6 +177,22 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     variables: "ownerName,businessName,reviewerName,rating,reason,profileLink",
   },
   {
+    id: "tpl_post_hidden",
+    key: "post_hidden",
+    name: "Post hidden by LocalHub (to the owner)",
+    subject: "A post of {{businessName}} was hidden",
+    // Only the admin's reason and the owner's own screen: never the text of the post.
+    bodyText:
+      "Hi {{ownerName}},\n\nOur team hid an {{postKind}} post of {{businessName}}. It no longer shows on your page " +
+      "or in your city's news.\n\nReason: {{reason}}\n\nYour posts: {{postsLink}}" +
+      footer,
+    bodyHtml:
+      "<p>Hi {{ownerName}},</p><p>Our team hid an {{postKind}} post of <strong>{{businessName}}</strong>. " +
+      "It no longer shows on your page or in your city's news.</p><p>Reason: {{reason}}</p>" +
+      '<p><a href="{{postsLink}}">See your posts</a></p><p>— The LocalHub team</p>',
+    variables: "ownerName,businessName,postKind,reason,postsLink",
+  },
+  {
     id: "tpl_password_reset",
     key: "password_reset",
     name: "Password reset",

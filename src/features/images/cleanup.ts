@@ -48,6 +48,18 @@ const IMAGE_REFERENCES: ReferenceSource[] = [
       ).map((row) => ({ id: row.id, values: [row.logoUrl, row.coverImageUrl] })),
   },
   {
+    name: "BusinessPost.imageUrl",
+    read: async (db, afterId) =>
+      (
+        await db.businessPost.findMany({
+          where: { ...(afterId ? { id: { gt: afterId } } : {}), imageUrl: { contains: MEDIA } },
+          select: { id: true, imageUrl: true },
+          orderBy: { id: "asc" },
+          take: PAGE,
+        })
+      ).map((row) => ({ id: row.id, values: [row.imageUrl] })),
+  },
+  {
     name: "Organization.logoUrl",
     read: async (db, afterId) =>
       (

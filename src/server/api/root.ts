@@ -23,6 +23,7 @@ import { notificationsRouter } from "./routers/notifications";
 import { organizationsRouter } from "./routers/organizations";
 import { organizationPagesRouter } from "./routers/organization-pages";
 import { organizationAdminRouter } from "./routers/organization-admin";
+import { postsRouter } from "./routers/posts";
 import { sitemapRouter } from "./routers/sitemap";
 import { siteSettingsRouter } from "./routers/site-settings";
 import { usersRouter } from "./routers/users";
@@ -58,6 +59,7 @@ export const appRouter = createTRPCRouter({
   lists: listsRouter,
   catalogue: catalogueRouter,
   reviews: reviewsRouter,
+  posts: postsRouter,
   adminReviews: adminReviewsRouter,
 });
 

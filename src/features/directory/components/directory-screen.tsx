@@ -51,9 +51,11 @@ type Props = {
   options: DirectoryFilterOptions;
   /** The search's result, or null when the visitor's address is over the search limit. */
   result: DirectorySearchResult<BusinessCardData> | null;
+  /** Shown under the results (a city's "What's new"). */
+  news?: React.ReactNode;
 };
 
-export function DirectoryScreen({ state, location, options, result }: Props) {
+export function DirectoryScreen({ state, location, options, result, news }: Props) {
   if (!result) return <TooManySearches title={directoryTitle(location)} />;
   const categoryName = findCategoryName(options.categories, state.category);
 
@@ -116,6 +118,7 @@ export function DirectoryScreen({ state, location, options, result }: Props) {
           </div>
         </HydratedFieldset>
       </DirectoryNavigationProvider>
+      {news}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-// The edit page's head: the business's status, its public page, and 'Deactivate listing' /
+// The edit page's head: the business's status, its public page, its posts, and 'Deactivate listing' /
 // 'Reactivate' behind a confirmation (a new listing waiting for an admin's approval says so instead).
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -34,6 +34,9 @@ export function ListingStatus({ id, name, publicUrl, active, status }: Props) {
               View public page
             </Link>
           )}
+          <Link href={`/dashboard/business/${id}/posts`} className="font-medium text-brand-700 hover:underline">
+            Posts and events
+          </Link>
         </div>
       </div>
       {status === "awaiting" ? (

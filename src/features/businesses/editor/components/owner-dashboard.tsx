@@ -45,6 +45,9 @@ export function OwnerDashboard({
         <Link href="/dashboard/enquiries" className={BUTTON_CLASS}>
           Enquiries
         </Link>
+        <Link href={`/dashboard/business/${encodeURIComponent(selected.id)}/posts`} className={BUTTON_CLASS}>
+          Posts
+        </Link>
         <Link href="/dashboard/create-business" className="text-sm font-medium text-brand-700 hover:underline">
           Add another business
         </Link>

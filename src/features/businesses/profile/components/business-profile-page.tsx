@@ -17,6 +17,7 @@ import { ClaimBusiness } from "@/features/businesses/claims/components/claim-bus
 import { OwnerNetworkActions } from "@/features/network/components/profile/owner-network-actions";
 import { EnquiryAction } from "@/features/enquiries/components/profile/enquiry-action";
 import { ProfileRecommendations } from "@/features/network/components/profile/profile-recommendations";
+import { ProfilePosts } from "@/features/posts/components/profile-posts";
 import { countProfileView } from "../profile-page";
 import { OffersList } from "./offers-list";
 import { OpeningHours } from "./opening-hours";
@@ -86,6 +87,7 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
             </section>
           )}
           <OffersList offers={business.offers} />
+          <ProfilePosts posts={business.posts} timeZone={business.timeZone} />
           <ServicesList services={business.services} />
         </div>
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">

@@ -1,4 +1,4 @@
-// The tabs between the two moderation screens: customers' reviews and businesses' recommendations.
+// The tabs between the moderation screens: customers' reviews, businesses' recommendations and posts.
 import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
@@ -6,6 +6,7 @@ const TABS = [
   { key: "reviews", label: "Reviews", href: "/admin/reviews" },
   { key: "recommendations", label: "Recommendations", href: "/admin/reviews/recommendations" },
   { key: "enquiries", label: "Enquiries", href: "/admin/reviews/enquiries" },
+  { key: "posts", label: "Posts", href: "/admin/reviews/posts" },
 ] as const;
 
 export function ModerationTabs({ current }: { current: (typeof TABS)[number]["key"] }) {
