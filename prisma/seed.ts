@@ -39,6 +39,7 @@ async function main() {
   const { seedWaitlist } = await import("./seed/waitlist");
   const { seedNetwork } = await import("./seed/network");
   const { seedOrganizations } = await import("./seed/organizations");
+  const { seedInsights } = await import("./seed/insights");
 
   try {
     if (options.ifEmpty) {
@@ -69,6 +70,7 @@ async function main() {
     );
 
     await seedDemoActivity(db, options.businesses);
+    log(`Insights: ${await seedInsights(db, options.businesses)} daily rows for the demo owner's businesses`);
     step = performance.now();
     const network = await seedNetwork(db, dbProvider, options.businesses);
     log(
@@ -76,6 +78,7 @@ async function main() {
         `(${network.pending} requests), ${network.referrals} referrals, ${network.recommendations} recommendations (${seconds(step)})`,
     );
     log(`Waitlist: ${await seedWaitlist(db)} entries`);
+    log(`Posts: ${await (await import("./seed/posts")).seedPosts(db)} updates, offers and events`);
     step = performance.now();
     const organizations = await seedOrganizations(db, dbProvider, options.businesses);
     log(
