@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { signInAs, signInThroughForm, demoAccount, type DemoRole } from "./support";
 
-// /dashboard/business/{id} answers 404 to anyone but its owner and admins (tests/e2e/business-owner.spec.ts).
+// /dashboard/business/{id} (and its /posts) answers 404 to anyone but its owner and admins
+// (tests/e2e/business-owner.spec.ts, tests/e2e/posts.spec.ts).
 const SIGNED_IN_ROUTES = ["/customer-dashboard", "/dashboard/create-business"];
 const OWNER_ROUTES = [
   "/dashboard",
@@ -22,6 +23,7 @@ const ADMIN_ROUTES = [
   "/admin/templates",
   "/admin/reviews",
   "/admin/reviews/recommendations",
+  "/admin/reviews/posts",
   "/admin/users",
   "/admin/organizations",
   "/admin/categories",
