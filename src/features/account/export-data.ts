@@ -3,7 +3,8 @@ import "server-only";
 // Waitlist entries are matched by email address, and anyone can sign up with someone else's
 // address, so they are included only once the account has proven the address (verified), and
 // then only what the person gave or was told: never token hashes, IP addresses or internal ids.
-// The business network is exported for the businesses the person owns.
+// The business network is exported for the businesses the person owns, and the enquiries they sent
+// with their conversations (each message by its side, never a name).
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 
@@ -124,7 +125,7 @@ export async function exportAccountData(db: Db, userId: string) {
       },
     },
   });
-  const [network, recommendationReports] = await Promise.all([
+  const [network, recommendationReports, enquiries] = await Promise.all([
     ownedNetwork(db, userId),
     db.recommendationReport.findMany({
       where: { userId },
@@ -134,6 +135,22 @@ export async function exportAccountData(db: Db, userId: string) {
         note: true,
         createdAt: true,
         recommendation: { select: { fromBusiness: otherBusiness, toBusiness: otherBusiness } },
+      },
+    }),
+    // The enquiries the person sent, with the conversation: who wrote each message is the side, never a name.
+    db.enquiry.findMany({
+      where: { customerId: userId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: {
+        kind: true,
+        subject: true,
+        status: true,
+        createdAt: true,
+        business: otherBusiness,
+        messages: {
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          select: { fromBusiness: true, body: true, createdAt: true },
+        },
       },
     }),
   ]);
@@ -173,5 +190,6 @@ export async function exportAccountData(db: Db, userId: string) {
       recommendationsReceived: business.recommendationsReceived,
     })),
     recommendationReports,
+    enquiries,
   };
 }

@@ -80,6 +80,8 @@ export function auditTargetHref(targetType: string, targetId: string | null, lab
       return "/admin/reviews";
     case "recommendation":
       return "/admin/reviews/recommendations?filter=all";
+    case "enquiry":
+      return "/admin/reviews/enquiries";
     case "organization":
       return label ? `/admin/organizations?search=${encodeURIComponent(label)}` : "/admin/organizations";
     default:
@@ -92,6 +94,9 @@ const ACTION_LABELS: Record<string, string> = {
   "recommendation.remove": "recommendation removed",
   "recommendation.restore": "recommendation restored",
   "recommendation.dismiss_reports": "recommendation reports dismissed",
+  "enquiry.release": "enquiry released",
+  "enquiry.remove": "enquiry removed",
+  "enquiry.dismiss_reports": "enquiry reports dismissed",
   "organization.create": "organization created",
   "organization.approve": "organization approved",
   "organization.suspend": "organization suspended",

@@ -140,6 +140,13 @@ const LOOKUPS: Record<string, Lookup> = {
         },
       })
     ).map((row) => [row.id, `${row.fromBusiness.businessName} → ${row.toBusiness.businessName}`]),
+  enquiry: async (db, ids) =>
+    (
+      await db.enquiry.findMany({
+        where: { id: { in: ids } },
+        select: { id: true, subject: true, business: { select: { businessName: true } } },
+      })
+    ).map((row) => [row.id, `${row.subject} (to ${row.business.businessName})`]),
   organization: async (db, ids) =>
     (await db.organization.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } })).map((row) => [
       row.id,

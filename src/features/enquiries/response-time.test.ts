@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { medianResponseHours } from "./response-time";
+
+const HOUR = 3_600_000;
+const start = new Date("2026-11-01T09:00:00Z");
+/** Enquiries answered after these many hours (null: not yet). */
+const answered = (...hours: Array<number | null>) =>
+  hours.map((wait) => ({
+    createdAt: start,
+    firstResponseAt: wait === null ? null : new Date(start.getTime() + wait * HOUR),
+  }));
+
+describe("medianResponseHours", () => {
+  it("needs at least 3 enquiries", () => {
+    expect(medianResponseHours([])).toBeNull();
+    expect(medianResponseHours(answered(1, 2))).toBeNull();
+    expect(medianResponseHours(answered(1, 2, 3))).toBe(2);
+  });
+
+  it("takes the middle wait of an odd count, rounded up to whole hours", () => {
+    expect(medianResponseHours(answered(26, 1.5, 5 + 10 / 60))).toBe(6);
+    expect(medianResponseHours(answered(0.2, 0.5, 0.9))).toBe(1);
+    expect(medianResponseHours(answered(0, 0, 0))).toBe(1);
+  });
+
+  it("averages the two middle waits of an even count", () => {
+    expect(medianResponseHours(answered(1, 2, 3, 10))).toBe(3);
+    expect(medianResponseHours(answered(1, 2, 2, 10))).toBe(2);
+  });
+
+  it("counts unanswered enquiries as slower than every answered one", () => {
+    expect(medianResponseHours(answered(1.5, 3, 5 + 10 / 60, 26, null))).toBe(6);
+    expect(medianResponseHours(answered(48, null, 2))).toBe(48);
+    // The median falls on an unanswered enquiry: nothing to show.
+    expect(medianResponseHours(answered(1, null, null))).toBeNull();
+    expect(medianResponseHours(answered(1, 2, null, null))).toBeNull();
+  });
+});
