@@ -340,6 +340,40 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     call: async (api, ids) => api.businesses.setActive.mutate({ id: await ownBusiness(ids.self), active: false }),
   },
   "businesses.dashboard": { access: "owner", call: (api) => api.businesses.dashboard.query() },
+  "gallery.forEdit": {
+    access: "owner",
+    call: async (api, ids) => api.gallery.forEdit.query({ businessId: await ownBusiness(ids.self) }),
+  },
+  "gallery.add": {
+    access: "owner",
+    call: async (api, ids) => {
+      const input = {
+        businessId: await ownBusiness(ids.self),
+        url: await ownUpload(ids.self),
+        altText: "Matrix photo",
+      };
+      return withVerifiedEmail(ids.self, () => api.gallery.add.mutate(input));
+    },
+  },
+  "gallery.editAltText": {
+    access: "owner",
+    call: async (api, ids) => {
+      const photo = await ownPhoto(ids.self);
+      return withVerifiedEmail(ids.self, () => api.gallery.editAltText.mutate({ ...photo, altText: "Matrix text" }));
+    },
+  },
+  "gallery.remove": { access: "owner", call: async (api, ids) => api.gallery.remove.mutate(await ownPhoto(ids.self)) },
+  "gallery.reorder": {
+    access: "owner",
+    call: async (api, ids) => {
+      const { businessId, photoId } = await ownPhoto(ids.self);
+      return api.gallery.reorder.mutate({ businessId, photoIds: [photoId] });
+    },
+  },
+  "gallery.setCover": {
+    access: "owner",
+    call: async (api, ids) => api.gallery.setCover.mutate(await ownPhoto(ids.self)),
+  },
   "businessAdmin.list": { access: "admin", call: (api) => api.businessAdmin.list.query({ q: "a" }) },
   "businessAdmin.setVerification": {
     access: "admin",
@@ -1126,6 +1160,26 @@ async function ownBusiness(userId: string) {
   const business = await createBusiness({ name: "Owned" });
   await db.businessProfile.update({ where: { id: business.id }, data: { ownerId: userId || null } });
   return business.id;
+}
+
+/** A stored image URL the user is recorded as having uploaded (for an anonymous caller, nobody's). */
+async function ownUpload(userId: string) {
+  const { randomBytes } = await import("node:crypto");
+  const { recordUpload } = await import("@/platform/storage");
+  const hash = randomBytes(32).toString("hex");
+  if (userId) await recordUpload(userId, hash);
+  return `/media/${hash}.webp`;
+}
+
+/** A photo in the gallery of a new business of the user's. */
+async function ownPhoto(userId: string) {
+  const { db } = await import("@/platform/db");
+  const businessId = await ownBusiness(userId);
+  const photo = await db.businessPhoto.create({
+    data: { businessId, url: await ownUpload(""), altText: "Matrix photo" },
+    select: { id: true },
+  });
+  return { businessId, photoId: photo.id };
 }
 
 /** An organisation the user manages (for an anonymous caller, one nobody manages). */

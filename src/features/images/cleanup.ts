@@ -60,6 +60,18 @@ const IMAGE_REFERENCES: ReferenceSource[] = [
       ).map((row) => ({ id: row.id, values: [row.imageUrl] })),
   },
   {
+    name: "BusinessPhoto.url (business galleries)",
+    read: async (db, afterId) =>
+      (
+        await db.businessPhoto.findMany({
+          where: afterId ? { id: { gt: afterId } } : {},
+          select: { id: true, url: true },
+          orderBy: { id: "asc" },
+          take: PAGE,
+        })
+      ).map((row) => ({ id: row.id, values: [row.url] })),
+  },
+  {
     name: "Organization.logoUrl",
     read: async (db, afterId) =>
       (

@@ -14,6 +14,7 @@ import { claimsRouter } from "./routers/claims";
 import { directoryRouter } from "./routers/directory";
 import { enquiriesRouter } from "./routers/enquiries";
 import { favouritesRouter } from "./routers/favourites";
+import { galleryRouter } from "./routers/gallery";
 import { listsRouter } from "./routers/lists";
 import { reviewsRouter } from "./routers/reviews";
 import { homeRouter } from "./routers/home";
@@ -50,6 +51,7 @@ export const appRouter = createTRPCRouter({
   directory: directoryRouter,
   enquiries: enquiriesRouter,
   businesses: businessesRouter,
+  gallery: galleryRouter,
   businessAdmin: businessAdminRouter,
   businessOwnership: businessOwnershipRouter,
   claims: claimsRouter,

@@ -100,7 +100,7 @@ type Locked = Awaited<ReturnType<typeof lockEditableBusiness>>;
 type Save<T> = (tx: Tx, business: Locked, data: T) => Promise<Partial<SavedBusiness> | void>;
 
 /** An admin's save of a business they do not own is an admin change (audited); an owner's is not. */
-async function isAdminEdit(db: Db, editor: Editor, businessId: string): Promise<boolean> {
+export async function isAdminEdit(db: Db, editor: Editor, businessId: string): Promise<boolean> {
   if (!isAdmin(editor.roles)) return false;
   const business = await findBusinessOwner(db, businessId);
   return business?.ownerId !== editor.id;

@@ -10,6 +10,18 @@ const time24 = (minute: number) => {
   return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
 };
 
+/**
+ * The logo, the cover and the gallery in its order, each once. Stored images have site-relative
+ * URLs; search engines need them absolute. One image stays a single URL, as before the gallery.
+ */
+function imagesOf(business: BusinessProfile, canonicalUrl: string): string | string[] | undefined {
+  const urls = [business.logoUrl, business.coverImageUrl, ...business.photos.map((photo) => photo.url)]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url, canonicalUrl).href);
+  const unique = [...new Set(urls)];
+  return unique.length > 1 ? unique : unique[0];
+}
+
 export function businessJsonLd(business: BusinessProfile, canonicalUrl: string) {
   const sameAs = [
     business.websiteUrl,
@@ -27,8 +39,7 @@ export function businessJsonLd(business: BusinessProfile, canonicalUrl: string) 
     name: business.businessName,
     url: canonicalUrl,
     description: business.description ?? undefined,
-    // Stored images have site-relative URLs; search engines need them absolute.
-    image: business.logoUrl ? new URL(business.logoUrl, canonicalUrl).href : undefined,
+    image: imagesOf(business, canonicalUrl),
     telephone: business.phone ?? undefined,
     email: business.email ?? undefined,
     address: {

@@ -17,6 +17,7 @@ import { ClaimBusiness } from "@/features/businesses/claims/components/claim-bus
 import { OwnerNetworkActions } from "@/features/network/components/profile/owner-network-actions";
 import { EnquiryAction } from "@/features/enquiries/components/profile/enquiry-action";
 import { ProfileRecommendations } from "@/features/network/components/profile/profile-recommendations";
+import { ProfileGallery } from "@/features/businesses/gallery/components/profile-gallery";
 import { ProfilePosts } from "@/features/posts/components/profile-posts";
 import { countProfileView } from "../profile-page";
 import { OffersList } from "./offers-list";
@@ -86,6 +87,7 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
               <p>{business.description}</p>
             </section>
           )}
+          <ProfileGallery photos={business.photos} />
           <OffersList offers={business.offers} />
           <ProfilePosts posts={business.posts} timeZone={business.timeZone} />
           <ServicesList services={business.services} />

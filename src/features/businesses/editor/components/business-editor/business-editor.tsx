@@ -9,6 +9,7 @@ import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import type { BusinessFormOptions } from "@/features/businesses/editor/queries";
 import { BUSINESS_MESSAGES } from "@/features/businesses/editor/schema";
 import { TemplateOffer } from "@/features/catalogue/components/template-offer";
+import { GallerySection } from "@/features/businesses/gallery/components/gallery-section";
 import { api } from "@/trpc/react";
 import { BasicsFields } from "./basics-fields";
 import { ContactFields } from "./contact-fields";
@@ -47,7 +48,7 @@ const TITLES: Record<SectionName, { title: string; description: string }> = {
   location: { title: "Location", description: "Where customers find you." },
   contact: { title: "Contact and links", description: "How customers reach you." },
   photos: {
-    title: "Photos",
+    title: "Logo and cover",
     description: "Your logo shows on your card and profile; the cover image heads your profile.",
   },
   hours: { title: "Opening hours", description: "Directory visitors can filter for businesses that are open now." },
@@ -181,6 +182,16 @@ export function BusinessEditor({
       <ContactFields value={state.contact} onChange={set("contact")} errors={errors.errorsOf("contact")} />,
     ),
     section("photos", <PhotoFields value={state.photos} onChange={set("photos")} errors={errors.errorsOf("photos")} />),
+    businessId && (
+      <GallerySection
+        key="gallery"
+        businessId={businessId}
+        coverImageUrl={state.photos.coverImageUrl}
+        onCoverChange={(coverImageUrl) =>
+          setState((current) => ({ ...current, photos: { ...current.photos, coverImageUrl } }))
+        }
+      />
+    ),
     section("hours", <HoursFields value={state.hours} onChange={set("hours")} errors={errors.errorsOf("hours")} />),
     section(
       "services",
