@@ -38,6 +38,7 @@ async function main() {
   const { seedBusinesses } = await import("./seed/insert");
   const { seedWaitlist } = await import("./seed/waitlist");
   const { seedNetwork } = await import("./seed/network");
+  const { seedEnquiries } = await import("./seed/enquiries");
   const { seedOrganizations } = await import("./seed/organizations");
   const { seedInsights } = await import("./seed/insights");
 
@@ -76,6 +77,10 @@ async function main() {
     log(
       `Network: ${network.members} businesses of ${network.owners} owners, ${network.connections} connections ` +
         `(${network.pending} requests), ${network.referrals} referrals, ${network.recommendations} recommendations (${seconds(step)})`,
+    );
+    const enquiries = await seedEnquiries(db);
+    log(
+      `Enquiries: ${enquiries.enquiries} (${enquiries.answered} answered, ${enquiries.held} held) with ${enquiries.messages} messages`,
     );
     log(`Waitlist: ${await seedWaitlist(db)} entries`);
     log(`Posts: ${await (await import("./seed/posts")).seedPosts(db)} updates, offers and events`);
