@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDay, isIsoInstant } from "./calendar-day";
+import {
+  addCalendarDays,
+  calendarDaysBetween,
+  isCalendarDay,
+  isIsoInstant,
+  weekdayOfCalendarDay,
+} from "./calendar-day";
 
 describe("calendar days", () => {
   it("accepts days that exist, leap days included", () => {
@@ -42,5 +48,20 @@ describe("ISO instants", () => {
     ]) {
       expect(isIsoInstant(value), value).toBe(false);
     }
+  });
+});
+
+describe("calendar day arithmetic", () => {
+  it("adds days across months, years and leap days, and counts days between", () => {
+    expect(addCalendarDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addCalendarDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addCalendarDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(calendarDaysBetween("2026-11-26", "2026-12-25")).toBe(29);
+    expect(calendarDaysBetween("2026-12-25", "2026-11-26")).toBe(-29);
+  });
+  it("names the weekday", () => {
+    // Thanksgiving 2026 is a Thursday; 2026-03-08 (a time change in the US) a Sunday.
+    expect(weekdayOfCalendarDay("2026-11-26")).toBe(4);
+    expect(weekdayOfCalendarDay("2026-03-08")).toBe(0);
   });
 });

@@ -21,3 +21,16 @@ export function isIsoInstant(value: string): boolean {
   const time = Date.parse(value);
   return !Number.isNaN(time) && new Date(time).toISOString() === value;
 }
+
+const dayOfUtc = (time: number) => new Date(time).toISOString().slice(0, 10);
+const utcOf = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+/** The calendar day `days` after `day` ("YYYY-MM-DD"; negative goes back). */
+export const addCalendarDays = (day: string, days: number): string => dayOfUtc(utcOf(day) + days * 86_400_000);
+
+/** Days from `from` to `to` (negative when `to` is earlier). */
+export const calendarDaysBetween = (from: string, to: string): number =>
+  Math.round((utcOf(to) - utcOf(from)) / 86_400_000);
+
+/** 0 = Sunday ... 6 = Saturday. */
+export const weekdayOfCalendarDay = (day: string): number => new Date(utcOf(day)).getUTCDay();

@@ -339,6 +339,27 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     access: "signed-in",
     call: async (api, ids) => api.businesses.setActive.mutate({ id: await ownBusiness(ids.self), active: false }),
   },
+  "businesses.specialHours": {
+    access: "owner",
+    call: async (api, ids) => api.businesses.specialHours.query({ id: await ownBusiness(ids.self) }),
+  },
+  "businesses.saveSpecialHours": {
+    access: "owner",
+    call: async (api, ids) =>
+      api.businesses.saveSpecialHours.mutate({
+        id: await ownBusiness(ids.self),
+        data: { from: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10), closed: true },
+      }),
+  },
+  "businesses.removeSpecialHours": {
+    access: "owner",
+    call: async (api, ids) =>
+      api.businesses.removeSpecialHours.mutate({ id: await ownBusiness(ids.self), day: "2030-01-01" }),
+  },
+  "businesses.closeOnUsHolidays": {
+    access: "owner",
+    call: async (api, ids) => api.businesses.closeOnUsHolidays.mutate({ id: await ownBusiness(ids.self) }),
+  },
   "businesses.dashboard": { access: "owner", call: (api) => api.businesses.dashboard.query() },
   "gallery.forEdit": {
     access: "owner",

@@ -2,12 +2,14 @@ import "server-only";
 // Business card data for a page of ids, in the order given: one raw statement per page (business,
 // its active tags by name, its newest active pinned unexpired offer, its hours for the open/closed
 // badge), the same shape as the search's
-// own statements; Prisma's nested reads cost several times as much for twelve cards.
+// own statements; Prisma's nested reads cost several times as much for twelve cards. Beside it, the
+// page's memberships and its special days of the week ahead (holidays: "Closed · opens 7 AM Fri").
 import type { Db } from "@/platform/db";
 import { dialect } from "./dialect";
 import type { BusinessCardData, BusinessCardTag } from "./types";
 import { haversineKm } from "./distance";
-import { openStatusAt, type HoursRow } from "./open-status";
+import { openStatusAt, type HoursRow, type SpecialHoursRow } from "./open-status";
+import { addCalendarDays } from "@/lib/calendar-day";
 import type { Coordinates } from "./schema";
 import { join, sql } from "./sql";
 
@@ -64,14 +66,27 @@ export async function loadBusinessCards(
   origin: Coordinates | null,
 ): Promise<BusinessCardData[]> {
   if (!ids.length) return [];
-  const [rows, memberships] = await Promise.all([
+  // Every zone's yesterday to a week ahead (the days the open status looks at) lies in this range.
+  const utcDay = now.toISOString().slice(0, 10);
+  const [rows, memberships, specialRows] = await Promise.all([
     db.$queryRaw<CardRow[]>(cardsStatement(ids, now)),
     // The page's "Member of …" badges: one read of the memberships' (businessId, status) index.
     db.organizationMember.findMany({
       where: { businessId: { in: [...ids] }, status: "active", organization: { active: true } },
       select: { businessId: true, organization: { select: { slug: true, name: true } } },
     }),
+    // The page's special days: one range of the (businessId, day) index per card.
+    db.businessSpecialHours.findMany({
+      where: {
+        businessId: { in: [...ids] },
+        day: { gte: addCalendarDays(utcDay, -2), lte: addCalendarDays(utcDay, 9) },
+      },
+      select: { businessId: true, day: true, closed: true, openMinute: true, closeMinute: true },
+    }),
   ]);
+  const specialOf = new Map<string, SpecialHoursRow[]>();
+  for (const { businessId, ...row } of specialRows)
+    specialOf.set(businessId, [...(specialOf.get(businessId) ?? []), row]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const organizationsOf = new Map<string, Array<{ slug: string; name: string }>>();
   for (const { businessId, organization } of memberships) {
@@ -101,7 +116,7 @@ export async function loadBusinessCards(
       {
         ...card,
         thumbnailUrl: card.logoUrl ?? coverImageUrl,
-        openStatus: openStatusAt(jsonArray<HoursRow>(hours), timeZone, now),
+        openStatus: openStatusAt(jsonArray<HoursRow>(hours), timeZone, now, specialOf.get(id)),
         position,
         averageRating: Number(card.averageRating),
         totalReviews: Number(card.totalReviews),

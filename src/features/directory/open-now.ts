@@ -1,9 +1,19 @@
 import "server-only";
 // The open-now filter. Opening hours are stored in each business's own time zone, so the local
-// weekday and minute are computed here once per distinct time zone and passed as parameters; hours
-// that run past midnight (closeMinute > 1440) are checked against yesterday's rows as well.
+// date, weekday and minute are computed here once per distinct time zone and passed as parameters;
+// hours that run past midnight (closeMinute > 1440) are checked against yesterday's rows as well.
+//
+// Special days (BusinessSpecialHours, by local date) replace a date's weekly hours: a business with
+// special rows on its local today is open only in those rows' intervals or in yesterday's special
+// rows that run past midnight; weekly hours of yesterday running into a special today, or of a
+// special yesterday, do not count (as in open-status.ts). Special rows are rare, so the statements
+// change only when the dates in question have any (one read of the (day, businessId) index first),
+// and then add reads of those dates' rows to the weekly hours' index ranges.
 import type { Db } from "@/platform/db";
-import { localTime } from "./local-time";
+import { addCalendarDays } from "@/lib/calendar-day";
+import { Prisma } from "@/generated/sqlite/client";
+import { dialect } from "./dialect";
+import { localTime, type LocalTime } from "./local-time";
 import { and, join, or, sql, type Sql } from "./sql";
 
 /** The distinct time zones of all businesses, read by skipping through the time-zone index. */
@@ -18,6 +28,19 @@ async function businessTimeZones(db: Db): Promise<string[]> {
   return rows.map((row) => row.tz);
 }
 
+/**
+ * How many special rows each date from two days before `now`'s UTC date to the day after has: every
+ * zone's today and yesterday lie in that range. One range of the (day, businessId) index.
+ */
+async function specialRowsByDay(db: Db, now: Date): Promise<Map<string, number>> {
+  const utcDay = now.toISOString().slice(0, 10);
+  const rows = await db.$queryRaw<Array<{ day: string; n: bigint | number }>>`
+    SELECT "day", COUNT(*) AS n FROM "BusinessSpecialHours"
+     WHERE "day" >= ${addCalendarDays(utcDay, -2)} AND "day" <= ${addCalendarDays(utcDay, 1)}
+     GROUP BY "day"`;
+  return new Map(rows.map((row) => [row.day, Number(row.n)]));
+}
+
 export type OpenNow = {
   /**
    * How many active businesses that pass the filters are open, counting each zone and day's rows up
@@ -25,6 +48,10 @@ export type OpenNow = {
    * `limit` because the hours of a business never overlap (a trigger refuses overlaps), so each
    * open business has exactly one open row; at `limit` or more, only that there are at least that
    * many (at noon most businesses are open, and counting them all read most of a day's hours).
+   * With special rows on a zone's today or yesterday: plus, for each business with special rows on
+   * those dates, whether all its rows open it minus whether its weekly rows alone do; each range
+   * then reads up to `limit` + those dates' special rows (the most the correction can take away),
+   * so a count at or above `limit` still means at least that many.
    */
   count: (limit: number) => Sql;
   /** `b` is open: a probe of its own hours (for businesses read through other filters or in sort order). */
@@ -34,41 +61,127 @@ export type OpenNow = {
 };
 
 /**
- * Open now at `now`; `count` and `semiJoin` also apply `hoursFilters`, conditions on the business
+ * The filters on a business's columns, written on its hours (`h`, copied-columns.ts) and on the
+ * business itself as dialect.search.sortOrderAlias writes it (`+b` on SQLite: without their indexes).
+ */
+export type OpenNowFilters = { hours: Sql[]; business: Sql[] };
+
+/** One zone's now, and the special dates among its today and yesterday. */
+type Zone = {
+  timeZone: string;
+  local: LocalTime;
+  /** The weekly rows open now: today's, and yesterday's running past midnight. */
+  today: Sql;
+  spill: Sql;
+  /** Its today and yesterday, where they have special rows. */
+  specialToday: string | null;
+  specialYesterday: string | null;
+};
+
+/** `id` has special rows on one of `days`. */
+const hasSpecial = (id: Sql, days: readonly string[]) =>
+  sql`EXISTS (SELECT 1 FROM "BusinessSpecialHours" x WHERE x."businessId" = ${id} AND x."day" IN (${join(days)}))`;
+
+/** Special rows `s` of the zone's today that are open now, or of its yesterday that run past midnight into now. */
+function specialOpen(zone: Zone): Sql {
+  const { minute } = zone.local;
+  return or([
+    ...(zone.specialToday
+      ? [sql`(s."day" = ${zone.specialToday} AND s."openMinute" <= ${minute} AND s."closeMinute" > ${minute})`]
+      : []),
+    ...(zone.specialYesterday
+      ? [sql`(s."day" = ${zone.specialYesterday} AND s."closeMinute" > ${minute + 1440})`]
+      : []),
+  ]);
+}
+
+/** The weekly rows `h` that count as open: today's unless today is special; the spill unless today or yesterday is. */
+function weeklyOpen(zone: Zone, id: Sql): { today: Sql; spill: Sql } {
+  const spillDays = [zone.specialToday, zone.specialYesterday].filter((day): day is string => day !== null);
+  return {
+    today: zone.specialToday ? sql`${zone.today} AND NOT ${hasSpecial(id, [zone.specialToday])}` : zone.today,
+    spill: spillDays.length ? sql`${zone.spill} AND NOT ${hasSpecial(id, spillDays)}` : zone.spill,
+  };
+}
+
+/**
+ * Open now at `now`; `count` and `semiJoin` also apply `filters`, conditions on the business
  * columns that BusinessHours `h` copies (copied-columns.ts: city, category, rating, verified, booking, same day). Each
  * zone's today and yesterday checks are ranges of the covering index (timeZone, dayOfWeek,
  * businessActive, closeMinute, openMinute, <the copied filter columns>, businessId), or of the same
  * index led by citySlug or by categoryId.
  */
-export async function openNowCondition(db: Db, now: Date, hoursFilters: Sql[]): Promise<OpenNow> {
-  const rows: Sql[] = [];
-  const days = new Set<number>();
-  for (const timeZone of await businessTimeZones(db)) {
+export async function openNowCondition(db: Db, now: Date, filters: OpenNowFilters): Promise<OpenNow> {
+  const [timeZones, specialRows] = await Promise.all([businessTimeZones(db), specialRowsByDay(db, now)]);
+  const zones: Zone[] = [];
+  for (const timeZone of timeZones) {
     const local = localTime(now, timeZone);
     if (!local) continue;
-    const yesterday = (local.dayOfWeek + 6) % 7;
-    days.add(local.dayOfWeek).add(yesterday);
-    rows.push(
-      sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${local.dayOfWeek} AND h."closeMinute" > ${local.minute} AND h."openMinute" <= ${local.minute}`,
-    );
-    rows.push(
-      sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${yesterday} AND h."closeMinute" > ${local.minute + 1440}`,
-    );
+    const yesterday = addCalendarDays(local.day, -1);
+    zones.push({
+      timeZone,
+      local,
+      today: sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${local.dayOfWeek} AND h."closeMinute" > ${local.minute} AND h."openMinute" <= ${local.minute}`,
+      spill: sql`h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${(local.dayOfWeek + 6) % 7} AND h."closeMinute" > ${local.minute + 1440}`,
+      specialToday: specialRows.has(local.day) ? local.day : null,
+      specialYesterday: specialRows.has(yesterday) ? yesterday : null,
+    });
   }
-  if (!rows.length) return { count: () => sql`SELECT 0 AS total`, exists: sql`FALSE`, semiJoin: sql`FALSE` };
+  if (!zones.length) return { count: () => sql`SELECT 0 AS total`, exists: sql`FALSE`, semiJoin: sql`FALSE` };
+  const special = zones.filter((zone) => zone.specialToday || zone.specialYesterday);
+  const specialDays = [...new Set(special.flatMap((zone) => [zone.specialToday, zone.specialYesterday]))].filter(
+    (day): day is string => day !== null,
+  );
   // (The probe needs neither: the business row it starts from has been checked.)
-  const business = and([sql`h."businessActive" = TRUE`, ...hoursFilters]);
-  const counts = (limit: number) =>
-    rows.map(
+  const business = and([sql`h."businessActive" = TRUE`, ...filters.hours]);
+  const days = [...new Set(zones.flatMap((zone) => [zone.local.dayOfWeek, (zone.local.dayOfWeek + 6) % 7]))];
+  /** `b` has an hours row among `rows` (by its own hours: the days let the probe seek them instead of reading all). */
+  const hoursOf = (rows: Sql[]) =>
+    sql`EXISTS (SELECT 1 FROM "BusinessHours" h WHERE h."businessId" = b."id" AND h."dayOfWeek" IN (${join(days)})
+      AND ${or(rows.map((where) => sql`(${where})`))})`;
+  const weeklyRows = zones.flatMap((zone) => [zone.today, zone.spill]);
+  const weekly = (id: Sql) => zones.flatMap((zone) => Object.values(weeklyOpen(zone, id)));
+  const exists = special.length
+    ? or([
+        hoursOf(weekly(sql`b."id"`)),
+        sql`EXISTS (SELECT 1 FROM "BusinessSpecialHours" s WHERE s."businessId" = b."id" AND s."day" IN (${join(specialDays)})
+          AND ${or(special.map((zone) => sql`(b."timeZone" = ${zone.timeZone} AND ${specialOpen(zone)})`))})`,
+      ])
+    : hoursOf(weeklyRows);
+  const weeklyCounts = (limit: number) =>
+    weeklyRows.map(
       (where) =>
         sql`(SELECT COUNT(*) FROM (SELECT 1 FROM "BusinessHours" h WHERE ${where} AND ${business} LIMIT ${limit}) o)`,
     );
-  const ids = rows.map((where) => sql`SELECT h."businessId" FROM "BusinessHours" h WHERE ${where} AND ${business}`);
+  const ids = [
+    ...weekly(sql`h."businessId"`).map(
+      (where) => sql`SELECT h."businessId" FROM "BusinessHours" h WHERE ${where} AND ${business}`,
+    ),
+    ...special.map(
+      (zone) => sql`SELECT s."businessId" FROM "BusinessSpecialHours" s
+        JOIN "BusinessProfile" z ON z."id" = s."businessId" AND z."timeZone" = ${zone.timeZone}
+        WHERE ${specialOpen(zone)}`,
+    ),
+  ];
+  if (!special.length)
+    return {
+      count: (limit) => sql`SELECT ${join(weeklyCounts(limit), " + ")} AS total`,
+      exists,
+      semiJoin: sql`b."id" IN (${join(ids, " UNION ALL ")})`,
+    };
+  // The businesses with special rows on those dates, each counted as open or not by all its rows
+  // minus as its weekly rows alone count it. (CROSS JOIN: SQLite keeps the order, from the special
+  // rows to each business by its id; the business's other columns are compared without their
+  // indexes, filters.business.)
+  const alias = Prisma.raw(dialect.search.sortOrderAlias);
+  const correction = sql`(SELECT COALESCE(SUM((CASE WHEN ${exists} THEN 1 ELSE 0 END) - (CASE WHEN ${hoursOf(weeklyRows)} THEN 1 ELSE 0 END)), 0)
+    FROM (SELECT DISTINCT x."businessId" FROM "BusinessSpecialHours" x WHERE x."day" IN (${join(specialDays)})) o
+    CROSS JOIN "BusinessProfile" b WHERE b."id" = o."businessId" AND ${and([sql`${alias}."active" = TRUE`, ...filters.business])})`;
+  // Each weekly range may count businesses the special rows close: it reads that many more rows.
+  const specialRowCount = specialDays.reduce((rows, day) => rows + (specialRows.get(day) ?? 0), 0);
   return {
-    count: (limit) => sql`SELECT ${join(counts(limit), " + ")} AS total`,
-    // (The days let the probe seek its business's rows of those days instead of reading all of them.)
-    exists: sql`EXISTS (SELECT 1 FROM "BusinessHours" h WHERE h."businessId" = b."id" AND h."dayOfWeek" IN (${join([...days])})
-      AND ${or(rows.map((where) => sql`(${where})`))})`,
+    count: (limit) => sql`SELECT ${join([...weeklyCounts(limit + specialRowCount), correction], " + ")} AS total`,
+    exists,
     semiJoin: sql`b."id" IN (${join(ids, " UNION ALL ")})`,
   };
 }

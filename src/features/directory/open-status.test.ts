@@ -66,3 +66,103 @@ describe("openStatusAt", () => {
     ]);
   });
 });
+
+// Thanksgiving 2026 is Thursday, November 26.
+const closed = (day: string, label?: string) => ({ day, closed: true, openMinute: null, closeMinute: null, label });
+const special = (day: string, open: number, close: number) => ({
+  day,
+  closed: false,
+  openMinute: open * 60,
+  closeMinute: close * 60,
+});
+
+describe("openStatusAt with special days", () => {
+  it("is closed all day on a closed holiday and names the next opening after it", () => {
+    expect(openStatusAt(weekdays, CHICAGO, chicago(26, "10:30"), [closed("2026-11-26")])).toEqual({
+      open: false,
+      label: "Closed · opens 7 AM Fri",
+      next: "opens 7 AM Fri",
+    });
+    // The evening before, the next opening skips the holiday.
+    expect(openStatusAt(weekdays, CHICAGO, chicago(25, "19:00"), [closed("2026-11-26")])).toMatchObject({
+      label: "Closed · opens 7 AM Fri",
+    });
+    // Several closed days in a row: Thursday and Friday, then the weekend.
+    expect(
+      openStatusAt(weekdays, CHICAGO, chicago(26, "10:30"), [closed("2026-11-26"), closed("2026-11-27")]),
+    ).toMatchObject({ label: "Closed · opens 7 AM Mon" });
+  });
+
+  it("opens and closes by a shortened day's hours", () => {
+    const shortened = [special("2026-11-24", 9, 13)];
+    expect(openStatusAt(weekdays, CHICAGO, chicago(24, "08:00"), shortened)).toMatchObject({
+      open: false,
+      label: "Closed · opens 9 AM",
+    });
+    expect(openStatusAt(weekdays, CHICAGO, chicago(24, "12:00"), shortened)).toMatchObject({
+      open: true,
+      label: "Open · closes 1 PM",
+    });
+    expect(openStatusAt(weekdays, CHICAGO, chicago(24, "14:00"), shortened)).toMatchObject({
+      open: false,
+      label: "Closed · opens 7 AM Wed",
+    });
+    // Two intervals on one day: closed over lunch.
+    const split = [special("2026-11-24", 8, 11), special("2026-11-24", 13, 16)];
+    expect(openStatusAt(weekdays, CHICAGO, chicago(24, "12:00"), split)).toMatchObject({
+      label: "Closed · opens 1 PM",
+    });
+  });
+
+  it("follows a special day tomorrow: an event on a closed day, and a closing at midnight", () => {
+    // Saturday is closed every week; an event opens it 10 AM to 4 PM on the 21st.
+    expect(openStatusAt(weekdays, CHICAGO, chicago(20, "18:00"), [special("2026-11-21", 10, 16)])).toMatchObject({
+      open: false,
+      label: "Closed · opens 10 AM Sat",
+    });
+    // Open until midnight tomorrow (a special day that runs 7 AM to 12 AM) names no extra day today.
+    expect(openStatusAt(weekdays, CHICAGO, chicago(19, "10:00"), [special("2026-11-20", 7, 24)])).toMatchObject({
+      open: true,
+      label: "Open · closes 6 PM",
+    });
+  });
+
+  it("cuts weekly hours that run past midnight at the start of a special day, and keeps a special day's own", () => {
+    // Open 4 PM to 2 AM every Friday and Saturday night.
+    const nights = [5, 6].map((dayOfWeek) => ({ dayOfWeek, openMinute: 16 * 60, closeMinute: 26 * 60 }));
+    // Saturday the 21st is closed: Friday night ends at midnight.
+    expect(openStatusAt(nights, CHICAGO, chicago(20, "22:00"), [closed("2026-11-21")])).toMatchObject({
+      open: true,
+      label: "Open · closes 12 AM",
+    });
+    expect(openStatusAt(nights, CHICAGO, chicago(21, "01:00"), [closed("2026-11-21")])).toMatchObject({
+      open: false,
+      label: "Closed · opens 4 PM Fri",
+    });
+    // Without the holiday it was open until 2 AM.
+    expect(openStatusAt(nights, CHICAGO, chicago(21, "01:00"))).toMatchObject({
+      open: true,
+      label: "Open · closes 2 AM",
+    });
+    // A special night of its own runs past midnight into the next day.
+    expect(openStatusAt([], CHICAGO, chicago(30, "01:00"), [special("2026-11-29", 20, 26)])).toMatchObject({
+      open: true,
+      label: "Open · closes 2 AM",
+    });
+  });
+
+  it("ignores special days outside the days it looks at, and closes an always-open business for a holiday", () => {
+    expect(openStatusAt(weekdays, CHICAGO, chicago(18, "10:30"), [closed("2026-11-10"), closed("2026-12-25")])).toEqual(
+      openStatusAt(weekdays, CHICAGO, chicago(18, "10:30")),
+    );
+    const always = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, openMinute: 0, closeMinute: 1440 }));
+    expect(openStatusAt(always, CHICAGO, chicago(24, "10:00"), [closed("2026-11-26")])).toMatchObject({
+      open: true,
+      label: "Open · closes 12 AM Thu",
+    });
+    expect(openStatusAt(always, CHICAGO, chicago(26, "10:00"), [closed("2026-11-26")])).toMatchObject({
+      open: false,
+      label: "Closed · opens 12 AM Fri",
+    });
+  });
+});

@@ -181,7 +181,7 @@ export async function searchConditions(
       matchingReads: !tagIds.length && !others.length ? matchingReadsOfOnlyTerm(terms, and(filtersOnly)) : [],
     };
   }
-  const openNow = await openNowCondition(db, now, copied.map(written("h")));
+  const openNow = await openNowCondition(db, now, { hours: copied.map(written("h")), business: inSortOrder });
   const where = and([...parts, openNow.exists]);
   const filters = and([...filtersOnly, openNow.exists]);
   // (With open now, the text's reads do not carry the hours' condition: none is all matches.)

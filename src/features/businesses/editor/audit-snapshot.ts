@@ -4,7 +4,8 @@ import "server-only";
 import type { Tx } from "@/platform/db";
 import { rowToRange } from "./hours-rules";
 
-export type AuditedSection = "basics" | "location" | "contact" | "photos" | "hours" | "services" | "offers" | "active";
+export type AuditedSection =
+  "basics" | "location" | "contact" | "photos" | "hours" | "specialHours" | "services" | "offers" | "active";
 
 const COLUMNS = {
   basics: {
@@ -45,6 +46,18 @@ const LISTS = {
     )
       .map(rowToRange)
       .map((range) => `${range.dayOfWeek} ${range.open}-${range.close}`),
+  }),
+  specialHours: async (tx: Tx, id: string) => ({
+    specialHours: (
+      await tx.businessSpecialHours.findMany({
+        where: { businessId: id },
+        orderBy: [{ day: "asc" }, { openMinute: "asc" }],
+        select: { day: true, closed: true, openMinute: true, closeMinute: true, label: true },
+      })
+    ).map(({ day, closed, openMinute, closeMinute, label }) => {
+      const range = rowToRange({ dayOfWeek: 0, openMinute: openMinute ?? 0, closeMinute: closeMinute ?? 0 });
+      return `${day} ${closed ? "closed" : `${range.open}-${range.close}`}${label ? ` ${label}` : ""}`;
+    }),
   }),
   services: async (tx: Tx, id: string) => ({
     services: await tx.service.findMany({

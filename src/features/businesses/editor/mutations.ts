@@ -107,11 +107,32 @@ export async function isAdminEdit(db: Db, editor: Editor, businessId: string): P
 }
 
 /**
- * Locks the business (owner or admin only), applies one section, and answers its public address.
- * An admin's save writes its audit entry (the section's fields before and after) in the same
- * transaction. Cached business cards (the featured list) are read again after the save.
+ * Locks the business (owner or admin only) and runs one section's write. An admin's change writes
+ * its audit entry (the section's fields before and after) in the same transaction. Cached business
+ * cards (the featured list) are read again after it.
  */
-async function saveSection<T>(
+export async function editSection<R>(
+  db: Db,
+  editor: Editor,
+  businessId: string,
+  section: AuditedSection,
+  write: (tx: Tx, business: Locked) => Promise<R>,
+): Promise<R> {
+  const run = async (tx: Tx) => write(tx, await lockEditableBusiness(tx, businessId, editor));
+  const audited = await isAdminEdit(db, editor, businessId);
+  const actor = { db, session: { id: editor.id, email: editor.email ?? null } };
+  const change = {
+    action: `business.${SECTION_ACTIONS[section]}`,
+    targetId: businessId,
+    snapshot: sectionSnapshot(section),
+  };
+  const result = await withSlugRetry(() => (audited ? adminChange(actor, change, run) : db.$transaction(run)));
+  invalidateCache(CACHE_TAGS.businesses);
+  return result;
+}
+
+/** Saves one section of the editor (editSection) and answers the business's public address. */
+function saveSection<T>(
   db: Db,
   editor: Editor,
   businessId: string,
@@ -119,8 +140,7 @@ async function saveSection<T>(
   data: T,
   apply: Save<T>,
 ): Promise<SavedBusiness> {
-  const run = async (tx: Tx): Promise<SavedBusiness> => {
-    const business = await lockEditableBusiness(tx, businessId, editor);
+  return editSection(db, editor, businessId, section, async (tx, business) => {
     const changed = await apply(tx, business, data);
     return {
       id: business.id,
@@ -130,17 +150,7 @@ async function saveSection<T>(
       awaitingApproval: business.awaitingApproval,
       ...changed,
     };
-  };
-  const audited = await isAdminEdit(db, editor, businessId);
-  const actor = { db, session: { id: editor.id, email: editor.email ?? null } };
-  const change = {
-    action: `business.${SECTION_ACTIONS[section]}`,
-    targetId: businessId,
-    snapshot: sectionSnapshot(section),
-  };
-  const saved = await withSlugRetry(() => (audited ? adminChange(actor, change, run) : db.$transaction(run)));
-  invalidateCache(CACHE_TAGS.businesses);
-  return saved;
+  });
 }
 
 const SECTION_ACTIONS: Record<AuditedSection, string> = {
@@ -149,6 +159,7 @@ const SECTION_ACTIONS: Record<AuditedSection, string> = {
   contact: "editContact",
   photos: "editPhotos",
   hours: "editHours",
+  specialHours: "editSpecialHours",
   services: "editServices",
   offers: "editOffers",
   active: "setActive",

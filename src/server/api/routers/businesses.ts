@@ -2,6 +2,9 @@
 // becomes an owner; listing-approval.ts says when it is public).
 // Each edit checks ownership in the feature code: another owner's business is NOT_FOUND.
 import { createTRPCRouter, ownerProcedure, protectedProcedure } from "@/server/api/trpc";
+import { closeOnUsHolidays, removeSpecialHours, saveSpecialHours } from "@/features/businesses/special-hours/mutations";
+import { listSpecialHours } from "@/features/businesses/special-hours/queries";
+import { ZRemoveSpecialHoursSchema, ZSaveSpecialHoursSchema } from "@/features/businesses/special-hours/schema";
 import { clientKey } from "@/platform/client-ip";
 import { ownerDashboard } from "@/features/businesses/editor/dashboard";
 import { admitListing } from "@/features/businesses/editor/listing-approval";
@@ -72,5 +75,18 @@ export const businessesRouter = createTRPCRouter({
   setActive: protectedProcedure
     .input(ZSetActiveSchema)
     .mutation(({ ctx, input }) => setBusinessActive(ctx.db, editor(ctx), input.id, input.active)),
+  // Special hours (holidays, events): the business's owner or an admin.
+  specialHours: ownerProcedure
+    .input(ZBusinessIdSchema)
+    .query(({ ctx, input }) => listSpecialHours(ctx.db, editor(ctx), input.id)),
+  saveSpecialHours: ownerProcedure
+    .input(ZSaveSpecialHoursSchema)
+    .mutation(({ ctx, input }) => saveSpecialHours(ctx.db, editor(ctx), input.id, input.data)),
+  removeSpecialHours: ownerProcedure
+    .input(ZRemoveSpecialHoursSchema)
+    .mutation(({ ctx, input }) => removeSpecialHours(ctx.db, editor(ctx), input.id, input.day)),
+  closeOnUsHolidays: ownerProcedure
+    .input(ZBusinessIdSchema)
+    .mutation(({ ctx, input }) => closeOnUsHolidays(ctx.db, editor(ctx), input.id)),
   dashboard: ownerProcedure.query(({ ctx }) => ownerDashboard(ctx.db, ctx.session.id)),
 });

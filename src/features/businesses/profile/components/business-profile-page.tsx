@@ -4,10 +4,8 @@
 // before the reviews (on large screens contact, hours and the map stand in the right-hand column).
 import { businessPath } from "@/features/directory/types";
 import type { BusinessProfile } from "@/features/businesses/profile/queries";
-import { weekSchedule } from "@/features/businesses/profile/hours";
+import { hoursAt } from "@/features/businesses/profile/hours";
 import { directionsHref, postalAddress, telHref } from "@/features/businesses/profile/contact-links";
-import { openStatusAt } from "@/features/directory/open-status";
-import { localTime } from "@/features/directory/local-time";
 import { businessJsonLd } from "@/features/businesses/profile/json-ld";
 import { JsonLd } from "@/components/ui/json-ld";
 import { normalizeLink } from "@/lib/links";
@@ -33,14 +31,7 @@ import { ServicesList } from "./services-list";
 export function BusinessProfilePage({ business, path }: { business: BusinessProfile; path: string }) {
   const now = new Date();
   countProfileView(business.id);
-  const status = openStatusAt(business.hours, business.timeZone, now);
-  const today = localTime(now, business.timeZone)?.dayOfWeek ?? null;
-  const todayHours =
-    business.hours.length && today !== null
-      ? (weekSchedule(business.hours)
-          .find((day) => day.day === today)
-          ?.times.join(", ") ?? null)
-      : null;
+  const { status, today, todayHours, todaySpecial, special } = hoursAt(business, now);
   const canonical = businessPath(business);
   const jsonLd = businessJsonLd(business, absoluteUrl(canonical));
   const address = postalAddress(business);
@@ -94,7 +85,13 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
         </div>
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ProfileContact business={business} />
-          <OpeningHours hours={business.hours} today={today} city={business.city} />
+          <OpeningHours
+            hours={business.hours}
+            today={today}
+            todaySpecial={todaySpecial}
+            special={special}
+            city={business.city}
+          />
           {position && (
             <ProfileMap
               name={business.businessName}

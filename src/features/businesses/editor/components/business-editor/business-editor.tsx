@@ -10,6 +10,7 @@ import type { BusinessFormOptions } from "@/features/businesses/editor/queries";
 import { BUSINESS_MESSAGES } from "@/features/businesses/editor/schema";
 import { TemplateOffer } from "@/features/catalogue/components/template-offer";
 import { GallerySection } from "@/features/businesses/gallery/components/gallery-section";
+import { SpecialHoursSection } from "@/features/businesses/special-hours/components/special-hours-section";
 import { api } from "@/trpc/react";
 import { BasicsFields } from "./basics-fields";
 import { ContactFields } from "./contact-fields";
@@ -193,6 +194,7 @@ export function BusinessEditor({
       />
     ),
     section("hours", <HoursFields value={state.hours} onChange={set("hours")} errors={errors.errorsOf("hours")} />),
+    businessId && <SpecialHoursSection key="special-hours" businessId={businessId} />,
     section(
       "services",
       <ServicesFields value={state.services} onChange={set("services")} errors={errors.errorsOf("services")} />,
