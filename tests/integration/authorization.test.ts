@@ -714,6 +714,15 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     access: "owner",
     call: async (api, ids) => api.network.exportReferrals.query({ businessId: await ownBusiness(ids.self) }),
   },
+  "insights.businesses": { access: "owner", call: (api) => api.insights.businesses.query() },
+  "insights.forBusiness": {
+    access: "owner",
+    call: async (api, ids) => api.insights.forBusiness.query({ businessId: await ownBusiness(ids.self), days: 90 }),
+  },
+  "insights.exportCsv": {
+    access: "owner",
+    call: async (api, ids) => api.insights.exportCsv.query({ businessId: await ownBusiness(ids.self), days: 30 }),
+  },
   "network.recommend": {
     access: "owner",
     call: async (api, ids) => {

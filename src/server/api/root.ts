@@ -18,6 +18,7 @@ import { galleryRouter } from "./routers/gallery";
 import { listsRouter } from "./routers/lists";
 import { reviewsRouter } from "./routers/reviews";
 import { homeRouter } from "./routers/home";
+import { insightsRouter } from "./routers/insights";
 import { networkRouter } from "./routers/network";
 import { newsletterRouter } from "./routers/newsletter";
 import { notificationsRouter } from "./routers/notifications";
@@ -43,6 +44,7 @@ export const appRouter = createTRPCRouter({
   newsletter: newsletterRouter,
   home: homeRouter,
   network: networkRouter,
+  insights: insightsRouter,
   organizations: organizationsRouter,
   organizationPages: organizationPagesRouter,
   organizationAdmin: organizationAdminRouter,

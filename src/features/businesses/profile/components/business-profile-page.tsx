@@ -17,7 +17,7 @@ import { EnquiryAction } from "@/features/enquiries/components/profile/enquiry-a
 import { ProfileRecommendations } from "@/features/network/components/profile/profile-recommendations";
 import { ProfileGallery } from "@/features/businesses/gallery/components/profile-gallery";
 import { ProfilePosts } from "@/features/posts/components/profile-posts";
-import { countProfileView } from "../profile-page";
+import { ProfileInsights } from "@/features/insights/components/profile-insights";
 import { OffersList } from "./offers-list";
 import { OpeningHours } from "./opening-hours";
 import { ProfileActions } from "./profile-actions";
@@ -30,7 +30,6 @@ import { ServicesList } from "./services-list";
 
 export function BusinessProfilePage({ business, path }: { business: BusinessProfile; path: string }) {
   const now = new Date();
-  countProfileView(business.id);
   const { status, today, todayHours, todaySpecial, special } = hoursAt(business, now);
   const canonical = businessPath(business);
   const jsonLd = businessJsonLd(business, absoluteUrl(canonical));
@@ -44,6 +43,7 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
   return (
     <div className="flex-1 pb-16 lg:pb-0">
       <JsonLd data={jsonLd} />
+      <ProfileInsights businessId={business.id} />
       <ProfileBreadcrumb business={business} />
       <ProfileHeader
         business={business}
