@@ -223,8 +223,8 @@ describe("gallery", () => {
     await api.gallery.setCover.mutate({ businessId, photoId: gallery.photos[0]!.id });
     const entries = await auditEntriesFor(businessId);
     expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([
-      ["business.addPhoto", admin.id],
-      ["business.setCover", admin.id],
+      ["business.editGallery", admin.id],
+      ["business.editGallery", admin.id],
     ]);
     expect(entries[0]!.changes).toEqual({
       before: { photos: [] },

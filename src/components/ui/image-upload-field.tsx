@@ -83,7 +83,7 @@ export function ImageUploadField({
           />
         ) : (
           <div
-            className={`grid place-items-center border border-dashed border-slate-300 text-xs text-slate-400 ${previewClassName}`}
+            className={`grid place-items-center border border-dashed border-slate-300 text-xs text-slate-500 ${previewClassName}`}
           >
             None
           </div>

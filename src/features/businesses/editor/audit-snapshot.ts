@@ -5,7 +5,16 @@ import type { Tx } from "@/platform/db";
 import { rowToRange } from "./hours-rules";
 
 export type AuditedSection =
-  "basics" | "location" | "contact" | "photos" | "hours" | "specialHours" | "services" | "offers" | "active";
+  | "basics"
+  | "location"
+  | "contact"
+  | "photos"
+  | "gallery"
+  | "hours"
+  | "specialHours"
+  | "services"
+  | "offers"
+  | "active";
 
 const COLUMNS = {
   basics: {
@@ -27,10 +36,20 @@ const COLUMNS = {
     googleBusinessUrl: true,
   },
   photos: { logoUrl: true, coverImageUrl: true },
+  gallery: { coverImageUrl: true },
   active: { active: true },
 } as const;
 
 const LISTS = {
+  gallery: async (tx: Tx, id: string) => ({
+    photos: (
+      await tx.businessPhoto.findMany({
+        where: { businessId: id },
+        orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+        select: { url: true, altText: true },
+      })
+    ).map((photo) => `${photo.url} ${photo.altText}`),
+  }),
   basics: async (tx: Tx, id: string) => ({
     tagIds: (await tx.businessTagAssignment.findMany({ where: { businessId: id }, select: { tagId: true } }))
       .map((row) => row.tagId)

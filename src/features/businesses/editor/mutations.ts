@@ -100,7 +100,7 @@ type Locked = Awaited<ReturnType<typeof lockEditableBusiness>>;
 type Save<T> = (tx: Tx, business: Locked, data: T) => Promise<Partial<SavedBusiness> | void>;
 
 /** An admin's save of a business they do not own is an admin change (audited); an owner's is not. */
-export async function isAdminEdit(db: Db, editor: Editor, businessId: string): Promise<boolean> {
+async function isAdminEdit(db: Db, editor: Editor, businessId: string): Promise<boolean> {
   if (!isAdmin(editor.roles)) return false;
   const business = await findBusinessOwner(db, businessId);
   return business?.ownerId !== editor.id;
@@ -158,6 +158,7 @@ const SECTION_ACTIONS: Record<AuditedSection, string> = {
   location: "editLocation",
   contact: "editContact",
   photos: "editPhotos",
+  gallery: "editGallery",
   hours: "editHours",
   specialHours: "editSpecialHours",
   services: "editServices",

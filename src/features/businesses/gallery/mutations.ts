@@ -1,19 +1,16 @@
 import "server-only";
-// Changing a business's gallery: each change locks the business row first (owner or admin only,
-// else NOT_FOUND) and runs in one transaction, so checks made before writing (at most 20 photos,
-// exactly these photos in a new order) hold until commit. An admin's change of someone else's
-// business is audited with the gallery before and after, like the editor's sections.
+// Changing a business's gallery, as a section of the business editor: each change locks the
+// business row first (owner or admin only, else NOT_FOUND) and runs in one transaction, so checks
+// made before writing (at most 20 photos, exactly these photos in a new order) hold until commit.
+// An admin's change of someone else's business is audited with the gallery before and after.
 import type { z } from "zod";
 import type { Db, Tx } from "@/platform/db";
 import { AppError } from "@/platform/errors";
-import { invalidateCache } from "@/platform/process-cache";
 import { uploadersOf } from "@/platform/storage";
-import { adminChange } from "@/features/audit/admin-change";
 import { requireProvenEmail } from "@/features/auth/proven-email";
-import { CACHE_TAGS } from "@/features/catalogue/cache";
 import { isAdmin } from "@/lib/roles";
-import { lockEditableBusiness, type EditableBusiness, type Editor } from "../access";
-import { isAdminEdit } from "../editor/mutations";
+import type { EditableBusiness, Editor } from "../access";
+import { editSection } from "../editor/mutations";
 import { readGallery } from "./queries";
 import type {
   ZAddPhotoSchema,
@@ -24,31 +21,17 @@ import type {
 } from "./schema";
 import { GALLERY_MESSAGES, MAX_GALLERY_PHOTOS, type Gallery } from "./types";
 
-/** What an admin's change records: the cover and each photo (URL and alt text) in order. */
-async function gallerySnapshot(tx: Tx, businessId: string) {
-  const gallery = await readGallery(tx, businessId);
-  return {
-    coverImageUrl: gallery.coverImageUrl,
-    photos: gallery.photos.map((photo) => `${photo.url} ${photo.altText}`),
-  };
-}
-
-/** Runs one change of the business's gallery in a transaction and answers the gallery after it. */
-async function changeGallery(
+/** Runs one change of the business's gallery as an editor section and answers the gallery after it. */
+function changeGallery(
   db: Db,
   editor: Editor,
   businessId: string,
-  action: string,
   write: (tx: Tx, business: EditableBusiness) => Promise<void>,
 ): Promise<Gallery> {
-  const run = async (tx: Tx) => {
-    const business = await lockEditableBusiness(tx, businessId, editor);
+  return editSection(db, editor, businessId, "gallery", async (tx, business) => {
     await write(tx, business);
     return readGallery(tx, business.id);
-  };
-  if (!(await isAdminEdit(db, editor, businessId))) return db.$transaction(run);
-  const actor = { db, session: { id: editor.id, email: editor.email ?? null } };
-  return adminChange(actor, { action: `business.${action}`, targetId: businessId, snapshot: gallerySnapshot }, run);
+  });
 }
 
 /** A photo of this business, or NOT_FOUND. */
@@ -72,7 +55,7 @@ async function requirePublisher(db: Db, editor: Editor) {
  */
 export async function addPhoto(db: Db, editor: Editor, input: z.output<typeof ZAddPhotoSchema>) {
   await requirePublisher(db, editor);
-  return changeGallery(db, editor, input.businessId, "addPhoto", async (tx, business) => {
+  return changeGallery(db, editor, input.businessId, async (tx, business) => {
     const photos = await tx.businessPhoto.findMany({
       where: { businessId: business.id },
       select: { url: true, position: true },
@@ -96,7 +79,7 @@ export async function addPhoto(db: Db, editor: Editor, input: z.output<typeof ZA
 
 export async function editAltText(db: Db, editor: Editor, input: z.output<typeof ZEditAltTextSchema>) {
   await requirePublisher(db, editor);
-  return changeGallery(db, editor, input.businessId, "editPhoto", async (tx, business) => {
+  return changeGallery(db, editor, input.businessId, async (tx, business) => {
     const photo = await photoOf(tx, business.id, input.photoId);
     await tx.businessPhoto.update({ where: { id: photo.id }, data: { altText: input.altText }, select: { id: true } });
   });
@@ -104,7 +87,7 @@ export async function editAltText(db: Db, editor: Editor, input: z.output<typeof
 
 /** Removes a photo; a cover chosen from it stays the cover until another is chosen. */
 export function removePhoto(db: Db, editor: Editor, input: z.output<typeof ZPhotoSchema>) {
-  return changeGallery(db, editor, input.businessId, "removePhoto", async (tx, business) => {
+  return changeGallery(db, editor, input.businessId, async (tx, business) => {
     const photo = await photoOf(tx, business.id, input.photoId);
     await tx.businessPhoto.delete({ where: { id: photo.id }, select: { id: true } });
   });
@@ -112,7 +95,7 @@ export function removePhoto(db: Db, editor: Editor, input: z.output<typeof ZPhot
 
 /** Puts the photos in the given order, which must name exactly the business's photos (else CONFLICT). */
 export function reorderPhotos(db: Db, editor: Editor, input: z.output<typeof ZReorderPhotosSchema>) {
-  return changeGallery(db, editor, input.businessId, "reorderPhotos", async (tx, business) => {
+  return changeGallery(db, editor, input.businessId, async (tx, business) => {
     const current = await tx.businessPhoto.findMany({ where: { businessId: business.id }, select: { id: true } });
     const wanted = new Set(input.photoIds);
     const exact =
@@ -126,12 +109,9 @@ export function reorderPhotos(db: Db, editor: Editor, input: z.output<typeof ZRe
 }
 
 /** Makes a photo the profile's cover image (the editor's 'Cover image' shows it), or clears the cover. */
-export async function setCover(db: Db, editor: Editor, input: z.output<typeof ZSetCoverSchema>) {
-  const gallery = await changeGallery(db, editor, input.businessId, "setCover", async (tx, business) => {
+export function setCover(db: Db, editor: Editor, input: z.output<typeof ZSetCoverSchema>) {
+  return changeGallery(db, editor, input.businessId, async (tx, business) => {
     const url = input.photoId ? (await photoOf(tx, business.id, input.photoId)).url : null;
     await tx.businessProfile.update({ where: { id: business.id }, data: { coverImageUrl: url }, select: { id: true } });
   });
-  // Cards outside the directory (the home page's featured list) show the cover.
-  invalidateCache(CACHE_TAGS.businesses);
-  return gallery;
 }

@@ -6,6 +6,7 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { GalleryPhoto } from "../types";
+import { PhotoThumbnail } from "./photo-thumbnail";
 
 const loadViewer = () => import("./photo-viewer").then((module) => module.PhotoViewer);
 const PhotoViewer = dynamic(loadViewer);
@@ -35,16 +36,7 @@ export function GalleryGrid({ photos }: { photos: GalleryPhoto[] }) {
               onClick={() => setOpen({ opener: index, shown: index })}
               className={`block w-full overflow-hidden rounded-lg bg-slate-100 ${FOCUS_RING}`}
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- stored images are already sized WebP */}
-              <img
-                src={photo.url}
-                alt={photo.altText}
-                width={320}
-                height={240}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] h-auto w-full object-cover transition hover:scale-105"
-              />
+              <PhotoThumbnail src={photo.url} alt={photo.altText} lazy className="transition hover:scale-105" />
             </button>
           </li>
         ))}

@@ -10,8 +10,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { ACCEPTED_IMAGE_TYPES } from "@/lib/images";
 import { api } from "@/trpc/react";
 import { ZAltTextSchema } from "../schema";
-import type { Gallery } from "../types";
+import { GALLERY_MESSAGES, type Gallery } from "../types";
 import { AltTextInput } from "./alt-text-input";
+import { PhotoThumbnail } from "./photo-thumbnail";
 
 type Pending = {
   key: number;
@@ -100,6 +101,7 @@ export function NewPhotos({ businessId, room, onAdded }: Props) {
           onChange={(event) => choose([...(event.target.files ?? [])])}
           className="mt-2 block text-sm text-slate-600 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
         />
+        {room <= 0 && <p className="mt-1 text-sm text-slate-600">{GALLERY_MESSAGES.full}</p>}
         {notice && (
           <p role="alert" className="mt-1 text-sm text-amber-800">
             {notice}
@@ -113,13 +115,10 @@ export function NewPhotos({ businessId, room, onAdded }: Props) {
               <fieldset className="min-w-0 space-y-3">
                 <legend className="text-sm font-medium text-slate-700">{`New photo ${index + 1}`}</legend>
                 {entry.url ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- stored images are already sized WebP
-                  <img
+                  <PhotoThumbnail
                     src={entry.url}
                     alt={`Preview of ${entry.name}`}
-                    width={320}
-                    height={240}
-                    className="aspect-[4/3] h-auto w-full rounded-md bg-slate-100 object-cover"
+                    className="rounded-md bg-slate-100"
                   />
                 ) : entry.failed ? (
                   <p role="alert" className="text-sm text-red-700">

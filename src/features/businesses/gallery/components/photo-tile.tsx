@@ -8,8 +8,9 @@ import { api } from "@/trpc/react";
 import { ZAltTextSchema } from "../schema";
 import type { Gallery, GalleryPhoto } from "../types";
 import { AltTextInput } from "./alt-text-input";
+import { PhotoThumbnail } from "./photo-thumbnail";
 
-export type TileDrag = {
+type TileDrag = {
   dragging: boolean;
   over: boolean;
   onStart: () => void;
@@ -82,15 +83,7 @@ export function PhotoTile({ businessId, photo, index, count, isCover, busy, drag
           onDragEnd={drag.onEnd}
           className="relative cursor-grab overflow-hidden rounded-md bg-slate-100 active:cursor-grabbing"
         >
-          {/* eslint-disable-next-line @next/next/no-img-element -- stored images are already sized WebP */}
-          <img
-            src={photo.url}
-            alt={photo.altText}
-            width={320}
-            height={240}
-            draggable={false}
-            className="aspect-[4/3] h-auto w-full object-cover"
-          />
+          <PhotoThumbnail src={photo.url} alt={photo.altText} />
           <span className="absolute top-2 left-2 rounded bg-white/90 px-2 py-0.5 text-xs font-semibold text-slate-800">
             {index + 1}
           </span>

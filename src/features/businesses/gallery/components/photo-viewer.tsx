@@ -40,9 +40,9 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: Props) {
         event.preventDefault();
         go(event.key === "ArrowLeft" ? -1 : 1);
       }}
-      className="m-auto h-full max-h-none w-full max-w-none bg-slate-950/95 p-0 text-white backdrop:bg-slate-950/80"
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950"
     >
-      <div className="flex h-full flex-col gap-3 p-4 sm:p-6">
+      <div className="flex h-full flex-col gap-3 overflow-y-auto p-4 sm:p-6">
         <div className="flex items-center justify-between gap-4">
           <h2 id={titleId} className="text-sm font-semibold" aria-live="polite">
             Photo {index + 1} of {count}
@@ -53,7 +53,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: Props) {
         </div>
         <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
           {/* eslint-disable-next-line @next/next/no-img-element -- stored images are already sized WebP */}
-          <img src={photo.url} alt={photo.altText} className="min-h-0 max-w-full flex-1 object-contain" />
+          <img src={photo.url} alt={photo.altText} className="max-h-[calc(100dvh-12rem)] max-w-full object-contain" />
           <figcaption aria-hidden="true" className="max-w-2xl text-center text-sm text-slate-200">
             {photo.altText}
           </figcaption>
