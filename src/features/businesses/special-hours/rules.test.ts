@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { datesFrom, rangeMinutes, rangesOverlap, specialDatesOf, specialDayOf } from "./rules";
-import { dateLabel } from "./types";
+import { clockLabel, dateLabel } from "./types";
 
 describe("special hours rules", () => {
   it("reads a range's minutes like weekly hours: past midnight, and 00:00–00:00 all day", () => {
@@ -55,8 +55,14 @@ describe("special hours rules", () => {
     ]);
   });
 
-  it("writes a date as people read it", () => {
+  it("writes a date and a time as people read them", () => {
     expect(dateLabel("2026-11-26")).toBe("Thu, Nov 26");
     expect(dateLabel("2027-01-01", true)).toBe("Fri, Jan 1, 2027");
+    expect(["00:00", "09:05", "12:00", "23:30"].map(clockLabel)).toEqual([
+      "12:00 AM",
+      "9:05 AM",
+      "12:00 PM",
+      "11:30 PM",
+    ]);
   });
 });

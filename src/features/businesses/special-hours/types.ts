@@ -41,3 +41,9 @@ export function dateLabel(day: string, withYear = false): string {
   const month = MONTHS[Number(day.slice(5, 7)) - 1];
   return `${WEEKDAYS[weekdayOfCalendarDay(day)]}, ${month} ${Number(day.slice(8, 10))}${withYear ? `, ${day.slice(0, 4)}` : ""}`;
 }
+
+/** "14:30" as "2:30 PM". */
+export function clockLabel(clock: string): string {
+  const hour = Number(clock.slice(0, 2));
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${clock.slice(3, 5)} ${hour < 12 ? "AM" : "PM"}`;
+}

@@ -60,7 +60,7 @@ export function OpeningHours({ hours, today, todaySpecial, special, city }: Prop
               <ul className="mt-1 space-y-1 text-sm text-slate-700">
                 {special.map((date) => (
                   <li key={date.day} className="flex justify-between gap-4">
-                    <span className="font-medium">{date.date}</span>
+                    <span className="shrink-0 font-medium whitespace-nowrap">{date.date}</span>
                     <span className="text-right">{specialText(date)}</span>
                   </li>
                 ))}

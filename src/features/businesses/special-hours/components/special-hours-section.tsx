@@ -7,7 +7,14 @@ import toast from "react-hot-toast";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { EditorSection } from "@/features/businesses/editor/components/business-editor/fields";
 import { api } from "@/trpc/react";
-import { dateLabel, SPECIAL_HOURS_MESSAGES, type Holiday, type SpecialDay, type SpecialHoursList } from "../types";
+import {
+  clockLabel,
+  dateLabel,
+  SPECIAL_HOURS_MESSAGES,
+  type Holiday,
+  type SpecialDay,
+  type SpecialHoursList,
+} from "../types";
 import { SpecialHoursForm } from "./special-hours-form";
 
 const LINK_BUTTON = "text-sm font-medium text-brand-700 hover:text-brand-800 underline-offset-2 hover:underline";
@@ -16,7 +23,9 @@ const hoursText = (day: SpecialDay) =>
   day.closed
     ? "Closed"
     : day.ranges
-        .map((range) => (range.open === range.close ? "Open 24 hours" : `${range.open}–${range.close}`))
+        .map((range) =>
+          range.open === range.close ? "Open 24 hours" : `${clockLabel(range.open)} – ${clockLabel(range.close)}`,
+        )
         .join(", ");
 
 const addedText = (added: Holiday[]) =>
