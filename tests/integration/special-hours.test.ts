@@ -191,14 +191,18 @@ describe("refusals", () => {
       })),
     });
     const next = addCalendarDays(first, MAX_SPECIAL_DATES - 1);
-    expect(await outcome(save(api, id, { from: next, closed: true }))).toBe("ok");
-    expect(await outcome(save(api, id, { from: addCalendarDays(next, 1), closed: true }))).toMatchObject({
-      code: "BAD_REQUEST",
-      message: SPECIAL_HOURS_MESSAGES.tooMany,
-    });
+    // Two new dates at once for the last place: the business's lock lets one in.
+    const results = await Promise.all(
+      [next, addCalendarDays(next, 1)].map(async (from) => {
+        const result = await outcome(save(api, id, { from, closed: true }));
+        return result === "ok" ? "ok" : result.message;
+      }),
+    );
+    expect(results.sort()).toEqual([SPECIAL_HOURS_MESSAGES.tooMany, "ok"].sort());
+    const saved = (await api.businesses.specialHours.query({ id })).days.at(-1)!.day;
     // Changing a date it has already is fine.
     expect(
-      await outcome(save(api, id, { from: next, closed: false, ranges: [{ open: "09:00", close: "10:00" }] })),
+      await outcome(save(api, id, { from: saved, closed: false, ranges: [{ open: "09:00", close: "10:00" }] })),
     ).toBe("ok");
     expect(await db.businessSpecialHours.count({ where: { businessId: id } })).toBe(MAX_SPECIAL_DATES);
   });
