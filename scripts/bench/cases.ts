@@ -23,6 +23,7 @@ import { adminCases } from "./admin-case";
 import { ADMIN_BUSINESS_CASES } from "./admin-business-cases";
 import { networkCases } from "./network-case";
 import { organizationCases } from "./organization-case";
+import { activityCases } from "./activity-case";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
@@ -256,4 +257,5 @@ export const BENCH_CASES: BenchCase[] = [
   ...adminCases(),
   ...networkCases(),
   ...organizationCases(),
+  ...activityCases(),
 ];

@@ -105,6 +105,7 @@ const businessLink = {
   slug: true,
   citySlug: true,
   city: true,
+  state: true,
   category: true,
   logoUrl: true,
 } as const;

@@ -4,7 +4,8 @@ import type { z } from "zod";
 import type { Db } from "@/platform/db";
 import { listPublishedReviews, ratingDistribution } from "@/features/reviews/queries";
 import { REVIEWS_PAGE_SIZE } from "@/features/reviews/schema";
-import { PROFILE_RECOMMENDATIONS_SHOWN } from "@/features/network/recommendations";
+import { countConnections } from "@/features/network/connections";
+import { publicRecommendations } from "@/features/network/recommendations";
 import { responseHoursOf } from "@/features/enquiries/response-time";
 import type { ZBusinessProfileInput } from "./schema";
 
@@ -39,139 +40,122 @@ async function resolveBusinessId(db: Db, input: { city?: string; key: string }):
 export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusinessProfileInput>, now = new Date()) {
   const id = await resolveBusinessId(db, input);
   if (!id) return null;
-  const [business, reviews, { ratingCounts, reviewCount }, responseHours] = await Promise.all([
-    db.businessProfile.findUniqueOrThrow({
-      where: { id },
-      select: {
-        id: true,
-        ownerId: true,
-        slug: true,
-        citySlug: true,
-        businessName: true,
-        description: true,
-        category: true,
-        address: true,
-        city: true,
-        state: true,
-        zipCode: true,
-        phone: true,
-        email: true,
-        websiteUrl: true,
-        instagramUrl: true,
-        facebookUrl: true,
-        tiktokUrl: true,
-        googleBusinessUrl: true,
-        logoUrl: true,
-        coverImageUrl: true,
-        latitude: true,
-        longitude: true,
-        timeZone: true,
-        averageRating: true,
-        totalReviews: true,
-        verificationStatus: true,
-        memberSince: true,
-        enquiriesEnabled: true,
-        hours: {
-          orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }],
-          select: { dayOfWeek: true, openMinute: true, closeMinute: true },
-        },
-        services: {
-          orderBy: [{ displayOrder: "asc" }, { serviceName: "asc" }],
-          select: {
-            id: true,
-            serviceName: true,
-            description: true,
-            priceFromCents: true,
-            priceToCents: true,
-            durationMinutes: true,
-            isFeatured: true,
+  const [business, reviews, { ratingCounts, reviewCount }, responseHours, connections, recommendations] =
+    await Promise.all([
+      db.businessProfile.findUniqueOrThrow({
+        where: { id },
+        select: {
+          id: true,
+          ownerId: true,
+          slug: true,
+          citySlug: true,
+          businessName: true,
+          description: true,
+          category: true,
+          address: true,
+          city: true,
+          state: true,
+          zipCode: true,
+          phone: true,
+          email: true,
+          websiteUrl: true,
+          instagramUrl: true,
+          facebookUrl: true,
+          tiktokUrl: true,
+          googleBusinessUrl: true,
+          logoUrl: true,
+          coverImageUrl: true,
+          latitude: true,
+          longitude: true,
+          timeZone: true,
+          averageRating: true,
+          totalReviews: true,
+          verificationStatus: true,
+          memberSince: true,
+          enquiriesEnabled: true,
+          hours: {
+            orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }],
+            select: { dayOfWeek: true, openMinute: true, closeMinute: true },
           },
-        },
-        offers: {
-          where: {
-            isActive: true,
-            OR: [{ validTo: null }, { validTo: { gte: now } }],
-            AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }],
-          },
-          orderBy: [{ isPinned: "desc" }, { createdAt: "desc" }],
-          select: { id: true, title: true, description: true, isPinned: true, validTo: true },
-        },
-        // The public network, in the same read: connections made (either side) and the newest
-        // accepted recommendations with their count.
-        _count: {
-          select: {
-            connectionsRequested: { where: { status: "accepted" } },
-            connectionsAddressed: { where: { status: "accepted" } },
-            recommendationsReceived: { where: { status: "accepted" } },
-          },
-        },
-        recommendationsReceived: {
-          where: { status: "accepted" },
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          take: PROFILE_RECOMMENDATIONS_SHOWN,
-          select: {
-            id: true,
-            text: true,
-            createdAt: true,
-            fromBusiness: {
-              select: { id: true, businessName: true, slug: true, citySlug: true, city: true, state: true },
+          services: {
+            orderBy: [{ displayOrder: "asc" }, { serviceName: "asc" }],
+            select: {
+              id: true,
+              serviceName: true,
+              description: true,
+              priceFromCents: true,
+              priceToCents: true,
+              durationMinutes: true,
+              isFeatured: true,
             },
           },
-        },
-        // The organisations it is an active member of (its "Member of …" badges).
-        memberships: {
-          where: { status: "active", organization: { active: true } },
-          orderBy: { organization: { name: "asc" } },
-          select: { organization: { select: { slug: true, name: true } } },
-        },
-        // The gallery in the owner's order.
-        photos: {
-          orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-          select: { id: true, url: true, altText: true },
-        },
-        // Live posts (updates, offers, events), newest first.
-        posts: {
-          where: { status: "published", expiresAt: { gt: now } },
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          take: PROFILE_POSTS_SHOWN,
-          select: {
-            id: true,
-            kind: true,
-            title: true,
-            body: true,
-            imageUrl: true,
-            startsAt: true,
-            endsAt: true,
-            expiresAt: true,
-            createdAt: true,
+          offers: {
+            where: {
+              isActive: true,
+              OR: [{ validTo: null }, { validTo: { gte: now } }],
+              AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }],
+            },
+            orderBy: [{ isPinned: "desc" }, { createdAt: "desc" }],
+            select: { id: true, title: true, description: true, isPinned: true, validTo: true },
+          },
+          // The organisations it is an active member of (its "Member of …" badges).
+          memberships: {
+            where: { status: "active", organization: { active: true } },
+            orderBy: { organization: { name: "asc" } },
+            select: { organization: { select: { slug: true, name: true } } },
+          },
+          // The gallery in the owner's order.
+          photos: {
+            orderBy: [{ position: "asc" }, { createdAt: "asc" }],
+            select: { id: true, url: true, altText: true },
+          },
+          // Live posts (updates, offers, events), newest first.
+          posts: {
+            where: { status: "published", expiresAt: { gt: now } },
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            take: PROFILE_POSTS_SHOWN,
+            select: {
+              id: true,
+              kind: true,
+              title: true,
+              body: true,
+              imageUrl: true,
+              startsAt: true,
+              endsAt: true,
+              expiresAt: true,
+              createdAt: true,
+            },
+          },
+          // Dated exceptions to the weekly hours from yesterday (in any time zone) on.
+          specialHours: {
+            where: { day: { gte: isoDay(new Date(now.getTime() - 2 * 86_400_000)) } },
+            orderBy: [{ day: "asc" }, { openMinute: "asc" }],
+            take: SPECIAL_DAYS_READ,
+            select: { day: true, closed: true, openMinute: true, closeMinute: true, label: true },
+          },
+          tags: {
+            where: { tag: { isActive: true } },
+            orderBy: { tag: { name: "asc" } },
+            select: { tag: { select: { id: true, name: true, slug: true, color: true } } },
           },
         },
-        // Dated exceptions to the weekly hours from yesterday (in any time zone) on.
-        specialHours: {
-          where: { day: { gte: isoDay(new Date(now.getTime() - 2 * 86_400_000)) } },
-          orderBy: [{ day: "asc" }, { openMinute: "asc" }],
-          take: SPECIAL_DAYS_READ,
-          select: { day: true, closed: true, openMinute: true, closeMinute: true, label: true },
-        },
-        tags: {
-          where: { tag: { isActive: true } },
-          orderBy: { tag: { name: "asc" } },
-          select: { tag: { select: { id: true, name: true, slug: true, color: true } } },
-        },
-      },
-    }),
-    listPublishedReviews(db, id, input.reviewsSort, input.reviewsPage),
-    ratingDistribution(db, id),
-    responseHoursOf(db, id, now),
-  ]);
-  const { tags, verificationStatus, ownerId, _count, recommendationsReceived, memberships, ...rest } = business;
+      }),
+      listPublishedReviews(db, id, input.reviewsSort, input.reviewsPage),
+      ratingDistribution(db, id),
+      responseHoursOf(db, id, now),
+      // The public network: connections made (either side), the newest accepted recommendations and
+      // their count, each one indexed count or range (a nested relation count aggregates the whole table).
+      countConnections(db, id),
+      publicRecommendations(db, id),
+    ]);
+  const { tags, verificationStatus, ownerId, memberships, ...rest } = business;
   return {
     ...rest,
     organizations: memberships.map((membership) => membership.organization),
     network: {
-      connections: _count.connectionsRequested + _count.connectionsAddressed,
-      recommendations: recommendationsReceived,
-      recommendationCount: _count.recommendationsReceived,
+      connections,
+      recommendations: recommendations.items,
+      recommendationCount: recommendations.total,
     },
     claimable: ownerId === null,
     responseHours,
