@@ -49,7 +49,7 @@ const TITLES: Record<SectionName, { title: string; description: string }> = {
   location: { title: "Location", description: "Where customers find you." },
   contact: { title: "Contact and links", description: "How customers reach you." },
   photos: {
-    title: "Logo and cover",
+    title: "Profile images",
     description: "Your logo shows on your card and profile; the cover image heads your profile.",
   },
   hours: { title: "Opening hours", description: "Directory visitors can filter for businesses that are open now." },
