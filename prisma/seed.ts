@@ -84,7 +84,6 @@ async function main() {
     );
     log(`Waitlist: ${await seedWaitlist(db)} entries`);
     log(`Posts: ${await (await import("./seed/posts")).seedPosts(db)} updates, offers and events`);
-    log(`Posts: ${await (await import("./seed/posts")).seedPosts(db)} updates, offers and events`);
     step = performance.now();
     const organizations = await seedOrganizations(db, dbProvider, options.businesses);
     log(
