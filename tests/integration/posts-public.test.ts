@@ -4,9 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { getBusinessProfile } from "@/features/businesses/profile/queries";
-import { cityPosts } from "@/features/posts/queries";
+import { cityPostIdsStatement, cityPosts } from "@/features/posts/queries";
 import { GET as eventFile } from "@/app/posts/[id]/event.ics/route";
 import { apiServerForThisFile } from "../helpers/http";
+import { explain } from "../helpers/explain";
 import { createBusiness, createTestCity, ensureCity, uniqueWord } from "../helpers/business-factories";
 import { networkOwner } from "../helpers/network";
 import { createPostRow, DAY_MS, eventInput, updateInput } from "../helpers/posts";
@@ -119,6 +120,25 @@ describe("the city strip", () => {
     expect(after.map((post) => post.id)).toEqual([id, ...before.map((post) => post.id)].slice(0, 6));
     expect(after[0]).toMatchObject({ title: "Fresh news", business: { businessName: owner.business.businessName } });
     expect(await anyone.posts.city.query({ city: "atlantis" })).toEqual([]);
+  });
+  it("keeps each post in its business's city, and moves the posts with a business", async () => {
+    const [from, to] = [await createTestCity(), await createTestCity()];
+    const business = await createBusiness({ name: `Moving ${uniqueWord()}`, citySlug: from.slug, verified: true });
+    const post = await createPostRow(business.id);
+    const ids = async (citySlug: string) => (await cityPosts(db, citySlug)).map((row) => row.id);
+    expect(await ids(from.slug)).toEqual([post.id]);
+    await db.businessProfile.update({ where: { id: business.id }, data: { citySlug: to.slug } });
+    expect(await ids(from.slug)).toEqual([]);
+    expect(await ids(to.slug)).toEqual([post.id]);
+    // A post that names another city is put back in its business's.
+    await db.businessPost.update({ where: { id: post.id }, data: { citySlug: from.slug } });
+    expect(await db.businessPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ citySlug: to.slug });
+  });
+
+  it("is read from the posts' city index, newest first", async () => {
+    const plan = await explain(cityPostIdsStatement("austin", new Date()));
+    expect(plan).toContain("BusinessPost_citySlug_status_createdAt_idx");
+    expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
   });
 });
 

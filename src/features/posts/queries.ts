@@ -81,21 +81,26 @@ export type CityPost = {
 };
 
 /**
- * The city's newest live posts of verified, listed businesses (at most CITY_STRIP_SIZE), for its
- * directory page. One read that walks the posts' (status, createdAt) index newest first, checks
- * each post's business by its key and stops at the sixth match; only posts of the last
- * CITY_STRIP_RECENT_DAYS are looked at. Then the few rows' fields by their keys.
+ * The ids of the city's newest live posts of verified, listed businesses (at most CITY_STRIP_SIZE).
+ * It walks the city's posts of the last CITY_STRIP_RECENT_DAYS newest first from their (citySlug,
+ * status, createdAt) index (posts carry their business's city, kept by triggers), checks each one's
+ * business by its key and stops at the sixth match.
  */
-export async function cityPosts(db: Db, citySlug: string, now = new Date()): Promise<CityPost[]> {
+export function cityPostIdsStatement(citySlug: string, now: Date) {
   const since = new Date(now.getTime() - CITY_STRIP_RECENT_DAYS * DAY_MS);
-  const ids = await db.$queryRaw<{ id: string }[]>(Prisma.sql`
+  return Prisma.sql`
     SELECT p."id" FROM "BusinessPost" p
       JOIN "BusinessProfile" b ON b."id" = p."businessId"
-     WHERE p."status" = 'published' AND p."createdAt" >= ${since} AND p."expiresAt" > ${now}
-       AND b."citySlug" = ${citySlug} AND b."active" = TRUE AND b."awaitingApproval" = FALSE
-       AND b."verificationStatus" = 'verified'
+     WHERE p."citySlug" = ${citySlug} AND p."status" = 'published' AND p."createdAt" >= ${since}
+       AND p."expiresAt" > ${now}
+       AND b."active" = TRUE AND b."awaitingApproval" = FALSE AND b."verificationStatus" = 'verified'
      ORDER BY p."createdAt" DESC
-     LIMIT ${CITY_STRIP_SIZE}`);
+     LIMIT ${CITY_STRIP_SIZE}`;
+}
+
+/** The city's "What's new" strip for its directory page: the ids' read, then the few rows by their keys. */
+export async function cityPosts(db: Db, citySlug: string, now = new Date()): Promise<CityPost[]> {
+  const ids = await db.$queryRaw<{ id: string }[]>(cityPostIdsStatement(citySlug, now));
   if (ids.length === 0) return [];
   const posts = await db.businessPost.findMany({
     where: { id: { in: ids.map((row) => row.id) } },
