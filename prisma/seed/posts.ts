@@ -92,7 +92,7 @@ export async function seedPosts(db: Db): Promise<number> {
       select: { id: true, ownerId: true, timeZone: true },
     });
     businesses.forEach((business, index) => {
-      const plan = PLANS[(index + rows.length) % PLANS.length]!;
+      const plan = PLANS[rows.length % PLANS.length]!;
       const createdAt = new Date(SEED_NOW.getTime() - plan.writtenDaysAgo * DAY_MS - index * HOUR_MS);
       let startsAt: Date | null = null;
       let endsAt: Date | null = null;

@@ -27,11 +27,12 @@ export function CityPostsStrip({ city, posts }: { city: string; posts: StripPost
         What&apos;s new in {city}
       </h2>
       <p className="mt-1 text-sm text-slate-600">Updates, offers and events from verified local businesses.</p>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* A row to scroll sideways on phones; a grid on larger screens. */}
+      <ul className="-mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
         {posts.map((post) => {
           const zone = post.business.timeZone;
           return (
-            <li key={post.id}>
+            <li key={post.id} className="w-72 shrink-0 snap-start sm:w-auto">
               <Link
                 href={`/business/${post.business.citySlug}/${post.business.slug}#posts`}
                 className={`hover:border-brand-300 flex h-full gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:shadow ${FOCUS_RING}`}

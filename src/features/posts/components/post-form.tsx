@@ -94,7 +94,7 @@ export function PostForm({ businessId, timeZone, post, onDone, onCancel }: Props
       >
         <fieldset>
           <legend className={LABEL_CLASS}>Kind of post</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
+          <div className="mt-2 grid gap-2 sm:grid-cols-3">
             {POST_KINDS.map((kind) => (
               <label
                 key={kind}
@@ -145,7 +145,7 @@ export function PostForm({ businessId, timeZone, post, onDone, onCancel }: Props
           value={values.imageUrl}
           onChange={set("imageUrl")}
           error={errors.imageUrl}
-          previewClassName="h-20 w-36 rounded-md object-cover"
+          previewClassName="h-20 w-36 shrink-0 rounded-md object-cover"
         />
         <div className="grid gap-4 sm:grid-cols-3">
           {event && (

@@ -3,6 +3,7 @@ import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { api } from "@/trpc/server";
 import { OwnerPosts } from "@/features/posts/components/owner-posts";
+import { loadForEdit } from "../load-for-edit";
 
 export const metadata: Metadata = { title: "Posts | LocalHub", robots: { index: false } };
 
@@ -10,6 +11,9 @@ export const metadata: Metadata = { title: "Posts | LocalHub", robots: { index: 
 export default async function BusinessPostsPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requirePageAccess("signed-in");
   const { id } = await params;
+  // The layout's check, read once per request: the page renders alongside the layout and must not
+  // ask for the posts of a business the visitor may not edit.
+  await loadForEdit(id);
   const data = await api.posts.mine({ businessId: id });
   return (
     <AreaPage
