@@ -6,6 +6,7 @@ import { signInAs, signInThroughForm, demoAccount, type DemoRole } from "./suppo
 const SIGNED_IN_ROUTES = ["/customer-dashboard", "/dashboard/create-business"];
 const OWNER_ROUTES = [
   "/dashboard",
+  "/dashboard/insights",
   "/dashboard/network",
   "/dashboard/network/requests",
   "/dashboard/network/suggestions",

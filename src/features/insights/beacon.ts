@@ -7,6 +7,7 @@ import "server-only";
 import { env } from "@/platform/env";
 import { clientIp } from "@/platform/client-ip";
 import { MINUTE } from "@/platform/rate-limit";
+import { readCappedBody } from "@/lib/capped-body";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/same-origin";
 import { windowAllowance } from "./allowance";
 import { isRobot } from "./bots";
@@ -23,26 +24,6 @@ const answer = (status: number, error?: string) =>
     ? Response.json({ error }, { status, headers: { "cache-control": "no-store" } })
     : new Response(null, { status, headers: { "cache-control": "no-store" } });
 
-/** The body as text, or null when it is larger than a beacon ever is. */
-async function readSmallBody(request: Request): Promise<string | null> {
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) return null;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
-}
-
 function isPrefetch(headers: Headers): boolean {
   return [headers.get("sec-purpose"), headers.get("purpose")].some((value) => value?.includes("prefetch"));
 }
@@ -50,8 +31,9 @@ function isPrefetch(headers: Headers): boolean {
 export async function handleInsightBeacon(request: Request): Promise<Response> {
   const { headers } = request;
   if (isCrossSiteRequest(headers, env.NEXTAUTH_URL)) return answer(403, CROSS_SITE_MESSAGE);
-  const text = await readSmallBody(request);
-  if (text === null) return answer(413, INVALID_MESSAGE);
+  const body = await readCappedBody(request, MAX_BODY_BYTES);
+  if (body === null) return answer(413, INVALID_MESSAGE);
+  const text = new TextDecoder().decode(body);
   let parsed: ReturnType<typeof ZInsightBeaconSchema.safeParse>;
   try {
     parsed = ZInsightBeaconSchema.safeParse(JSON.parse(text));

@@ -25,7 +25,7 @@ export const INSIGHT_METRICS = [
   { key: "enquiries", label: "Enquiries" },
   { key: "referrals", label: "Referrals received" },
 ] as const;
-export type InsightMetric = (typeof INSIGHT_METRICS)[number]["key"];
+type InsightMetric = (typeof INSIGHT_METRICS)[number]["key"];
 
 /** The views' columns by source, with what the breakdown calls them. */
 export const VIEW_SOURCE_COLUMNS = [
@@ -37,7 +37,7 @@ export const VIEW_SOURCE_COLUMNS = [
   { source: "direct", key: "viewsDirect", label: "Direct" },
   { source: "elsewhere", key: "viewsElsewhere", label: "Other pages and sites" },
 ] as const satisfies readonly { source: ViewSource; key: string; label: string }[];
-export type ViewSourceColumn = (typeof VIEW_SOURCE_COLUMNS)[number]["key"];
+type ViewSourceColumn = (typeof VIEW_SOURCE_COLUMNS)[number]["key"];
 
 /** Views counted before sources were recorded have no source; the breakdown shows them as this. */
 export const UNRECORDED_SOURCE_LABEL = "Source not recorded";

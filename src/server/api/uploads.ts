@@ -26,6 +26,7 @@ import {
   type ImagePurpose,
 } from "@/lib/images";
 import { isAdmin } from "@/lib/roles";
+import { readCappedBody } from "@/lib/capped-body";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "@/lib/same-origin";
 import { FORBIDDEN_MESSAGE, INTERNAL_ERROR_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "./trpc";
 
@@ -52,27 +53,6 @@ const STATUS = {
 
 function answer(status: number, body: Record<string, string>) {
   return Response.json(body, { status, headers: { "cache-control": "no-store" } });
-}
-
-/** The request body, refused as soon as it grows past the limit (a missing Content-Length included). */
-async function readCapped(request: Request): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return null;
-  if (!request.body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Runs `task` after the account's earlier uploads in this process, so simultaneous uploads cannot all pass one quota check. */
@@ -113,7 +93,7 @@ export async function handleUpload(request: Request): Promise<Response> {
     if ((await storedUploadsOf(session.id)).bytes >= UPLOAD_QUOTA_BYTES)
       return answer(QUOTA_STATUS, { error: UPLOAD_QUOTA_MESSAGE, field: "file" });
 
-    const body = await readCapped(request);
+    const body = await readCappedBody(request, MAX_BODY_BYTES);
     if (!body) return answer(413, { error: IMAGE_TOO_LARGE_MESSAGE, field: "file" });
     const form = await formOf(request, body);
     const purpose = form?.get("purpose");

@@ -2,6 +2,7 @@
 // summarised by its description, with the numbers in a table for screen readers. No chart library.
 import type { DayCount } from "../daily";
 import { formatDay, linePoints, niceMax, seriesSummary, type ChartBox } from "../chart";
+import { ChartYAxis } from "./chart-y-axis";
 
 const BOX: ChartBox = { width: 640, height: 200, left: 36, right: 12, top: 12, bottom: 28 };
 const SERIES = [
@@ -24,7 +25,6 @@ export function TrendChart({ trend }: Props) {
   const days = trend.signUps;
   const first = days[0];
   const last = days.at(-1);
-  const bottom = BOX.height - BOX.bottom;
   const summary = SERIES.map((series) => seriesSummary(trend[series.key], series.noun)).join("; ");
   return (
     <figure className="max-w-3xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -55,17 +55,7 @@ export function TrendChart({ trend }: Props) {
       >
         <title id="trend-title">Sign-ups and waitlist entries per day, last {days.length} days</title>
         <desc id="trend-desc">{summary}.</desc>
-        {(max % 2 === 0 ? [0, max / 2, max] : [0, max]).map((value) => {
-          const y = BOX.top + (bottom - BOX.top) * (1 - value / max);
-          return (
-            <g key={value}>
-              <line x1={BOX.left} x2={BOX.width - BOX.right} y1={y} y2={y} stroke="#e2e8f0" />
-              <text x={BOX.left - 6} y={y + 4} textAnchor="end" fontSize="11" fill="#475569">
-                {value}
-              </text>
-            </g>
-          );
-        })}
+        <ChartYAxis box={BOX} max={max} />
         {first && last && (
           <>
             <text x={BOX.left} y={BOX.height - 8} fontSize="11" fill="#475569">

@@ -64,15 +64,21 @@ export function ViewSources({ insights }: { insights: BusinessInsights }) {
       {totals.views === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No profile views in these {insights.days} days yet.</p>
       ) : (
-        <dl className="mt-3 space-y-2">
+        <dl className="mt-3 space-y-3 sm:space-y-2">
           {rows.map((row) => (
-            <div key={row.key} className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-3 text-sm">
+            <div
+              key={row.key}
+              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[12rem_1fr_7rem]"
+            >
               <dt className="text-slate-700">{row.label}</dt>
-              <dd aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-slate-100">
-                <div className="h-full rounded-full bg-brand-500" style={{ width: `${share(row.count)}%` }} />
-              </dd>
-              <dd className="text-right text-slate-900 tabular-nums">
+              <dd className="text-right text-slate-900 tabular-nums sm:order-last">
                 {number(row.count)} <span className="text-slate-500">({share(row.count)}%)</span>
+              </dd>
+              <dd
+                aria-hidden="true"
+                className="col-span-2 h-2.5 overflow-hidden rounded-full bg-slate-100 sm:col-span-1"
+              >
+                <div className="h-full rounded-full bg-brand-500" style={{ width: `${share(row.count)}%` }} />
               </dd>
             </div>
           ))}

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
-export function TableToggle({ children }: { children: React.ReactNode }) {
+export function TableToggle({ label, children }: { label: string; children: React.ReactNode }) {
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
@@ -17,7 +17,14 @@ export function TableToggle({ children }: { children: React.ReactNode }) {
       >
         {shown ? "Hide the table" : "Show as a table"}
       </button>
-      <div id={id} className={shown ? "mt-3 max-h-[32rem] overflow-auto" : "sr-only"}>
+      {/* Shown, it scrolls: keyboard users reach it with Tab and scroll it with the arrow keys. */}
+      <div
+        id={id}
+        className={shown ? `mt-3 max-h-[32rem] overflow-auto ${FOCUS_RING}` : "sr-only"}
+        tabIndex={shown ? 0 : undefined}
+        role={shown ? "region" : undefined}
+        aria-label={shown ? label : undefined}
+      >
         {children}
       </div>
     </div>

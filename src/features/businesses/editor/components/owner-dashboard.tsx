@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import type { OwnerDashboardBusiness } from "@/features/businesses/editor/dashboard";
+import { insightsHref } from "@/features/insights/components/insights-href";
 import { ReviewRequests } from "@/features/reviews/components/review-requests";
 import { BusinessOverview } from "./business-overview";
 
@@ -41,6 +42,9 @@ export function OwnerDashboard({
           className={`${BUTTON_CLASS} ml-auto`}
         >
           Network
+        </Link>
+        <Link href={insightsHref(selected.id, 30)} className={BUTTON_CLASS}>
+          Insights
         </Link>
         <Link href="/dashboard/enquiries" className={BUTTON_CLASS}>
           Enquiries
