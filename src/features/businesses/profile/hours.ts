@@ -42,6 +42,10 @@ const SPECIAL_DATES_SHOWN = 5;
 /** A special date as the hours card shows it: "Thu, Nov 26", ["Closed"], "Thanksgiving". */
 export type SpecialDateText = { day: string; date: string; times: string[]; label: string | null };
 
+/** "Closed (Thanksgiving)", "9:00 AM – 1:00 PM". */
+export const specialDateText = (date: SpecialDateText) =>
+  `${date.times.join(", ")}${date.label ? ` (${date.label})` : ""}`;
+
 /**
  * The profile's hours at `now`, in the business's time zone: where it stands, today's weekday and
  * hours (a special date's when today is one), and the special dates from today on.
@@ -65,6 +69,6 @@ export function hoursAt(
   const weekly = business.hours.length
     ? (weekSchedule(business.hours).find((day) => day.day === local.dayOfWeek)?.times ?? null)
     : null;
-  const todayHours = (todaySpecial?.times ?? weekly)?.join(", ") ?? null;
+  const todayHours = todaySpecial ? specialDateText(todaySpecial) : (weekly?.join(", ") ?? null);
   return { status, today: local.dayOfWeek, todayHours, todaySpecial, special };
 }

@@ -1,4 +1,9 @@
-import { weekSchedule, type HoursRow, type SpecialDateText } from "@/features/businesses/profile/hours";
+import {
+  specialDateText,
+  weekSchedule,
+  type HoursRow,
+  type SpecialDateText,
+} from "@/features/businesses/profile/hours";
 import { ProfileCard } from "./profile-card";
 
 type Props = {
@@ -11,8 +16,6 @@ type Props = {
   special: SpecialDateText[];
   city: string;
 };
-
-const specialText = (date: SpecialDateText) => `${date.times.join(", ")}${date.label ? ` (${date.label})` : ""}`;
 
 export function OpeningHours({ hours, today, todaySpecial, special, city }: Props) {
   return (
@@ -61,7 +64,7 @@ export function OpeningHours({ hours, today, todaySpecial, special, city }: Prop
                 {special.map((date) => (
                   <li key={date.day} className="flex justify-between gap-4">
                     <span className="shrink-0 font-medium whitespace-nowrap">{date.date}</span>
-                    <span className="text-right">{specialText(date)}</span>
+                    <span className="text-right">{specialDateText(date)}</span>
                   </li>
                 ))}
               </ul>
