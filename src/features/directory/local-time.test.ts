@@ -12,11 +12,19 @@ describe("localTime", () => {
 
   it("follows daylight saving time", () => {
     // 2026-07-01 17:00 UTC is 12:00 in Chicago (CDT, UTC-5), a Wednesday.
-    expect(localTime(new Date("2026-07-01T17:00:00Z"), "America/Chicago")).toEqual({ dayOfWeek: 3, minute: 12 * 60, day: "2026-07-01" });
+    expect(localTime(new Date("2026-07-01T17:00:00Z"), "America/Chicago")).toEqual({
+      dayOfWeek: 3,
+      minute: 12 * 60,
+      day: "2026-07-01",
+    });
   });
 
   it("returns midnight as minute 0 and rejects unknown zones", () => {
-    expect(localTime(new Date("2026-03-02T06:00:00Z"), "America/Chicago")).toEqual({ dayOfWeek: 1, minute: 0, day: "2026-03-02" });
+    expect(localTime(new Date("2026-03-02T06:00:00Z"), "America/Chicago")).toEqual({
+      dayOfWeek: 1,
+      minute: 0,
+      day: "2026-03-02",
+    });
     expect(localTime(new Date(), "Not/AZone")).toBeNull();
   });
 });
