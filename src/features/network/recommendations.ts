@@ -179,6 +179,20 @@ export async function reportRecommendation(
 
 // ---- Admin moderation ------------------------------------------------------------------------
 
+/** An item's newest open reports with their reporters, for the admins' lists (posts use it too). */
+export const OPEN_REPORTS = {
+  where: { dismissedAt: null },
+  orderBy: { createdAt: "desc" },
+  take: 5,
+  select: {
+    id: true,
+    reason: true,
+    note: true,
+    createdAt: true,
+    user: { select: { displayName: true, email: true } },
+  },
+} as const;
+
 export async function listRecommendationsForAdmin(
   db: Db,
   input: { filter: "reported" | "all" | "removed"; page: number },
@@ -201,18 +215,7 @@ export async function listRecommendationsForAdmin(
         removedReason: true,
         fromBusiness: { select: businessLink },
         toBusiness: { select: businessLink },
-        reports: {
-          where: { dismissedAt: null },
-          orderBy: { createdAt: "desc" },
-          take: 5,
-          select: {
-            id: true,
-            reason: true,
-            note: true,
-            createdAt: true,
-            user: { select: { displayName: true, email: true } },
-          },
-        },
+        reports: OPEN_REPORTS,
       },
     }),
     db.recommendation.count({ where }),

@@ -9,13 +9,13 @@ import { invalidateCache } from "@/platform/process-cache";
 import { absoluteUrl } from "@/platform/site-url";
 import { adminChange, type AdminActor } from "@/features/audit/admin-change";
 import { notifyOwner } from "@/features/notifications/notify-owner";
+import { OPEN_REPORTS } from "@/features/network/recommendations";
 import { limitPostReport } from "./limits";
 import { postSnapshot } from "./mutations";
-import { POSTS_CACHE_TAG } from "./queries";
+import { POST_FIELDS, POSTS_CACHE_TAG } from "./queries";
 import { POST_MESSAGES } from "./types";
 
 const ADMIN_PAGE_SIZE = 20;
-const REPORTS_SHOWN = 5;
 const notFound = () => new AppError("NOT_FOUND", POST_MESSAGES.notFound);
 
 /** A signed-in user reports a live post of a listed business: once per account. */
@@ -61,29 +61,12 @@ export async function listPostsForAdmin(db: Db, input: { filter: "reported" | "h
       skip: (input.page - 1) * ADMIN_PAGE_SIZE,
       take: ADMIN_PAGE_SIZE,
       select: {
-        id: true,
-        kind: true,
-        title: true,
-        body: true,
-        imageUrl: true,
+        ...POST_FIELDS,
         status: true,
         hiddenReason: true,
         openReports: true,
-        expiresAt: true,
-        createdAt: true,
         business: { select: businessLink },
-        reports: {
-          where: { dismissedAt: null },
-          orderBy: { createdAt: "desc" },
-          take: REPORTS_SHOWN,
-          select: {
-            id: true,
-            reason: true,
-            note: true,
-            createdAt: true,
-            user: { select: { displayName: true, email: true } },
-          },
-        },
+        reports: OPEN_REPORTS,
       },
     }),
     db.businessPost.count({ where }),

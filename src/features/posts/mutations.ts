@@ -20,7 +20,7 @@ import {
 } from "@/features/businesses/access";
 import { resolvePostDates } from "./dates";
 import { limitNewPost } from "./limits";
-import { POSTS_CACHE_TAG } from "./queries";
+import { POST_FIELDS, POSTS_CACHE_TAG } from "./queries";
 import type { TPostFields } from "./schema";
 import { LIVE_POSTS_MAX, POST_MESSAGES } from "./types";
 
@@ -30,19 +30,7 @@ type Fields = Omit<TPostFields, "businessId">;
 export function postSnapshot(tx: Tx, id: string) {
   return tx.businessPost.findUnique({
     where: { id },
-    select: {
-      businessId: true,
-      kind: true,
-      title: true,
-      body: true,
-      imageUrl: true,
-      startsAt: true,
-      endsAt: true,
-      expiresAt: true,
-      status: true,
-      hiddenReason: true,
-      openReports: true,
-    },
+    select: { ...POST_FIELDS, businessId: true, status: true, hiddenReason: true, openReports: true },
   });
 }
 

@@ -13,6 +13,18 @@ import { CITY_STRIP_RECENT_DAYS, CITY_STRIP_SIZE, type TPostState } from "./type
 
 /** The process cache's tag of the city strips: every post change and moderation invalidates it. */
 export const POSTS_CACHE_TAG = "business-posts";
+/** A post's own fields, as the profile, the owner's list and the admins' list read them. */
+export const POST_FIELDS = {
+  id: true,
+  kind: true,
+  title: true,
+  body: true,
+  imageUrl: true,
+  startsAt: true,
+  endsAt: true,
+  expiresAt: true,
+  createdAt: true,
+} as const;
 /** The owner's list shows this many of a business's posts, newest first. */
 const OWNER_POSTS_SHOWN = 100;
 const DAY_MS = 86_400_000;
@@ -31,19 +43,7 @@ export async function listOwnPosts(db: Db, editor: Editor, businessId: string, n
       where: { businessId: business.id },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: OWNER_POSTS_SHOWN,
-      select: {
-        id: true,
-        kind: true,
-        title: true,
-        body: true,
-        imageUrl: true,
-        startsAt: true,
-        endsAt: true,
-        expiresAt: true,
-        status: true,
-        hiddenReason: true,
-        createdAt: true,
-      },
+      select: { ...POST_FIELDS, status: true, hiddenReason: true },
     }),
     hasProvenEmail(db, editor.id),
   ]);

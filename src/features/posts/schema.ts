@@ -60,7 +60,7 @@ export const ZReportPostSchema = z
   })
   .strict();
 
-export const ADMIN_POST_FILTERS = ["reported", "hidden", "all"] as const;
+const ADMIN_POST_FILTERS = ["reported", "hidden", "all"] as const;
 export const ZAdminPostsSchema = z.object({ filter: z.enum(ADMIN_POST_FILTERS).default("reported"), page }).strict();
 export const ZModeratePostSchema = z
   .object({

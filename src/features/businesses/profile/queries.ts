@@ -7,6 +7,7 @@ import { REVIEWS_PAGE_SIZE } from "@/features/reviews/schema";
 import { countConnections } from "@/features/network/connections";
 import { publicRecommendations } from "@/features/network/recommendations";
 import { responseHoursOf } from "@/features/enquiries/response-time";
+import { POST_FIELDS } from "@/features/posts/queries";
 import type { ZBusinessProfileInput } from "./schema";
 
 /** How many live posts a profile shows, and how many special-hours rows it reads ahead. */
@@ -114,17 +115,7 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
             where: { status: "published", expiresAt: { gt: now } },
             orderBy: [{ createdAt: "desc" }, { id: "desc" }],
             take: PROFILE_POSTS_SHOWN,
-            select: {
-              id: true,
-              kind: true,
-              title: true,
-              body: true,
-              imageUrl: true,
-              startsAt: true,
-              endsAt: true,
-              expiresAt: true,
-              createdAt: true,
-            },
+            select: POST_FIELDS,
           },
           // Dated exceptions to the weekly hours from yesterday (in any time zone) on.
           specialHours: {

@@ -48,6 +48,15 @@ const KIND_HINTS: Record<TPostKind, string> = {
   event: "Something happening on a date",
 };
 
+/** The date fields: an event's start and end, then every post's expiry. */
+const DATE_FIELDS = [
+  ["startsAt", "Starts"],
+  ["endsAt", "Ends (optional)"],
+  ["expiresAt", "Show until (optional)"],
+] as const;
+const EVENT_EXPIRY_HINT = "Empty: until the event ends (or a day after it starts).";
+const POST_EXPIRY_HINT = `Empty: for ${DEFAULT_POST_DAYS} days. At most a year.`;
+
 type Props = {
   businessId: string;
   timeZone: string;
@@ -148,40 +157,19 @@ export function PostForm({ businessId, timeZone, post, onDone, onCancel }: Props
           previewClassName="h-20 w-36 shrink-0 rounded-md object-cover"
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          {event && (
-            <>
-              <TextField
-                look="filled"
-                type="datetime-local"
-                label="Starts"
-                required
-                value={values.startsAt}
-                onChange={set("startsAt")}
-                error={errors.startsAt}
-              />
-              <TextField
-                look="filled"
-                type="datetime-local"
-                label="Ends (optional)"
-                value={values.endsAt}
-                onChange={set("endsAt")}
-                error={errors.endsAt}
-              />
-            </>
-          )}
-          <TextField
-            look="filled"
-            type="datetime-local"
-            label="Show until (optional)"
-            value={values.expiresAt}
-            onChange={set("expiresAt")}
-            error={errors.expiresAt}
-            hint={
-              event
-                ? "Empty: until the event ends (or a day after it starts)."
-                : `Empty: for ${DEFAULT_POST_DAYS} days. At most a year.`
-            }
-          />
+          {(event ? DATE_FIELDS : DATE_FIELDS.slice(2)).map(([key, label]) => (
+            <TextField
+              key={key}
+              look="filled"
+              type="datetime-local"
+              label={label}
+              required={key === "startsAt"}
+              value={values[key]}
+              onChange={set(key)}
+              error={errors[key]}
+              hint={key === "expiresAt" ? (event ? EVENT_EXPIRY_HINT : POST_EXPIRY_HINT) : undefined}
+            />
+          ))}
         </div>
         <p className="text-xs text-slate-500">Dates and times are in the business&apos;s time zone ({timeZone}).</p>
         <FormFooter

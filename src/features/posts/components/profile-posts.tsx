@@ -19,7 +19,7 @@ export type ProfilePost = {
   createdAt: Date;
 };
 
-export const eventFileHref = (postId: string) => `/posts/${postId}/event.ics`;
+const eventFileHref = (postId: string) => `/posts/${postId}/event.ics`;
 
 export function ProfilePosts({ posts, timeZone }: { posts: ProfilePost[]; timeZone: string }) {
   if (posts.length === 0) return null;

@@ -2,7 +2,7 @@
 // with the businesses it goes from and to, its text, its open reports (reason, note, who) and the
 // actions (recommendation-actions.tsx).
 import Link from "next/link";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { FilterLinks, MODERATION_LINK_CLASS, OpenReports, PageLinks } from "@/components/ui/moderation-list";
 import { RECOMMENDATION_STATUS_LABELS } from "@/features/network/types";
 import { REPORT_REASON_LABELS } from "@/features/reviews/types";
 import type { RouterOutputs } from "@/trpc/react";
@@ -22,11 +22,10 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 });
 const href = (filter: TRecommendationFilter, page = 1) =>
   `/admin/reviews/recommendations${filter === "reported" && page === 1 ? "" : `?filter=${filter}`}${page > 1 ? `&page=${page}` : ""}`;
-const LINK = `font-medium text-brand-700 hover:underline ${FOCUS_RING}`;
 
 function BusinessLink({ business }: { business: Party }) {
   return (
-    <Link href={`/business/${business.citySlug}/${business.slug}`} className={LINK}>
+    <Link href={`/business/${business.citySlug}/${business.slug}`} className={MODERATION_LINK_CLASS}>
       {business.businessName}
     </Link>
   );
@@ -36,20 +35,7 @@ export function RecommendationsScreen({ filter, data }: { filter: TRecommendatio
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="space-y-6">
-      <nav aria-label="Show" className="flex flex-wrap gap-2">
-        {(Object.entries(RECOMMENDATION_FILTERS) as Array<[TRecommendationFilter, string]>).map(([key, label]) => (
-          <Link
-            key={key}
-            href={href(key)}
-            aria-current={key === filter ? "page" : undefined}
-            className={`rounded-full px-3 py-1 text-sm font-medium ${FOCUS_RING} ${
-              key === filter ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
-            }`}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks filters={RECOMMENDATION_FILTERS} current={filter} href={href} />
       <p className="text-lg font-semibold text-slate-900" aria-live="polite">
         {data.total === 1 ? "1 recommendation" : `${data.total.toLocaleString("en-US")} recommendations`}
       </p>
@@ -85,27 +71,15 @@ export function RecommendationsScreen({ filter, data }: { filter: TRecommendatio
                       <span className="font-medium">Removed because:</span> {item.removedReason}
                     </p>
                   )}
-                  {item.reports.length > 0 && (
-                    <div>
-                      <h3 className="text-sm font-semibold text-slate-800">Reports</h3>
-                      <ul className="mt-1 space-y-1 text-sm text-slate-700">
-                        {item.reports.map((report) => (
-                          <li key={report.id}>
-                            <span className="font-medium">
-                              {REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ??
-                                report.reason}
-                            </span>
-                            {report.note && <span>: “{report.note}”</span>}
-                            <span className="text-slate-500">
-                              {" "}
-                              — {report.user.displayName || report.user.email || "a member"},{" "}
-                              {dateFormat.format(report.createdAt)}
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
+                  <OpenReports
+                    reports={item.reports.map((report) => ({
+                      id: report.id,
+                      reason: REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ?? report.reason,
+                      note: report.note,
+                      by: report.user.displayName || report.user.email || "a member",
+                      when: dateFormat.format(report.createdAt),
+                    }))}
+                  />
                 </div>
                 <RecommendationActions
                   recommendation={{
@@ -121,23 +95,7 @@ export function RecommendationsScreen({ filter, data }: { filter: TRecommendatio
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-          {data.page > 1 && (
-            <Link href={href(filter, data.page - 1)} className={LINK}>
-              Previous
-            </Link>
-          )}
-          <span className="text-slate-600">
-            Page {data.page} of {pages}
-          </span>
-          {data.page < pages && (
-            <Link href={href(filter, data.page + 1)} className={LINK}>
-              Next
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks page={data.page} pages={pages} href={(page) => href(filter, page)} />
     </div>
   );
 }

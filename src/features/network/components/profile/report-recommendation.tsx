@@ -1,6 +1,7 @@
 "use client";
-// The signed-in visitor's 'Report' for a recommendation: a reason and an optional note for the
-// admins, once per account (loaded by recommendation-report.tsx).
+// The signed-in visitor's 'Report' for a recommendation (loaded by recommendation-report.tsx), and
+// the report dialog itself, which posts share: a reason and an optional note for the admins, once
+// per account.
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { SelectField } from "@/components/ui/select-field";
@@ -11,6 +12,78 @@ import { api } from "@/trpc/react";
 import { DialogForm } from "../dialog-form";
 
 type Reason = (typeof REPORT_REASONS)[number];
+type Sending = Parameters<typeof DialogForm>[0]["sending"];
+
+/** 'Report' and its dialog; `send` reports, and the dialog closes once it succeeded. */
+export function ReportControl<R extends Reason>({
+  label,
+  title,
+  reasons,
+  noteMax,
+  sending,
+  send,
+}: {
+  /** The button's accessible name ("Report the recommendation by …"). */
+  label: string;
+  title: string;
+  reasons: readonly R[];
+  noteMax: number;
+  sending: Sending;
+  send: (reason: R, note: string) => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<R | "">("");
+  const [note, setNote] = useState("");
+  const errors = fieldErrorsOf(sending.error);
+  return (
+    <>
+      <button
+        type="button"
+        className="text-sm font-medium text-slate-600 hover:underline"
+        onClick={() => {
+          sending.reset();
+          setOpen(true);
+        }}
+        aria-label={label}
+      >
+        Report
+      </button>
+      <DialogForm
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        sending={sending}
+        submitLabel="Send report"
+        onSubmit={() =>
+          send(reason as R, note).then(
+            () => setOpen(false),
+            () => undefined,
+          )
+        }
+      >
+        <SelectField
+          look="filled"
+          label="Reason"
+          name="reason"
+          required
+          value={reason}
+          onChange={(value) => setReason(value as R | "")}
+          empty="Choose a reason"
+          options={reasons.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))}
+          error={errors.reason}
+        />
+        <TextAreaField
+          label="Note (optional)"
+          value={note}
+          onChange={setNote}
+          maxLength={noteMax}
+          rows={3}
+          error={errors.note}
+        />
+      </DialogForm>
+    </>
+  );
+}
 
 export function ReportRecommendation({
   recommendationId,
@@ -19,57 +92,17 @@ export function ReportRecommendation({
   recommendationId: string;
   businessName: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<Reason | "">("");
-  const [note, setNote] = useState("");
   const report = api.network.reportRecommendation.useMutation({
-    onSuccess: () => {
-      toast.success("Thanks. Our team will look at this recommendation.");
-      setOpen(false);
-    },
+    onSuccess: () => void toast.success("Thanks. Our team will look at this recommendation."),
   });
-  const errors = fieldErrorsOf(report.error);
   return (
-    <>
-      <button
-        type="button"
-        className="text-sm font-medium text-slate-600 hover:underline"
-        onClick={() => {
-          report.reset();
-          setOpen(true);
-        }}
-        aria-label={`Report the recommendation by ${businessName}`}
-      >
-        Report
-      </button>
-      <DialogForm
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Report this recommendation"
-        sending={report}
-        submitLabel="Send report"
-        onSubmit={() => report.mutate({ recommendationId, reason: reason as Reason, note })}
-      >
-        <SelectField
-          look="filled"
-          label="Reason"
-          name="reason"
-          required
-          value={reason}
-          onChange={(value) => setReason(value as Reason | "")}
-          empty="Choose a reason"
-          options={REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))}
-          error={errors.reason}
-        />
-        <TextAreaField
-          label="Note (optional)"
-          value={note}
-          onChange={setNote}
-          maxLength={500}
-          rows={3}
-          error={errors.note}
-        />
-      </DialogForm>
-    </>
+    <ReportControl
+      label={`Report the recommendation by ${businessName}`}
+      title="Report this recommendation"
+      reasons={REPORT_REASONS}
+      noteMax={500}
+      sending={report}
+      send={(reason, note) => report.mutateAsync({ recommendationId, reason, note })}
+    />
   );
 }

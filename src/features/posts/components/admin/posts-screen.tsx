@@ -1,7 +1,7 @@
 // The admin's posts screen: reported posts (the default), hidden ones or all, each with its business,
 // kind, text, open reports (reason, note, who) and the actions (post-actions.tsx).
 import Link from "next/link";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { FilterLinks, MODERATION_LINK_CLASS, OpenReports, PageLinks } from "@/components/ui/moderation-list";
 import { REPORT_REASON_LABELS } from "@/features/reviews/types";
 import type { RouterOutputs } from "@/trpc/react";
 import { KindBadge } from "../kind-badge";
@@ -20,27 +20,13 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 });
 const href = (filter: TPostFilter, page = 1) =>
   `/admin/reviews/posts${filter === "reported" && page === 1 ? "" : `?filter=${filter}`}${page > 1 ? `&page=${page}` : ""}`;
-const LINK = `font-medium text-brand-700 hover:underline ${FOCUS_RING}`;
 const plural = (count: number, word: string) => `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
 
 export function PostsScreen({ filter, data }: { filter: TPostFilter; data: Data }) {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   return (
     <div className="space-y-6">
-      <nav aria-label="Show" className="flex flex-wrap gap-2">
-        {(Object.entries(POST_FILTERS) as Array<[TPostFilter, string]>).map(([key, label]) => (
-          <Link
-            key={key}
-            href={href(key)}
-            aria-current={key === filter ? "page" : undefined}
-            className={`rounded-full px-3 py-1 text-sm font-medium ${FOCUS_RING} ${
-              key === filter ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700 hover:bg-slate-200"
-            }`}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <FilterLinks filters={POST_FILTERS} current={filter} href={href} />
       <p className="text-lg font-semibold text-slate-900" aria-live="polite">
         {plural(data.total, "post")}
       </p>
@@ -54,7 +40,10 @@ export function PostsScreen({ filter, data }: { filter: TPostFilter; data: Data 
                 <div className="min-w-0 space-y-2">
                   <p className="flex flex-wrap items-center gap-2 text-sm">
                     <KindBadge kind={item.kind} />
-                    <Link href={`/business/${item.business.citySlug}/${item.business.slug}#posts`} className={LINK}>
+                    <Link
+                      href={`/business/${item.business.citySlug}/${item.business.slug}#posts`}
+                      className={MODERATION_LINK_CLASS}
+                    >
                       {item.business.businessName}
                     </Link>
                     <span className="text-slate-500">({item.business.city})</span>
@@ -81,24 +70,15 @@ export function PostsScreen({ filter, data }: { filter: TPostFilter; data: Data 
                       <span className="font-medium">Hidden because:</span> {item.hiddenReason}
                     </p>
                   )}
-                  {item.reports.length > 0 && (
-                    <div>
-                      <h4 className="text-sm font-semibold text-slate-800">Reports</h4>
-                      <ul className="mt-1 space-y-1 text-sm text-slate-700">
-                        {item.reports.map((report) => (
-                          <li key={report.id}>
-                            <span className="font-medium">{REPORT_REASON_LABELS[report.reason]}</span>
-                            {report.note && <span>: “{report.note}”</span>}
-                            <span className="text-slate-500">
-                              {" "}
-                              — {report.user.displayName || report.user.email || "a member"},{" "}
-                              {dateFormat.format(report.createdAt)}
-                            </span>
-                          </li>
-                        ))}
-                      </ul>
-                    </div>
-                  )}
+                  <OpenReports
+                    reports={item.reports.map((report) => ({
+                      id: report.id,
+                      reason: REPORT_REASON_LABELS[report.reason],
+                      note: report.note,
+                      by: report.user.displayName || report.user.email || "a member",
+                      when: dateFormat.format(report.createdAt),
+                    }))}
+                  />
                 </div>
                 <PostActions
                   post={{
@@ -114,23 +94,7 @@ export function PostsScreen({ filter, data }: { filter: TPostFilter; data: Data 
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-          {data.page > 1 && (
-            <Link href={href(filter, data.page - 1)} className={LINK}>
-              Previous
-            </Link>
-          )}
-          <span className="text-slate-600">
-            Page {data.page} of {pages}
-          </span>
-          {data.page < pages && (
-            <Link href={href(filter, data.page + 1)} className={LINK}>
-              Next
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks page={data.page} pages={pages} href={(page) => href(filter, page)} />
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api } from "@/trpc/server";
+import { moderationParams } from "@/components/ui/moderation-list";
 import { ModerationTabs } from "@/features/network/components/admin/moderation-tabs";
-import { POST_FILTERS, PostsScreen, type TPostFilter } from "@/features/posts/components/admin/posts-screen";
+import { POST_FILTERS, PostsScreen } from "@/features/posts/components/admin/posts-screen";
 
 export const metadata = { title: "Posts | Admin | LocalHub" };
 
@@ -12,13 +13,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** Businesses' updates, offers and events: the reported ones first; hide, restore or dismiss reports. */
 export default async function AdminPostsPage({ searchParams }: Props) {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
-  const params = await searchParams;
-  const filter: TPostFilter =
-    typeof params.filter === "string" && params.filter in POST_FILTERS ? (params.filter as TPostFilter) : "reported";
-  const page = Math.min(
-    10_000,
-    Math.max(1, Number.parseInt(typeof params.page === "string" ? params.page : "1", 10) || 1),
-  );
+  const { filter, page } = moderationParams(await searchParams, POST_FILTERS, "reported");
   const data = await api.posts.adminList({ filter, page });
   return (
     <AreaPage

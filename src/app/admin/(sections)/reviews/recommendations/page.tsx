@@ -2,11 +2,11 @@ import { AreaPage } from "@/components/layout/area-page";
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
 import { api } from "@/trpc/server";
+import { moderationParams } from "@/components/ui/moderation-list";
 import { ModerationTabs } from "@/features/network/components/admin/moderation-tabs";
 import {
   RECOMMENDATION_FILTERS,
   RecommendationsScreen,
-  type TRecommendationFilter,
 } from "@/features/network/components/admin/recommendations-screen";
 
 export const metadata = { title: "Recommendations | Admin | LocalHub" };
@@ -16,15 +16,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** Businesses' recommendations of each other: the reported ones first; remove, restore or dismiss reports. */
 export default async function AdminRecommendationsPage({ searchParams }: Props) {
   const user = await requirePageAccess(ADMIN_AREA_ROLES);
-  const params = await searchParams;
-  const filter: TRecommendationFilter =
-    typeof params.filter === "string" && params.filter in RECOMMENDATION_FILTERS
-      ? (params.filter as TRecommendationFilter)
-      : "reported";
-  const page = Math.min(
-    10_000,
-    Math.max(1, Number.parseInt(typeof params.page === "string" ? params.page : "1", 10) || 1),
-  );
+  const { filter, page } = moderationParams(await searchParams, RECOMMENDATION_FILTERS, "reported");
   const data = await api.network.adminRecommendations({ filter, page });
   return (
     <AreaPage
