@@ -891,47 +891,6 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
         reason: "Matrix",
       }),
   },
-  // Posts: the caller's own listed business (email verified to publish); reports of another's post.
-  "posts.mine": {
-    access: "owner",
-    call: async (api, ids) => api.posts.mine.query({ businessId: await ownBusiness(ids.self) }),
-  },
-  "posts.create": {
-    access: "owner",
-    call: async (api, ids) => {
-      const input = updateInput(await ownBusiness(ids.self));
-      return withVerifiedEmail(ids.self, () => api.posts.create.mutate(input));
-    },
-  },
-  "posts.update": {
-    access: "owner",
-    call: async (api, ids) => {
-      const { businessId, ...fields } = updateInput(await ownBusiness(ids.self));
-      const post = await createPostRow(businessId);
-      return withVerifiedEmail(ids.self, () => api.posts.update.mutate({ postId: post.id, ...fields }));
-    },
-  },
-  "posts.remove": {
-    access: "owner",
-    call: async (api, ids) =>
-      api.posts.remove.mutate({ postId: (await createPostRow(await ownBusiness(ids.self))).id }),
-  },
-  "posts.report": {
-    access: "signed-in",
-    call: async (api, ids) =>
-      api.posts.report.mutate({ postId: (await createPostRow(await ownBusiness(ids.other))).id, reason: "spam" }),
-  },
-  "posts.city": { access: "public", call: (api) => api.posts.city.query({ city: "austin" }) },
-  "posts.adminList": { access: "admin", call: (api) => api.posts.adminList.query({ filter: "reported" }) },
-  "posts.moderate": {
-    access: "admin",
-    call: async (api) =>
-      api.posts.moderate.mutate({
-        postId: (await createPostRow(await anyBusinessId())).id,
-        action: "hide",
-        reason: "Matrix",
-      }),
-  },
   "organizationAdmin.request": {
     access: "owner",
     call: (api, ids) => withVerifiedEmail(ids.self, () => api.organizationAdmin.request.mutate(organizationInput())),
