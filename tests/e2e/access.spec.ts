@@ -3,10 +3,11 @@ import { signInAs, signInThroughForm, demoAccount, type DemoRole } from "./suppo
 
 // /dashboard/business/{id} (and its /posts) answers 404 to anyone but its owner and admins
 // (tests/e2e/business-owner.spec.ts, tests/e2e/posts.spec.ts).
-const SIGNED_IN_ROUTES = ["/customer-dashboard", "/dashboard/create-business"];
+const SIGNED_IN_ROUTES = ["/customer-dashboard", "/customer-dashboard/enquiries", "/dashboard/create-business"];
 const OWNER_ROUTES = [
   "/dashboard",
   "/dashboard/insights",
+  "/dashboard/enquiries",
   "/dashboard/network",
   "/dashboard/network/requests",
   "/dashboard/network/suggestions",
@@ -24,6 +25,7 @@ const ADMIN_ROUTES = [
   "/admin/templates",
   "/admin/reviews",
   "/admin/reviews/recommendations",
+  "/admin/reviews/enquiries",
   "/admin/reviews/posts",
   "/admin/users",
   "/admin/organizations",

@@ -216,6 +216,25 @@ describe("the inbox", () => {
     // Newest activity first: the answered thread moved to the top.
     expect(all.items[0]!.id).toBe(ids[0]);
   });
+  it("pages through the threads of several businesses newest activity first", async () => {
+    const owner = await enquiryOwner(server.url());
+    const second = await networkBusiness(owner.user.id, { name: "Paging Shop" });
+    const start = Date.now() - 30 * DAY;
+    // 25 threads, alternating in runs between the two businesses, each an hour newer than the last.
+    const stored: string[] = [];
+    for (let k = 0; k < 25; k++) {
+      const businessId = Math.floor(k / 3) % 2 === 0 ? owner.business.id : second.id;
+      stored.push(
+        (await storedEnquiry(businessId, { createdAt: new Date(start + k * HOUR), respondedAfterMs: null })).id,
+      );
+    }
+    const newestFirst = [...stored].reverse();
+    const page = async (n: number) => (await owner.api.enquiries.inbox.query({ page: n })).items.map((item) => item.id);
+    expect(await page(1)).toEqual(newestFirst.slice(0, 20));
+    expect(await page(2)).toEqual(newestFirst.slice(20));
+    expect((await owner.api.enquiries.inbox.query({ page: 2 })).total).toBe(25);
+    expect(await outcome(owner.api.enquiries.inbox.query({ page: 251 }))).toMatchObject({ code: "BAD_REQUEST" });
+  });
 });
 
 describe("the response time on the profile", () => {

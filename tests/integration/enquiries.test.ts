@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
 import { flushInsights } from "@/features/insights/record";
 import { BUSINESS_NOT_FOUND } from "@/features/businesses/types";
+import { INVALID_TEXT_MESSAGE } from "@/lib/text";
 import { ENQUIRIES_PER_ADDRESS_PER_HOUR, ENQUIRIES_PER_HOUR, ENQUIRY_MESSAGES } from "@/features/enquiries/types";
 import { apiServerForThisFile, outcome } from "../helpers/http";
 import { ensureEmailTemplates } from "../helpers/email";
@@ -151,6 +152,11 @@ describe("refusals", () => {
       code: "BAD_REQUEST",
       fieldErrors: { message: [expect.any(String)] },
     });
+    for (const bad of ["nul\u0000byte", "lone \ud800 surrogate"])
+      expect(await send({ message: bad })).toMatchObject({
+        code: "BAD_REQUEST",
+        fieldErrors: { message: [INVALID_TEXT_MESSAGE] },
+      });
     expect(await db.enquiry.count({ where: { customerId: customer.user.id } })).toBe(0);
     // Ordinary text with dots, times and abbreviations is not a link.
     expect(await send({ message: "Is 8.30 a.m. OK? The U.S. address is on St. Louis Ave., e.g. unit 3.5." })).toBe(

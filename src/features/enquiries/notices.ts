@@ -12,11 +12,11 @@ import type { TEnquiryKind } from "./types";
 export const NOTICE_BUSINESS = { businessName: true, ownerId: true } as const;
 type Business = { businessName: string; ownerId: string | null };
 
-export const ownerThreadPath = (enquiryId: string) => `/dashboard/enquiries/${enquiryId}`;
-export const customerThreadPath = (enquiryId: string) => `/customer-dashboard/enquiries/${enquiryId}`;
+const ownerThreadPath = (enquiryId: string) => `/dashboard/enquiries/${enquiryId}`;
+const customerThreadPath = (enquiryId: string) => `/customer-dashboard/enquiries/${enquiryId}`;
 
 /** The first word of a display name, capped: the only thing of the customer's an owner's email holds. */
-export function firstNameOf(name: string | null | undefined): string {
+function firstNameOf(name: string | null | undefined): string {
   return (name ?? "").trim().split(/\s+/)[0]!.slice(0, 40);
 }
 

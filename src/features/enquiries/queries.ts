@@ -40,42 +40,70 @@ function ownersBusinesses(db: Db, ownerId: string) {
   });
 }
 
+const inboxSelect = {
+  ...threadFields,
+  ownerReadAt: true,
+  business: { select: businessFields },
+  customer: { select: { displayName: true } },
+} as const;
+/** Up to this many businesses, the page is read business by business (see inboxPage). */
+const PER_BUSINESS_READS = 20;
+const newestFirst = (a: { lastMessageAt: Date; id: string }, b: { lastMessageAt: Date; id: string }) =>
+  b.lastMessageAt.getTime() - a.lastMessageAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * One page of the inbox, newest activity first. Each business's threads are read from its own
+ * (businessId, lastMessageAt) index range, in order, up to the end of the page, and merged: one
+ * read over several businesses would sort all their threads for every page.
+ */
+async function inboxPage(db: Db, businessIds: string[], where: Prisma.EnquiryWhereInput, page: number) {
+  const skip = (page - 1) * ENQUIRY_PAGE_SIZE;
+  const orderBy = [{ lastMessageAt: "desc" as const }, { id: "desc" as const }];
+  if (businessIds.length > PER_BUSINESS_READS)
+    return db.enquiry.findMany({
+      where: { ...where, businessId: { in: businessIds } },
+      orderBy,
+      skip,
+      take: ENQUIRY_PAGE_SIZE,
+      select: inboxSelect,
+    });
+  const lists = await Promise.all(
+    businessIds.map((businessId) =>
+      db.enquiry.findMany({
+        where: { ...where, businessId },
+        orderBy,
+        take: skip + ENQUIRY_PAGE_SIZE,
+        select: inboxSelect,
+      }),
+    ),
+  );
+  return lists
+    .flat()
+    .sort(newestFirst)
+    .slice(skip, skip + ENQUIRY_PAGE_SIZE);
+}
+
 export async function ownerInbox(db: Db, owner: { id: string }, input: TInboxInput) {
   const businesses = await ownersBusinesses(db, owner.id);
   if (input.businessId && !businesses.some((business) => business.id === input.businessId))
     throw new AppError("NOT_FOUND", BUSINESS_NOT_FOUND);
-  const inBusinesses = {
-    businessId: input.businessId ?? { in: businesses.map((business) => business.id) },
-    status: { in: [...INBOX_STATUSES] },
-  } satisfies Prisma.EnquiryWhereInput;
+  const businessIds = input.businessId ? [input.businessId] : businesses.map((business) => business.id);
+  const inInbox = { status: { in: [...INBOX_STATUSES] } } satisfies Prisma.EnquiryWhereInput;
   const unreadOnly = {
+    ...inInbox,
     OR: [{ ownerReadAt: null }, { ownerReadAt: { lt: db.enquiry.fields.lastMessageAt } }],
   } satisfies Prisma.EnquiryWhereInput;
   const where: Prisma.EnquiryWhereInput =
-    input.filter === "all"
-      ? inBusinesses
-      : input.filter === "unread"
-        ? { ...inBusinesses, ...unreadOnly }
-        : { ...inBusinesses, status: input.filter };
-  const [items, total, byStatus, unreadCount] = await Promise.all([
-    db.enquiry.findMany({
-      where,
-      orderBy: [{ lastMessageAt: "desc" }, { id: "desc" }],
-      skip: (input.page - 1) * ENQUIRY_PAGE_SIZE,
-      take: ENQUIRY_PAGE_SIZE,
-      select: {
-        ...threadFields,
-        ownerReadAt: true,
-        business: { select: businessFields },
-        customer: { select: { displayName: true } },
-      },
-    }),
-    db.enquiry.count({ where }),
-    db.enquiry.groupBy({ by: ["status"], where: inBusinesses, _count: { _all: true } }),
+    input.filter === "all" ? inInbox : input.filter === "unread" ? unreadOnly : { status: input.filter };
+  const inBusinesses = { businessId: { in: businessIds } };
+  const [items, byStatus, unreadCount] = await Promise.all([
+    inboxPage(db, businessIds, where, input.page),
+    db.enquiry.groupBy({ by: ["status"], where: { ...inBusinesses, ...inInbox }, _count: { _all: true } }),
     db.enquiry.count({ where: { ...inBusinesses, ...unreadOnly } }),
   ]);
-  const counts = Object.fromEntries(INBOX_STATUSES.map((status) => [status, 0])) as Record<TInboxStatus, number>;
-  for (const row of byStatus) counts[row.status as TInboxStatus] = row._count._all;
+  const byKey = Object.fromEntries(INBOX_STATUSES.map((status) => [status, 0])) as Record<TInboxStatus, number>;
+  for (const row of byStatus) byKey[row.status as TInboxStatus] = row._count._all;
+  const counts = { ...byKey, all: byKey.new + byKey.answered + byKey.closed, unread: unreadCount };
   return {
     businesses,
     items: items.map(({ ownerReadAt, customer, ...item }) => ({
@@ -84,8 +112,8 @@ export async function ownerInbox(db: Db, owner: { id: string }, input: TInboxInp
       customerName: customer?.displayName ?? null,
       unread: unread(ownerReadAt, item.lastMessageAt),
     })),
-    total,
-    counts: { ...counts, all: counts.new + counts.answered + counts.closed, unread: unreadCount },
+    total: counts[input.filter],
+    counts,
     page: input.page,
     pageSize: ENQUIRY_PAGE_SIZE,
   };

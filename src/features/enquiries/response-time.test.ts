@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { responseTimeText } from "./components/profile/texts";
 import { medianResponseHours } from "./response-time";
 
 const HOUR = 3_600_000;
@@ -34,5 +35,12 @@ describe("medianResponseHours", () => {
     // The median falls on an unanswered enquiry: nothing to show.
     expect(medianResponseHours(answered(1, null, null))).toBeNull();
     expect(medianResponseHours(answered(1, 2, null, null))).toBeNull();
+  });
+});
+
+describe("responseTimeText", () => {
+  it("says 1 hour for an hour or less, else the hours", () => {
+    expect(responseTimeText(1)).toBe("Usually responds within 1 hour");
+    expect(responseTimeText(6)).toBe("Usually responds within 6 hours");
   });
 });

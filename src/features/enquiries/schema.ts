@@ -39,8 +39,14 @@ export type TSendEnquiryInput = z.output<typeof ZSendEnquirySchema>;
 export const ZEnquiryIdSchema = z.object({ enquiryId: ZId }).strict();
 export const ZReplySchema = z.object({ enquiryId: ZId, message }).strict();
 
+/** The inbox reads each business's threads up to the end of the page: 5,000 deep at the most. */
+const INBOX_PAGES = 250;
 export const ZInboxSchema = z
-  .object({ businessId: ZId.optional(), filter: z.enum(INBOX_FILTERS).default("all"), page })
+  .object({
+    businessId: ZId.optional(),
+    filter: z.enum(INBOX_FILTERS).default("all"),
+    page: z.number().int().min(1).max(INBOX_PAGES, `There are at most ${INBOX_PAGES} pages.`).default(1),
+  })
   .strict();
 export type TInboxInput = z.output<typeof ZInboxSchema>;
 

@@ -1,4 +1,5 @@
 // Enquiries' limits, labels and texts, without zod: browser components import them from here.
+import { NOT_TAKING_ENQUIRIES } from "./components/profile/texts";
 
 export const ENQUIRY_SUBJECT_MAX = 120;
 export const ENQUIRY_MESSAGE_MAX = 2000;
@@ -73,7 +74,7 @@ export const HELD_REASON_LABELS: Record<string, string> = {
 };
 
 export const ENQUIRY_MESSAGES = {
-  notTaking: "This business is not taking enquiries on LocalHub.",
+  notTaking: NOT_TAKING_ENQUIRIES,
   ownBusiness: "You cannot send an enquiry to your own business.",
   verifyEmail: "Verify your email address before you send an enquiry.",
   verifyToReply: "Verify your email address before you reply.",
@@ -91,12 +92,9 @@ export const ENQUIRY_MESSAGES = {
   noReports: "This enquiry has no open reports.",
   changedMeanwhile: "This enquiry changed meanwhile. Reload the page to see where it stands.",
   sent: (businessName: string) => `Your message is on its way to ${businessName}.`,
+  sentHeld: (businessName: string) =>
+    `Your message is sent. LocalHub checks it before it reaches ${businessName}, as it does when the same text goes to several businesses.`,
 } as const;
-
-/** "within 1 hour", "within 5 hours". */
-export function responseTimeText(hours: number): string {
-  return hours <= 1 ? "Usually responds within 1 hour" : `Usually responds within ${hours} hours`;
-}
 
 /**
  * Where a thread stands once it opens again (reopened by its owner, released by a moderator):

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { CUSTOMER_STATUS_LABELS, ENQUIRY_KIND_LABELS, ENQUIRY_MESSAGES } from "@/features/enquiries/types";
 import type { RouterOutputs } from "@/trpc/react";
-import { formatWhen, LINK_CLASS, StatusBadge, ThreadMessages } from "./parts";
+import { formatWhen, LINK_CLASS, ThreadHeader, ThreadMessages } from "./parts";
 import { ReplyBox } from "./reply-box";
 
 type Thread = RouterOutputs["enquiries"]["thread"];
@@ -19,22 +19,21 @@ export function CustomerThread({ thread }: { thread: Thread }) {
   const why = WHY_NO_REPLY[thread.status];
   return (
     <div className="space-y-6">
-      <Link href="/customer-dashboard/enquiries" className={`text-sm ${LINK_CLASS}`}>
-        ← All your enquiries
-      </Link>
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 className="text-2xl font-semibold break-words text-slate-900">{thread.subject}</h2>
-          <StatusBadge status={thread.status} label={CUSTOMER_STATUS_LABELS[thread.status]} />
-        </div>
-        <p className="text-sm text-slate-600">
-          {ENQUIRY_KIND_LABELS[thread.kind]} to{" "}
-          <Link href={`/business/${business.citySlug}/${business.slug}`} className={LINK_CLASS}>
-            {business.businessName}
-          </Link>
-          , sent {formatWhen(thread.createdAt, business.timeZone)}
-        </p>
-      </header>
+      <ThreadHeader
+        back={{ href: "/customer-dashboard/enquiries", label: "All your enquiries" }}
+        subject={thread.subject}
+        status={thread.status}
+        statusLabel={CUSTOMER_STATUS_LABELS[thread.status]}
+        about={
+          <>
+            {ENQUIRY_KIND_LABELS[thread.kind]} to{" "}
+            <Link href={`/business/${business.citySlug}/${business.slug}`} className={LINK_CLASS}>
+              {business.businessName}
+            </Link>
+            , sent {formatWhen(thread.createdAt, business.timeZone)}
+          </>
+        }
+      />
       <ThreadMessages
         messages={thread.messages}
         timeZone={business.timeZone}

@@ -14,7 +14,7 @@ import { FilterChips, Pager, THREAD_LIST_CLASS, ThreadRow } from "./parts";
 
 type Inbox = RouterOutputs["enquiries"]["inbox"];
 
-export function inboxHref(state: { business?: string; filter: TInboxFilter; page?: number }): string {
+function inboxHref(state: { business?: string; filter: TInboxFilter; page?: number }): string {
   const params = new URLSearchParams();
   if (state.business) params.set("business", state.business);
   if (state.filter !== "all") params.set("filter", state.filter);

@@ -11,10 +11,10 @@ import { DialogForm } from "@/features/network/components/dialog-form";
 import {
   ENQUIRY_REPORT_NOTE_MAX,
   ENQUIRY_REPORT_REASON_LABELS,
-  ENQUIRY_REPORT_REASONS,
   type TEnquiryReportReason,
 } from "@/features/enquiries/types";
 import { api } from "@/trpc/react";
+import { ChoiceFieldset } from "./choice-fieldset";
 
 export function OwnerThreadActions({ enquiryId, closed }: { enquiryId: string; closed: boolean }) {
   const router = useRouter();
@@ -62,23 +62,13 @@ export function OwnerThreadActions({ enquiryId, closed }: { enquiryId: string; c
         submitLabel="Send report"
         onSubmit={() => report.mutate({ enquiryId, reason, note })}
       >
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Reason</legend>
-          <div className="mt-2 space-y-1.5">
-            {ENQUIRY_REPORT_REASONS.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                />
-                {ENQUIRY_REPORT_REASON_LABELS[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceFieldset
+          legend="Reason"
+          name="reason"
+          choices={ENQUIRY_REPORT_REASON_LABELS}
+          value={reason}
+          onChange={setReason}
+        />
         <TextAreaField
           label="Note for LocalHub (optional)"
           value={note}

@@ -1,10 +1,9 @@
 // One thread as the business's owner reads it: what and from whom, the messages, the reply box
 // (unless closed) and the thread's steps.
-import Link from "next/link";
 import { ENQUIRY_KIND_LABELS, OWNER_STATUS_LABELS } from "@/features/enquiries/types";
 import type { RouterOutputs } from "@/trpc/react";
 import { OwnerThreadActions } from "./owner-thread-actions";
-import { formatWhen, LINK_CLASS, StatusBadge, ThreadMessages } from "./parts";
+import { formatWhen, ThreadHeader, ThreadMessages } from "./parts";
 import { ReplyBox } from "./reply-box";
 
 type Thread = RouterOutputs["enquiries"]["ownerThread"];
@@ -14,20 +13,20 @@ export function OwnerThread({ thread }: { thread: Thread }) {
   const closed = thread.status === "closed";
   return (
     <div className="space-y-6">
-      <Link href="/dashboard/enquiries" className={`text-sm ${LINK_CLASS}`}>
-        ← All enquiries
-      </Link>
-      <header className="space-y-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 className="text-2xl font-semibold break-words text-slate-900">{thread.subject}</h2>
-          <StatusBadge status={thread.status} label={OWNER_STATUS_LABELS[thread.status]} />
-        </div>
-        <p className="text-sm text-slate-600">
-          {ENQUIRY_KIND_LABELS[thread.kind]} from <span className="font-medium text-slate-800">{customer}</span> to{" "}
-          {thread.business.businessName}, sent {formatWhen(thread.createdAt, thread.business.timeZone)}
-        </p>
+      <ThreadHeader
+        back={{ href: "/dashboard/enquiries", label: "All enquiries" }}
+        subject={thread.subject}
+        status={thread.status}
+        statusLabel={OWNER_STATUS_LABELS[thread.status]}
+        about={
+          <>
+            {ENQUIRY_KIND_LABELS[thread.kind]} from <span className="font-medium text-slate-800">{customer}</span> to{" "}
+            {thread.business.businessName}, sent {formatWhen(thread.createdAt, thread.business.timeZone)}
+          </>
+        }
+      >
         <OwnerThreadActions enquiryId={thread.id} closed={closed} />
-      </header>
+      </ThreadHeader>
       <ThreadMessages
         messages={thread.messages}
         timeZone={thread.business.timeZone}

@@ -24,7 +24,7 @@ const STATUS_STYLE: Record<TEnquiryStatus, string> = {
   removed: "bg-red-100 text-red-800",
 };
 
-export function StatusBadge({ status, label }: { status: TEnquiryStatus; label: string }) {
+function StatusBadge({ status, label }: { status: TEnquiryStatus; label: string }) {
   return (
     <span
       className={`inline-block shrink-0 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ${STATUS_STYLE[status]}`}
@@ -109,6 +109,39 @@ export function ThreadMessages({
         );
       })}
     </ol>
+  );
+}
+
+/** A thread page's top: the way back to its list, the subject with its status, a line about it, and steps. */
+export function ThreadHeader({
+  back,
+  subject,
+  status,
+  statusLabel,
+  about,
+  children,
+}: {
+  back: { href: string; label: string };
+  subject: string;
+  status: TEnquiryStatus;
+  statusLabel: string;
+  about: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <Link href={back.href} className={`text-sm ${LINK_CLASS}`}>
+        ← {back.label}
+      </Link>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 className="text-2xl font-semibold break-words text-slate-900">{subject}</h2>
+          <StatusBadge status={status} label={statusLabel} />
+        </div>
+        <p className="text-sm text-slate-600">{about}</p>
+        {children}
+      </header>
+    </>
   );
 }
 

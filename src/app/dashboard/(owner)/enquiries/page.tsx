@@ -18,7 +18,7 @@ export default async function EnquiriesInboxPage({ searchParams }: Props) {
   const params = await searchParams;
   const asked = one(params.filter);
   const filter: TInboxFilter = INBOX_FILTERS.find((key) => key === asked) ?? "all";
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(one(params.page) ?? "1", 10) || 1));
+  const page = Math.min(250, Math.max(1, Number.parseInt(one(params.page) ?? "1", 10) || 1));
   const { inbox, business } = await loadInbox(one(params.business), filter, page);
   return (
     <AreaPage

@@ -5,7 +5,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
+import { BUTTON_CLASS } from "@/components/ui/form-styles";
+import { TextAreaField } from "@/components/ui/textarea-field";
 import { ENQUIRY_REMOVE_REASON_MAX } from "@/features/enquiries/types";
 import { api } from "@/trpc/react";
 
@@ -77,17 +78,13 @@ export function ModerationActions({ enquiry }: Props) {
         onConfirm={() => moderate.mutate({ enquiryId, action: "remove", reason })}
         onClose={() => setDialog(null)}
       >
-        <label className={LABEL_CLASS}>
-          Reason (kept in the audit log)
-          <textarea
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={ENQUIRY_REMOVE_REASON_MAX}
-            rows={3}
-            className={INPUT_CLASS}
-            required
-          />
-        </label>
+        <TextAreaField
+          label="Reason (kept in the audit log)"
+          value={reason}
+          onChange={setReason}
+          maxLength={ENQUIRY_REMOVE_REASON_MAX}
+          rows={3}
+        />
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog === "dismiss"}

@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { useOnDemandDialog } from "@/components/ui/use-on-demand-dialog";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
-import { ENQUIRY_MESSAGES, responseTimeText } from "@/features/enquiries/types";
+import { NOT_TAKING_ENQUIRIES, responseTimeText } from "./texts";
 import { readDraft } from "./draft";
 
 const loadDialog = () => import("./enquiry-dialog");
@@ -38,7 +38,7 @@ export function EnquiryAction({ businessId, businessName, path, taking, response
   if (!taking) {
     return (
       <p className="mt-4 text-sm text-slate-600" data-testid="enquiries-off">
-        {ENQUIRY_MESSAGES.notTaking}
+        {NOT_TAKING_ENQUIRIES}
       </p>
     );
   }

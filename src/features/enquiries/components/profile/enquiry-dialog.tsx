@@ -14,16 +14,22 @@ import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 import { focusFirstError, LengthCounter } from "@/features/network/components/dialog-form";
-import { ENQUIRY_KINDS, ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, ENQUIRY_SUBJECT_MAX } from "@/features/enquiries/types";
+import {
+  ENQUIRY_MESSAGE_MAX,
+  ENQUIRY_MESSAGES,
+  ENQUIRY_SUBJECT_MAX,
+  type TEnquiryKind,
+} from "@/features/enquiries/types";
 import { apiErrorData, apiOnDemand } from "@/trpc/on-demand";
+import { ChoiceFieldset } from "../choice-fieldset";
 import { readDraft, saveDraft, type EnquiryDraft } from "./draft";
 
 type Props = { open: boolean; onClose: () => void; businessId: string; businessName: string; path: string };
 type Failure = { message: string; data?: { fieldErrors?: Record<string, string[]> } };
-type Phase = { step: "form" } | { step: "sign-in" } | { step: "sent"; enquiryId: string };
+type Phase = { step: "form" } | { step: "sign-in" } | { step: "sent"; enquiryId: string; held: boolean };
 
 const EMPTY: EnquiryDraft = { kind: "question", subject: "", message: "", pending: false };
-const KIND_CHOICES: Record<(typeof ENQUIRY_KINDS)[number], string> = {
+const KIND_CHOICES: Record<TEnquiryKind, string> = {
   question: "Ask a question",
   quote: "Request a quote",
 };
@@ -70,7 +76,7 @@ export function EnquiryDialog({ open, onClose, businessId, businessName, path }:
       const sent = await api.enquiries.send.mutate({ businessId, kind, subject, message });
       saveDraft(businessId, null);
       setDraft(EMPTY);
-      setPhase({ step: "sent", enquiryId: sent.id });
+      setPhase({ step: "sent", enquiryId: sent.id, held: sent.status === "held" });
     } catch (error) {
       setFailure({
         message: error instanceof Error ? error.message : "Something went wrong. Please try again.",
@@ -91,7 +97,8 @@ export function EnquiryDialog({ open, onClose, businessId, businessName, path }:
       {phase.step === "sent" ? (
         <div className="space-y-4">
           <p role="status" className="text-sm text-emerald-800">
-            {ENQUIRY_MESSAGES.sent(businessName)} You will find their answer on your dashboard.
+            {phase.held ? ENQUIRY_MESSAGES.sentHeld(businessName) : ENQUIRY_MESSAGES.sent(businessName)} You will find
+            their answer on your dashboard.
           </p>
           <div className="flex flex-wrap gap-2">
             <Link href={`/customer-dashboard/enquiries/${phase.enquiryId}`} className={PRIMARY_BUTTON_CLASS}>
@@ -144,23 +151,14 @@ export function EnquiryDialog({ open, onClose, businessId, businessName, path }:
               void send();
             }}
           >
-            <fieldset>
-              <legend className="text-sm font-medium text-slate-700">What would you like to do?</legend>
-              <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-                {ENQUIRY_KINDS.map((kind) => (
-                  <label key={kind} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input
-                      type="radio"
-                      name="kind"
-                      value={kind}
-                      checked={draft.kind === kind}
-                      onChange={() => change({ kind })}
-                    />
-                    {KIND_CHOICES[kind]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceFieldset
+              legend="What would you like to do?"
+              name="kind"
+              choices={KIND_CHOICES}
+              value={draft.kind}
+              onChange={(kind) => change({ kind })}
+              inline
+            />
             <TextField
               look="filled"
               label="Subject"

@@ -1,0 +1,1 @@
+export { PageSpinner as default } from "@/components/ui/page-spinner";
