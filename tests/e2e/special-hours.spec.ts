@@ -53,7 +53,7 @@ test("an owner sets a holiday for today: the card says closed and when it opens,
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const business = insertOwnedBusiness();
   const { today, label, tomorrow } = austinToday();
   try {
