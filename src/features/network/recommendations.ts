@@ -130,7 +130,7 @@ export async function listOwnRecommendations(db: Db, actor: NetworkActor, busine
   return { received, given };
 }
 
-export const PROFILE_RECOMMENDATIONS_SHOWN = 10;
+const PROFILE_RECOMMENDATIONS_SHOWN = 10;
 
 /** A profile's accepted recommendations (newest first) and how many there are: public. */
 export async function publicRecommendations(db: Db, businessId: string) {
