@@ -53,7 +53,8 @@ export function TrendChart({ trend }: Props) {
         aria-describedby="trend-desc"
         className="h-auto w-full"
       >
-        <title id="trend-title">Sign-ups and waitlist entries per day, last {days.length} days</title>
+        {/* One string: React 19 hydrates a <title> only with text of a single piece. */}
+        <title id="trend-title">{`Sign-ups and waitlist entries per day, last ${days.length} days`}</title>
         <desc id="trend-desc">{summary}.</desc>
         <ChartYAxis box={BOX} max={max} />
         {first && last && (

@@ -130,8 +130,9 @@ function DaysChart({
       aria-describedby={`${id}-desc`}
       className={`h-auto w-full ${className}`}
     >
-      <title id={`${id}-title`}>Profile views and action clicks per day, last {views.length} days</title>
-      <desc id={`${id}-desc`}>{summary}.</desc>
+      {/* One string: React 19 hydrates a <title> only with text of a single piece. */}
+      <title id={`${id}-title`}>{`Profile views and action clicks per day, last ${views.length} days`}</title>
+      <desc id={`${id}-desc`}>{`${summary}.`}</desc>
       <ChartYAxis box={box} max={max} />
       {views.map((point, index) => {
         const height = (point.count / max) * innerHeight;
