@@ -29,6 +29,8 @@ import { activityCases } from "./activity-case";
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
 /** Friday 12:00 in Texas: most businesses open (about 78%). */
 const BENCH_MIDDAY = new Date("2026-03-06T18:00:00Z");
+/** Wednesday, Nov 25, 12:00 in Texas: the day the listing-activity data closes 10,000 businesses. */
+const HOLIDAY_MIDDAY = new Date("2026-11-25T18:00:00Z");
 
 export type BenchCase = {
   name: string;
@@ -198,6 +200,13 @@ export const BENCH_CASES: BenchCase[] = [
   searchCase("open now in a city, page 40, Friday 20:00", { features: ["open-now"], location: "houston", page: 40 }),
   searchCase("open now + verified, Friday 12:00", { features: ["open-now", "verified"] }, BENCH_MIDDAY),
   searchCase("open now in a category, Friday 12:00", { features: ["open-now"], category: "food-dining" }, BENCH_MIDDAY),
+  // activity-fill.ts closes 10,000 businesses on Wednesday, Nov 25 (special days replace their hours).
+  searchCase("open now, 10,000 closed for a holiday, Wednesday 12:00", { features: ["open-now"] }, HOLIDAY_MIDDAY),
+  searchCase(
+    "open now in a city, 10,000 closed for a holiday, Wednesday 12:00",
+    { features: ["open-now"], location: "houston" },
+    HOLIDAY_MIDDAY,
+  ),
   searchCase("stemmed text", { search: "plumbers" }),
   searchCase("stemmed text in a city", { search: "dentist", location: "houston" }),
   searchCase("synonym naming a category", { search: "mechanic" }),
