@@ -44,7 +44,7 @@ export async function reportPost(
   return { reported: true };
 }
 
-const businessLink = { id: true, businessName: true, slug: true, citySlug: true, city: true } as const;
+const businessLink = { id: true, businessName: true, slug: true, citySlug: true, city: true, timeZone: true } as const;
 
 /** The admins' list: reported posts (the default), hidden ones, or all, newest first. */
 export async function listPostsForAdmin(db: Db, input: { filter: "reported" | "hidden" | "all"; page: number }) {

@@ -1,7 +1,9 @@
 // The admin's posts screen: reported posts (the default), hidden ones or all, each with its business,
-// kind, text, open reports (reason, note, who) and the actions (post-actions.tsx).
+// kind, text, open reports (reason, note, who) and the actions (post-actions.tsx); dates in the
+// business's time zone.
 import Link from "next/link";
 import { FilterLinks, MODERATION_LINK_CLASS, OpenReports, PageLinks } from "@/components/ui/moderation-list";
+import { postDay } from "@/features/posts/format";
 import { REPORT_REASON_LABELS } from "@/features/reviews/types";
 import type { RouterOutputs } from "@/trpc/react";
 import { KindBadge } from "../kind-badge";
@@ -12,18 +14,13 @@ export type TPostFilter = keyof typeof POST_FILTERS;
 
 type Data = RouterOutputs["posts"]["adminList"];
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 const href = (filter: TPostFilter, page = 1) =>
   `/admin/reviews/posts${filter === "reported" && page === 1 ? "" : `?filter=${filter}`}${page > 1 ? `&page=${page}` : ""}`;
 const plural = (count: number, word: string) => `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
 
 export function PostsScreen({ filter, data }: { filter: TPostFilter; data: Data }) {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const now = new Date();
   return (
     <div className="space-y-6">
       <FilterLinks filters={POST_FILTERS} current={filter} href={href} />
@@ -49,8 +46,9 @@ export function PostsScreen({ filter, data }: { filter: TPostFilter; data: Data 
                     <span className="text-slate-500">({item.business.city})</span>
                   </p>
                   <p className="text-xs text-slate-600">
-                    {item.status === "hidden" ? "Hidden" : "Published"} · posted {dateFormat.format(item.createdAt)} ·
-                    expires {dateFormat.format(item.expiresAt)}
+                    {item.status === "hidden" ? "Hidden" : "Published"} · posted{" "}
+                    {postDay(item.createdAt, item.business.timeZone, now)} · expires{" "}
+                    {postDay(item.expiresAt, item.business.timeZone, now)}
                     {item.openReports > 0 && ` · ${plural(item.openReports, "open report")}`}
                   </p>
                   <h3 className="font-semibold break-words text-slate-900">{item.title}</h3>
@@ -76,7 +74,7 @@ export function PostsScreen({ filter, data }: { filter: TPostFilter; data: Data 
                       reason: REPORT_REASON_LABELS[report.reason],
                       note: report.note,
                       by: report.user.displayName || report.user.email || "a member",
-                      when: dateFormat.format(report.createdAt),
+                      when: postDay(report.createdAt, item.business.timeZone, now),
                     }))}
                   />
                 </div>
