@@ -30,7 +30,7 @@ function localDate(days: number, timeZone: string) {
 }
 
 test("an owner posts an event and finds it on the profile and the city's strip", async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const business = ownersBusiness();
   const title = `Winter craft fair ${randomUUID().slice(0, 8)}`;
   const day = localDate(12, business.timeZone);
