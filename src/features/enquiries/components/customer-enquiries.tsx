@@ -2,7 +2,8 @@
 // stands and a mark when the business wrote something they have not read.
 import { CUSTOMER_STATUS_LABELS, ENQUIRY_KIND_LABELS } from "@/features/enquiries/types";
 import type { RouterOutputs } from "@/trpc/react";
-import { Pager, THREAD_LIST_CLASS, ThreadRow } from "./parts";
+import { PageLinks } from "@/components/ui/moderation-list";
+import { THREAD_LIST_CLASS, ThreadRow } from "./parts";
 
 type Enquiries = RouterOutputs["enquiries"]["mine"];
 
@@ -33,7 +34,7 @@ export function CustomerEnquiries({ enquiries }: { enquiries: Enquiries }) {
           />
         ))}
       </ul>
-      <Pager
+      <PageLinks
         page={enquiries.page}
         pages={pages}
         href={(page) => `/customer-dashboard/enquiries${page > 1 ? `?page=${page}` : ""}`}

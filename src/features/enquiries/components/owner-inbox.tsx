@@ -10,7 +10,8 @@ import {
 } from "@/features/enquiries/types";
 import type { RouterOutputs } from "@/trpc/react";
 import { EnquiriesSwitch } from "./enquiries-switch";
-import { FilterChips, Pager, THREAD_LIST_CLASS, ThreadRow } from "./parts";
+import { PageLinks } from "@/components/ui/moderation-list";
+import { FilterChips, THREAD_LIST_CLASS, ThreadRow } from "./parts";
 
 type Inbox = RouterOutputs["enquiries"]["inbox"];
 
@@ -86,7 +87,7 @@ export function OwnerInbox({ inbox, business, filter }: { inbox: Inbox; business
             ))}
           </ul>
         )}
-        <Pager page={inbox.page} pages={pages} href={(page) => inboxHref({ business, filter, page })} />
+        <PageLinks page={inbox.page} pages={pages} href={(page) => inboxHref({ business, filter, page })} />
       </section>
       <section aria-labelledby="taking-title" className="space-y-3">
         <h2 id="taking-title" className="text-xl font-semibold text-slate-900">

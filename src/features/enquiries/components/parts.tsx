@@ -1,5 +1,5 @@
 // Pieces both sides' enquiry screens share: dates in the business's time zone, status badges, the
-// filter chips, a thread's messages and the pager. Server components (no browser code).
+// filter chips, a thread's rows, header and messages. Server components (no browser code).
 import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { TEnquiryStatus } from "@/features/enquiries/types";
@@ -142,28 +142,6 @@ export function ThreadHeader({
         {children}
       </header>
     </>
-  );
-}
-
-/** Previous / Page n of m / Next, as links built by `href(page)`. */
-export function Pager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-      {page > 1 && (
-        <Link href={href(page - 1)} className={LINK_CLASS}>
-          Previous
-        </Link>
-      )}
-      <span className="text-slate-600">
-        Page {page} of {pages}
-      </span>
-      {page < pages && (
-        <Link href={href(page + 1)} className={LINK_CLASS}>
-          Next
-        </Link>
-      )}
-    </nav>
   );
 }
 

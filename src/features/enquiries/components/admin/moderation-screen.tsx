@@ -4,8 +4,9 @@
 import Link from "next/link";
 import { ENQUIRY_KIND_LABELS, ENQUIRY_REPORT_REASON_LABELS, HELD_REASON_LABELS } from "@/features/enquiries/types";
 import type { RouterOutputs } from "@/trpc/react";
-import { formatWhen, LINK_CLASS, Pager } from "../parts";
-import { ModerationActions } from "./moderation-actions";
+import { OpenReports, PageLinks } from "@/components/ui/moderation-list";
+import { formatWhen, LINK_CLASS } from "../parts";
+import { EnquiryModerationActions } from "./moderation-actions";
 
 type Queue = RouterOutputs["enquiries"]["moderationQueue"];
 
@@ -52,25 +53,17 @@ export function EnquiryModerationScreen({ queue }: { queue: Queue }) {
                     <blockquote className="border-l-4 border-slate-200 pl-3 break-words whitespace-pre-line text-slate-800">
                       {item.firstMessage}
                     </blockquote>
-                    {item.reports.length > 0 && (
-                      <div>
-                        <h3 className="text-sm font-semibold text-slate-800">Reports</h3>
-                        <ul className="mt-1 space-y-1 text-sm text-slate-700">
-                          {item.reports.map((report) => (
-                            <li key={report.id}>
-                              <span className="font-medium">{reasonLabel(report.reason)}</span>
-                              {report.note && <span>: “{report.note}”</span>}
-                              <span className="text-slate-500">
-                                {" "}
-                                — {report.user.displayName || "the business's owner"}
-                              </span>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    )}
+                    <OpenReports
+                      reports={item.reports.map((report) => ({
+                        id: report.id,
+                        reason: reasonLabel(report.reason),
+                        note: report.note,
+                        by: report.user.displayName || "the business's owner",
+                        when: formatWhen(report.createdAt, item.business.timeZone),
+                      }))}
+                    />
                   </div>
-                  <ModerationActions
+                  <EnquiryModerationActions
                     enquiry={{
                       id: item.id,
                       status: item.status,
@@ -85,7 +78,7 @@ export function EnquiryModerationScreen({ queue }: { queue: Queue }) {
           })}
         </ul>
       )}
-      <Pager
+      <PageLinks
         page={queue.page}
         pages={pages}
         href={(page) => `/admin/reviews/enquiries${page > 1 ? `?page=${page}` : ""}`}

@@ -1,4 +1,5 @@
-// The tabs between the moderation screens: customers' reviews, businesses' recommendations and posts.
+// The tabs between the moderation screens: customers' reviews, businesses' recommendations,
+// customers' enquiries and businesses' posts. On a phone they wrap rather than widen the page.
 import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 
@@ -12,7 +13,7 @@ const TABS = [
 export function ModerationTabs({ current }: { current: (typeof TABS)[number]["key"] }) {
   return (
     <nav aria-label="Moderation" className="border-b border-slate-200">
-      <ul className="-mb-px flex gap-4">
+      <ul className="-mb-px flex flex-wrap gap-x-4 gap-y-1">
         {TABS.map((tab) => (
           <li key={tab.key}>
             <Link
