@@ -158,9 +158,11 @@ export async function openNowCondition(db: Db, now: Date, filters: OpenNowFilter
       (where) => sql`SELECT h."businessId" FROM "BusinessHours" h WHERE ${where} AND ${business}`,
     ),
     ...special.map(
+      // (CROSS JOIN: SQLite keeps the order, from the date's special rows to each business by its
+      // id; an inner join let it read every business of the time zone instead.)
       (zone) => sql`SELECT s."businessId" FROM "BusinessSpecialHours" s
-        JOIN "BusinessProfile" z ON z."id" = s."businessId" AND z."timeZone" = ${zone.timeZone}
-        WHERE ${specialOpen(zone)}`,
+        CROSS JOIN "BusinessProfile" z
+        WHERE z."id" = s."businessId" AND z."timeZone" = ${zone.timeZone} AND ${specialOpen(zone)}`,
     ),
   ];
   if (!special.length)
