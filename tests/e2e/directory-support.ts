@@ -10,7 +10,9 @@ export async function shownTotal(page: Page): Promise<number> {
   return Number(match[1]);
 }
 
+/** The cards' names once the results have loaded (the page streams them after its loading screen). */
 export async function cardNames(page: Page): Promise<string[]> {
+  await expect(page.getByText("Loading businesses...")).toHaveCount(0);
   return cards(page).getByRole("heading").allTextContents();
 }
 
