@@ -4,7 +4,8 @@
 // split over the ways visitors arrive and a share of them calling, clicking through or asking.
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
-import { addDays, localDay } from "@/features/insights/days";
+import { addCalendarDays } from "@/lib/calendar-day";
+import { localDay } from "@/features/insights/days";
 import { businessId } from "./businesses";
 import { SEED_NOW } from "./dates";
 import { OWNER_BUSINESSES } from "./demo-accounts";
@@ -49,7 +50,7 @@ export async function seedInsights(db: Db, totalBusinesses: number): Promise<num
     const last = localDay(SEED_NOW, business.timeZone);
     const typical = DAILY_VIEWS[index] ?? 5;
     for (let back = DAYS - 1; back >= 0; back--) {
-      const day = addDays(last, -back);
+      const day = addCalendarDays(last, -back);
       const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
       const weekend = weekday === 0 || weekday === 6 ? 1.35 : 1;
       const growth = 0.75 + 0.25 * ((DAYS - back) / DAYS);

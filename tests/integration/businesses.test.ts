@@ -1,7 +1,8 @@
 // Owners create and edit businesses through the real HTTP handler on a real database.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
-import { addDays, localDay } from "@/features/insights/days";
+import { addCalendarDays } from "@/lib/calendar-day";
+import { localDay } from "@/features/insights/days";
 import { BUSINESS_ADMIN_MESSAGES } from "@/features/businesses/admin/types";
 import { LISTING_MESSAGES } from "@/features/businesses/editor/listing-approval";
 import { apiClient, apiServerForThisFile, outcome } from "../helpers/http";
@@ -420,8 +421,8 @@ describe("editing a business", () => {
     await db.businessInsightDay.createMany({
       data: [
         { businessId: created.id, day: today, views: 2, callClicks: 1 },
-        { businessId: created.id, day: addDays(today, -29), views: 3, websiteClicks: 2 },
-        { businessId: created.id, day: addDays(today, -30), views: 40, directionClicks: 9 },
+        { businessId: created.id, day: addCalendarDays(today, -29), views: 3, websiteClicks: 2 },
+        { businessId: created.id, day: addCalendarDays(today, -30), views: 40, directionClicks: 9 },
       ],
     });
     const customer = await server.clientAs(["customer"]);

@@ -4,7 +4,8 @@
 import { randomInt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { db } from "@/platform/db";
-import { addDays, localDay } from "@/features/insights/days";
+import { addCalendarDays } from "@/lib/calendar-day";
+import { localDay } from "@/features/insights/days";
 import { countBeaconEvent, countInsight, flushInsights } from "@/features/insights/record";
 import { daySalt, sweepInsightVisitors, visitorHash } from "@/features/insights/visitors";
 import { apiServerForThisFile } from "../helpers/http";
@@ -207,7 +208,7 @@ describe("visitor hashes", () => {
     const day = "2031-05-04";
     await db.insightSalt.create({ data: { day, salt: "a".repeat(64) } });
     expect(await daySalt(db, day)).toBe("a".repeat(64));
-    const nextSalt = await daySalt(db, addDays(day, 1));
+    const nextSalt = await daySalt(db, addCalendarDays(day, 1));
     expect(nextSalt).toMatch(/^[0-9a-f]{64}$/);
     expect(nextSalt).not.toBe("a".repeat(64));
     expect(visitorHash(await daySalt(db, day), "v", business.id, "view")).not.toBe(
@@ -236,7 +237,7 @@ describe("visitor hashes", () => {
 
     // Three days on, yesterday's and today's hashes and salts are gone; later days are kept.
     const later = new Date(now.getTime() + 3 * 86_400_000);
-    const future = addDays(localDay(later, "UTC"), -2);
+    const future = addCalendarDays(localDay(later, "UTC"), -2);
     await db.insightVisitorDay.create({ data: { day: future, hash: "kept" } });
     await sweepInsightVisitors(db, later);
     const days = (await db.insightVisitorDay.findMany({ select: { day: true } })).map((row) => row.day);
@@ -244,7 +245,7 @@ describe("visitor hashes", () => {
     expect(days).toContain(future);
     const saltDays = (await db.insightSalt.findMany({ select: { day: true } })).map((row) => row.day);
     expect(saltDays.every((kept) => kept >= future)).toBe(true);
-    expect(saltDays).toEqual(expect.arrayContaining([day, addDays(day, 1)]));
+    expect(saltDays).toEqual(expect.arrayContaining([day, addCalendarDays(day, 1)]));
     // The counts stay.
     expect(await countsOn(business.id, localDay(now, "UTC"))).toEqual({ views: 1, viewsSearch: 1 });
   });

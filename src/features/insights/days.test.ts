@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysEnding, localDay } from "./days";
+import { daysEnding, localDay } from "./days";
 
 describe("insight days", () => {
   it("takes the business's local day, not UTC's", () => {
@@ -9,9 +9,7 @@ describe("insight days", () => {
     expect(localDay(at, "Not/AZone")).toBe("2026-11-27");
   });
 
-  it("steps over month and year ends and lists a period oldest first", () => {
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  it("lists a period oldest first, over a year's end", () => {
     expect(daysEnding("2026-01-02", 3)).toEqual(["2025-12-31", "2026-01-01", "2026-01-02"]);
   });
 });

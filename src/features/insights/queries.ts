@@ -5,7 +5,8 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { quotedCsv } from "@/lib/csv";
 import { findEditableBusiness, type Editor } from "@/features/businesses/access";
-import { addDays, daysEnding, localDay } from "./days";
+import { addCalendarDays } from "@/lib/calendar-day";
+import { daysEnding, localDay } from "./days";
 import {
   INSIGHT_METRICS,
   UNRECORDED_SOURCE_LABEL,
@@ -44,7 +45,7 @@ export async function insightsFor(
 ): Promise<BusinessInsights> {
   const business = await findEditableBusiness(db, businessId, viewer);
   const to = localDay(now, business.timeZone);
-  const from = addDays(to, -(days - 1));
+  const from = addCalendarDays(to, -(days - 1));
   const [rows, before] = await Promise.all([
     db.businessInsightDay.findMany({
       where: { businessId, day: { gte: from, lte: to } },
@@ -52,7 +53,7 @@ export async function insightsFor(
       select: { day: true, ...countSelect },
     }),
     db.businessInsightDay.aggregate({
-      where: { businessId, day: { gte: addDays(from, -days), lt: from } },
+      where: { businessId, day: { gte: addCalendarDays(from, -days), lt: from } },
       _sum: countSelect,
       _count: { _all: true },
     }),
@@ -113,7 +114,7 @@ export async function insightTotals(
   now = new Date(),
 ): Promise<Map<string, InsightCounts>> {
   const starts = new Map(
-    businesses.map((business) => [business.id, addDays(localDay(now, business.timeZone), -(days - 1))]),
+    businesses.map((business) => [business.id, addCalendarDays(localDay(now, business.timeZone), -(days - 1))]),
   );
   const earliest = [...starts.values()].sort()[0];
   const totals = new Map(businesses.map((business) => [business.id, zeroCounts()]));

@@ -8,7 +8,7 @@ import "server-only";
 // to anyone again.
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@/platform/db";
-import { addDays } from "./days";
+import { addCalendarDays } from "@/lib/calendar-day";
 
 /** Salts this process already read; a few days at most. */
 const salts = new Map<string, string>();
@@ -36,7 +36,7 @@ const KEEP_DAYS = 2;
 
 /** Deletes the visitor hashes and salts of days more than two days before `now`'s UTC day. */
 export async function sweepInsightVisitors(db: Db, now = new Date()): Promise<{ visitors: number; salts: number }> {
-  const before = addDays(now.toISOString().slice(0, 10), -KEEP_DAYS);
+  const before = addCalendarDays(now.toISOString().slice(0, 10), -KEEP_DAYS);
   const visitors = await db.insightVisitorDay.deleteMany({ where: { day: { lt: before } } });
   const removed = await db.insightSalt.deleteMany({ where: { day: { lt: before } } });
   for (const day of salts.keys()) if (day < before) salts.delete(day);
