@@ -24,6 +24,14 @@ export function createWaitlistEntry(data: Partial<Prisma.WaitlistEntryUncheckedC
   });
 }
 
+/** A confirmed entry with its referral code and spot key, as a confirmation leaves it. */
+export async function createSpot(data: Partial<Prisma.WaitlistEntryUncheckedCreateInput> = {}) {
+  const { newReferralKey, newSpotKey } = await import("@/features/waitlist/spot");
+  const spot = newSpotKey();
+  const entry = await createWaitlistEntry({ referralKey: newReferralKey(), spotKeyHash: spot.hash, ...data });
+  return { entry, key: spot.key };
+}
+
 /** A challenge written straight to the database, with the cache told, as a moderation would. */
 export async function createChallenge(data: Partial<Prisma.WaitlistChallengeUncheckedCreateInput> = {}) {
   const challenge = await db.waitlistChallenge.create({

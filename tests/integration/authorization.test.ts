@@ -23,6 +23,7 @@ import {
   createCategory,
   createCategoryPair,
   createChallenge,
+  createSpot,
   createWaitlistEntry,
   ensureCities,
   joinInput,
@@ -187,6 +188,15 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       await createWaitlistEntry({ ...columns, emailConfirmedAt: null });
       return api.waitlist.confirmEmail.mutate({ token });
     },
+  },
+  "waitlist.areaProgress": { access: "public", call: (api) => api.waitlist.areaProgress.query({ area: "austin" }) },
+  "waitlist.spot": {
+    access: "public",
+    call: async (api) => api.waitlist.spot.query({ key: (await createSpot()).key }),
+  },
+  "waitlist.setLeaderboardOptIn": {
+    access: "public",
+    call: async (api) => api.waitlist.setLeaderboardOptIn.mutate({ key: (await createSpot()).key, optIn: true }),
   },
   "waitlist.resendConfirmation": {
     access: "public",

@@ -107,9 +107,8 @@ describe("joining", () => {
 describe("confirming", () => {
   it("confirms once, then queues the welcome email with only the owner's name", async () => {
     const { id, input, token } = await join({ ownerName: "Hana Kim", businessName: "Hill Country Kolaches" });
-    expect(await client().waitlist.confirmEmail.mutate({ token })).toEqual({
-      message: WAITLIST_CONFIRM_MESSAGES.confirmed,
-    });
+    const confirmed = await client().waitlist.confirmEmail.mutate({ token });
+    expect(confirmed).toEqual({ message: WAITLIST_CONFIRM_MESSAGES.confirmed, spotKey: expect.any(String) });
 
     const entry = await db.waitlistEntry.findUniqueOrThrow({ where: { id } });
     expect(entry.emailConfirmedAt).toBeInstanceOf(Date);
@@ -119,6 +118,10 @@ describe("confirming", () => {
     expect(messages[1]).toMatchObject({ status: "outbox", dedupeKey: `waitlist-welcome:${id}` });
     expect(messages[1]!.bodyText).toContain("Hi Hana Kim");
     expect(messages[1]!.bodyText).not.toContain("Hill Country Kolaches");
+    // ...and the link of the owner's own spot page, whose key only this email and the answer hold.
+    expect(messages[1]!.bodyText).toContain(`/waitlist/spot/${confirmed.spotKey}`);
+    expect(entry.spotKeyHash).not.toContain(confirmed.spotKey);
+    expect(entry.referralKey).toMatch(/^[a-z2-7]{10}$/);
 
     // Single use: the same link again changes nothing.
     expect(await outcome(client().waitlist.confirmEmail.mutate({ token }))).toMatchObject({

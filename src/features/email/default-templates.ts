@@ -23,12 +23,15 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     // Sent once the address is confirmed, with only the owner's own name from what they typed.
     bodyText:
       "Hi {{ownerName}},\n\nThanks for joining the LocalHub directory waitlist. " +
-      "We'll let you know as soon as LocalHub launches in your area." +
+      "We'll let you know as soon as LocalHub launches in your area.\n\n" +
+      "See your place in line and your referral link: each business that joins through it and confirms its email moves you up. {{spotLink}}" +
       footer,
     bodyHtml:
       "<p>Hi {{ownerName}},</p><p>Thanks for joining the LocalHub directory waitlist. " +
-      "We'll let you know as soon as LocalHub launches in your area.</p><p>— The LocalHub team</p>",
-    variables: "ownerName",
+      "We'll let you know as soon as LocalHub launches in your area.</p>" +
+      '<p>Each business that joins through your referral link and confirms its email moves you up the line. <a href="{{spotLink}}">See your place in line</a></p>' +
+      "<p>— The LocalHub team</p>",
+    variables: "ownerName,spotLink",
   },
   {
     id: "tpl_waitlist_confirm",
@@ -52,15 +55,18 @@ export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultEmailTemplate[] = [
     key: "area_launch",
     name: "LocalHub has launched in your area",
     subject: "LocalHub is live in {{city}}",
+    // To waitlist entries not yet listed: an invitation to list or claim, never a claim that the business is listed.
     bodyText:
-      "Hi {{ownerName}},\n\nGood news: LocalHub is now live in {{city}}, and {{businessName}} can now be found by " +
-      "local customers. See the {{city}} directory: {{directoryLink}}" +
+      "Hi {{ownerName}},\n\nGood news: LocalHub is now live in {{city}}. Create the free listing of {{businessName}} " +
+      "so local customers can find it: {{createLink}}\n\nIf {{businessName}} is already in the {{city}} directory, " +
+      "claim it from its page instead: {{directoryLink}}" +
       footer,
     bodyHtml:
-      "<p>Hi {{ownerName}},</p><p>Good news: LocalHub is now live in {{city}}, and <strong>{{businessName}}</strong> " +
-      'can now be found by local customers.</p><p><a href="{{directoryLink}}">See the {{city}} directory</a></p>' +
+      "<p>Hi {{ownerName}},</p><p>Good news: LocalHub is now live in {{city}}. Create the free listing of <strong>{{businessName}}</strong> " +
+      'so local customers can find it.</p><p><a href="{{createLink}}">Create your listing</a></p>' +
+      '<p>If {{businessName}} is already in the {{city}} directory, claim it from its page instead: <a href="{{directoryLink}}">see the {{city}} directory</a></p>' +
       "<p>— The LocalHub team</p>",
-    variables: "ownerName,businessName,city,directoryLink",
+    variables: "ownerName,businessName,city,createLink,directoryLink",
   },
   {
     id: "tpl_business_claim_invitation",

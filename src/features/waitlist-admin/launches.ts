@@ -5,31 +5,23 @@ import "server-only";
 // delivery worker has got, read from the outbox.
 import { randomUUID } from "node:crypto";
 import type { Db, Tx } from "@/platform/db";
-import { env } from "@/platform/env";
+import { absoluteUrl } from "@/platform/site-url";
 import { AppError } from "@/platform/errors";
 import { adminChange, type AdminActor } from "@/features/audit/admin-change";
 import { KNOWN_CITIES } from "@/lib/cities";
+import { areaKey, areaRow, parseArea, type Area } from "@/features/waitlist/areas";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { CONFIRMED_ENTRY } from "@/features/waitlist/confirmation";
 
 const UNKNOWN_AREA_MESSAGE = "Choose one of the cities LocalHub serves, or enter a 5-digit ZIP code.";
 
-type Area = { kind: "city"; slug: string; label: string } | { kind: "zip"; zipCode: string; label: string };
-
-function resolveArea(area: string): Area {
-  if (/^\d{5}$/.test(area)) return { kind: "zip", zipCode: area, label: area };
-  const city = KNOWN_CITIES.find((known) => known.slug === area);
-  if (!city) throw new AppError("BAD_REQUEST", UNKNOWN_AREA_MESSAGE, "area");
-  return { kind: "city", slug: city.slug, label: `${city.name}, ${city.state}` };
+function resolveArea(key: string): Area {
+  const area = parseArea(key);
+  if (!area) throw new AppError("BAD_REQUEST", UNKNOWN_AREA_MESSAGE, "area");
+  return area;
 }
 
-const areaKey = (area: Area) => (area.kind === "city" ? area.slug : area.zipCode);
-const launchWhere = (area: Area) => (area.kind === "city" ? { citySlug: area.slug } : { zipCode: area.zipCode });
-
-function directoryLink(area: Area): string {
-  const site = (env.NEXTAUTH_URL || "http://localhost:3000").replace(/\/+$/, "");
-  return `${site}/directory/${areaKey(area)}`;
-}
+const launchWhere = areaRow;
 
 /**
  * The launch's row, made on the first launch of the area. INSERT ... ON CONFLICT DO NOTHING (both
@@ -80,7 +72,8 @@ export async function launchArea(
         ownerName: entry.ownerName,
         businessName: entry.businessName,
         city: area.label,
-        directoryLink: directoryLink(area),
+        createLink: absoluteUrl("/dashboard/create-business"),
+        directoryLink: absoluteUrl(`/directory/${areaKey(area)}`),
       },
       dedupeKey: `launch:${areaKey(area)}:${entry.id}`,
     });

@@ -12,6 +12,10 @@ import { absoluteUrl } from "@/platform/site-url";
 import { hashToken } from "@/features/auth/account-tokens";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { WAITLIST_CONFIRM_MESSAGES } from "./schema";
+import { creditReferrer, newReferralKey, newSpotKey } from "./spot";
+
+/** The owner's private spot page (place in line, referrals, referral link). */
+export const spotLink = (key: string) => absoluteUrl(`/waitlist/spot/${key}`);
 
 const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * MINUTE;
 
@@ -55,32 +59,43 @@ export async function queueConfirmationEmail(
 
 /**
  * Uses a link once: the conditional update (token still stored, not expired, not yet confirmed)
- * lets exactly one of two simultaneous uses through. Then the welcome email is queued.
+ * lets exactly one of two simultaneous uses through, and gives the entry its referral code and
+ * spot key. Then the referrer (if any) is credited and the welcome email, with the spot page's
+ * link, is queued. Returns the spot key (the raw key lives only in that link).
  */
-export async function confirmWaitlistEmail(db: Db, token: string, now = new Date()): Promise<void> {
+export async function confirmWaitlistEmail(db: Db, token: string, now = new Date()): Promise<{ spotKey: string }> {
   const confirmTokenHash = hashToken(token);
   const entry = await db.waitlistEntry.findUnique({
     where: { confirmTokenHash },
     select: { id: true, email: true, ownerName: true },
   });
+  const spot = newSpotKey();
   const claimed = entry
     ? await db.waitlistEntry.updateMany({
         where: { id: entry.id, confirmTokenHash, emailConfirmedAt: null, confirmTokenExpiresAt: { gt: now } },
-        data: { emailConfirmedAt: now, confirmTokenHash: null, confirmTokenExpiresAt: null },
+        data: {
+          emailConfirmedAt: now,
+          confirmTokenHash: null,
+          confirmTokenExpiresAt: null,
+          referralKey: newReferralKey(),
+          spotKeyHash: spot.hash,
+        },
       })
     : { count: 0 };
   if (!entry || claimed.count !== 1) throw new AppError("BAD_REQUEST", WAITLIST_CONFIRM_MESSAGES.invalidLink, "token");
+  await creditReferrer(db, entry.id, now);
   try {
     // The address is proven now, so the owner's own name may appear; nothing else they typed does.
     await sendTemplatedEmail(db, {
       templateKey: "welcome",
       to: entry.email,
-      variables: { ownerName: entry.ownerName },
+      variables: { ownerName: entry.ownerName, spotLink: spotLink(spot.key) },
       dedupeKey: `waitlist-welcome:${entry.id}`,
     });
   } catch (error) {
     console.error(`Welcome email for waitlist entry ${entry.id} failed:`, error);
   }
+  return { spotKey: spot.key };
 }
 
 /**

@@ -1,11 +1,14 @@
 import "server-only";
 // Saving a waitlist entry: the entry and its challenges in one transaction, exactly one entry per
-// email even when the same address is submitted twice at once.
+// email even when the same address is submitted twice at once. The entry keeps the referrer its
+// referral code names and the fraud check's score (risk.ts); a high score holds it.
 import type { Db } from "@/platform/db";
 import { AppError, isUniqueViolation } from "@/platform/errors";
 import { createLimiter, MINUTE } from "@/platform/rate-limit";
 import { resolveLocation } from "@/lib/location";
 import { newConfirmationToken, queueConfirmationEmail } from "./confirmation";
+import { assessRisk, browserKeyHash, canonicalEmail } from "./risk";
+import { referrerByCode } from "./spot";
 import { WAITLIST_MESSAGES, uniqueChallenges, type TJoinWaitlistInput } from "./schema";
 
 /** Sign-ups per client address: 10 in 10 minutes, counted before the entry is saved. */
@@ -19,6 +22,9 @@ export type JoinedEntry = { id: string; email: string; ownerName: string; busine
 export async function joinWaitlist(db: Db, input: TJoinWaitlistInput, referrerIp: string | null): Promise<JoinedEntry> {
   const category = await subcategoryName(db, input.parentCategoryId, input.categoryId);
   const { city, zipCode } = resolveLocation(input.location);
+  const browser = browserKeyHash(input.browserKey);
+  const referrer = await referrerByCode(db, input.referral.code);
+  const risk = await assessRisk(db, { email: input.email, ip: referrerIp, browserKeyHash: browser, referrer });
   const data = {
     businessName: input.businessName,
     ownerName: input.ownerName,
@@ -44,6 +50,12 @@ export async function joinWaitlist(db: Db, input: TJoinWaitlistInput, referrerIp
     organizationSlug: input.referral.organizationSlug ?? null,
     organizationName: input.referral.organizationName ?? null,
     referrerIp,
+    emailCanonical: canonicalEmail(input.email),
+    browserKeyHash: browser,
+    riskLevel: risk.level,
+    riskReasons: risk.reasons.join(",") || null,
+    held: risk.level === "high",
+    referredById: referrer?.id ?? null,
   };
   const challenges = uniqueChallenges(input.challenges);
   const confirmation = newConfirmationToken();

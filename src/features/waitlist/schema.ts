@@ -66,6 +66,8 @@ export const ZJoinWaitlistSchema = z
       .max(MAX_CHALLENGES, `Choose at most ${MAX_CHALLENGES} challenges.`)
       .default([]),
     referral: ZReferralSchema.default({}),
+    /** The random id the form keeps in this browser (risk.ts stores only its hash). */
+    browserKey: zText().trim().max(64).optional(),
   })
   .strict();
 export type TJoinWaitlistInput = z.infer<typeof ZJoinWaitlistSchema>;
@@ -90,3 +92,7 @@ export const ZResendWaitlistConfirmationSchema = z
 export const ZSubcategoriesSchema = z.object({ parentId: zText().trim().min(1).max(64) }).strict();
 export const ZWaitingCountSchema = z.object({ area: zText().trim().max(200) }).strict();
 export const ZOrganizationSchema = z.object({ slug: zText().trim().min(1).max(120) }).strict();
+export const ZAreaProgressSchema = z.object({ area: zText().trim().min(1).max(80) }).strict();
+const spotKey = zText().trim().min(1).max(100);
+export const ZSpotSchema = z.object({ key: spotKey }).strict();
+export const ZLeaderboardOptInSchema = z.object({ key: spotKey, optIn: z.boolean() }).strict();

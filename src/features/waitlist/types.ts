@@ -15,6 +15,8 @@ export const WAITLIST_MESSAGES = {
   tooMany: "Too many sign-ups from your connection. Please wait a few minutes and try again.",
   subcategoryNotUnderParent: "Choose a subcategory of the selected category.",
   unknownCategory: "Choose a category from the list.",
+  unknownArea: "LocalHub does not know that area: choose one of its cities or a 5-digit ZIP code.",
+  unknownSpot: "This link to your waitlist spot is not valid. Use the link in your welcome email.",
 } as const;
 
 /** The confirmation link (double opt-in) and asking for a new one. */
@@ -41,3 +43,26 @@ export function uniqueChallenges(texts: readonly string[]): string[] {
 
 /** A challenge's text as compared with others (chosen ones, suggestions): trimmed, lower case. */
 export const lowerChallenge = (text: string) => text.trim().toLowerCase();
+
+/** What an area uses until an admin sets its own goal, founding-member slots and referral boost. */
+export const WAITLIST_AREA_DEFAULTS = { goal: 50, foundingMemberSlots: 10, referralBoost: 5 } as const;
+
+export const RISK_LEVELS = ["low", "medium", "high"] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** Why the fraud check scored an entry as it did (riskReasons holds the codes). */
+export const RISK_REASONS = {
+  "disposable-domain": "Throwaway email domain",
+  "similar-email": "Same address as another entry, but for a +tag or dots",
+  "same-address": "Several joins from one network address in a day",
+  "same-browser": "Several joins from one browser",
+  "self-referral": "Joined through a referral link from the referrer's own browser or address",
+} as const;
+export type RiskReason = keyof typeof RISK_REASONS;
+
+/** The local storage key of the random id the form sends with a join (see risk.ts). */
+export const WAITLIST_BROWSER_KEY = "waitlistBrowserKey";
+
+/** Shown under the spec's success texts. */
+export const WAITLIST_CONFIRM_NOTE =
+  "We've sent you a confirmation email: your spot is kept once you confirm your address.";

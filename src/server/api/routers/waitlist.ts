@@ -10,10 +10,15 @@ import {
 } from "@/features/waitlist/queries";
 import { joinWaitlist, waitlistJoins } from "@/features/waitlist/join";
 import { confirmWaitlistEmail, resendConfirmation } from "@/features/waitlist/confirmation";
+import { areaProgress, parseArea } from "@/features/waitlist/areas";
+import { setLeaderboardOptIn, spotByKey } from "@/features/waitlist/spot";
 import {
   WAITLIST_CONFIRM_MESSAGES,
   WAITLIST_MESSAGES,
+  ZAreaProgressSchema,
   ZConfirmWaitlistEmailSchema,
+  ZLeaderboardOptInSchema,
+  ZSpotSchema,
   ZJoinWaitlistSchema,
   ZOrganizationSchema,
   ZResendWaitlistConfirmationSchema,
@@ -41,10 +46,29 @@ export const waitlistRouter = createTRPCRouter({
     return { id: entry.id };
   }),
 
-  /** The link of the confirmation email, used on a button press on /waitlist/confirm. */
+  /** The link of the confirmation email, used on a button press on /waitlist/confirm; answers with the spot page's key. */
   confirmEmail: publicProcedure.input(ZConfirmWaitlistEmailSchema).mutation(async ({ ctx, input }) => {
-    await confirmWaitlistEmail(ctx.db, input.token);
-    return { message: WAITLIST_CONFIRM_MESSAGES.confirmed };
+    const { spotKey } = await confirmWaitlistEmail(ctx.db, input.token);
+    return { message: WAITLIST_CONFIRM_MESSAGES.confirmed, spotKey };
+  }),
+
+  /** "N of M businesses waiting in Austin" for a known city or a ZIP code. */
+  areaProgress: publicProcedure.input(ZAreaProgressSchema).query(({ ctx, input }) => {
+    const area = parseArea(input.area);
+    if (!area) throw new AppError("NOT_FOUND", WAITLIST_MESSAGES.unknownArea, "area");
+    return areaProgress(ctx.db, area);
+  }),
+
+  /** The owner's own spot: whoever holds the private key of the spot page (from the welcome email). */
+  spot: publicProcedure.input(ZSpotSchema).query(async ({ ctx, input }) => {
+    const spot = await spotByKey(ctx.db, input.key);
+    if (!spot) throw new AppError("NOT_FOUND", WAITLIST_MESSAGES.unknownSpot, "key");
+    return spot;
+  }),
+  setLeaderboardOptIn: publicProcedure.input(ZLeaderboardOptInSchema).mutation(async ({ ctx, input }) => {
+    if (!(await setLeaderboardOptIn(ctx.db, input.key, input.optIn)))
+      throw new AppError("NOT_FOUND", WAITLIST_MESSAGES.unknownSpot, "key");
+    return { optIn: input.optIn };
   }),
 
   /** A new confirmation link; the same answer whether or not the address is waiting. */
