@@ -66,7 +66,8 @@ export function referralLink(area: Area | null, referralKey: string): string {
 
 /**
  * An entry's place in its area's line (1 is first): the counted, waiting entries in the order they
- * joined, each moved up `boost` places per credited referral (ties keep the order they joined).
+ * joined, each moved up `boost` places per credited referral (ahead of the entry whose place it
+ * takes; otherwise ties keep the order they joined).
  */
 export async function placeInLine(db: Db, area: Area, entryId: string, boost: number) {
   const line = await db.waitlistEntry.findMany({
@@ -75,8 +76,13 @@ export async function placeInLine(db: Db, area: Area, entryId: string, boost: nu
     select: { id: true, confirmedReferrals: true },
   });
   const ranked = line
-    .map((entry, index) => ({ id: entry.id, index, score: index - boost * entry.confirmedReferrals }))
-    .sort((a, b) => a.score - b.score || a.index - b.index);
+    .map((entry, index) => ({
+      id: entry.id,
+      index,
+      referrals: entry.confirmedReferrals,
+      score: index - boost * entry.confirmedReferrals,
+    }))
+    .sort((a, b) => a.score - b.score || b.referrals - a.referrals || a.index - b.index);
   const place = ranked.findIndex((entry) => entry.id === entryId);
   return { place: place < 0 ? null : place + 1, lineLength: line.length };
 }
