@@ -99,10 +99,17 @@ describe("N1: the data export and other people's waitlist entries", () => {
       "categoryId",
       "parentCategoryId",
       "convertedBusinessId",
+      "spotKeyHash",
+      "browserKeyHash",
+      "emailCanonical",
+      "referredById",
+      "riskLevel",
+      "riskReasons",
     ]) {
       expect(entry, field).not.toHaveProperty(field);
     }
-    expect(JSON.stringify(verified)).not.toMatch(/2001:db8|referrerIp|tokenHash/i);
+    expect(entry).toMatchObject({ confirmedReferrals: 0, leaderboardOptIn: false });
+    expect(JSON.stringify(verified)).not.toMatch(/2001:db8|referrerIp|tokenHash|KeyHash/i);
   });
 });
 

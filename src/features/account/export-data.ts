@@ -31,6 +31,9 @@ const EXPORTED_WAITLIST_FIELDS = {
   status: true,
   emailConfirmedAt: true,
   launchNotifiedAt: true,
+  referralKey: true,
+  confirmedReferrals: true,
+  leaderboardOptIn: true,
   createdAt: true,
 } satisfies Prisma.WaitlistEntrySelect;
 
