@@ -17,7 +17,7 @@ import { localTime, type LocalTime } from "./local-time";
 import { and, join, or, sql, type Sql } from "./sql";
 
 /** The distinct time zones of all businesses, read by skipping through the time-zone index. */
-async function businessTimeZones(db: Db): Promise<string[]> {
+export async function businessTimeZones(db: Db): Promise<string[]> {
   const rows = await db.$queryRaw<Array<{ tz: string }>>`
     WITH RECURSIVE zones(tz) AS (
       SELECT MIN("timeZone") FROM "BusinessProfile"

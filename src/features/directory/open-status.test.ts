@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openStatusAt, shortTime } from "./open-status";
+import { nextOpeningAt, openStatusAt, shortTime } from "./open-status";
 
 const CHICAGO = "America/Chicago";
 // Wednesday 2026-11-18 in Chicago is UTC-6: local 10:30 is 16:30 UTC.
@@ -163,6 +163,43 @@ describe("openStatusAt with special days", () => {
     expect(openStatusAt(always, CHICAGO, chicago(26, "10:00"), [closed("2026-11-26")])).toMatchObject({
       open: false,
       label: "Closed · opens 12 AM Fri",
+    });
+  });
+});
+
+describe("nextOpeningAt", () => {
+  it("says when a closed business opens, in minutes and words, later today or on another day", () => {
+    expect(nextOpeningAt(weekdays, CHICAGO, chicago(18, "06:00"))).toEqual({ inMinutes: 60, label: "Opens at 7 AM" });
+    const halfPast = [{ dayOfWeek: 3, openMinute: 6 * 60 + 30, closeMinute: 12 * 60 }];
+    expect(nextOpeningAt(halfPast, CHICAGO, chicago(18, "05:00"))).toEqual({
+      inMinutes: 90,
+      label: "Opens at 6:30 AM",
+    });
+    // Friday evening: Monday 7 AM, 61 hours ahead.
+    expect(nextOpeningAt(weekdays, CHICAGO, chicago(20, "18:00"))).toEqual({
+      inMinutes: 61 * 60,
+      label: "Opens Mon at 7 AM",
+    });
+  });
+
+  it("is null for a business open now, or without hours", () => {
+    expect(nextOpeningAt(weekdays, CHICAGO, chicago(18, "10:30"))).toBeNull();
+    expect(nextOpeningAt([], CHICAGO, chicago(18, "10:30"))).toBeNull();
+    expect(nextOpeningAt(weekdays, "Not/AZone", chicago(18, "06:00"))).toBeNull();
+  });
+
+  it("honours special days: a holiday closes a weekday, a special day opens at its own time", () => {
+    expect(nextOpeningAt(weekdays, CHICAGO, chicago(25, "19:00"), [closed("2026-11-26")])).toEqual({
+      inMinutes: 36 * 60,
+      label: "Opens Fri at 7 AM",
+    });
+    expect(nextOpeningAt(weekdays, CHICAGO, chicago(24, "06:00"), [special("2026-11-24", 9, 13)])).toEqual({
+      inMinutes: 3 * 60,
+      label: "Opens at 9 AM",
+    });
+    expect(nextOpeningAt(weekdays, CHICAGO, chicago(20, "18:00"), [special("2026-11-21", 10, 16)])).toEqual({
+      inMinutes: 16 * 60,
+      label: "Opens Sat at 10 AM",
     });
   });
 });

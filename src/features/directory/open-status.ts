@@ -8,7 +8,7 @@
 // past midnight into a special date stop at its midnight. Special dates count from yesterday to a
 // week ahead, the days the status looks at.
 import { addCalendarDays } from "@/lib/calendar-day";
-import { localTime } from "./local-time";
+import { localTime, type LocalTime } from "./local-time";
 
 export type HoursRow = { dayOfWeek: number; openMinute: number; closeMinute: number };
 /** One row of a special date ("YYYY-MM-DD", the business's local date); minutes null when closed. */
@@ -79,6 +79,25 @@ function intervals(
   return merged;
 }
 
+/** The opening intervals around `now` in the business's zone, and its local time; null as openStatusAt. */
+function spansAt(
+  hours: readonly HoursRow[],
+  timeZone: string,
+  now: Date,
+  special: readonly SpecialHoursRow[],
+): { local: LocalTime; spans: Array<[number, number]>; weekdayAt: (minute: number) => string } | null {
+  const local = localTime(now, timeZone);
+  if (!local) return null;
+  const byDay = new Map<string, SpecialHoursRow[]>();
+  const first = addCalendarDays(local.day, FIRST_DAY);
+  const last = addCalendarDays(local.day, LAST_DAY + 1);
+  for (const row of special)
+    if (row.day >= first && row.day <= last) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
+  if (hours.length === 0 && byDay.size === 0) return null;
+  const weekdayAt = (minute: number) => SHORT_DAYS[(local.dayOfWeek + Math.floor(minute / DAY) + 7) % 7]!;
+  return { local, spans: intervals(hours, byDay, local), weekdayAt };
+}
+
 /**
  * Where the business stands at `now`; null without published hours (weekly or special) or with an
  * unknown time zone. `special`: its special rows (any dates; those from yesterday to a week ahead count).
@@ -89,17 +108,10 @@ export function openStatusAt(
   now: Date,
   special: readonly SpecialHoursRow[] = [],
 ): OpenStatus | null {
-  const local = localTime(now, timeZone);
-  if (!local) return null;
-  const byDay = new Map<string, SpecialHoursRow[]>();
-  const first = addCalendarDays(local.day, FIRST_DAY);
-  const last = addCalendarDays(local.day, LAST_DAY + 1);
-  for (const row of special)
-    if (row.day >= first && row.day <= last) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
-  if (hours.length === 0 && byDay.size === 0) return null;
+  const known = spansAt(hours, timeZone, now, special);
+  if (!known) return null;
+  const { local, spans, weekdayAt } = known;
   const at = local.minute;
-  const weekdayAt = (minute: number) => SHORT_DAYS[(local.dayOfWeek + Math.floor(minute / DAY) + 7) % 7];
-  const spans = intervals(hours, byDay, local);
   const current = spans.find(([start, end]) => start <= at && at < end);
   if (current) {
     // Open through every day looked at: open around the clock.
@@ -113,4 +125,29 @@ export function openStatusAt(
   // An opening later today needs no day; another day's names it.
   const day = next[0] < DAY ? "" : ` ${weekdayAt(next[0])}`;
   return status(false, `opens ${shortTime(next[0])}${day}`);
+}
+
+/** When a closed business opens next: in how many minutes, and "Opens at 6:30 AM" (today) or "Opens Tue at 7 AM". */
+export type NextOpening = { inMinutes: number; label: string };
+
+/**
+ * The next opening of a business closed at `now`, from the same weekly hours and special days as
+ * openStatusAt (a holiday closes a weekday, a special day opens at its own times); null when it is
+ * open now, opens within none of the days looked at, or has no hours.
+ */
+export function nextOpeningAt(
+  hours: readonly HoursRow[],
+  timeZone: string,
+  now: Date,
+  special: readonly SpecialHoursRow[] = [],
+): NextOpening | null {
+  const known = spansAt(hours, timeZone, now, special);
+  if (!known) return null;
+  const { local, spans, weekdayAt } = known;
+  const at = local.minute;
+  if (spans.some(([start, end]) => start <= at && at < end)) return null;
+  const next = spans.find(([start]) => start > at);
+  if (!next) return null;
+  const day = next[0] < DAY ? "" : ` ${weekdayAt(next[0])}`;
+  return { inMinutes: next[0] - at, label: `Opens${day} at ${shortTime(next[0])}` };
 }

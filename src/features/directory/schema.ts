@@ -103,6 +103,11 @@ export type DirectorySearchResult<Card> = {
    * miles of it, nearest first ('No plumbers in Austin, TX — 2 within 40 mi').
    */
   nearby: { radiusMiles: number } | null;
+  /**
+   * Empty with open now: the matches without it that open soonest, soonest first, each with when
+   * ("Opens at 6:30 AM"; opening-next.ts). Absent otherwise.
+   */
+  openingNext?: Array<{ business: Card; opens: string }>;
 };
 
 /**

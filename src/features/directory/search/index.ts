@@ -7,6 +7,7 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import type { BusinessCardData } from "../types";
 import { widenedPlan, withinPlan } from "../nearby";
+import { withOpeningNext } from "../opening-next";
 import type { DirectorySearchQuery, DirectorySearchResult } from "../schema";
 import { placeCondition, searchOrigin, squaredDistance } from "./order";
 import { resolveLocationOrThrow } from "./prepare";
@@ -22,7 +23,10 @@ export async function searchDirectory(
   query: DirectorySearchQuery,
   now: Date,
 ): Promise<DirectorySearchResult<BusinessCardData>> {
-  return withTimeLimit(db, async (limited) => (await plannedSearch(limited, query, now)).result);
+  return withTimeLimit(db, async (limited) => {
+    const { plan, result } = await plannedSearch(limited, query, now);
+    return withOpeningNext(limited, query, now, plan.area, result);
+  });
 }
 
 /**
