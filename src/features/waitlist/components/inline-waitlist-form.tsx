@@ -5,9 +5,12 @@ import { WaitlistForm, type WaitlistOptions } from "./waitlist-form";
 import { WaitlistSuccess } from "./waitlist-success";
 import { useWaitlistForm } from "./use-waitlist-form";
 
-/** The form inside the 'Reserve Your Spot' card; after joining it offers to add another business. */
-export function InlineWaitlistForm({ options }: { options: WaitlistOptions }) {
-  const form = useWaitlistForm();
+/**
+ * The form inside the 'Reserve Your Spot' card; after joining it offers to add another business.
+ * `location` fills the Location field (an area page's city or ZIP code).
+ */
+export function InlineWaitlistForm({ options, location }: { options: WaitlistOptions; location?: string }) {
+  const form = useWaitlistForm(location);
   if (form.status === "submitted") {
     return (
       <WaitlistSuccess>

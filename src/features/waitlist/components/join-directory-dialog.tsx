@@ -10,7 +10,7 @@ import type { WaitlistOptions } from "./waitlist-form";
 const loadPanel = () => import("./join-directory-panel").then((module) => module.JoinDirectoryPanel);
 const JoinDirectoryPanel = dynamic(loadPanel, { ssr: false });
 
-export function JoinDirectoryDialog({ options }: { options: WaitlistOptions }) {
+export function JoinDirectoryDialog({ options, location }: { options: WaitlistOptions; location?: string }) {
   const { open, used, close, trigger } = useOnDemandDialog(loadPanel);
   return (
     <>
@@ -21,7 +21,7 @@ export function JoinDirectoryDialog({ options }: { options: WaitlistOptions }) {
       >
         Join Directory
       </button>
-      {used && <JoinDirectoryPanel open={open} onClose={close} options={options} />}
+      {used && <JoinDirectoryPanel open={open} onClose={close} options={options} location={location} />}
     </>
   );
 }

@@ -10,11 +10,11 @@ import { useWaitlistForm } from "./use-waitlist-form";
 
 const BUTTON = `rounded-md px-5 py-2.5 text-sm font-semibold shadow ${FOCUS_RING}`;
 
-type Props = { open: boolean; onClose: () => void; options: WaitlistOptions };
+type Props = { open: boolean; onClose: () => void; options: WaitlistOptions; location?: string };
 
 /** The dialog with the waitlist form. Closing keeps typed data; closing after success resets. */
-export function JoinDirectoryPanel({ open, onClose, options }: Props) {
-  const form = useWaitlistForm();
+export function JoinDirectoryPanel({ open, onClose, options, location }: Props) {
+  const form = useWaitlistForm(location);
 
   function close() {
     onClose();

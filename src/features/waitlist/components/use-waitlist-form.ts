@@ -8,7 +8,7 @@ import {
   parseOrganizationReferral,
   referralFromQuery,
 } from "@/lib/referral";
-import { WAITLIST_MESSAGES, type EMPLOYEE_OPTIONS } from "@/features/waitlist/types";
+import { WAITLIST_BROWSER_KEY, WAITLIST_MESSAGES, type EMPLOYEE_OPTIONS } from "@/features/waitlist/types";
 import { apiErrorData, apiOnDemand } from "@/trpc/on-demand";
 import { showToast } from "./toast-message";
 
@@ -72,6 +72,21 @@ function currentReferral() {
   );
 }
 
+/** This browser's random id for the fraud check (created once, kept in localStorage); none without storage. */
+function browserKey(): string | undefined {
+  try {
+    let key = window.localStorage.getItem(WAITLIST_BROWSER_KEY);
+    if (!key) {
+      key = window.crypto.randomUUID();
+      window.localStorage.setItem(WAITLIST_BROWSER_KEY, key);
+    }
+    return key;
+  } catch {
+    // No storage (privacy modes) or no randomUUID (a page not served over HTTPS): the join goes without it.
+    return undefined;
+  }
+}
+
 function urlErrors(values: WaitlistValues): WaitlistErrors {
   const errors: WaitlistErrors = {};
   for (const [field, label] of URL_FIELDS) {
@@ -81,9 +96,13 @@ function urlErrors(values: WaitlistValues): WaitlistErrors {
   return errors;
 }
 
-/** The waitlist form's state: values, field errors, and idle -> submitting -> submitted. */
-export function useWaitlistForm() {
-  const [values, setValues] = useState<WaitlistValues>(EMPTY);
+/**
+ * The waitlist form's state: values, field errors, and idle -> submitting -> submitted. `location`
+ * fills the Location field (an area page's city or ZIP code), again after a reset.
+ */
+export function useWaitlistForm(location = "") {
+  const initial = { ...EMPTY, location };
+  const [values, setValues] = useState<WaitlistValues>(initial);
   const [errors, setErrors] = useState<WaitlistErrors>({});
   const [status, setStatus] = useState<WaitlistStatus>("idle");
 
@@ -108,7 +127,12 @@ export function useWaitlistForm() {
       // The API client loads with the first sign-up, not with the page.
       await (
         await apiOnDemand()
-      ).waitlist.join.mutate({ ...values, employees: values.employees || null, referral: currentReferral() });
+      ).waitlist.join.mutate({
+        ...values,
+        employees: values.employees || null,
+        referral: currentReferral(),
+        browserKey: browserKey(),
+      });
     } catch (error) {
       setStatus("idle");
       const data = apiErrorData(error);
@@ -130,7 +154,7 @@ export function useWaitlistForm() {
   }
 
   function reset() {
-    setValues(EMPTY);
+    setValues(initial);
     setErrors({});
     setStatus("idle");
   }

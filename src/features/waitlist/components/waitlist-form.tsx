@@ -93,6 +93,7 @@ export function WaitlistForm({
           required
           list={citiesId}
           placeholder="City or ZIP code"
+          hint="Choose a city from the list or enter a 5-digit ZIP code."
           value={values.location}
           onChange={(v) => set("location", v)}
           error={errors.location}

@@ -1,5 +1,7 @@
-// What the form area shows once the business has joined.
+// What the form area shows once the business has joined: the spec's texts, then that the spot is
+// kept once the emailed confirmation link is used.
 import type { ReactNode } from "react";
+import { WAITLIST_CONFIRM_NOTE } from "@/features/waitlist/types";
 
 export function WaitlistSuccess({ children }: { children: ReactNode }) {
   return (
@@ -17,6 +19,7 @@ export function WaitlistSuccess({ children }: { children: ReactNode }) {
       <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
         Early Access Reserved
       </span>
+      <p className="max-w-sm text-sm font-medium text-slate-700">{WAITLIST_CONFIRM_NOTE}</p>
       {children}
     </div>
   );
