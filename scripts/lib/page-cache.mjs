@@ -1,7 +1,7 @@
 // The signed-out page cache of the production server (scripts/server.mjs). A public page that a
 // visitor without a session asks for (/, the info pages, /directory and its locations with or
-// without filters, a profile) is rendered once and then answered from memory until it expires or
-// something changes. Popular searches ('restaurants in Houston') are asked for again and again; a
+// without filters, a profile, a waitlist area page) is rendered once and then answered from memory
+// until it expires or something changes. Popular searches ('restaurants in Houston') are asked for again and again; a
 // search not seen before is rendered (and counted against the visitor's search limit).
 //
 // The CSP stays nonce-based: the rendered page holds the nonce of the request that rendered it (in
@@ -24,8 +24,13 @@ import { SESSION_COOKIE, SIGNED_OUT_PAGE_CACHE_CONTROL } from "./page-cache-cont
 import { NO_STORE_MARKER } from "../../src/lib/page-cache-marker.mjs";
 
 const gzipAsync = promisify(gzip);
-/** The public pages kept without a query string: home, info pages, profiles. */
-const CACHEABLE_PATH = /^\/(?:|about|contact|help|how-reviews-work|privacy|terms|business\/[a-z0-9-]+\/[a-z0-9-]+)$/;
+/**
+ * The public pages kept without a query string: home, info pages, profiles, the waitlist's area
+ * pages (/waitlist/austin, /waitlist/78701). Never an owner's spot page (/waitlist/spot/{key}): its
+ * address holds a private key, and one more segment than an area page.
+ */
+const CACHEABLE_PATH =
+  /^\/(?:|about|contact|help|how-reviews-work|privacy|terms|business\/[a-z0-9-]+\/[a-z0-9-]+|waitlist\/(?!(?:confirm|spot)$)[a-z0-9-]+)$/;
 /** The directory and its locations, kept with their filters (a query string of at most 512 characters) too. */
 const DIRECTORY_PATH = /^\/directory(?:\/[a-z0-9-]+)?(?:\?.{0,512})?$/;
 

@@ -21,6 +21,8 @@ describe("pageCacheKey", () => {
       "/directory",
       "/directory/houston",
       "/business/houston/joes-diner",
+      "/waitlist/austin",
+      "/waitlist/78701",
     ])
       expect(pageCacheKey(request(path))).toBe(path);
     expect(pageCacheKey(request("/", { cookie: "next-auth.csrf-token=x; theme=dark" }))).toBe("/");
@@ -36,6 +38,17 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey(request(`/directory?search=${"a".repeat(512)}`))).toBeNull();
     expect(pageCacheKey(request("/directory?category=food", { cookie: "next-auth.session-token=abc" }))).toBeNull();
     expect(pageCacheKey(request("/directory?category=food", { rsc: "1" }))).toBeNull();
+  });
+
+  it("never keeps a waitlist spot page (its address is the owner's private key) nor an area page with a referral", () => {
+    for (const path of [
+      "/waitlist/spot/8kQ2-x_Zr9aBcDeFgHiJkLmNoPqRsTuVw",
+      "/waitlist/spot/abcdef",
+      "/waitlist/spot/abcdef?x=1",
+      "/waitlist/spot",
+      "/waitlist/austin?ref=abcdefghij",
+    ])
+      expect(pageCacheKey(request(path))).toBeNull();
   });
 
   it("never keeps signed-in views, queries, RSC payloads, other methods or other pages", () => {

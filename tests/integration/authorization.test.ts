@@ -190,6 +190,11 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     },
   },
   "waitlist.areaProgress": { access: "public", call: (api) => api.waitlist.areaProgress.query({ area: "austin" }) },
+  "waitlist.areaPage": { access: "public", call: (api) => api.waitlist.areaPage.query({ area: "austin" }) },
+  "waitlist.organizationLeaderboard": {
+    access: "public",
+    call: (api) => api.waitlist.organizationLeaderboard.query({ slug: "austin-chamber" }),
+  },
   "waitlist.spot": {
     access: "public",
     call: async (api) => api.waitlist.spot.query({ key: (await createSpot()).key }),

@@ -6,14 +6,14 @@ import { KNOWN_CITIES } from "@/lib/cities";
 import { cityLabel } from "@/lib/location";
 import { useOnDemandRead } from "@/trpc/on-demand";
 import { FIELD_CONTROL_CLASS, FIELD_LABEL_CLASS } from "@/components/ui/form-styles";
+import { AreaProgress } from "./area-progress";
 
-/** How many businesses are already waiting in a city the visitor picks. */
+/** How close a city the visitor picks is to its launch, with a link to its waitlist page. */
 export function WaitingCount() {
   const [area, setArea] = useState("");
-  const count = useOnDemandRead(area ? `waitlist.waitingCount:${area}` : null, (api) =>
-    api.waitlist.waitingCount.query({ area }),
+  const progress = useOnDemandRead(area ? `waitlist.areaProgress:${area}` : null, (api) =>
+    api.waitlist.areaProgress.query({ area }),
   );
-  const waiting = count.data?.count;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <Field>
@@ -27,14 +27,9 @@ export function WaitingCount() {
           ))}
         </Select>
       </Field>
-      <p aria-live="polite" className="mt-3 min-h-6 text-sm text-slate-700">
-        {area && waiting !== undefined && count.data?.area && (
-          <>
-            <strong className="text-lg text-slate-900">{waiting}</strong>{" "}
-            {waiting === 1 ? "business is" : "businesses are"} waiting in {count.data.area}
-          </>
-        )}
-      </p>
+      <div aria-live="polite" className="mt-3 min-h-6">
+        {area && progress.data && <AreaProgress progress={progress.data} pageLink />}
+      </div>
     </div>
   );
 }

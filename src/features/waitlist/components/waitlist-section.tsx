@@ -1,6 +1,7 @@
-// The waitlist section (anchor #waitlist) shown on the home page, /business and organisation pages.
-// Server-rendered: categories and challenge suggestions come with the page; only the form and the
-// waiting count run in the browser.
+// The waitlist section (anchor #waitlist) shown on the home page, /business, organisation pages and
+// area pages. Server-rendered: categories and challenge suggestions come with the page; only the
+// form and the city picker's progress run in the browser. On an area page (`location` given) the
+// form starts with the area in its Location field and the page shows the progress instead.
 import "server-only";
 import { db } from "@/platform/db";
 import { challengeSuggestions, topCategories } from "@/features/waitlist/queries";
@@ -15,7 +16,7 @@ const PERKS = [
   "Priority placement among founding members",
 ];
 
-export async function WaitlistSection() {
+export async function WaitlistSection({ location }: { location?: string }) {
   const [categories, challenges] = await Promise.all([topCategories(db), challengeSuggestions(db)]);
   const options = { categories, challenges };
   return (
@@ -30,13 +31,13 @@ export async function WaitlistSection() {
             your area.
           </p>
           <CheckList items={PERKS} className="space-y-2 text-sm text-slate-700" />
-          <JoinDirectoryDialog options={options} />
-          <WaitingCount />
+          <JoinDirectoryDialog options={options} location={location} />
+          {location === undefined && <WaitingCount />}
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="text-xl font-bold text-slate-900">Reserve Your Spot</h3>
           <p className="mb-4 text-sm text-slate-600">Fields marked * are required.</p>
-          <InlineWaitlistForm options={options} />
+          <InlineWaitlistForm options={options} location={location} />
         </div>
       </div>
     </section>

@@ -11,7 +11,7 @@ import {
 import { joinWaitlist, waitlistJoins } from "@/features/waitlist/join";
 import { confirmWaitlistEmail, resendConfirmation } from "@/features/waitlist/confirmation";
 import { areaProgress, parseArea } from "@/features/waitlist/areas";
-import { setLeaderboardOptIn, spotByKey } from "@/features/waitlist/spot";
+import { leaderboard, setLeaderboardOptIn, spotByKey } from "@/features/waitlist/spot";
 import {
   WAITLIST_CONFIRM_MESSAGES,
   WAITLIST_MESSAGES,
@@ -58,6 +58,19 @@ export const waitlistRouter = createTRPCRouter({
     if (!area) throw new AppError("NOT_FOUND", WAITLIST_MESSAGES.unknownArea, "area");
     return areaProgress(ctx.db, area);
   }),
+
+  /** The public area page (/waitlist/{city or ZIP}): its progress and its leaderboard of opted-in referrers. */
+  areaPage: publicProcedure.input(ZAreaProgressSchema).query(async ({ ctx, input }) => {
+    const area = parseArea(input.area);
+    if (!area) throw new AppError("NOT_FOUND", WAITLIST_MESSAGES.unknownArea, "area");
+    const [progress, referrers] = await Promise.all([areaProgress(ctx.db, area), leaderboard(ctx.db, { area })]);
+    return { progress, leaderboard: referrers };
+  }),
+
+  /** The top referrers among the entries that joined through an organisation's page (opted-in, initials only). */
+  organizationLeaderboard: publicProcedure
+    .input(ZOrganizationSchema)
+    .query(({ ctx, input }) => leaderboard(ctx.db, { organizationSlug: input.slug })),
 
   /** The owner's own spot: whoever holds the private key of the spot page (from the welcome email). */
   spot: publicProcedure.input(ZSpotSchema).query(async ({ ctx, input }) => {

@@ -1,2 +1,0 @@
-// Gives this area the API client with React Query (see components/providers/api-area.tsx).
-export { default } from "@/components/providers/api-area";
