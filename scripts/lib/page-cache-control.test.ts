@@ -23,6 +23,11 @@ describe("signed-out page cache control", () => {
     expect(isSignedOutPageRequest(page({}, "/directory", "POST"))).toBe(false);
   });
 
+  it("keeps no-store on a waitlist spot page, whose address is the owner's key", () => {
+    expect(isSignedOutPageRequest(page({}, "/waitlist/austin"))).toBe(true);
+    expect(isSignedOutPageRequest(page({}, "/waitlist/spot/8kQ2-x_Zr9"))).toBe(false);
+  });
+
   it("replaces only Next's private no-store value", () => {
     expect(signedOutPageCacheControl("private, no-cache, no-store, max-age=0, must-revalidate")).toBe(
       SIGNED_OUT_PAGE_CACHE_CONTROL,

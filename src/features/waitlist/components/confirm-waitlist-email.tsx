@@ -1,21 +1,37 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "@/features/auth/components/auth-card";
 import { FormError, SubmitButton } from "@/components/ui/form-submit";
 import { TextField } from "@/components/ui/text-field";
 import { ClientForm } from "@/components/ui/client-form";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
-/** Confirms on a button press, so a mail scanner opening the link does not use it up. */
+/**
+ * Confirms on a button press, so a mail scanner opening the link does not use it up; then offers the
+ * owner's spot page, with focus on its link (the pressed button is gone).
+ */
 export function ConfirmWaitlistEmail({ token }: { token: string }) {
   const confirm = api.waitlist.confirmEmail.useMutation();
+  const spotLink = useRef<HTMLAnchorElement>(null);
+  const confirmed = Boolean(confirm.data);
+  useEffect(() => {
+    if (confirmed) spotLink.current?.focus();
+  }, [confirmed]);
 
   if (confirm.data) {
     return (
       <div className="space-y-4">
         <StatusMessage message={confirm.data.message} />
+        <Link
+          ref={spotLink}
+          href={`/waitlist/spot/${confirm.data.spotKey}`}
+          className={`block rounded-md bg-brand-600 px-4 py-2 text-center text-sm font-semibold text-white shadow hover:bg-brand-700 ${FOCUS_RING}`}
+        >
+          See your place in line
+        </Link>
         <Link href="/" className="block text-center text-sm font-medium text-brand-700 hover:underline">
           Continue to LocalHub
         </Link>
