@@ -53,8 +53,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function OrganizationPage({ params, searchParams }: Props) {
   const slug = slugOf((await params).tagSlug);
-  const organization = await activeOrganization(slug);
-  if (!organization) return <OrganizationLanding organization={await organizationFor(slug)} />;
+  const [organization, referrers] = await Promise.all([
+    activeOrganization(slug),
+    slug ? api.waitlist.organizationLeaderboard({ slug }) : [],
+  ]);
+  if (!organization) return <OrganizationLanding organization={await organizationFor(slug)} referrers={referrers} />;
 
   const state = pageStateOf(await searchParams);
   const [members, offers, recommendations, leaderboard] = await Promise.all([
@@ -77,6 +80,7 @@ export default async function OrganizationPage({ params, searchParams }: Props) 
       offers={offers}
       recommendations={recommendations}
       leaderboard={leaderboard}
+      referrers={referrers}
     />
   );
 }

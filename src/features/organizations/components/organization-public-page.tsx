@@ -4,6 +4,7 @@
 // had it (visiting still marks a later waitlist sign-up as referred by the organisation).
 import { OrganizationReferralCapture } from "@/features/waitlist/components/organization-referral-capture";
 import { WaitlistSection } from "@/features/waitlist/components/waitlist-section";
+import { OrganizationReferrers, type ReferrerRow } from "@/features/waitlist/components/referral-leaderboard";
 import { LeaderboardSection, type LeaderboardView } from "./leaderboard-section";
 import { MemberDirectory, type MemberCardView } from "./member-directory";
 import type { OrganizationPageState } from "./page-url";
@@ -29,6 +30,8 @@ export type OrganizationPublicPageProps = {
   offers: Array<{ id: string; title: string; description: string | null; validTo: Date | null; business: Link }>;
   recommendations: Array<{ id: string; text: string; createdAt: Date; fromBusiness: Link; toBusiness: Link }>;
   leaderboard: LeaderboardView | null;
+  /** The top waitlist referrers among owners who joined through this page (opted-in, initials only). */
+  referrers: ReferrerRow[];
 };
 
 const shortDate = (date: Date) => date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
@@ -70,6 +73,7 @@ export function OrganizationPublicPage({
   offers,
   recommendations,
   leaderboard,
+  referrers,
 }: OrganizationPublicPageProps) {
   return (
     <>
@@ -168,6 +172,8 @@ export function OrganizationPublicPage({
           <LeaderboardSection basePath={basePath} state={state} leaderboard={leaderboard} />
         </Section>
       )}
+
+      <OrganizationReferrers name={organization.name} rows={referrers} />
 
       <section aria-label={`LocalHub for ${organization.name} members`} className="border-t border-slate-100 py-10">
         <p className="mx-auto max-w-2xl px-4 text-center text-lg text-slate-600">

@@ -1,11 +1,12 @@
 // A partner organisation's landing page (/organization/{tagSlug}); visiting it marks a later
-// waitlist sign-up as referred by it.
+// waitlist sign-up as referred by it. Its top waitlist referrers show when there are any.
 import { WaitlistSection } from "./waitlist-section";
 import { OrganizationReferralCapture } from "./organization-referral-capture";
+import { OrganizationReferrers, type ReferrerRow } from "./referral-leaderboard";
 
-type Props = { organization: { slug: string; name: string; description: string | null } };
+type Props = { organization: { slug: string; name: string; description: string | null }; referrers: ReferrerRow[] };
 
-export function OrganizationLanding({ organization }: Props) {
+export function OrganizationLanding({ organization, referrers }: Props) {
   return (
     <>
       <OrganizationReferralCapture slug={organization.slug} name={organization.name} />
@@ -22,6 +23,7 @@ export function OrganizationLanding({ organization }: Props) {
           </p>
         </div>
       </section>
+      <OrganizationReferrers name={organization.name} rows={referrers} />
       <WaitlistSection />
     </>
   );
