@@ -1,9 +1,12 @@
 // Demo waitlist: business owners across several cities, with referral data (sources, mediums,
 // campaigns, codes, organisations) and the challenges they picked, including custom ones that
-// still need review. Deterministic, like the rest of the seed.
+// still need review; and Austin's referral story: confirmed owners with referral links, the owners
+// they brought in, a leaderboard and one sign-up the fraud check holds. Deterministic, like the
+// rest of the seed.
 import type { Prisma } from "@/generated/sqlite/client";
 import { KNOWN_CITIES } from "@/lib/cities";
 import type { Db } from "@/platform/db";
+import { hashToken } from "@/features/auth/account-tokens";
 import { CHILD_CATEGORIES, categoryId } from "./categories";
 import { DAY_MS, SEED_NOW } from "./dates";
 import { createRng } from "./random";
@@ -129,11 +132,114 @@ function entryRows(): Prisma.WaitlistEntryCreateManyInput[] {
   });
 }
 
+/** The demo's spot page of Austin's top referrer: /waitlist/spot/demo-austin-spot-garcia. */
+export const DEMO_SPOT_KEY = "demo-austin-spot-garcia";
+
+/** Austin's referrers: name, business, referral code, how many they brought in, and whether they show on the leaderboards. */
+const AUSTIN_REFERRERS = [
+  { owner: "Maria Garcia", business: "Garcia Panaderia", key: "austinmgar", brought: 4, optIn: true, chamber: true },
+  {
+    owner: "Tom Okafor",
+    business: "Okafor Coffee Roasters",
+    key: "austintoka",
+    brought: 2,
+    optIn: true,
+    chamber: true,
+  },
+  { owner: "Priya Chen", business: "Chen Yoga Studio", key: "austinpche", brought: 1, optIn: true, chamber: false },
+  { owner: "Omar Wilson", business: "Wilson Auto Care", key: "austinowil", brought: 1, optIn: false, chamber: false },
+] as const;
+const AUSTIN_REFERRED = [
+  ["Elena Lopez", "Lopez Tacos"],
+  ["Kevin Brown", "Brown Bikes"],
+  ["Grace Kim", "Kim Florals"],
+  ["David Smith", "Smith Hardware"],
+  ["Rosa Hernandez", "Hernandez Salon"],
+  ["Linh Nguyen", "Nguyen Pho House"],
+  ["Aisha Johnson", "Johnson Tutoring"],
+  ["Carlos Patel", "Patel Plumbing"],
+] as const;
+
+/**
+ * Austin's confirmed referrers and the confirmed owners each brought in (credited), and one
+ * throwaway-address sign-up through Maria Garcia's link that the fraud check holds (not credited).
+ */
+function austinReferralRows(): Prisma.WaitlistEntryCreateManyInput[] {
+  const austin = { location: "Austin, TX", citySlug: "austin", status: "waiting" } as const;
+  const at = (daysAgo: number) => new Date(SEED_NOW.getTime() - daysAgo * DAY_MS);
+  const category = (k: number) => {
+    const { parent, child } = CHILD_CATEGORIES[(k * 7) % CHILD_CATEGORIES.length]!;
+    return { category: child.name, categoryId: categoryId(child.slug), parentCategoryId: categoryId(parent.slug) };
+  };
+  const email = (owner: string) => `${owner.toLowerCase().replace(" ", ".")}.austin@waitlist.localhub.example`;
+  const referred = [...AUSTIN_REFERRED];
+  const rows: Prisma.WaitlistEntryCreateManyInput[] = [];
+  AUSTIN_REFERRERS.forEach((referrer, r) => {
+    const id = `waitlist_austin_referrer_${r + 1}`;
+    const joined = at(40 - r * 3);
+    rows.push({
+      id,
+      ...austin,
+      ...category(r),
+      businessName: referrer.business,
+      ownerName: referrer.owner,
+      email: email(referrer.owner),
+      organizationSlug: referrer.chamber ? "austin-chamber" : null,
+      organizationName: referrer.chamber ? "Austin Chamber of Commerce" : null,
+      referralSource: referrer.chamber ? "organization" : null,
+      emailConfirmedAt: new Date(joined.getTime() + 3_600_000),
+      referralKey: referrer.key,
+      spotKeyHash: r === 0 ? hashToken(DEMO_SPOT_KEY) : null,
+      confirmedReferrals: referrer.brought,
+      leaderboardOptIn: referrer.optIn,
+      createdAt: joined,
+    });
+    for (let b = 0; b < referrer.brought; b += 1) {
+      const [owner, business] = referred.shift()!;
+      const broughtIn = at(25 - rows.length);
+      const confirmedAt = new Date(broughtIn.getTime() + 2 * 3_600_000);
+      rows.push({
+        id: `waitlist_austin_referred_${rows.length}`,
+        ...austin,
+        ...category(rows.length),
+        businessName: business,
+        ownerName: owner,
+        email: email(owner),
+        referralCode: referrer.key,
+        referredById: id,
+        referralCreditedAt: confirmedAt,
+        emailConfirmedAt: confirmedAt,
+        createdAt: broughtIn,
+      });
+    }
+  });
+  const heldAt = at(2);
+  rows.push({
+    id: "waitlist_austin_held",
+    ...austin,
+    ...category(rows.length),
+    businessName: "Quick Deals Austin",
+    ownerName: "Sam Quick",
+    email: "quickdeals@mailinator.com",
+    referralCode: AUSTIN_REFERRERS[0].key,
+    referredById: "waitlist_austin_referrer_1",
+    riskLevel: "high",
+    riskReasons: "disposable-domain",
+    held: true,
+    emailConfirmedAt: new Date(heldAt.getTime() + 600_000),
+    createdAt: heldAt,
+  });
+  return rows;
+}
+
 /** Writes the waitlist and its challenge responses; returns the number of entries. */
 export async function seedWaitlist(db: Db): Promise<number> {
   await db.waitlistChallenge.createMany({ data: CUSTOM_CHALLENGES });
   const entries = entryRows();
   await db.waitlistEntry.createMany({ data: entries });
+  // Referrers first: the owners they brought in name them.
+  const austin = austinReferralRows();
+  await db.waitlistEntry.createMany({ data: austin });
   const approved = WAITLIST_CHALLENGES.filter((challenge) => challenge.isApproved).map(
     (challenge) => challenge.id as string,
   );
@@ -153,5 +259,5 @@ export async function seedWaitlist(db: Db): Promise<number> {
     }));
   });
   await db.waitlistChallengeResponse.createMany({ data: responses });
-  return entries.length;
+  return entries.length + austin.length;
 }
