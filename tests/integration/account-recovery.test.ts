@@ -8,6 +8,7 @@ import { hashToken } from "@/features/auth/account-tokens";
 import {
   INVALID_RESET_LINK_MESSAGE,
   INVALID_VERIFY_LINK_MESSAGE,
+  REPLACED_RESET_LINK_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
 } from "@/features/auth/schema";
@@ -99,14 +100,16 @@ describe("password reset", () => {
     expect(results.filter((r) => r === "ok")).toHaveLength(1);
   });
 
-  it("refuses an expired link, an unknown one and an older one after a new one", async () => {
+  it("refuses an older link after a new one saying a newer one was sent, an expired link and an unknown one", async () => {
     const user = await createUser();
     const api = freshClient();
     await api.auth.requestPasswordReset.mutate({ email: user.email! });
     await api.auth.requestPasswordReset.mutate({ email: user.email! });
     const [older, newer] = (await emailsTo(user.email!, "password_reset")).map((email) => tokenIn(email.bodyText));
     expect(await outcome(api.auth.resetPassword.mutate({ token: older!, password: NEW_PASSWORD }))).toMatchObject({
-      message: INVALID_RESET_LINK_MESSAGE,
+      code: "BAD_REQUEST",
+      message: REPLACED_RESET_LINK_MESSAGE,
+      fieldErrors: { token: [REPLACED_RESET_LINK_MESSAGE] },
     });
     await db.accountToken.update({
       where: { tokenHash: hashToken(newer!) },
@@ -118,6 +121,18 @@ describe("password reset", () => {
     expect(
       await outcome(api.auth.resetPassword.mutate({ token: "made-up-token", password: NEW_PASSWORD })),
     ).toMatchObject({ message: INVALID_RESET_LINK_MESSAGE });
+  });
+
+  it("calls a link used to set a password invalid, not replaced, when a newer link is asked for after", async () => {
+    const user = await createUser();
+    const api = freshClient();
+    await api.auth.requestPasswordReset.mutate({ email: user.email! });
+    const used = tokenIn((await emailsTo(user.email!, "password_reset"))[0]!.bodyText);
+    expect(await api.auth.resetPassword.mutate({ token: used, password: NEW_PASSWORD })).toEqual({ ok: true });
+    await api.auth.requestPasswordReset.mutate({ email: user.email! });
+    expect(await outcome(api.auth.resetPassword.mutate({ token: used, password: "Other-new-pass-63" }))).toMatchObject({
+      message: INVALID_RESET_LINK_MESSAGE,
+    });
   });
 
   it("sends at most 3 links an hour per email, with the same answer", async () => {

@@ -8,7 +8,10 @@ export type TokenPurpose = "password_reset" | "verify_email";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** Issues a new token; earlier unused tokens of the same purpose for the user stop working. */
+/**
+ * Issues a new token; earlier unused tokens of the same purpose for the user stop working, marked
+ * used at the moment the new one is created (so tokenState can tell the older link was replaced).
+ */
 export async function issueToken(
   db: Db,
   input: { userId: string; purpose: TokenPurpose; ttlMs: number; email?: string },
@@ -26,6 +29,7 @@ export async function issueToken(
         purpose: input.purpose,
         tokenHash: hashToken(token),
         email: input.email ?? null,
+        createdAt: now,
         expiresAt: new Date(now.getTime() + input.ttlMs),
       },
     }),
@@ -52,11 +56,23 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
   return db.accountToken.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true, email: true } });
 }
 
-/** Whether a token is still usable (for the link's page, before the form is sent). */
-export async function isTokenUsable(db: Db, token: string, purpose: TokenPurpose, now = new Date()): Promise<boolean> {
+/**
+ * Whether a token can still be used: "usable"; "replaced" when a newer link of the same purpose
+ * ended it (it was marked used the moment that one was issued); otherwise "invalid" (unknown, used,
+ * revoked or expired).
+ */
+export async function tokenState(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<"usable" | "replaced" | "invalid"> {
   const row = await db.accountToken.findUnique({
     where: { tokenHash: hashToken(token) },
-    select: { purpose: true, usedAt: true, expiresAt: true },
+    select: { userId: true, purpose: true, usedAt: true, expiresAt: true },
   });
-  return Boolean(row && row.purpose === purpose && !row.usedAt && row.expiresAt > now);
+  if (!row || row.purpose !== purpose) return "invalid";
+  if (!row.usedAt) return row.expiresAt > now ? "usable" : "invalid";
+  const newer = await db.accountToken.count({ where: { userId: row.userId, purpose, createdAt: row.usedAt } });
+  return newer > 0 ? "replaced" : "invalid";
 }

@@ -12,9 +12,10 @@ import { absoluteUrl } from "@/platform/site-url";
 import { sendTemplatedEmail } from "@/features/email/send";
 import { refuseCommonPassword } from "./accounts";
 import { forgetAllSignInAttempts } from "./limits";
-import { consumeToken, isTokenUsable, issueToken } from "./account-tokens";
+import { consumeToken, issueToken, tokenState } from "./account-tokens";
 import {
   INVALID_RESET_LINK_MESSAGE,
+  REPLACED_RESET_LINK_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   tooManyResetAttemptsMessage,
   TOO_MANY_REQUESTS_MESSAGE,
@@ -52,9 +53,12 @@ export async function resetPassword(db: Db, input: TResetPasswordInput, clientAd
   const decision = await resetAttemptsPerIp.consume(clientAddress);
   if (!decision.allowed)
     throw new AppError("TOO_MANY_REQUESTS", tooManyResetAttemptsMessage(waitText(decision.retryAfterSeconds)));
-  // Unknown, used or expired: refused before anything expensive (argon2) runs.
-  if (!(await isTokenUsable(db, input.token, "password_reset")))
-    throw new AppError("BAD_REQUEST", INVALID_RESET_LINK_MESSAGE, "token");
+  // Unknown, used, replaced or expired: refused before anything expensive (argon2) runs.
+  const state = await tokenState(db, input.token, "password_reset");
+  if (state !== "usable") {
+    const message = state === "replaced" ? REPLACED_RESET_LINK_MESSAGE : INVALID_RESET_LINK_MESSAGE;
+    throw new AppError("BAD_REQUEST", message, "token");
+  }
   refuseCommonPassword(input.password, "password");
   const passwordHash = await hashPassword(input.password);
   // Claimed with a conditional update: of two simultaneous uses of one link only one gets here.

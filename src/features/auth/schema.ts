@@ -73,6 +73,8 @@ export const ZFinishSignUpSchema = z.object({ token: zText().min(1).max(200) }).
 
 export const RESET_REQUESTED_MESSAGE = "If an account exists for that email, we've sent a link";
 export const INVALID_RESET_LINK_MESSAGE = "This link is invalid or has expired. Ask for a new one.";
+export const REPLACED_RESET_LINK_MESSAGE =
+  "A newer link was sent to your email after this one, so this link no longer works. Use the link in the latest email, or ask for a new one.";
 export const INVALID_VERIFY_LINK_MESSAGE =
   "This link is invalid or has expired. Sign in and choose 'Resend' for a new one.";
 export const PASSWORD_RESET_DONE_MESSAGE = "Your password has been changed. Sign in with your new password.";
