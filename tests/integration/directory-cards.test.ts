@@ -43,6 +43,8 @@ beforeAll(async () => {
   await db.businessOffer.create({
     data: { businessId: future.id, title: "Not yet", isPinned: true, validFrom: new Date("2027-01-01T00:00:00Z") },
   });
+  // A founding member of its area's launch: the card's badge.
+  await db.businessProfile.update({ where: { id: full.id }, data: { foundingMemberAt: new Date() } });
   ids.push(bare.id, full.id, future.id);
 });
 
@@ -69,6 +71,7 @@ async function prismaCards() {
       verificationStatus: true,
       onlineBooking: true,
       sameDayService: true,
+      foundingMemberAt: true,
       latitude: true,
       longitude: true,
       tags: {
@@ -92,14 +95,25 @@ async function prismaCards() {
     },
   });
   return ids.map((id) => {
-    const { verificationStatus, latitude, longitude, tags, offers, coverImageUrl, timeZone, hours, ...card } =
-      rows.find((row) => row.id === id)!;
+    const {
+      verificationStatus,
+      foundingMemberAt,
+      latitude,
+      longitude,
+      tags,
+      offers,
+      coverImageUrl,
+      timeZone,
+      hours,
+      ...card
+    } = rows.find((row) => row.id === id)!;
     return {
       ...card,
       thumbnailUrl: card.logoUrl ?? coverImageUrl,
       openStatus: openStatusAt(hours, timeZone, now),
       position: latitude !== null && longitude !== null ? { latitude, longitude } : null,
       verified: verificationStatus === "verified",
+      foundingMember: foundingMemberAt !== null,
       tags: tags.map((a) => a.tag),
       pinnedOffer: offers[0] ?? null,
     };
@@ -117,6 +131,7 @@ describe("cards in one statement", () => {
     expect(cards[1]!.openStatus).not.toBeNull();
     expect(cards[1]!.tags).toHaveLength(2);
     expect(cards[1]!.pinnedOffer?.title).toBe("Pinned");
+    expect(cards.map((card) => card.foundingMember)).toEqual([false, true, false]);
     expect(cards[1]!.memberSince).toBeInstanceOf(Date);
     expect(cards[1]!.pinnedOffer?.validTo).toEqual(new Date("2026-12-31T00:00:00Z"));
     expect(cards[2]!.pinnedOffer).toBeNull();

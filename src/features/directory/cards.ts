@@ -16,6 +16,7 @@ import { join, sql } from "./sql";
 type CardRow = Omit<
   BusinessCardData,
   | "verified"
+  | "foundingMember"
   | "tags"
   | "pinnedOffer"
   | "distanceKm"
@@ -32,6 +33,7 @@ type CardRow = Omit<
   verificationStatus: string;
   onlineBooking: boolean | number;
   sameDayService: boolean | number;
+  foundingMember: boolean | number;
   latitude: number | null;
   longitude: number | null;
   /** JSON text on SQLite, parsed JSON on PostgreSQL. */
@@ -49,7 +51,7 @@ const jsonArray = <T>(value: string | T[] | null): T[] =>
 const cardsStatement = (ids: readonly string[], now: Date) => sql`
   SELECT b."id", b."slug", b."citySlug", b."businessName", b."category", b."address", b."city", b."state", b."logoUrl", b."coverImageUrl", b."timeZone",
          b."averageRating", b."totalReviews", b."memberSince", b."verificationStatus", b."onlineBooking", b."sameDayService",
-         b."latitude", b."longitude", ${dialect.cards.tagsJson} AS "tags", ${dialect.cards.hoursJson} AS "hours",
+         b."foundingMemberAt" IS NOT NULL AS "foundingMember", b."latitude", b."longitude", ${dialect.cards.tagsJson} AS "tags", ${dialect.cards.hoursJson} AS "hours",
          o."id" AS "offerId", o."title" AS "offerTitle", o."validTo" AS "offerValidTo"
     FROM "BusinessProfile" b
     LEFT JOIN "BusinessOffer" o ON o."id" = (
@@ -108,6 +110,7 @@ export async function loadBusinessCards(
       offerValidTo,
       onlineBooking,
       sameDayService,
+      foundingMember,
       ...card
     } = row;
     const position =
@@ -124,6 +127,7 @@ export async function loadBusinessCards(
         verified: verificationStatus === "verified",
         onlineBooking: Boolean(onlineBooking),
         sameDayService: Boolean(sameDayService),
+        foundingMember: Boolean(foundingMember),
         tags: jsonArray<BusinessCardTag>(tags),
         pinnedOffer: offerId
           ? { id: offerId, title: offerTitle!, validTo: offerValidTo === null ? null : new Date(offerValidTo) }

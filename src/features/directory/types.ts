@@ -23,6 +23,8 @@ export type BusinessCardData = {
   totalReviews: number;
   memberSince: Date;
   verified: boolean;
+  /** One of the first businesses listed when LocalHub launched in its area (the "Founding member" badge). */
+  foundingMember: boolean;
   /** The business's own feature flags: the one source for the feature filters and these badges. */
   onlineBooking: boolean;
   sameDayService: boolean;

@@ -73,6 +73,7 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
           totalReviews: true,
           verificationStatus: true,
           memberSince: true,
+          foundingMemberAt: true,
           enquiriesEnabled: true,
           hours: {
             orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }],
@@ -139,7 +140,7 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
       countConnections(db, id),
       publicRecommendations(db, id),
     ]);
-  const { tags, verificationStatus, ownerId, memberships, ...rest } = business;
+  const { tags, verificationStatus, ownerId, memberships, foundingMemberAt, ...rest } = business;
   return {
     ...rest,
     organizations: memberships.map((membership) => membership.organization),
@@ -151,6 +152,7 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
     claimable: ownerId === null,
     responseHours,
     verified: verificationStatus === "verified",
+    foundingMember: foundingMemberAt !== null,
     tags: tags.map((assignment) => assignment.tag),
     ratingCounts,
     reviewCount,

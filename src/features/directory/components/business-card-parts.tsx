@@ -79,6 +79,33 @@ export function VerifiedBadge() {
   );
 }
 
+/**
+ * "Founding member": one of the first businesses listed when LocalHub launched in its area. Visible
+ * text, named for assistive technology by the same words (a note), its meaning in the description.
+ */
+export function FoundingMemberBadge({ large = false }: { large?: boolean }) {
+  return (
+    <span
+      role="note"
+      aria-label="Founding member"
+      title="One of the first businesses listed when LocalHub launched in its area"
+      data-testid="founding-member-badge"
+      className={`inline-flex items-center gap-1 rounded-full bg-amber-50 font-medium whitespace-nowrap text-amber-800 ring-1 ring-amber-600/30 ${large ? "px-2.5 py-0.5 text-sm" : "px-2 py-0.5 text-xs"}`}
+    >
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className={large ? "size-4" : "size-3.5"}
+      >
+        <path d="M3.5 2.75a.75.75 0 0 0-1.5 0v14.5a.75.75 0 0 0 1.5 0v-4.392l1.657-.348a6.449 6.449 0 0 1 4.271.572 7.948 7.948 0 0 0 5.965.524l2.078-.64A.75.75 0 0 0 18 12.25v-8.5a.75.75 0 0 0-.904-.734l-2.38.501a7.25 7.25 0 0 1-4.186-.363l-.502-.2a8.75 8.75 0 0 0-5.053-.439l-1.475.31V2.75Z" />
+      </svg>
+      Founding member
+    </span>
+  );
+}
+
 const FEATURE_BADGES = [
   ["onlineBooking", "Online Booking"],
   ["sameDayService", "Same-Day Service"],

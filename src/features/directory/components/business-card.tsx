@@ -9,6 +9,7 @@ import {
   BusinessLogo,
   distanceLabel,
   FeatureBadges,
+  FoundingMemberBadge,
   OpenStatusLine,
   PinnedOffer,
   RatingSummary,
@@ -47,6 +48,7 @@ export function BusinessCard({ business, view, actions }: Props) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <RatingSummary business={business} />
           {business.verified && <VerifiedBadge />}
+          {business.foundingMember && <FoundingMemberBadge />}
         </div>
         {business.openStatus && <OpenStatusLine status={business.openStatus} />}
         <p className="text-xs text-slate-500">

@@ -2,6 +2,7 @@ import { LogoImage } from "@/components/ui/image-with-fallback";
 import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import type { OpenStatus } from "@/features/directory/open-status";
 import { ConnectedCount } from "@/features/network/components/profile/profile-recommendations";
+import { FoundingMemberBadge } from "@/features/directory/components/business-card-parts";
 
 type Props = {
   business: BusinessProfile;
@@ -41,6 +42,7 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
                 ✓ Verified
               </span>
             )}
+            {business.foundingMember && <FoundingMemberBadge large />}
           </div>
           <p className="mt-1 text-slate-600">
             {business.category && <span>{business.category} · </span>}
