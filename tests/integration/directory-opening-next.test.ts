@@ -6,7 +6,7 @@ import { searchDirectory } from "@/features/directory/search";
 import { localTime } from "@/features/directory/local-time";
 import { directorySearchInput, type DirectorySearchInput } from "@/features/directory/schema";
 import { apiServerForThisFile, type ApiClient } from "../helpers/http";
-import { createBusiness, uniqueWord } from "../helpers/business-factories";
+import { createBusiness, createCategoryTree, uniqueWord } from "../helpers/business-factories";
 
 const server = apiServerForThisFile();
 let api: ApiClient;
@@ -79,6 +79,8 @@ describe("opening next", () => {
     });
     await createBusiness({ name: `${word} chicago half past six`, hours: [at(WED, 6.5, 12)] });
     await createBusiness({ name: `${word} verified eight`, verified: true, hours: [at(WED, 8, 12)] });
+    const { parent, children } = await createCategoryTree(1);
+    await createBusiness({ name: `${word} category nine`, categoryId: children[0]!.id, hours: [at(WED, 9, 12)] });
     expect(await openingNext({ search: word, features: ["open-now"] }, EARLY_WEDNESDAY)).toEqual({
       total: 0,
       next: [
@@ -90,6 +92,8 @@ describe("opening next", () => {
     expect((await openingNext({ search: word, features: ["open-now", "verified"] }, EARLY_WEDNESDAY)).next).toEqual([
       [`${word} verified eight`, "Opens at 8 AM"],
     ]);
+    const inCategory = { search: word, category: parent.slug, features: ["open-now" as const] };
+    expect((await openingNext(inCategory, EARLY_WEDNESDAY)).next).toEqual([[`${word} category nine`, "Opens at 9 AM"]]);
   });
 
   it("is absent without open now, or when something is open", async () => {

@@ -12,12 +12,12 @@ import { localTime } from "./local-time";
 import { businessTimeZones } from "./open-now";
 import { nextOpeningAt, type NextOpening } from "./open-status";
 import type { DirectorySearchQuery, DirectorySearchResult, ResolvedLocation } from "./schema";
-import { searchConditions, type SearchArea } from "./search-filters";
-import { sql, type Sql } from "./sql";
+import { categoryIds, searchConditions, type SearchArea } from "./search-filters";
+import { and, join, sql, type Sql } from "./sql";
 import type { BusinessCardData } from "./types";
 
 /** How many businesses opening next are offered. */
-export const OPENING_NEXT_LIMIT = 3;
+const OPENING_NEXT_LIMIT = 3;
 /** Today and the days after it that are looked at. */
 const DAYS_AHEAD = 7;
 
@@ -118,31 +118,24 @@ export async function withOpeningNext(
   const closedToo = { ...query, features: query.features.filter((feature) => feature !== "open-now") };
   const conditions = await searchConditions(db, closedToo, location, now, area);
   if (!conditions) return result;
-  // Within a city, its hours are read from the city's own index range.
-  const hours = area.kind === "place" && location?.kind === "city" ? sql`h."citySlug" = ${location.slug}` : sql`TRUE`;
+  // The place and the category narrow the hours themselves (their copies of those columns), so a
+  // city's or a category's hours are read from their own index ranges; the rest is probed.
+  const categories = query.category ? await categoryIds(db, query.category) : [];
+  const hours = and([
+    ...(area.kind === "place" && location?.kind === "city" ? [sql`h."citySlug" = ${location.slug}`] : []),
+    ...(categories.length ? [sql`h."categoryId" IN (${join(categories)})`] : []),
+  ]);
+  const matches = { where: conditions.where, hours };
   const found = new Map<string, NextOpening>();
-  for (const timeZone of await businessTimeZones(db))
-    for (const [id, opening] of await zoneCandidates(
-      db,
-      timeZone,
-      now,
-      { where: conditions.where, hours },
-      OPENING_NEXT_LIMIT,
-    ))
-      found.set(id, opening);
+  for (const timeZone of await businessTimeZones(db)) {
+    const zone = await zoneCandidates(db, timeZone, now, matches, OPENING_NEXT_LIMIT);
+    for (const [id, opening] of zone) found.set(id, opening);
+  }
   const soonest = [...found]
     .sort(([a, x], [b, y]) => x.inMinutes - y.inMinutes || a.localeCompare(b))
     .slice(0, OPENING_NEXT_LIMIT);
-  const cards = new Map(
-    (
-      await loadBusinessCards(
-        db,
-        soonest.map(([id]) => id),
-        now,
-        null,
-      )
-    ).map((card) => [card.id, card]),
-  );
+  const ids = soonest.map(([id]) => id);
+  const cards = new Map((await loadBusinessCards(db, ids, now, null)).map((card) => [card.id, card]));
   return {
     ...result,
     openingNext: soonest.flatMap(([id, opening]) => {

@@ -100,7 +100,7 @@ export type DirectorySearchResult<Card> = {
   distanceOrigin: "near" | "location" | null;
   /**
    * When the chosen place had no match but others did: the results are those within this many
-   * miles of it, nearest first ('No plumbers in Austin, TX — 2 within 40 mi').
+   * miles of it, nearest first (the page lists them under 'Nearby: Plumbing businesses within 40 mi of Austin, TX').
    */
   nearby: { radiusMiles: number } | null;
   /**
