@@ -1,11 +1,9 @@
 // An area's public waitlist page (/waitlist/{city slug or ZIP code}): how close it is to launching
 // (or that it launched), its top referrers, and the waitlist form with the area filled in. A visit
 // through an owner's referral link (?ref=) credits them when the new owner confirms.
-import Link from "next/link";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { AreaProgress, type AreaProgressView } from "./area-progress";
 import { ReferralLeaderboard, type ReferrerRow } from "./referral-leaderboard";
-import { WaitlistSection } from "./waitlist-section";
+import { ReserveSpotLink, WaitlistSection } from "./waitlist-section";
 
 export function WaitlistAreaPage({
   progress,
@@ -31,12 +29,7 @@ export function WaitlistAreaPage({
           <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <AreaProgress progress={progress} />
           </div>
-          <Link
-            href="#waitlist"
-            className={`mt-6 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 ${FOCUS_RING}`}
-          >
-            Reserve your spot
-          </Link>
+          <ReserveSpotLink className="mt-6" />
         </div>
       </section>
 

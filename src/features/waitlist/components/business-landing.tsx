@@ -1,6 +1,4 @@
-import Link from "next/link";
-import { WaitlistSection } from "@/features/waitlist/components/waitlist-section";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { ReserveSpotLink, WaitlistSection } from "@/features/waitlist/components/waitlist-section";
 import { CheckList } from "@/components/ui/check-list";
 
 const REASONS = [
@@ -54,12 +52,7 @@ export function BusinessLanding() {
             LocalHub is the directory where local customers find trusted businesses, and where businesses find each
             other.
           </p>
-          <Link
-            href="#waitlist"
-            className={`mt-8 inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 ${FOCUS_RING}`}
-          >
-            Reserve your spot
-          </Link>
+          <ReserveSpotLink className="mt-8" />
         </div>
       </section>
 

@@ -9,6 +9,8 @@ import { InlineWaitlistForm } from "./inline-waitlist-form";
 import { JoinDirectoryDialog } from "./join-directory-dialog";
 import { WaitingCount } from "./waiting-count";
 import { CheckList } from "@/components/ui/check-list";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import Link from "next/link";
 
 const PERKS = [
   "A verified listing the day we launch in your area",
@@ -41,5 +43,17 @@ export async function WaitlistSection({ location }: { location?: string }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** A page's call to action that scrolls to the section (the business landing, an area page). */
+export function ReserveSpotLink({ className }: { className: string }) {
+  return (
+    <Link
+      href="#waitlist"
+      className={`${className} inline-block rounded-md bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 ${FOCUS_RING}`}
+    >
+      Reserve your spot
+    </Link>
   );
 }
