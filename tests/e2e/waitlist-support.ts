@@ -38,3 +38,20 @@ export function challengeUsage(text: string): number {
     db.close();
   }
 }
+
+/** A random 5-digit ZIP code that no waitlist entry, area setting or launch in the end-to-end database names yet. */
+export function freshZip(): string {
+  const db = new Database("tmp/e2e.db", { readonly: true, fileMustExist: true });
+  try {
+    const used = db.prepare(
+      `SELECT 1 FROM "WaitlistEntry" WHERE "zipCode" = @zip UNION ALL SELECT 1 FROM "WaitlistArea" WHERE "zipCode" = @zip
+       UNION ALL SELECT 1 FROM "AreaLaunch" WHERE "zipCode" = @zip LIMIT 1`,
+    );
+    for (;;) {
+      const zip = String(10000 + Math.floor(Math.random() * 90000));
+      if (!used.get({ zip })) return zip;
+    }
+  } finally {
+    db.close();
+  }
+}
