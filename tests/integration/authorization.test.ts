@@ -226,6 +226,19 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     call: (api) => api.waitlistAdmin.referralStats.query({ filters: {} }),
   },
   "waitlistAdmin.entries": { access: "admin", call: (api) => api.waitlistAdmin.entries.query({ filters: {} }) },
+  "waitlistAdmin.clearEntry": {
+    access: "admin",
+    call: async (api) =>
+      api.waitlistAdmin.clearEntry.mutate({ id: (await createWaitlistEntry({ riskLevel: "high", held: true })).id }),
+  },
+  "waitlistAdmin.assignArea": {
+    access: "admin",
+    call: async (api) =>
+      api.waitlistAdmin.assignArea.mutate({
+        id: (await createWaitlistEntry({ citySlug: null, zipCode: null, location: "Nowhere" })).id,
+        area: randomZip(),
+      }),
+  },
   "waitlistAdmin.conversionEntry": {
     access: "admin",
     call: async (api) => api.waitlistAdmin.conversionEntry.query({ id: (await createWaitlistEntry()).id }),
@@ -243,6 +256,20 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     },
   },
   "waitlistAdmin.launchOverview": { access: "admin", call: (api) => api.waitlistAdmin.launchOverview.query() },
+  "waitlistAdmin.setAreaSettings": {
+    access: "admin",
+    call: (api) =>
+      api.waitlistAdmin.setAreaSettings.mutate({
+        area: randomZip(),
+        goal: 20,
+        foundingMemberSlots: 3,
+        referralBoost: 2,
+      }),
+  },
+  "waitlistAdmin.launchPreview": {
+    access: "admin",
+    call: (api) => api.waitlistAdmin.launchPreview.query({ area: randomZip() }),
+  },
   "waitlistAdmin.launchArea": {
     access: "admin",
     call: (api) => api.waitlistAdmin.launchArea.mutate({ area: randomZip() }),

@@ -199,10 +199,10 @@ describe("until the email is confirmed", () => {
     const confirmed = await createWaitlistEntry({ zipCode: zip, citySlug: null });
     const unconfirmed = await createWaitlistEntry({ zipCode: zip, citySlug: null, emailConfirmedAt: null });
     const before = await admin.waitlistAdmin.launchOverview.query();
-    expect(before.waiting).toContainEqual({ area: zip, label: `ZIP ${zip}`, count: 1 });
+    expect(before.areas).toContainEqual(expect.objectContaining({ area: zip, label: `ZIP ${zip}`, toNotify: 1 }));
     expect(before.unconfirmed).toBeGreaterThanOrEqual(1);
 
-    expect(await admin.waitlistAdmin.launchArea.mutate({ area: zip })).toEqual({ area: zip, notified: 1 });
+    expect(await admin.waitlistAdmin.launchArea.mutate({ area: zip })).toMatchObject({ area: zip, notified: 1 });
     expect(await db.emailMessage.count({ where: { toAddress: unconfirmed.email } })).toBe(0);
     expect(await db.emailMessage.count({ where: { toAddress: confirmed.email } })).toBe(1);
 

@@ -49,15 +49,18 @@ describe("waitlist CSV", () => {
     marketingAuditInterest: true,
     status: "waiting",
     emailConfirmedAt: null,
+    riskLevel: "high",
+    riskReasons: "similar-email,same-browser",
+    held: true,
     createdAt: new Date("2026-11-01T00:00:00Z"),
   };
 
   it("has a header and one line per entry, ending in CRLF", () => {
     expect(waitlistCsvHeader()).toBe(
-      "Business name,Owner name,Email,Phone,Category,Location,City,ZIP code,Source,Medium,Campaign,Referral code,Organization,Marketing audit,Status,Email confirmed,Joined,Id\r\n",
+      "Business name,Owner name,Email,Phone,Category,Location,City,ZIP code,Source,Medium,Campaign,Referral code,Organization,Marketing audit,Status,Email confirmed,Joined,Id,Risk,Risk reasons,Held\r\n",
     );
     expect(waitlistCsvRow(entry)).toBe(
-      `'=cmd|' /C calc'!A0,"Ana, ""Boss""",ana@example.com,,Bakeries,"Austin, TX",austin,,google,cpc,fall,,Austin Chamber,yes,waiting,no,2026-11-01T00:00:00.000Z,w1\r\n`,
+      `'=cmd|' /C calc'!A0,"Ana, ""Boss""",ana@example.com,,Bakeries,"Austin, TX",austin,,google,cpc,fall,,Austin Chamber,yes,waiting,no,2026-11-01T00:00:00.000Z,w1,high,"Same address as another entry, but for a +tag or dots; Several joins from one browser",yes\r\n`,
     );
     expect(waitlistCsvRow({ ...entry, emailConfirmedAt: new Date("2026-11-02T00:00:00Z") })).toContain(
       ",waiting,2026-11-02T00:00:00.000Z,2026-11-01",

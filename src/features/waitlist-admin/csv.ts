@@ -1,4 +1,5 @@
 // The waitlist as CSV: RFC 4180 quoting, and no cell a spreadsheet would run as a formula. Pure.
+import { riskReasonLabels } from "./types";
 
 /** Quotes a cell when needed and defuses spreadsheet formulas (cells starting with = + - @ or a tab/CR). */
 export function csvCell(value: string | number | boolean | Date | null | undefined): string {
@@ -31,6 +32,9 @@ export type CsvEntry = {
   marketingAuditInterest: boolean;
   status: string;
   emailConfirmedAt: Date | null;
+  riskLevel: string;
+  riskReasons: string | null;
+  held: boolean;
   createdAt: Date;
 };
 
@@ -53,6 +57,9 @@ const COLUMNS: Array<[heading: string, value: (entry: CsvEntry) => Parameters<ty
   ["Email confirmed", (e) => e.emailConfirmedAt ?? "no"],
   ["Joined", (e) => e.createdAt],
   ["Id", (e) => e.id],
+  ["Risk", (e) => e.riskLevel],
+  ["Risk reasons", (e) => riskReasonLabels(e.riskReasons).join("; ")],
+  ["Held", (e) => (e.held ? "yes" : "no")],
 ];
 
 export const waitlistCsvHeader = () => csvRow(COLUMNS.map(([heading]) => heading));

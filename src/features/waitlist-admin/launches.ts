@@ -1,65 +1,102 @@
 import "server-only";
-// Area launches: an admin marks a city or ZIP code as launched, and every waiting entry there whose
-// owner confirmed the email gets the 'area_launch' email exactly once (the email's dedupe key
-// decides, even for simultaneous runs). The emails are only queued; the screen shows how far the
-// delivery worker has got, read from the outbox.
+// Area launches: an admin marks a city or ZIP code as launched (after a preview of what it will do),
+// its first listed businesses become founding members, and every waiting entry there whose owner
+// confirmed the email and that no fraud check holds gets the 'area_launch' email exactly once (the
+// email's dedupe key decides, even for simultaneous runs). The emails are only queued; the screen
+// shows how far the delivery worker has got, read from the outbox.
 import { randomUUID } from "node:crypto";
+import { Prisma } from "@/generated/sqlite/client";
 import type { Db, Tx } from "@/platform/db";
 import { absoluteUrl } from "@/platform/site-url";
-import { AppError } from "@/platform/errors";
 import { adminChange, type AdminActor } from "@/features/audit/admin-change";
-import { KNOWN_CITIES } from "@/lib/cities";
-import { areaKey, areaRow, parseArea, type Area } from "@/features/waitlist/areas";
+import { CACHE_TAGS } from "@/features/catalogue/cache";
+import { areaEntries, areaKey, areaOfEntry, areaRow, areaSettings, type Area } from "@/features/waitlist/areas";
+import { WAITLIST_AREA_DEFAULTS } from "@/features/waitlist/types";
 import { sendTemplatedEmail } from "@/features/email/send";
-import { CONFIRMED_ENTRY } from "@/features/waitlist/confirmation";
+import { areaOverview, areaTitle, LAUNCH_RECIPIENT, resolveArea } from "./area-goals";
+import { foundingMembersToGive, giveFoundingMembers } from "./founding-members";
 
-const UNKNOWN_AREA_MESSAGE = "Choose one of the cities LocalHub serves, or enter a 5-digit ZIP code.";
-
-function resolveArea(key: string): Area {
-  const area = parseArea(key);
-  if (!area) throw new AppError("BAD_REQUEST", UNKNOWN_AREA_MESSAGE, "area");
-  return area;
-}
-
-const launchWhere = areaRow;
+/** Whom a launch of the area emails: its confirmed, waiting entries not held and not yet notified. */
+const launchRecipients = (area: Area): Prisma.WaitlistEntryWhereInput => ({
+  ...areaEntries(area),
+  ...LAUNCH_RECIPIENT,
+});
 
 /**
- * The launch's row, made on the first launch of the area. INSERT ... ON CONFLICT DO NOTHING (both
- * databases): of simultaneous launches one inserts and the others find its row, without the unique
- * violation that would abort the audit's transaction on PostgreSQL.
+ * The launch's row, made on the first launch of the area; a later launch takes the row's lock (the
+ * no-op update), so launches of one area give their founding-member badges one after the other.
+ * INSERT ... ON CONFLICT (both databases): of simultaneous first launches one inserts and the others
+ * wait for it, without the unique violation that would abort the audit's transaction on PostgreSQL.
  */
 async function recordLaunch(tx: Tx, area: Area, adminId: string) {
   const citySlug = area.kind === "city" ? area.slug : null;
   const zipCode = area.kind === "zip" ? area.zipCode : null;
-  await tx.$executeRaw`INSERT INTO "AreaLaunch" ("id", "citySlug", "zipCode", "launchedById", "notifiedCount", "launchedAt")
-    VALUES (${randomUUID()}, ${citySlug}, ${zipCode}, ${adminId}, 0, ${new Date()}) ON CONFLICT DO NOTHING`;
-  return tx.areaLaunch.findUniqueOrThrow({ where: launchWhere(area), select: { id: true } });
+  const values = Prisma.sql`(${randomUUID()}, ${citySlug}, ${zipCode}, ${adminId}, 0, ${new Date()})`;
+  const insert = Prisma.sql`INSERT INTO "AreaLaunch" ("id", "citySlug", "zipCode", "launchedById", "notifiedCount", "launchedAt") VALUES ${values}`;
+  await tx.$executeRaw(
+    area.kind === "city"
+      ? Prisma.sql`${insert} ON CONFLICT ("citySlug") DO UPDATE SET "notifiedCount" = "AreaLaunch"."notifiedCount"`
+      : Prisma.sql`${insert} ON CONFLICT ("zipCode") DO UPDATE SET "notifiedCount" = "AreaLaunch"."notifiedCount"`,
+  );
+  return tx.areaLaunch.findUniqueOrThrow({ where: areaRow(area), select: { id: true } });
+}
+
+/** What launching the area would do now: the emails it sends and the founding-member badges it gives. */
+export async function launchPreview(db: Db, key: string) {
+  const area = resolveArea(key);
+  const settings = await areaSettings(db, area);
+  const [emails, foundingMembers, launch] = await Promise.all([
+    db.waitlistEntry.count({ where: launchRecipients(area) }),
+    foundingMembersToGive(db, area, settings.foundingMemberSlots),
+    db.areaLaunch.findUnique({ where: areaRow(area), select: { launchedAt: true } }),
+  ]);
+  return {
+    area: areaKey(area),
+    label: areaTitle(area),
+    emails,
+    foundingMembers,
+    settings,
+    launchedAt: launch?.launchedAt ?? null,
+  };
 }
 
 /**
- * Records the launch (once, audited with the area) and then emails every waiting, confirmed, not
- * yet notified entry there; the emails are queued after the launch commits. Returns how many were
- * emailed now.
+ * Records the launch (once, audited with the area) and gives the area's founding-member badges in
+ * the same transaction; then emails every recipient (launchRecipients). The emails are queued after
+ * the launch commits. Returns how many were emailed and how many badges were given now.
  */
 export async function launchArea(
   actor: AdminActor,
   input: { area: string },
-): Promise<{ area: string; notified: number }> {
+): Promise<{ area: string; notified: number; foundingMembers: number }> {
   const { db } = actor;
   const area = resolveArea(input.area);
+  const now = new Date();
   const launch = await adminChange(
     actor,
     {
       action: "areaLaunch.launch",
       targetType: "areaLaunch",
-      targetId: (row: { id: string }) => row.id,
-      details: () => ({ area: area.label }),
+      targetId: (row: { id: string; foundingMembers: number }) => row.id,
+      details: (row) => ({ area: area.label, foundingMembers: row.foundingMembers }),
+      // The home page's featured cards show the badge.
+      invalidates: [CACHE_TAGS.businesses],
     },
-    (tx) => recordLaunch(tx, area, actor.session.id),
+    async (tx) => {
+      const row = await recordLaunch(tx, area, actor.session.id);
+      const slots = await tx.waitlistArea.findUnique({ where: areaRow(area), select: { foundingMemberSlots: true } });
+      const foundingMembers = await giveFoundingMembers(
+        tx,
+        area,
+        slots?.foundingMemberSlots ?? WAITLIST_AREA_DEFAULTS.foundingMemberSlots,
+        now,
+      );
+      return { id: row.id, foundingMembers };
+    },
   );
 
   const entries = await db.waitlistEntry.findMany({
-    where: { ...launchWhere(area), ...CONFIRMED_ENTRY, status: "waiting", launchNotifiedAt: null },
+    where: launchRecipients(area),
     orderBy: { createdAt: "asc" },
     select: { id: true, email: true, ownerName: true, businessName: true },
   });
@@ -84,8 +121,13 @@ export async function launchArea(
   }
   if (notified > 0)
     await db.areaLaunch.update({ where: { id: launch.id }, data: { notifiedCount: { increment: notified } } });
-  return { area: area.label, notified };
+  return { area: area.label, notified, foundingMembers: launch.foundingMembers };
 }
+
+const launchTitle = (launch: { citySlug: string | null; zipCode: string | null }) => {
+  const area = areaOfEntry(launch);
+  return area ? areaTitle(area) : (launch.citySlug ?? launch.zipCode ?? "");
+};
 
 const launchDedupePrefix = (launch: { citySlug: string | null; zipCode: string | null }) =>
   `launch:${launch.citySlug ?? launch.zipCode}:`;
@@ -103,23 +145,15 @@ async function launchDelivery(db: Db, launch: { citySlug: string | null; zipCode
 }
 
 /**
- * Confirmed waiting entries not yet told of a launch, per city and per ZIP-only location; how many
- * entries wait unconfirmed (never emailed); and the launches so far with their delivery progress.
+ * The launch screen: every area with its goal and who a launch would email (area-goals.ts); how
+ * many waiting entries are unconfirmed or held (never emailed until confirmed or cleared); and the
+ * launches so far with their delivery progress.
  */
 export async function launchOverview(db: Db) {
-  const pending = { status: "waiting", launchNotifiedAt: null, ...CONFIRMED_ENTRY } as const;
-  const [byCity, byZip, unconfirmed, launches] = await Promise.all([
-    db.waitlistEntry.groupBy({
-      by: ["citySlug"],
-      where: { ...pending, citySlug: { not: null } },
-      _count: { _all: true },
-    }),
-    db.waitlistEntry.groupBy({
-      by: ["zipCode"],
-      where: { ...pending, citySlug: null, zipCode: { not: null } },
-      _count: { _all: true },
-    }),
+  const [areas, unconfirmed, held, launches] = await Promise.all([
+    areaOverview(db),
     db.waitlistEntry.count({ where: { status: "waiting", emailConfirmedAt: null } }),
+    db.waitlistEntry.count({ where: { status: "waiting", held: true } }),
     db.areaLaunch.findMany({
       orderBy: [{ launchedAt: "desc" }, { id: "desc" }],
       take: 100,
@@ -133,17 +167,14 @@ export async function launchOverview(db: Db) {
       },
     }),
   ]);
-  const cityName = (slug: string | null) => KNOWN_CITIES.find((city) => city.slug === slug)?.name ?? slug ?? "";
   const deliveries = await Promise.all(launches.map((launch) => launchDelivery(db, launch)));
   return {
+    ...areas,
     unconfirmed,
-    waiting: [
-      ...byCity.map((row) => ({ area: row.citySlug ?? "", label: cityName(row.citySlug), count: row._count._all })),
-      ...byZip.map((row) => ({ area: row.zipCode ?? "", label: `ZIP ${row.zipCode}`, count: row._count._all })),
-    ].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label)),
+    held,
     launches: launches.map((launch, index) => ({
       id: launch.id,
-      label: launch.citySlug ? cityName(launch.citySlug) : `ZIP ${launch.zipCode}`,
+      label: launchTitle(launch),
       notifiedCount: launch.notifiedCount,
       launchedAt: launch.launchedAt,
       launchedBy: launch.launchedBy?.displayName ?? null,

@@ -4,7 +4,7 @@ import "server-only";
 import type { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 import { timelineBuckets } from "./timeline";
-import { WAITLIST_PAGE_SIZE, type TReferralFilters } from "./schema";
+import { AREA_UNKNOWN, WAITLIST_PAGE_SIZE, type TReferralFilters } from "./schema";
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,15 @@ function waitlistWhere(filters: TReferralFilters): Prisma.WaitlistEntryWhereInpu
     status: filters.status,
     emailConfirmedAt:
       filters.email === "confirmed" ? { not: null } : filters.email === "unconfirmed" ? null : undefined,
+    ...riskWhere(filters.risk),
+    // "Area unknown": the location named neither a known city nor a ZIP code.
+    AND: filters.area === AREA_UNKNOWN ? [{ citySlug: null, zipCode: null }] : undefined,
   };
+}
+
+function riskWhere(risk: TReferralFilters["risk"]): Prisma.WaitlistEntryWhereInput {
+  if (risk === "held") return { held: true };
+  return risk ? { riskLevel: risk } : {};
 }
 
 const GROUP_FIELDS = {
@@ -87,6 +95,10 @@ const WAITLIST_ENTRY_FIELDS = {
   marketingAuditInterest: true,
   status: true,
   emailConfirmedAt: true,
+  riskLevel: true,
+  riskReasons: true,
+  held: true,
+  riskClearedAt: true,
   convertedBusinessId: true,
   createdAt: true,
 } as const satisfies Prisma.WaitlistEntrySelect;

@@ -2,6 +2,7 @@
 // and area launches. Safe in the browser.
 import { z } from "zod";
 import { CALENDAR_DAY_MESSAGE, isCalendarDay } from "@/lib/calendar-day";
+import { KNOWN_CITIES } from "@/lib/cities";
 import { zText } from "@/lib/text";
 
 const id = zText().min(1).max(64);
@@ -70,6 +71,10 @@ const day = z
 const WAITLIST_STATUSES = ["waiting", "converted"] as const;
 /** Whether the owner opened the confirmation link (double opt-in). */
 const EMAIL_CONFIRMATION_FILTERS = ["confirmed", "unconfirmed"] as const;
+/** The fraud check's levels, and "held": high risk that no admin has cleared yet. */
+const RISK_FILTERS = ["low", "medium", "high", "held"] as const;
+/** Entries whose location named neither a known city nor a ZIP code. */
+export const AREA_UNKNOWN = "unknown";
 
 export const ZReferralFiltersSchema = z
   .object({
@@ -83,6 +88,8 @@ export const ZReferralFiltersSchema = z
     city: optionalText(60),
     status: z.enum(WAITLIST_STATUSES).optional(),
     email: z.enum(EMAIL_CONFIRMATION_FILTERS).optional(),
+    risk: z.enum(RISK_FILTERS).optional(),
+    area: z.literal(AREA_UNKNOWN).optional(),
   })
   .strict()
   .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
@@ -102,6 +109,8 @@ export const REFERRAL_FILTER_KEYS = [
   "city",
   "status",
   "email",
+  "risk",
+  "area",
 ] as const;
 
 export const ZReferralStatsSchema = z
@@ -111,6 +120,11 @@ export const WAITLIST_PAGE_SIZE = 20;
 export const ZWaitlistEntriesSchema = z
   .object({ filters: ZReferralFiltersSchema, page: z.number().int().min(1).max(100_000).default(1) })
   .strict();
+
+export const ENTRY_NOT_HELD_MESSAGE = "This entry is not held: there is nothing to clear.";
+export const AREA_ALREADY_KNOWN_MESSAGE = "This entry already belongs to an area.";
+
+export const ZClearEntrySchema = z.object({ id }).strict();
 
 // ------------------------------------------------------------------ conversion
 
@@ -164,8 +178,37 @@ export const ZConvertEntrySchema = z
   .strict();
 export type TConvertEntryInput = z.infer<typeof ZConvertEntrySchema>;
 
-// ------------------------------------------------------------------ area launches
+// ------------------------------------------------------------------ areas and launches
 
-export const ZLaunchAreaSchema = z
-  .object({ area: zText().trim().min(1, "Choose a city or enter a ZIP code.").max(60) })
+export const UNKNOWN_AREA_MESSAGE = "Choose one of the cities LocalHub serves, or enter a 5-digit ZIP code.";
+
+/** A launch area's key: a known city's slug or a 5-digit ZIP code. */
+const areaKey = zText()
+  .trim()
+  .min(1, "Choose a city or enter a ZIP code.")
+  .max(60)
+  .refine((key) => /^\d{5}$/.test(key) || KNOWN_CITIES.some((city) => city.slug === key), UNKNOWN_AREA_MESSAGE);
+
+export const ZLaunchAreaSchema = z.object({ area: areaKey }).strict();
+
+export const ZAssignAreaSchema = z.object({ id, area: areaKey }).strict();
+export type TAssignAreaInput = z.infer<typeof ZAssignAreaSchema>;
+
+/** The most an admin can set: far above any real area, low enough that a typo is refused. */
+export const AREA_LIMITS = { goal: 100_000, foundingMemberSlots: 1_000, referralBoost: 1_000 } as const;
+const count = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")}.`);
+
+export const ZAreaSettingsSchema = z
+  .object({
+    area: areaKey,
+    goal: count("The goal", AREA_LIMITS.goal),
+    foundingMemberSlots: count("Founding-member slots", AREA_LIMITS.foundingMemberSlots),
+    referralBoost: count("Places per referral", AREA_LIMITS.referralBoost),
+  })
   .strict();
+export type TAreaSettingsInput = z.infer<typeof ZAreaSettingsSchema>;

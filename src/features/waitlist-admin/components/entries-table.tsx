@@ -6,6 +6,8 @@ import { AdminTable, TruncatedText } from "@/components/ui/data-table";
 import { referralQuery } from "./referral-params";
 import { AdminSection } from "@/components/ui/admin-section";
 import { UnconfirmedBadge } from "./unconfirmed-badge";
+import { AreaUnknownBadge, RiskSummary } from "./risk-summary";
+import { EntryReviewActions } from "./entry-review-actions";
 
 type Props = { data: RouterOutputs["waitlistAdmin"]["entries"]; filters: TReferralFilters; interval: "day" | "week" };
 
@@ -14,6 +16,7 @@ const HEADINGS = [
   "Owner",
   "Email",
   "Location",
+  "Risk",
   "Source / medium",
   "Campaign",
   "Code",
@@ -24,7 +27,10 @@ const HEADINGS = [
 ] as const;
 const joined = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
-/** The filtered entries, newest first, a page at a time, each with a link to convert it. */
+/**
+ * The filtered entries, newest first, a page at a time: each with its fraud check's result, a link
+ * to convert it, and the review buttons it needs (clear a held entry, assign an unknown area).
+ */
 export function EntriesTable({ data, filters, interval }: Props) {
   const href = (page: number) =>
     `/admin/referrals${referralQuery(filters, { interval: interval === "week" ? "week" : undefined, page: page > 1 ? page : undefined })}`;
@@ -38,45 +44,60 @@ export function EntriesTable({ data, filters, interval }: Props) {
             </td>
           </tr>
         )}
-        {data.entries.map((entry) => (
-          <tr key={entry.id} className="align-top whitespace-nowrap">
-            <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-              {entry.businessName}
-            </th>
-            <td className="px-3 py-2">{entry.ownerName}</td>
-            <td className="px-3 py-2">
-              <TruncatedText text={entry.email} />
-              {!entry.emailConfirmedAt && <UnconfirmedBadge />}
-            </td>
-            <td className="px-3 py-2">{entry.location}</td>
-            <td className="px-3 py-2">
-              {[entry.referralSource, entry.referralMedium].filter(Boolean).join(" / ") || "—"}
-            </td>
-            <td className="px-3 py-2">{entry.referralCampaign ?? "—"}</td>
-            <td className="px-3 py-2">{entry.referralCode ?? "—"}</td>
-            <td className="px-3 py-2">{entry.organizationName ?? "—"}</td>
-            <td className="px-3 py-2">{joined.format(entry.createdAt)}</td>
-            <td className="px-3 py-2 capitalize">{entry.status}</td>
-            <AdminTable.Actions label={`Actions for ${entry.businessName}`}>
-              {entry.status === "waiting" ? (
-                <Link
-                  href={`/admin/convert-business/${entry.id}`}
-                  className="font-medium text-brand-700 hover:underline"
-                  aria-label={`Convert ${entry.businessName}`}
-                >
-                  Convert
-                </Link>
-              ) : (
-                <Link
-                  href={`/admin/business/${entry.convertedBusinessId}/edit`}
-                  className="text-slate-600 hover:underline"
-                >
-                  Business
-                </Link>
-              )}
-            </AdminTable.Actions>
-          </tr>
-        ))}
+        {data.entries.map((entry) => {
+          const areaUnknown = !entry.citySlug && !entry.zipCode;
+          return (
+            <tr key={entry.id} className="align-top whitespace-nowrap">
+              <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                {entry.businessName}
+              </th>
+              <td className="px-3 py-2">{entry.ownerName}</td>
+              <td className="px-3 py-2">
+                <TruncatedText text={entry.email} />
+                {!entry.emailConfirmedAt && <UnconfirmedBadge />}
+              </td>
+              <td className="px-3 py-2">
+                {entry.location}
+                {areaUnknown && <AreaUnknownBadge />}
+              </td>
+              <td className="px-3 py-2 whitespace-normal">
+                <RiskSummary entry={entry} />
+              </td>
+              <td className="px-3 py-2">
+                {[entry.referralSource, entry.referralMedium].filter(Boolean).join(" / ") || "—"}
+              </td>
+              <td className="px-3 py-2">{entry.referralCampaign ?? "—"}</td>
+              <td className="px-3 py-2">{entry.referralCode ?? "—"}</td>
+              <td className="px-3 py-2">{entry.organizationName ?? "—"}</td>
+              <td className="px-3 py-2">{joined.format(entry.createdAt)}</td>
+              <td className="px-3 py-2 capitalize">{entry.status}</td>
+              <AdminTable.Actions label={`Actions for ${entry.businessName}`}>
+                <EntryReviewActions
+                  id={entry.id}
+                  businessName={entry.businessName}
+                  held={entry.held}
+                  areaUnknown={areaUnknown}
+                />
+                {entry.status === "waiting" ? (
+                  <Link
+                    href={`/admin/convert-business/${entry.id}`}
+                    className="font-medium text-brand-700 hover:underline"
+                    aria-label={`Convert ${entry.businessName}`}
+                  >
+                    Convert
+                  </Link>
+                ) : (
+                  <Link
+                    href={`/admin/business/${entry.convertedBusinessId}/edit`}
+                    className="text-slate-600 hover:underline"
+                  >
+                    Business
+                  </Link>
+                )}
+              </AdminTable.Actions>
+            </tr>
+          );
+        })}
       </AdminTable>
       <nav aria-label="Entries pages" className="flex items-center justify-between">
         <p className="text-sm text-slate-600">

@@ -2,7 +2,7 @@ import type { TReferralFilters } from "@/features/waitlist-admin/schema";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { DateRangeFields, FilterForm as FilterFrame } from "@/components/ui/filter-form";
 import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
-import { SelectField, slugOptions } from "@/components/ui/select-field";
+import { SelectField, slugOptions, type SelectOption } from "@/components/ui/select-field";
 
 const TEXT_FILTERS = [
   ["source", "Source"],
@@ -12,15 +12,40 @@ const TEXT_FILTERS = [
   ["code", "Referral code"],
 ] as const;
 
-const CITY_OPTIONS = slugOptions(KNOWN_CITIES);
-const STATUS_OPTIONS = [
-  { value: "waiting", label: "Waiting" },
-  { value: "converted", label: "Converted" },
-];
-const EMAIL_OPTIONS = [
-  { value: "confirmed", label: "Confirmed" },
-  { value: "unconfirmed", label: "Unconfirmed" },
-];
+/** The choice filters: name, label, the empty choice's text, and the options. */
+const SELECT_FILTERS = [
+  ["city", "City", "All cities", slugOptions(KNOWN_CITIES)],
+  [
+    "status",
+    "Status",
+    "Any status",
+    [
+      { value: "waiting", label: "Waiting" },
+      { value: "converted", label: "Converted" },
+    ],
+  ],
+  [
+    "email",
+    "Email",
+    "Confirmed or not",
+    [
+      { value: "confirmed", label: "Confirmed" },
+      { value: "unconfirmed", label: "Unconfirmed" },
+    ],
+  ],
+  [
+    "risk",
+    "Risk",
+    "Any risk",
+    [
+      { value: "low", label: "Low" },
+      { value: "medium", label: "Medium" },
+      { value: "high", label: "High" },
+      { value: "held", label: "Held (high, not cleared)" },
+    ],
+  ],
+  ["area", "Area", "Any area", [{ value: "unknown", label: "Area unknown" }]],
+] as const satisfies ReadonlyArray<readonly [keyof TReferralFilters, string, string, readonly SelectOption[]]>;
 const INTERVAL_OPTIONS = [
   { value: "day", label: "Day" },
   { value: "week", label: "Week" },
@@ -38,27 +63,16 @@ export function FilterForm({ filters, interval }: { filters: TReferralFilters; i
             <input name={name} defaultValue={filters[name]} maxLength={100} className={INPUT_CLASS} />
           </label>
         ))}
-        <SelectField
-          label="City"
-          name="city"
-          defaultValue={filters.city ?? ""}
-          empty="All cities"
-          options={CITY_OPTIONS}
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          defaultValue={filters.status ?? ""}
-          empty="Any status"
-          options={STATUS_OPTIONS}
-        />
-        <SelectField
-          label="Email"
-          name="email"
-          defaultValue={filters.email ?? ""}
-          empty="Confirmed or not"
-          options={EMAIL_OPTIONS}
-        />
+        {SELECT_FILTERS.map(([name, label, empty, options]) => (
+          <SelectField
+            key={name}
+            label={label}
+            name={name}
+            defaultValue={filters[name] ?? ""}
+            empty={empty}
+            options={options}
+          />
+        ))}
         <SelectField label="Count per" name="interval" defaultValue={interval} options={INTERVAL_OPTIONS} />
       </div>
     </FilterFrame>

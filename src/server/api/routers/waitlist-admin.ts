@@ -1,4 +1,5 @@
-// The waitlist's admin side: challenge moderation, referrals, conversion and area launches. Every
+// The waitlist's admin side: challenge moderation, referrals (with the review of held and
+// area-unknown entries), conversion, area goals and launches. Every
 // change is an audited admin change (features/audit/admin-change.ts).
 import { z } from "zod";
 import { zText } from "@/lib/text";
@@ -12,9 +13,14 @@ import {
 } from "@/features/waitlist-admin/challenges";
 import { convertEntry, getConversionEntry } from "@/features/waitlist-admin/conversion";
 import { categoryTree } from "@/features/businesses/editor/queries";
-import { launchArea, launchOverview } from "@/features/waitlist-admin/launches";
+import { launchArea, launchOverview, launchPreview } from "@/features/waitlist-admin/launches";
+import { setAreaSettings } from "@/features/waitlist-admin/area-goals";
+import { assignEntryArea, clearHeldEntry } from "@/features/waitlist-admin/entry-review";
 import { listWaitlistEntries, referralStats } from "@/features/waitlist-admin/referrals";
 import {
+  ZAreaSettingsSchema,
+  ZAssignAreaSchema,
+  ZClearEntrySchema,
   ZConvertEntrySchema,
   ZLaunchAreaSchema,
   ZModerateChallengeSchema,
@@ -35,6 +41,8 @@ export const waitlistAdminRouter = createTRPCRouter({
   entries: adminProcedure
     .input(ZWaitlistEntriesSchema)
     .query(({ ctx, input }) => listWaitlistEntries(ctx.db, input.filters, input.page)),
+  clearEntry: adminProcedure.input(ZClearEntrySchema).mutation(({ ctx, input }) => clearHeldEntry(ctx, input.id)),
+  assignArea: adminProcedure.input(ZAssignAreaSchema).mutation(({ ctx, input }) => assignEntryArea(ctx, input)),
 
   conversionEntry: adminProcedure
     .input(z.object({ id: zText().min(1).max(64) }).strict())
@@ -45,5 +53,7 @@ export const waitlistAdminRouter = createTRPCRouter({
   convert: adminProcedure.input(ZConvertEntrySchema).mutation(({ ctx, input }) => convertEntry(ctx, input)),
 
   launchOverview: adminProcedure.query(({ ctx }) => launchOverview(ctx.db)),
+  setAreaSettings: adminProcedure.input(ZAreaSettingsSchema).mutation(({ ctx, input }) => setAreaSettings(ctx, input)),
+  launchPreview: adminProcedure.input(ZLaunchAreaSchema).query(({ ctx, input }) => launchPreview(ctx.db, input.area)),
   launchArea: adminProcedure.input(ZLaunchAreaSchema).mutation(({ ctx, input }) => launchArea(ctx, input)),
 });

@@ -12,8 +12,9 @@ export default async function AreaLaunchesPage() {
   const overview = await api.waitlistAdmin.launchOverview();
   return (
     <AreaPage
+      wide
       title="Area launches"
-      audience="Launch LocalHub in a city or ZIP code. Every business owner waiting there who confirmed their email gets the launch email, once."
+      audience="Set each city's or ZIP code's goal, then launch it: every business owner waiting there who confirmed their email gets the launch email, once, and its first listed businesses become founding members."
       user={user}
     >
       <AreaLaunches overview={overview} />
