@@ -30,7 +30,7 @@ function plumbers() {
 }
 
 test.describe("search that understands", () => {
-  test("'plumber' in Austin, which has none, shows the nearby plumbers by distance with the 'within N mi' note", async ({
+  test("'plumber' in Austin, which has none, says so and shows the nearby plumbers by distance in their own section", async ({
     page,
   }) => {
     const all = plumbers();
@@ -43,10 +43,10 @@ test.describe("search that understands", () => {
     await page.goto("/directory/austin");
     await page.getByTestId("directory-search").fill("plumber");
     await expectAddress(page, "/directory/austin?search=plumber");
+    await expect(page.getByTestId("directory-empty")).toContainText("No Plumbing businesses in Austin, TX");
     await expect(page.getByTestId("nearby-note")).toHaveText(
-      `No plumbers in Austin, TX — ${within.length} within ${radius} mi`,
+      `Nearby: Plumbing businesses within ${radius} mi of Austin, TX`,
     );
-    await expect(page.getByTestId("directory-empty")).toHaveCount(0);
     expect(await cardNames(page)).toEqual(within.map((row) => row.businessName));
     const distances = await cardDistances(page);
     expect(nonDecreasing(distances)).toBe(true);
@@ -57,6 +57,7 @@ test.describe("search that understands", () => {
     await expectAddress(page, "/directory/austin?search=plumber&within=any");
     expect(await cardNames(page)).toEqual(all.slice(0, 12).map((row) => row.businessName));
     await expect(page.getByTestId("nearby-note")).toHaveCount(0);
+    await expect(page.getByTestId("directory-empty")).toHaveCount(0);
   });
 
   test("a search that matches nothing anywhere keeps the empty message", async ({ page }) => {
@@ -119,7 +120,8 @@ test.describe("search that understands", () => {
     await expectAddress(page, "/directory/austin?category=plumbing");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Businesses in Austin, TX");
     // Austin has no plumbers: the category's page shows the nearby ones.
-    await expect(page.getByTestId("nearby-note")).toContainText("No Plumbing businesses in Austin, TX — ");
+    await expect(page.getByTestId("directory-empty")).toContainText("No Plumbing businesses in Austin, TX");
+    await expect(page.getByTestId("nearby-note")).toContainText("Nearby: Plumbing businesses within ");
     await expect(cards(page).first()).toBeVisible();
 
     // Submitting searches within the city.

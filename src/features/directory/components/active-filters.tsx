@@ -10,12 +10,13 @@ import { useDirectoryNavigation } from "./directory-navigation";
 import { findCategoryName } from "./directory-text";
 import type { DirectoryState } from "./directory-url";
 
-type Props = Pick<DirectoryFilterOptions, "categories" | "allTags">;
+export type FilterChipOptions = Pick<DirectoryFilterOptions, "categories" | "allTags">;
 type Chip = { key: string; label: string; change: Partial<DirectoryState> };
 
-export function ActiveFilters({ categories, allTags }: Props) {
-  const { state, navigate } = useDirectoryNavigation();
-  const chips: Chip[] = [
+/** The filters that are on (category, tags, ratings, features), each with the change that removes it. */
+export function useFilterChips({ categories, allTags }: FilterChipOptions): Chip[] {
+  const { state } = useDirectoryNavigation();
+  return [
     ...(state.category
       ? [
           {
@@ -41,6 +42,11 @@ export function ActiveFilters({ categories, allTags }: Props) {
       change: { features: state.features.filter((other) => other !== feature.id) },
     })),
   ];
+}
+
+export function ActiveFilters({ categories, allTags }: FilterChipOptions) {
+  const { navigate } = useDirectoryNavigation();
+  const chips = useFilterChips({ categories, allTags });
   if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="active-filters">

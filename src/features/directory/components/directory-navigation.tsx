@@ -63,13 +63,14 @@ export function useDirectoryNavigation(): Navigation {
 export function PendingResults({ children }: { children: React.ReactNode }) {
   const { isPending } = useDirectoryNavigation();
   return (
-    <div aria-busy={isPending} className="relative">
+    // Stretched to the column's foot on large screens, so empty results can stay in view (sticky).
+    <div aria-busy={isPending} className="relative lg:flex lg:flex-1 lg:flex-col">
       {isPending && (
         <div className="absolute inset-x-0 top-0 z-10 flex justify-center pt-10">
           <LoadingBusinesses className="rounded-full bg-white px-4 py-2 shadow-md ring-1 ring-slate-200" />
         </div>
       )}
-      <div className={isPending ? "opacity-50 transition-opacity" : undefined}>{children}</div>
+      <div className={`lg:flex-1 ${isPending ? "opacity-50 transition-opacity" : ""}`}>{children}</div>
     </div>
   );
 }

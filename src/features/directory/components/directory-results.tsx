@@ -1,4 +1,5 @@
-// The page of business cards, its count and pagination, or the empty message.
+// The page of business cards, its count and pagination; or the empty message; or, when the place had
+// no match, its empty message and the nearby results in a section of their own.
 import { BusinessCard, type BusinessCardView } from "@/features/directory/components/business-card";
 import { env } from "@/platform/env";
 import { CardActions } from "@/features/lists/components/card-actions";
@@ -6,41 +7,75 @@ import type { BusinessCardData } from "@/features/directory/types";
 import { DIRECTORY_PAGE_SIZE, type DirectorySearchResult } from "@/features/directory/schema";
 import { DirectoryMap } from "./directory-map";
 import { DirectoryPagination } from "./directory-pagination";
+import type { FilterChipOptions } from "./active-filters";
 import { EMPTY_RESULTS_HINT, keyNeededMessage } from "./directory-text";
+import { EmptyResults } from "./empty-results";
+import { CARD_GRID } from "./directory-layout";
 import type { DirectoryView } from "./directory-url";
 import { showingLabel } from "./page-numbers";
 
 type Props = {
   result: DirectorySearchResult<BusinessCardData>;
   view: DirectoryView;
+  /** The spec's empty message (directory-text.ts). */
   emptyMessage: string;
-  /** When the place had no match and nearby businesses are shown instead: what the page says first. */
-  nearbyNote: string | null;
+  /** The filters that are on, for the empty results' buttons that remove them. */
+  filters: FilterChipOptions;
+  /**
+   * When the place had no match and the nearest others are shown: the place's own empty message,
+   * then the nearby results in a section of their own under this heading (nearby-text.ts).
+   */
+  nearby: { emptyMessage: string; heading: string } | null;
 };
 
-export function DirectoryResults({ result, view, emptyMessage, nearbyNote }: Props) {
-  if (result.total === 0) {
+export function DirectoryResults({ result, view, emptyMessage, filters, nearby }: Props) {
+  if (result.total === 0)
     return (
-      <div
-        data-testid="directory-empty"
-        className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center"
-      >
-        <p className="text-base font-semibold text-slate-900">{emptyMessage}</p>
-        <p className="mt-2 text-sm text-slate-600">{EMPTY_RESULTS_HINT}</p>
+      <EmptyResults
+        message={emptyMessage}
+        hint={EMPTY_RESULTS_HINT}
+        filters={filters}
+        openingNext={result.openingNext}
+        sticky
+      />
+    );
+  if (!nearby)
+    return (
+      <div className="space-y-6">
+        <h2 className="sr-only">Businesses</h2>
+        <ResultsPage result={result} view={view} />
       </div>
     );
-  }
   return (
-    <div className="space-y-6">
-      <h2 className="sr-only">Businesses</h2>
-      {nearbyNote && (
-        <p
-          data-testid="nearby-note"
-          className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
-        >
-          {nearbyNote}
-        </p>
-      )}
+    <div className="space-y-8">
+      <EmptyResults message={nearby.emptyMessage} hint={NEARBY_HINT} filters={filters} />
+      <section aria-labelledby="nearby-heading" data-testid="nearby-results" className="space-y-4">
+        <div>
+          <h2 id="nearby-heading" data-testid="nearby-note" className="text-lg font-semibold text-slate-900">
+            {nearby.heading}
+          </h2>
+          <p data-testid="nearby-count" className="text-sm text-slate-600">
+            {nearbyCount(result)}, nearest first
+          </p>
+        </div>
+        <ResultsPage result={result} view={view} />
+      </section>
+    </div>
+  );
+}
+
+/** "2 businesses" on one page; "Showing 1–12 of 40 businesses" on several. */
+const nearbyCount = (result: DirectorySearchResult<BusinessCardData>) =>
+  result.pageCount > 1
+    ? showingLabel(result.page, DIRECTORY_PAGE_SIZE, result.total, result.totalCapped)
+    : `${result.total} ${result.total === 1 ? "business" : "businesses"}`;
+
+const NEARBY_HINT = "The nearest ones are listed below, with their distance.";
+
+/** The page's cards (or why a page has none) and the pagination. */
+function ResultsPage({ result, view }: Pick<Props, "result" | "view">) {
+  return (
+    <>
       {result.items.length > 0 ? (
         <Cards items={result.items} view={view} />
       ) : (
@@ -54,7 +89,7 @@ export function DirectoryResults({ result, view, emptyMessage, nearbyNote }: Pro
         </p>
       )}
       <DirectoryPagination page={result.page} pageCount={result.pageCount} links={result.pageLinks} />
-    </div>
+    </>
   );
 }
 
@@ -69,10 +104,7 @@ function Cards({ items, view }: { items: BusinessCardData[]; view: DirectoryView
     );
   }
   return (
-    <ul
-      data-testid="directory-results"
-      className={view === "grid" ? "grid gap-4 sm:grid-cols-2 xl:grid-cols-3" : "flex flex-col gap-4"}
-    >
+    <ul data-testid="directory-results" className={view === "grid" ? CARD_GRID : "flex flex-col gap-4"}>
       {items.map((business) => (
         <li key={business.id} className="grid">
           {card(business, view)}
@@ -90,11 +122,28 @@ const card = (business: BusinessCardData, view: BusinessCardView) => (
   />
 );
 
-export function ShowingCount({ result }: { result: DirectorySearchResult<BusinessCardData> }) {
-  if (result.items.length === 0) return null;
+/**
+ * What the results are, in one live region that stays on the page, so a change of filters is
+ * announced: "Showing 1–12 of 42 businesses" (shown), or (for screen readers, the page shows it
+ * below) the empty message.
+ */
+export function ResultsSummary({
+  result,
+  emptyText,
+}: {
+  result: DirectorySearchResult<BusinessCardData>;
+  emptyText: string | null;
+}) {
+  const shown = result.items.length > 0 && !result.nearby;
   return (
-    <p data-testid="directory-count" className="text-sm text-slate-600">
-      {showingLabel(result.page, DIRECTORY_PAGE_SIZE, result.total, result.totalCapped)}
+    <p role="status" aria-atomic="true" className="text-sm text-slate-600">
+      {shown ? (
+        <span data-testid="directory-count">
+          {showingLabel(result.page, DIRECTORY_PAGE_SIZE, result.total, result.totalCapped)}
+        </span>
+      ) : (
+        emptyText && <span className="sr-only">{emptyText}</span>
+      )}
     </p>
   );
 }

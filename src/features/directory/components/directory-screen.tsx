@@ -15,14 +15,15 @@ import { ActiveFilters } from "./active-filters";
 import { CityPicker } from "./city-picker";
 import { DirectoryFilters } from "./directory-filters";
 import { DirectoryNavigationProvider, PendingResults } from "./directory-navigation";
-import { DirectoryResults, ShowingCount } from "./directory-results";
+import { DirectoryResults, ResultsSummary } from "./directory-results";
 import { DirectorySearch } from "./directory-search";
 import { FiltersPanel } from "./filters-panel";
 import { HydratedFieldset } from "@/components/ui/hydrated-fieldset";
 import { JsonLd } from "@/components/ui/json-ld";
 import { breadcrumbJsonLd, directoryMetadata } from "./directory-seo";
-import { directoryTitle, emptyResultsMessage, findCategoryName, locationLabel, nearbyNote } from "./directory-text";
-import { totalText } from "./page-numbers";
+import { directoryTitle, emptyResultsMessage, findCategoryName, locationLabel } from "./directory-text";
+import { DIRECTORY_ASIDE, DIRECTORY_COLUMNS, DIRECTORY_INTRO, DIRECTORY_PAGE } from "./directory-layout";
+import { lookedFor, nearbyHeading, placeEmptyMessage } from "./nearby-text";
 import { parseDirectoryState, type DirectoryState } from "./directory-url";
 import { RadiusSelect } from "./radius-select";
 import { SortSelect } from "./sort-select";
@@ -57,15 +58,22 @@ type Props = {
 
 export function DirectoryScreen({ state, location, options, result, news }: Props) {
   if (!result) return <TooManySearches title={directoryTitle(location)} />;
-  const categoryName = findCategoryName(options.categories, state.category);
+  const emptyMessage = emptyResultsMessage(state, findCategoryName(options.categories, state.category), location);
+  const what = lookedFor(state, options.categories);
+  const nearby =
+    result.nearby && location
+      ? {
+          emptyMessage: placeEmptyMessage(what, location),
+          heading: nearbyHeading(what, location, result.nearby.radiusMiles),
+        }
+      : null;
+  const filters = { categories: options.categories, allTags: options.allTags };
 
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className={DIRECTORY_PAGE}>
       <JsonLd data={breadcrumbJsonLd(state, location)} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{directoryTitle(location)}</h1>
-      <p className="mt-2 text-slate-600">
-        Discover verified local businesses, compare ratings and find offers near you.
-      </p>
+      <p className="mt-2 text-slate-600">{DIRECTORY_INTRO}</p>
       <DirectoryNavigationProvider state={state}>
         {/* Every control here works through the page's script: disabled until it hydrates. */}
         <HydratedFieldset>
@@ -73,21 +81,24 @@ export function DirectoryScreen({ state, location, options, result, news }: Prop
           <div className="mt-8">
             <DirectorySearch />
           </div>
-          <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-            <aside
-              aria-label="Place and filters"
-              className="space-y-4 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:space-y-6"
-            >
+          <div className={DIRECTORY_COLUMNS}>
+            <aside aria-label="Place and filters" className={DIRECTORY_ASIDE}>
               <CityPicker cities={options.cities} currentLabel={location && locationLabel(location)} />
               <FiltersPanel total={result.total}>
                 <DirectoryFilters categories={options.categories} tags={options.tags} allTags={options.allTags} />
               </FiltersPanel>
             </aside>
-            <div className="min-w-0 space-y-4">
-              <ActiveFilters categories={options.categories} allTags={options.allTags} />
+            {/* A column as tall as the filters beside it, so empty results can stay in view (sticky). */}
+            <div className="min-w-0 space-y-4 lg:flex lg:flex-col">
+              <ActiveFilters {...filters} />
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <div className="space-y-0.5">
-                  <ShowingCount result={result} />
+                  <ResultsSummary
+                    result={result}
+                    emptyText={
+                      result.total === 0 ? emptyMessage : nearby && `${nearby.emptyMessage}. ${nearby.heading}.`
+                    }
+                  />
                   <DistanceNote state={state} result={result} location={location} />
                 </div>
                 <div className="flex flex-wrap items-center gap-3">
@@ -100,18 +111,9 @@ export function DirectoryScreen({ state, location, options, result, news }: Prop
                 <DirectoryResults
                   result={result}
                   view={state.view}
-                  emptyMessage={emptyResultsMessage(state, categoryName, location)}
-                  nearbyNote={
-                    result.nearby &&
-                    location &&
-                    nearbyNote(
-                      state,
-                      categoryName,
-                      location,
-                      totalText(result.total, result.totalCapped),
-                      result.nearby.radiusMiles,
-                    )
-                  }
+                  emptyMessage={emptyMessage}
+                  filters={filters}
+                  nearby={nearby}
                 />
               </PendingResults>
             </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ResolvedLocation } from "@/features/directory/schema";
 import { directoryTitle, emptyResultsMessage, locationLabel } from "./directory-text";
 import { EMPTY_DIRECTORY_STATE, type DirectoryState } from "./directory-url";
+import { categoryNamedBy, lookedFor, nearbyHeading, placeEmptyMessage } from "./nearby-text";
 
 const austin: ResolvedLocation = {
   kind: "city",
@@ -66,5 +67,65 @@ describe("emptyResultsMessage", () => {
       "No businesses found matching your criteria",
     );
     expect(emptyResultsMessage(state({}), null, null)).toBe("No businesses found matching your criteria");
+  });
+});
+
+const child = (name: string, slug: string) => ({ id: `cat_${slug}`, name, slug });
+const categories = [
+  {
+    id: "cat_food-dining",
+    name: "Food & Dining",
+    slug: "food-dining",
+    icon: null,
+    children: [child("Cafes & Coffee Shops", "cafes-coffee"), child("Restaurants", "restaurants")],
+  },
+  {
+    id: "cat_home-services",
+    name: "Home Services",
+    slug: "home-services",
+    icon: null,
+    children: [child("Plumbing", "plumbing"), child("HVAC", "hvac"), child("Law Firms", "law-firms")],
+  },
+  {
+    id: "cat_beauty",
+    name: "Beauty",
+    slug: "beauty",
+    icon: null,
+    children: [child("Hair Salons", "hair-salons"), child("Barbershops", "barbershops")],
+  },
+];
+describe("categoryNamedBy", () => {
+  it("finds the one category a synonym or the category's own name in another form names", () => {
+    expect(categoryNamedBy("coffee", categories)).toBe("Cafes & Coffee Shops");
+    expect(categoryNamedBy("Plumber", categories)).toBe("Plumbing");
+    expect(categoryNamedBy("restaurant", categories)).toBe("Restaurants");
+    expect(categoryNamedBy("law firm", categories)).toBe("Law Firms");
+  });
+
+  it("names none for other text, more words than the synonym, or a synonym of two categories", () => {
+    expect(categoryNamedBy("pizza", categories)).toBeNull();
+    expect(categoryNamedBy("coffee roasters", categories)).toBeNull();
+    expect(categoryNamedBy("haircut", categories)).toBeNull();
+    expect(categoryNamedBy("", categories)).toBeNull();
+  });
+});
+
+describe("the nearby section's words", () => {
+  it("use the category's display name, never a guessed plural of the text", () => {
+    expect(placeEmptyMessage(lookedFor(state({ search: "coffee" }), categories), austin)).toBe(
+      "No Cafes & Coffee Shops in Austin, TX",
+    );
+    expect(nearbyHeading(lookedFor(state({ search: "plumber" }), categories), austin, 320)).toBe(
+      "Nearby: Plumbing businesses within 320 mi of Austin, TX",
+    );
+    expect(lookedFor(state({ category: "hvac" }), categories)).toBe("HVAC businesses");
+  });
+
+  it("quote other text, with the chosen category when there is one", () => {
+    expect(lookedFor(state({ search: "pizza" }), categories)).toBe('businesses matching "pizza"');
+    expect(lookedFor(state({ search: "pizza", category: "restaurants" }), categories)).toBe(
+      'Restaurants matching "pizza"',
+    );
+    expect(lookedFor(state({}), categories)).toBe("businesses");
   });
 });

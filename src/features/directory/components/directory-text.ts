@@ -45,22 +45,3 @@ export function emptyResultsMessage(
   if (place) return `No businesses found in ${place}`;
   return "No businesses found matching your criteria";
 }
-
-/** "plumber" -> "plumbers": what the search text finds, in the plural. */
-const plural = (text: string) =>
-  /(s|x|ch|sh)$/i.test(text) ? `${text}es` : /[^aeiou]y$/i.test(text) ? `${text.slice(0, -1)}ies` : `${text}s`;
-
-/**
- * The note above nearby results when the chosen place had no match: 'No plumbers in Austin, TX —
- * 2 within 40 mi'. Names the search text, else the category, else businesses.
- */
-export function nearbyNote(
-  state: DirectoryState,
-  categoryName: string | null,
-  location: ResolvedLocation,
-  total: number | string,
-  radiusMiles: number,
-): string {
-  const what = state.search ? plural(state.search) : categoryName ? `${categoryName} businesses` : "businesses";
-  return `No ${what} in ${locationLabel(location)} — ${total} within ${radiusMiles} mi`;
-}

@@ -15,7 +15,7 @@ export function pageNumbers(
 }
 
 /** A total, or a lower bound where counting stopped: "240", "1,000+". */
-export const totalText = (total: number, capped: boolean) =>
+const totalText = (total: number, capped: boolean) =>
   capped ? `${total.toLocaleString("en-US")}+` : String(total);
 
 /** "Showing 13–24 of 240 businesses", "Showing 1–12 of 1,000+ businesses". */
