@@ -4,7 +4,6 @@ import "server-only";
 // address); the welcome email and every later email (area launches, claim invitations) go only to
 // entries whose owner opened that link.
 import { randomBytes } from "node:crypto";
-import type { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { createLimiter, MINUTE } from "@/platform/rate-limit";
@@ -18,9 +17,6 @@ import { creditReferrer, newReferralKey, newSpotKey } from "./spot";
 export const spotLink = (key: string) => absoluteUrl(`/waitlist/spot/${key}`);
 
 const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * MINUTE;
-
-/** Only entries whose address is confirmed may be written to (beyond the confirmation itself). */
-export const CONFIRMED_ENTRY = { emailConfirmedAt: { not: null } } as const satisfies Prisma.WaitlistEntryWhereInput;
 
 /** New links per address (3 an hour) and per client address (10 an hour). */
 const confirmationResends = {
