@@ -3,6 +3,8 @@
 // each page once in Chromium (first-load JavaScript and the requests a view makes), then hit it with
 // autocannon at 10 and 50 connections, with a static file from the same server as the ceiling, and
 // write the results with the load average into docs/BENCHMARKS.md (the "# Page benchmark" part).
+// Each page's cumulative layout shift is recorded too (scripts/lib/layout-shift.mjs) at 390 and
+// 1366 px, on a fresh and on a cached load; it is reported, never a reason to fail.
 //
 // Environment:
 //   BENCH_PAGES_LABEL      name of this run in the report (default "latest"); a run replaces the one of the same name
@@ -12,7 +14,7 @@
 //   BENCH_PAGES_SECONDS    seconds per measurement (default 10)
 //   BENCH_PAGES_PORT       the server's port (default 3150)
 //   BENCH_PAGES_SKIP_BUILD 1 to use the existing .next build
-//   BENCH_PAGES_LIGHTHOUSE the Lighthouse CLI to score each page with (mobile, performance only), e.g.
+//   BENCH_PAGES_LIGHTHOUSE the Lighthouse CLI to score each page with (mobile and desktop, performance only), e.g.
 //                          after `npm install --prefix /tmp/lighthouse lighthouse@12`:
 //                          /tmp/lighthouse/node_modules/.bin/lighthouse (not a dependency of the project:
 //                          it is a measuring tool of 200 packages). Without it the scores are left out.
@@ -24,6 +26,7 @@ import { chromium } from "@playwright/test";
 import { migrateAndSeed, withFreshDatabase } from "./database.mjs";
 import { PAGES_HEADING } from "./report.mjs";
 import { measurePageLoad } from "../lib/page-load.mjs";
+import { layoutShifts, recordLayoutShifts } from "../lib/layout-shift.mjs";
 
 const label = process.env.BENCH_PAGES_LABEL ?? "latest";
 const providers = (process.env.BENCH_PAGES_PROVIDERS ?? "sqlite,postgresql").split(",").map((p) => p.trim());
@@ -101,8 +104,11 @@ async function pathsToMeasure() {
   ];
 }
 
-/** Lighthouse's mobile performance score (0-100) of a page, with its total blocking time and largest contentful paint. */
-function lighthouse(path) {
+/**
+ * Lighthouse's performance score (0-100) of a page on a phone (its default) or a desktop, with its
+ * total blocking time, largest contentful paint and cumulative layout shift.
+ */
+function lighthouse(path, formFactor) {
   const args = [
     baseUrl + path,
     "--only-categories=performance",
@@ -110,6 +116,7 @@ function lighthouse(path) {
     "--output-path=stdout",
     "--quiet",
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
   ];
   const report = JSON.parse(
     execFileSync(LIGHTHOUSE, args, {
@@ -123,7 +130,41 @@ function lighthouse(path) {
     score: Math.round(report.categories.performance.score * 100),
     tbtMs: audit("total-blocking-time"),
     lcpMs: audit("largest-contentful-paint"),
+    cls: Number(report.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
   };
+}
+
+const LAYOUT_SHIFT_SIZES = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 768 },
+};
+
+/**
+ * A page's cumulative layout shift at each size: a fresh load (a new visitor, an address the server
+ * renders for the first time) and a cached one (the same address again); left out where it could not be measured.
+ */
+async function measureLayoutShifts(browser, path) {
+  const shifts = {};
+  for (const [size, viewport] of Object.entries(LAYOUT_SHIFT_SIZES)) {
+    const context = await browser.newContext({ viewport });
+    const load = async (address) => {
+      const page = await context.newPage();
+      await recordLayoutShifts(page);
+      await page.goto(new URL(address, baseUrl).toString(), { waitUntil: "networkidle" });
+      return (await layoutShifts(page)).score;
+    };
+    try {
+      const separator = path.includes("?") ? "&" : "?";
+      shifts[`${size} fresh`] = await load(`${path}${separator}first-view=${Date.now()}`);
+      await load(path);
+      shifts[`${size} cached`] = await load(path);
+    } catch (error) {
+      console.error(`layout shift of ${path} at ${size}: ${error.message}`);
+    } finally {
+      await context.close();
+    }
+  }
+  return shifts;
 }
 
 async function hammer(pid, { path, firstViews }, connections) {
@@ -154,19 +195,25 @@ async function benchmark(provider, databaseUrl) {
     const paths = await pathsToMeasure();
     const browser = await chromium.launch({ executablePath: SYSTEM_CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
     const loads = {};
+    const shifts = {};
+    const pages = paths.filter((p) => !p.name.startsWith("static") && !p.firstViews);
     try {
-      for (const { name, path } of paths.filter((p) => !p.name.startsWith("static") && !p.firstViews)) {
+      for (const { name, path } of pages) {
         const context = await browser.newContext();
         loads[name] = await measurePageLoad(context, baseUrl, path);
         await context.close();
+        shifts[name] = await measureLayoutShifts(browser, path);
       }
+      // The city's own page, unfiltered, as a visitor first opens it.
+      shifts.city = await measureLayoutShifts(browser, `/directory/${CITY}`);
     } finally {
       await browser.close();
     }
     const scores = {};
     if (LIGHTHOUSE)
-      for (const { name, path } of paths.filter((p) => !p.name.startsWith("static") && !p.firstViews))
-        scores[name] = lighthouse(path);
+      for (const { name, path } of pages)
+        for (const formFactor of ["mobile", "desktop"])
+          scores[`${name} (${formFactor})`] = lighthouse(path, formFactor);
     const rows = [];
     for (const { name, path, firstViews } of paths) {
       for (const connections of CONNECTIONS) {
@@ -177,7 +224,7 @@ async function benchmark(provider, databaseUrl) {
         rows.push({ name, path, connections, ...measured });
       }
     }
-    return { provider, rows, loads, scores, load: loadavg() };
+    return { provider, rows, loads, shifts, scores, load: loadavg() };
   } finally {
     server.kill("SIGTERM");
   }
@@ -193,7 +240,7 @@ function section(results) {
     `- CPU: ${cpus()[0]?.model ?? "unknown"}, ${availableParallelism()} cores; Node ${process.version}`,
     "",
   ];
-  for (const { provider, rows, loads, scores, load } of results) {
+  for (const { provider, rows, loads, shifts, scores, load } of results) {
     const ceiling = Object.fromEntries(
       rows.filter((r) => r.name.startsWith("static")).map((r) => [r.connections, r.reqPerSec]),
     );
@@ -219,13 +266,22 @@ function section(results) {
         `| ${name} | ${kb(l.jsGzipBytes)} | ${kb(l.jsRawBytes)} | ${l.scripts} | ${kb(l.laterJsGzipBytes)} | ${l.serverRequests.length}: ${l.serverRequests.map((r) => `\`${r}\``).join(", ")} |`,
       );
     }
+    const columns = ["phone fresh", "phone cached", "desktop fresh", "desktop cached"];
+    lines.push(
+      "",
+      "| page | CLS 390 px, fresh | 390 px, cached | 1366 px, fresh | 1366 px, cached |",
+      "|---|---:|---:|---:|---:|",
+    );
+    for (const [name, measured] of Object.entries(shifts))
+      lines.push(`| ${name} | ${columns.map((column) => measured[column] ?? "").join(" | ")} |`);
     if (Object.keys(scores).length) {
       lines.push(
         "",
-        "| page | Lighthouse mobile performance | total blocking time ms | largest contentful paint ms |",
-        "|---|---:|---:|---:|",
+        "| page | Lighthouse performance | total blocking time ms | largest contentful paint ms | cumulative layout shift |",
+        "|---|---:|---:|---:|---:|",
       );
-      for (const [name, l] of Object.entries(scores)) lines.push(`| ${name} | ${l.score} | ${l.tbtMs} | ${l.lcpMs} |`);
+      for (const [name, l] of Object.entries(scores))
+        lines.push(`| ${name} | ${l.score} | ${l.tbtMs} | ${l.lcpMs} | ${l.cls} |`);
     }
     lines.push("");
   }
@@ -252,6 +308,8 @@ function writeReport(text) {
     "run the app's code before any interaction. Then autocannon requests it for the",
     "given seconds at 10 and 50 connections after a warm-up. 'CPU ms/request' is the server process's CPU time",
     "divided by the requests answered. The static file is the ceiling of the same server in the same run.",
+    "CLS is each page's cumulative layout shift in Chromium (every shift of the load summed) at 390 and 1366 px,",
+    "fresh (a new visitor, an address not rendered before) and cached (the same address again).",
     "The machine is shared: compare rows of one run, and read the load average beside them.",
     "",
   ].join("\n");

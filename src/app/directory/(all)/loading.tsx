@@ -1,5 +1,5 @@
-import { LoadingBusinesses } from "@/features/directory/components/loading-businesses";
+import { DirectorySkeleton } from "@/features/directory/components/directory-skeleton";
 
 export default function DirectoryLoading() {
-  return <LoadingBusinesses className="flex-1 py-24" />;
+  return <DirectorySkeleton />;
 }
