@@ -175,7 +175,6 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     access: "public",
     call: (api) => api.waitlist.organization.query({ slug: "no-such-organization" }),
   },
-  "waitlist.waitingCount": { access: "public", call: (api) => api.waitlist.waitingCount.query({ area: "Austin" }) },
   "waitlist.join": {
     access: "public",
     call: async (api) => api.waitlist.join.mutate(joinInput(await createCategoryPair())),

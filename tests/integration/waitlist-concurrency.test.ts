@@ -1,5 +1,5 @@
 // The waitlist under pressure: simultaneous joins of one email, shared custom challenges, floods
-// from one address, and the per-area waiting count.
+// from one address, and the area a typed location is filed under.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { db } from "@/platform/db";
@@ -76,23 +76,15 @@ describe("rate limit", () => {
   });
 });
 
-describe("waitlist.waitingCount", () => {
-  it("counts waiting entries in the city or ZIP code the area names", async () => {
-    const before = await client().waitlist.waitingCount.query({ area: "Laredo" });
-    const beforeZip = await client().waitlist.waitingCount.query({ area: "78041" });
-    await client().waitlist.join.mutate(joinInput(pair, { location: "Laredo, TX" }));
-    await client().waitlist.join.mutate(joinInput(pair, { location: "laredo 78041" }));
-    const { id } = await client().waitlist.join.mutate(joinInput(pair, { location: "Laredo" }));
-    await db.waitlistEntry.update({ where: { id }, data: { status: "converted" } });
-
-    expect(await client().waitlist.waitingCount.query({ area: "laredo" })).toEqual({
-      area: "Laredo, TX",
-      count: before.count + 2,
-    });
-    expect(await client().waitlist.waitingCount.query({ area: "78041" })).toEqual({
-      area: "78041",
-      count: beforeZip.count + 1,
-    });
-    expect(await client().waitlist.waitingCount.query({ area: "Atlantis" })).toEqual({ area: null, count: 0 });
+describe("the area of a typed location", () => {
+  it("files a known city's name (with or without its state or a ZIP code) under the city, a lone ZIP code under itself", async () => {
+    const area = async (location: string) => {
+      const { id } = await client().waitlist.join.mutate(joinInput(pair, { location }));
+      return db.waitlistEntry.findUniqueOrThrow({ where: { id }, select: { citySlug: true, zipCode: true } });
+    };
+    expect(await area("Laredo, TX")).toEqual({ citySlug: "laredo", zipCode: null });
+    expect(await area("laredo 78041")).toEqual({ citySlug: "laredo", zipCode: "78041" });
+    expect(await area("78041")).toEqual({ citySlug: null, zipCode: "78041" });
+    expect(await area("Atlantis")).toEqual({ citySlug: null, zipCode: null });
   });
 });

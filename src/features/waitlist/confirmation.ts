@@ -14,7 +14,7 @@ import { WAITLIST_CONFIRM_MESSAGES } from "./schema";
 import { creditReferrer, newReferralKey, newSpotKey } from "./spot";
 
 /** The owner's private spot page (place in line, referrals, referral link). */
-export const spotLink = (key: string) => absoluteUrl(`/waitlist/spot/${key}`);
+const spotLink = (key: string) => absoluteUrl(`/waitlist/spot/${key}`);
 
 const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * MINUTE;
 

@@ -1,8 +1,7 @@
 import "server-only";
-// Public reads for the waitlist form: categories, challenge suggestions, organisations and how many
-// businesses wait in an area.
+// Public reads for the waitlist form: categories, challenge suggestions and organisations (an area's
+// progress is in areas.ts).
 import type { Db } from "@/platform/db";
-import { resolveLocation, cityLabel } from "@/lib/location";
 import { cachedRead, CACHE_TAGS } from "@/features/catalogue/cache";
 
 /** Read with every waitlist section: kept in the process cache until an admin changes categories. */
@@ -51,16 +50,4 @@ export function organizationBySlug(db: Db, slug: string) {
     where: { slug, active: true },
     select: { slug: true, name: true, description: true },
   });
-}
-
-/** Waiting entries in the known city or ZIP code the text names (the city when it names both). */
-export async function waitingCount(db: Db, area: string): Promise<{ area: string | null; count: number }> {
-  const { city, zipCode } = resolveLocation(area);
-  if (city)
-    return {
-      area: cityLabel(city),
-      count: await db.waitlistEntry.count({ where: { status: "waiting", citySlug: city.slug } }),
-    };
-  if (zipCode) return { area: zipCode, count: await db.waitlistEntry.count({ where: { status: "waiting", zipCode } }) };
-  return { area: null, count: 0 };
 }

@@ -90,7 +90,6 @@ export const ZResendWaitlistConfirmationSchema = z
   .strict();
 
 export const ZSubcategoriesSchema = z.object({ parentId: zText().trim().min(1).max(64) }).strict();
-export const ZWaitingCountSchema = z.object({ area: zText().trim().max(200) }).strict();
 export const ZOrganizationSchema = z.object({ slug: zText().trim().min(1).max(120) }).strict();
 export const ZAreaProgressSchema = z.object({ area: zText().trim().min(1).max(80) }).strict();
 const spotKey = zText().trim().min(1).max(100);

@@ -60,7 +60,7 @@ export async function creditReferrer(db: Db, entryId: string, now = new Date()):
 }
 
 /** The referral link: the area's waitlist page when the area is known, else the home page's form. */
-export function referralLink(area: Area | null, referralKey: string): string {
+function referralLink(area: Area | null, referralKey: string): string {
   return absoluteUrl(area ? `/waitlist/${areaKey(area)}?ref=${referralKey}` : `/?ref=${referralKey}#waitlist`);
 }
 
@@ -69,7 +69,7 @@ export function referralLink(area: Area | null, referralKey: string): string {
  * joined, each moved up `boost` places per credited referral (ahead of the entry whose place it
  * takes; otherwise ties keep the order they joined).
  */
-export async function placeInLine(db: Db, area: Area, entryId: string, boost: number) {
+async function placeInLine(db: Db, area: Area, entryId: string, boost: number) {
   const line = await db.waitlistEntry.findMany({
     where: { ...areaEntries(area), ...COUNTED_ENTRY, status: "waiting" },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -150,7 +150,7 @@ export async function setLeaderboardOptIn(db: Db, key: string, optIn: boolean): 
 }
 
 /** "Maria Garcia" → "M. G."; at most three initials, letters only. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const letters = name
     .split(/\s+/)
     .map((word) => [...word].find((char) => /\p{L}/u.test(char)))

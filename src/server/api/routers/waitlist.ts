@@ -1,13 +1,7 @@
 import { createTRPCRouter, publicProcedure } from "@/server/api/trpc";
 import { AppError } from "@/platform/errors";
 import { clientIp, clientKey } from "@/platform/client-ip";
-import {
-  challengeSuggestions,
-  organizationBySlug,
-  subcategories,
-  topCategories,
-  waitingCount,
-} from "@/features/waitlist/queries";
+import { challengeSuggestions, organizationBySlug, subcategories, topCategories } from "@/features/waitlist/queries";
 import { joinWaitlist, waitlistJoins } from "@/features/waitlist/join";
 import { confirmWaitlistEmail, resendConfirmation } from "@/features/waitlist/confirmation";
 import { areaProgress, parseArea } from "@/features/waitlist/areas";
@@ -23,7 +17,6 @@ import {
   ZOrganizationSchema,
   ZResendWaitlistConfirmationSchema,
   ZSubcategoriesSchema,
-  ZWaitingCountSchema,
 } from "@/features/waitlist/schema";
 
 export const waitlistRouter = createTRPCRouter({
@@ -35,7 +28,6 @@ export const waitlistRouter = createTRPCRouter({
   organization: publicProcedure
     .input(ZOrganizationSchema)
     .query(({ ctx, input }) => organizationBySlug(ctx.db, input.slug)),
-  waitingCount: publicProcedure.input(ZWaitingCountSchema).query(({ ctx, input }) => waitingCount(ctx.db, input.area)),
 
   /** A business owner joins the waitlist; the referrer IP comes from the request, never the form. */
   join: publicProcedure.input(ZJoinWaitlistSchema).mutation(async ({ ctx, input }) => {
