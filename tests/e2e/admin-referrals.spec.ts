@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "./axe";
+import { execute, scalar } from "./e2e-db";
 import { signInAs } from "./support";
 import { insertWaitlistEntry, uniqueText } from "./waitlist-data";
 
@@ -94,4 +96,82 @@ test("the CSV export refuses customers and visitors", async ({ page, request }) 
   const refused = await page.request.get("/admin/referrals/export");
   expect(refused.status()).toBe(403);
   expect(await refused.text()).not.toContain(",");
+});
+
+test("an admin filters held and area-unknown entries, clears one and assigns the other an area", async ({ page }) => {
+  // Many steps, each a round trip: allow three times the default.
+  test.slow();
+  const campaign = uniqueText("risk").replace(" ", "-");
+  const referrer = insertWaitlistEntry({ referralCampaign: campaign });
+  const held = insertWaitlistEntry({ referralCampaign: campaign });
+  execute(
+    `UPDATE "WaitlistEntry" SET "riskLevel" = 'high', "riskReasons" = 'similar-email,same-browser', "held" = 1, "referredById" = ? WHERE "id" = ?`,
+    referrer.id,
+    held.id,
+  );
+  const lost = insertWaitlistEntry({ referralCampaign: campaign, citySlug: null, zipCode: null, location: "Aus" });
+
+  await signInAs(page, "admin");
+  await page.goto(`/admin/referrals?campaign=${campaign}`);
+  await page.getByRole("combobox", { name: "Risk" }).selectOption("held");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/risk=held/);
+  await expect(page.getByText("1 waitlist entry", { exact: true })).toBeVisible();
+  const entries = page.getByRole("table", { name: "Waitlist entries" });
+  const heldRow = entries.getByRole("row").filter({ hasText: held.businessName });
+  await expect(heldRow).toContainText("High risk");
+  await expect(heldRow).toContainText("Held");
+  await expect(heldRow.getByRole("list", { name: "Risk reasons" }).getByRole("listitem")).toHaveText([
+    "Same address as another entry, but for a +tag or dots",
+    "Several joins from one browser",
+  ]);
+  await expectNoSeriousViolations(page);
+
+  // The CSV follows the filters.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  const rows = parseCsv(await readFile(await download.path(), "utf8"));
+  expect(rows.map((row) => row[2])).toEqual(["Email", held.email]);
+  expect(rows[1]?.slice(-3)).toEqual([
+    "high",
+    "Same address as another entry, but for a +tag or dots; Several joins from one browser",
+    "yes",
+  ]);
+
+  await heldRow.getByRole("button", { name: `Clear ${held.businessName}` }).click();
+  const clear = page.getByRole("dialog", { name: `Clear ${held.businessName}?` });
+  await clear.getByRole("button", { name: "Clear entry" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Cleared ${held.businessName}: it counts now, and its referrer got the referral.` }),
+  ).toBeVisible();
+  await expect(page.getByText("No waitlist entries match these filters.")).toBeVisible();
+  expect(scalar(`SELECT "confirmedReferrals" FROM "WaitlistEntry" WHERE "id" = ?`, referrer.id)).toBe(1);
+
+  await page.getByRole("combobox", { name: "Risk" }).selectOption("");
+  await page.getByRole("combobox", { name: "Area" }).selectOption("unknown");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/area=unknown/);
+  const lostRow = entries.getByRole("row").filter({ hasText: lost.businessName });
+  await expect(lostRow).toContainText("Area unknown");
+  await expect(entries.getByRole("row")).toHaveCount(2);
+  await lostRow.getByRole("button", { name: `Assign an area to ${lost.businessName}` }).click();
+  const assign = page.getByRole("dialog", { name: `Assign an area to ${lost.businessName}` });
+  await assign.getByLabel("or ZIP code").fill("787");
+  await assign.getByRole("button", { name: "Assign area" }).click();
+  await expect(assign.getByRole("alert")).toHaveText(
+    "Choose one of the cities LocalHub serves, or enter a 5-digit ZIP code.",
+  );
+  await expectNoSeriousViolations(page);
+  await assign.getByLabel("or ZIP code").fill("");
+  await assign.getByLabel("City").selectOption("waco");
+  await assign.getByRole("button", { name: "Assign area" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${lost.businessName} now counts toward Waco, TX.` }),
+  ).toBeVisible();
+  await expect(page.getByText("No waitlist entries match these filters.")).toBeVisible();
+  expect(scalar<string>(`SELECT "citySlug" FROM "WaitlistEntry" WHERE "id" = ?`, lost.id)).toBe("waco");
 });
