@@ -3,7 +3,7 @@
 // visitor is looking, names the filter with a button that removes it, and for open now offers the
 // matches that open next. Words name the category ("Cafes & Coffee Shops"), never "coffees".
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { localTime } from "../../src/features/directory/local-time";
 import { shortTime } from "../../src/features/directory/open-status";
 import { expectNoSeriousViolations } from "./axe";
@@ -12,20 +12,45 @@ import { execute, scalar } from "./e2e-db";
 
 const SHORT_DAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
-/** An Austin business closed now that opens in two hours (Austin's time), with what the page should say. */
-function insertOpeningLater() {
-  const word = `Dawn${randomUUID().slice(0, 8)}`;
-  const id = `e2e_opening_${word}`;
+type Place = { city: string; citySlug: string; zipCode: string; latitude: number; longitude: number };
+const AUSTIN: Place = { city: "Austin", citySlug: "austin", zipCode: "78701", latitude: 30.27, longitude: -97.74 };
+const ROUND_ROCK: Place = {
+  city: "Round Rock",
+  citySlug: "round-rock",
+  zipCode: "78664",
+  latitude: 30.51,
+  longitude: -97.68,
+};
+
+/** A business of its own, found by the unique `word` in its name; remove it with removeBusinesses. */
+function insertBusiness(word: string, name: string, place: Place, verified = false) {
+  const id = `e2e_empty_${word}_${place.citySlug}`;
   const now = new Date().toISOString().replace("Z", "+00:00");
   execute(
-    `INSERT INTO "BusinessProfile" (id, businessName, slug, category, city, citySlug, zipCode, latitude, longitude, memberSince, createdAt, updatedAt)
-     VALUES (?, ?, ?, 'Bakery', 'Austin', 'austin', '78701', 30.27, -97.74, '2015-06-01T00:00:00.000+00:00', ?, ?)`,
+    `INSERT INTO "BusinessProfile" (id, businessName, slug, category, city, citySlug, zipCode, latitude, longitude, verificationStatus, memberSince, createdAt, updatedAt)
+     VALUES (?, ?, ?, 'Bakery', ?, ?, ?, ?, ?, ?, '2015-06-01T00:00:00.000+00:00', ?, ?)`,
     id,
-    `${word} Bakehouse`,
-    word.toLowerCase(),
+    `${word} ${name}`,
+    `${word.toLowerCase()}-${place.citySlug}`,
+    place.city,
+    place.citySlug,
+    place.zipCode,
+    place.latitude,
+    place.longitude,
+    verified ? "verified" : "pending",
     now,
     now,
   );
+  return id;
+}
+
+const removeBusinesses = (word: string) =>
+  execute(`DELETE FROM "BusinessProfile" WHERE id LIKE ?`, `e2e_empty_${word}_%`);
+
+/** An Austin business closed now that opens in two hours (Austin's time), with what the page should say. */
+function insertOpeningLater() {
+  const word = `Dawn${randomUUID().slice(0, 8)}`;
+  const id = insertBusiness(word, "Bakehouse", AUSTIN);
   const local = localTime(new Date(), "America/Chicago")!;
   const opens = local.minute + 120;
   const tomorrow = opens >= 1440;
@@ -39,7 +64,16 @@ function insertOpeningLater() {
     (opens % 1440) + 60,
   );
   const label = `Opens${tomorrow ? ` ${SHORT_DAYS[dayOfWeek]}` : ""} at ${shortTime(opens % 1440)}`;
-  return { id, word, name: `${word} Bakehouse`, label };
+  return { word, name: `${word} Bakehouse`, profile: `/business/austin/${word.toLowerCase()}-austin`, label };
+}
+
+/** On a desktop, the results' top scrolled away: the filter at the foot of the panel, ticked. */
+async function tickAtPanelFoot(page: Page, label: string) {
+  const box = page.getByRole("checkbox", { name: label, exact: true });
+  await expect(box).toBeEnabled();
+  await box.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("directory-count")).not.toBeInViewport();
+  await box.check();
 }
 
 test.describe("empty results", () => {
@@ -89,13 +123,9 @@ test.describe("empty results", () => {
     try {
       await page.goto(`/directory/austin?search=${business.word}`);
       await expect(cards(page)).toHaveCount(1);
-      const openNow = page.getByLabel("Open now");
-      await expect(openNow).toBeEnabled();
-      await openNow.scrollIntoViewIfNeeded();
-      // The filters are long: at their foot, the top of the results is out of view.
-      await expect(page.getByTestId("directory-count")).not.toBeInViewport();
-      await openNow.check();
+      await tickAtPanelFoot(page, "Open now");
       await expectAddress(page, `/directory/austin?search=${business.word}&features=open-now`);
+      const openNow = page.getByRole("checkbox", { name: "Open now", exact: true });
 
       const empty = page.getByTestId("directory-empty");
       await expect(empty).toBeInViewport();
@@ -111,10 +141,7 @@ test.describe("empty results", () => {
       await expect(next.getByRole("listitem")).toHaveCount(1);
       await expect(next.getByRole("listitem")).toContainText(business.name);
       await expect(next.getByRole("listitem")).toContainText(business.label);
-      await expect(next.getByRole("link", { name: business.name })).toHaveAttribute(
-        "href",
-        `/business/austin/${business.word.toLowerCase()}`,
-      );
+      await expect(next.getByRole("link", { name: business.name })).toHaveAttribute("href", business.profile);
       await expectNoSeriousViolations(page);
       // The filter that emptied it, removable from here.
       const remove = empty.getByRole("button", { name: "Remove “Open now”" });
@@ -122,9 +149,34 @@ test.describe("empty results", () => {
       await remove.click();
       await expectAddress(page, `/directory/austin?search=${business.word}`);
       await expect(cards(page)).toHaveCount(1);
-      await expect(page.getByLabel("Open now")).not.toBeChecked();
+      await expect(openNow).not.toBeChecked();
     } finally {
-      execute(`DELETE FROM "BusinessProfile" WHERE id = ?`, business.id);
+      removeBusinesses(business.word);
+    }
+  });
+
+  test("on a desktop, a filter that empties the place but not its surroundings brings the place's message into view, above the nearby ones", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const word = `Rise${randomUUID().slice(0, 8)}`;
+    insertBusiness(word, "Austin Bakery", AUSTIN);
+    insertBusiness(word, "Round Rock Bakery", ROUND_ROCK, true);
+    try {
+      await page.goto(`/directory/austin?search=${word}`);
+      await expect(cards(page)).toHaveCount(1);
+      await tickAtPanelFoot(page, "Verified");
+      await expectAddress(page, `/directory/austin?search=${word}&features=verified`);
+      const empty = page.getByTestId("directory-empty");
+      await expect(empty).toContainText(`No businesses matching "${word}" in Austin, TX`);
+      await expect(empty).toBeInViewport();
+      const nearby = page.getByRole("region", {
+        name: new RegExp(`^Nearby: businesses matching "${word}" within \\d+ mi of Austin, TX$`),
+      });
+      await expect(nearby.getByTestId("business-card")).toHaveText([new RegExp(`${word} Round Rock Bakery`)]);
+      await expect(empty.getByRole("button", { name: "Remove “Verified”" })).toBeVisible();
+    } finally {
+      removeBusinesses(word);
     }
   });
 });

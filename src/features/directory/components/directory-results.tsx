@@ -26,12 +26,18 @@ type Props = {
    * then the nearby results in a section of their own under this heading (nearby-text.ts).
    */
   nearby: { emptyMessage: string; heading: string } | null;
+  /**
+   * What the results answer (the search and its filters, not the page or the view): the empty
+   * results are new, and come into view if they appear out of it, only when this changes.
+   */
+  outcome: string;
 };
 
-export function DirectoryResults({ result, view, emptyMessage, filters, nearby }: Props) {
+export function DirectoryResults({ result, view, emptyMessage, filters, nearby, outcome }: Props) {
   if (result.total === 0)
     return (
       <EmptyResults
+        key={outcome}
         message={emptyMessage}
         hint={EMPTY_RESULTS_HINT}
         filters={filters}
@@ -48,7 +54,7 @@ export function DirectoryResults({ result, view, emptyMessage, filters, nearby }
     );
   return (
     <div className="space-y-8">
-      <EmptyResults message={nearby.emptyMessage} hint={NEARBY_HINT} filters={filters} />
+      <EmptyResults key={outcome} message={nearby.emptyMessage} hint={NEARBY_HINT} filters={filters} />
       <section aria-labelledby="nearby-heading" data-testid="nearby-results" className="space-y-4">
         <div>
           <h2 id="nearby-heading" data-testid="nearby-note" className="text-lg font-semibold text-slate-900">

@@ -114,6 +114,15 @@ export function DirectoryScreen({ state, location, options, result, news }: Prop
                   emptyMessage={emptyMessage}
                   filters={filters}
                   nearby={nearby}
+                  outcome={JSON.stringify([
+                    state.search,
+                    state.category,
+                    state.tags,
+                    state.ratings,
+                    state.features,
+                    state.within,
+                    state.near,
+                  ])}
                 />
               </PendingResults>
             </div>

@@ -1,10 +1,12 @@
 // The empty results: what found nothing, the filters that are on (each removable), and with open
 // now the matches that open next. Beside a long filter panel on large screens it stays in view
-// while the panel scrolls (sticky), so a filter ticked at the panel's foot shows its outcome there.
+// while the panel scrolls (sticky), so a filter ticked at the panel's foot shows its outcome there;
+// where it cannot stay (nearby results follow it), it scrolls into view when it appears out of view.
 import { IntentLink } from "@/components/ui/intent-link";
 import { businessPath, type BusinessCardData } from "@/features/directory/types";
 import type { FilterChipOptions } from "./active-filters";
 import { RemoveFilters } from "./remove-filters";
+import { RevealWhenHidden } from "./reveal-when-hidden";
 
 type Props = {
   message: string;
@@ -17,15 +19,15 @@ type Props = {
 
 export function EmptyResults({ message, hint, filters, openingNext = [], sticky = false }: Props) {
   return (
-    <div
+    <RevealWhenHidden
       data-testid="directory-empty"
-      className={`rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center ${sticky ? "lg:sticky lg:top-20" : ""}`}
+      className={`scroll-mt-20 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center ${sticky ? "lg:sticky lg:top-20" : ""}`}
     >
       <p className="text-base font-semibold text-slate-900">{message}</p>
       <p className="mt-2 text-sm text-slate-600">{hint}</p>
       <RemoveFilters {...filters} />
       {openingNext.length > 0 && <OpeningNext entries={openingNext} />}
-    </div>
+    </RevealWhenHidden>
   );
 }
 
