@@ -4,6 +4,7 @@ import { z } from "zod";
 import { CALENDAR_DAY_MESSAGE, isCalendarDay } from "@/lib/calendar-day";
 import { KNOWN_CITIES } from "@/lib/cities";
 import { zText } from "@/lib/text";
+import { RISK_LEVELS } from "@/features/waitlist/types";
 
 const id = zText().min(1).max(64);
 const optionalText = (max: number) =>
@@ -72,7 +73,7 @@ const WAITLIST_STATUSES = ["waiting", "converted"] as const;
 /** Whether the owner opened the confirmation link (double opt-in). */
 const EMAIL_CONFIRMATION_FILTERS = ["confirmed", "unconfirmed"] as const;
 /** The fraud check's levels, and "held": high risk that no admin has cleared yet. */
-const RISK_FILTERS = ["low", "medium", "high", "held"] as const;
+const RISK_FILTERS = [...RISK_LEVELS, "held"] as const;
 /** Entries whose location named neither a known city nor a ZIP code. */
 export const AREA_UNKNOWN = "unknown";
 

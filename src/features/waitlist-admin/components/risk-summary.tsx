@@ -1,25 +1,25 @@
 // What the fraud check said about a waitlist entry (its level, whether it is held or was cleared,
 // and why, in words), and the mark of an entry whose location named no area.
 import { riskReasonLabels } from "@/features/waitlist-admin/types";
+import type { RiskLevel } from "@/features/waitlist/types";
 
-const LEVEL_CLASS: Record<string, string> = {
+const LEVEL_CLASS: Record<RiskLevel, string> = {
   low: "bg-slate-100 text-slate-700",
   medium: "bg-amber-100 text-amber-900",
   high: "bg-red-100 text-red-800",
 };
-const LEVEL_LABEL: Record<string, string> = { low: "Low risk", medium: "Medium risk", high: "High risk" };
+const LEVEL_LABEL: Record<RiskLevel, string> = { low: "Low risk", medium: "Medium risk", high: "High risk" };
 
 type Entry = { riskLevel: string; riskReasons: string | null; held: boolean; riskClearedAt: Date | null };
 
 export function RiskSummary({ entry }: { entry: Entry }) {
   const reasons = riskReasonLabels(entry.riskReasons);
+  const level: RiskLevel = entry.riskLevel in LEVEL_LABEL ? (entry.riskLevel as RiskLevel) : "low";
   return (
     <div className="min-w-48 space-y-1">
       <p className="flex flex-wrap gap-1">
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-medium ${LEVEL_CLASS[entry.riskLevel] ?? LEVEL_CLASS.low}`}
-        >
-          {LEVEL_LABEL[entry.riskLevel] ?? entry.riskLevel}
+        <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${LEVEL_CLASS[level]}`}>
+          {LEVEL_LABEL[level]}
         </span>
         {entry.held ? (
           <span
