@@ -1,9 +1,9 @@
 "use client";
 
-import type { FormHTMLAttributes } from "react";
+import type { ComponentPropsWithRef } from "react";
 import { HydratedFieldset } from "./hydrated-fieldset";
 
-type ClientFormProps = FormHTMLAttributes<HTMLFormElement> & {
+type ClientFormProps = ComponentPropsWithRef<"form"> & {
   /** Classes of the form's own box, for its size in the page; `className` lays out the fields. */
   formClassName?: string;
 };

@@ -6,6 +6,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { ClientForm } from "@/components/ui/client-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CsvDownloadButton } from "@/components/ui/csv-download";
@@ -242,7 +243,7 @@ function InviteBusiness({ slug, onInvited }: { slug: string; onInvited: () => vo
     },
   });
   return (
-    <form
+    <ClientForm
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
@@ -281,7 +282,7 @@ function InviteBusiness({ slug, onInvited }: { slug: string; onInvited: () => vo
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={!chosen || invite.isPending}>
         {invite.isPending ? "Inviting…" : "Invite business"}
       </button>
-    </form>
+    </ClientForm>
   );
 }
 
@@ -298,7 +299,7 @@ function InviteEmail({ slug, onInvited }: { slug: string; onInvited: () => void 
   });
   const error = invite.error ? (fieldErrorsOf(invite.error).email ?? invite.error.message) : undefined;
   return (
-    <form
+    <ClientForm
       id="invite-email"
       className="space-y-3"
       noValidate
@@ -329,7 +330,7 @@ function InviteEmail({ slug, onInvited }: { slug: string; onInvited: () => void 
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={invite.isPending || !email.trim()}>
         {invite.isPending ? "Sending…" : "Send invitation"}
       </button>
-    </form>
+    </ClientForm>
   );
 }
 
@@ -356,7 +357,7 @@ function SettingsForm({
   const errors = fieldErrorsOf(save.error);
   const formError = save.error && Object.keys(errors).length === 0 ? save.error.message : null;
   return (
-    <form
+    <ClientForm
       id="organization-settings"
       className="space-y-4"
       noValidate
@@ -396,6 +397,6 @@ function SettingsForm({
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={save.isPending}>
         {save.isPending ? "Saving…" : "Save settings"}
       </button>
-    </form>
+    </ClientForm>
   );
 }

@@ -4,6 +4,7 @@
 // (Withdraw), and each organisation's member-only offers with a form to post one.
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { ClientForm } from "@/components/ui/client-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { fieldErrorsOf } from "@/components/ui/field-errors";
@@ -276,7 +277,7 @@ function OfferForm({
   const errors = fieldErrorsOf(post.error);
   const formError = post.error && Object.keys(errors).length === 0 ? post.error.message : null;
   return (
-    <form
+    <ClientForm
       id={formId}
       className="mt-4 space-y-3 border-t border-slate-200 pt-4"
       noValidate
@@ -319,6 +320,6 @@ function OfferForm({
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={!canAct || post.isPending}>
         {post.isPending ? "Posting…" : "Post offer"}
       </button>
-    </form>
+    </ClientForm>
   );
 }

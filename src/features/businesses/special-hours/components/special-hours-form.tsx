@@ -3,6 +3,7 @@
 // three intervals, a close before the open runs past midnight), with an optional label. A refused
 // save shows each message under its field and moves the focus to the first one.
 import { useEffect, useRef, useState } from "react";
+import { ClientForm } from "@/components/ui/client-form";
 import { INPUT_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { fieldErrorsOf } from "@/components/ui/field-errors";
 import { TextField } from "@/components/ui/text-field";
@@ -50,7 +51,7 @@ export function SpecialHoursForm({ today, busy, failure, onSave }: Props) {
     setRanges((current) => current.map((range, i) => (i === index ? { ...range, [key]: value } : range)));
 
   return (
-    <form
+    <ClientForm
       ref={formRef}
       aria-label="Add special hours"
       noValidate
@@ -172,6 +173,6 @@ export function SpecialHoursForm({ today, busy, failure, onSave }: Props) {
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={busy}>
         {busy ? "Saving..." : "Add special hours"}
       </button>
-    </form>
+    </ClientForm>
   );
 }
