@@ -2,8 +2,8 @@ import "server-only";
 // Open now, and none of the matches is: the ones that open soonest ("Opens at 6:30 AM"), offered
 // beside the empty results. The matches are the search's own without open now, in the same area.
 // Each time zone's days are read in order, from now to a week ahead: the hours rows opening later
-// that day, earliest first, each checked against the search's conditions (a probe of its business),
-// and the special days' rows that open that day. The candidates' next openings are then computed
+// that day, earliest first, joined to the businesses that meet the search's conditions, and the
+// special days' rows that open that day. The candidates' next openings are then computed
 // from all their hours and special days (open-status.ts), so a holiday that closes a weekday counts.
 import type { Db } from "@/platform/db";
 import { addCalendarDays } from "@/lib/calendar-day";
@@ -81,11 +81,14 @@ async function zoneCandidates(
     // Later today; any time on the days after.
     const after = offset === 0 ? local.minute : -1;
     const [weekly, special] = await Promise.all([
+      // A join, so the planner drives it from whichever side is narrower: the day's hours (of the
+      // city or category) probing their businesses, or a text's matches probing their hours.
       db.$queryRaw<Candidate[]>(sql`
-        SELECT h."businessId" AS id FROM "BusinessHours" h
+        SELECT h."businessId" AS id FROM "BusinessProfile" b
+          JOIN "BusinessHours" h ON h."businessId" = b."id"
          WHERE h."timeZone" = ${timeZone} AND h."dayOfWeek" = ${(local.dayOfWeek + offset) % 7}
            AND h."businessActive" = TRUE AND h."closeMinute" > ${after} AND h."openMinute" > ${after}
-           AND ${matches.hours} AND ${probe(sql`h."businessId"`)}
+           AND ${matches.hours} AND b."timeZone" = ${timeZone} AND ${matches.where}
          ORDER BY h."openMinute", h."businessId" LIMIT ${limit + (specialRows.get(day) ?? 0)}`),
       specialRows.has(day)
         ? db.$queryRaw<Candidate[]>(sql`
