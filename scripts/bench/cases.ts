@@ -12,7 +12,7 @@ import {
 } from "@/features/directory/schema";
 import { searchTerms, searchVocabulary } from "@/features/directory/search-terms";
 import { businessSuggestionStatement, suggestionRelevance, suggestions } from "@/features/directory/suggestions";
-import { partsStatement, relevancePage, rowsPerPart } from "@/features/directory/relevance-page";
+import { firstReads, readsStatement, relevancePage, rowsPerPart } from "@/features/directory/relevance-page";
 import { directoryFilterOptions, popularTagsStatement } from "@/features/directory/filter-options";
 import type { Prisma } from "@/generated/sqlite/client";
 import { saveHours, saveOffers, saveServices } from "@/features/businesses/editor/mutations";
@@ -24,6 +24,7 @@ import { ADMIN_BUSINESS_CASES } from "./admin-business-cases";
 import { networkCases } from "./network-case";
 import { organizationCases } from "./organization-case";
 import { activityCases } from "./activity-case";
+import { PHRASE_CASES } from "./phrase-cases";
 
 /** Friday 20:00 in Texas (Central time): restaurants and bars open, offices closed (about 14% open). */
 export const BENCH_NOW = new Date("2026-03-07T02:00:00Z");
@@ -80,11 +81,12 @@ function searchCase(name: string, input: DirectorySearchInput, now = BENCH_NOW, 
       // The area plan that answered (the place's own, or the widened one when the place had no
       // match), then the statements of the count and page strategies its search plan names.
       const { plan: area } = await plannedSearch(db, query, now);
-      const { search } = await prepareSearch(db, query, now, area);
-      if (!search) return [];
       const { client, take } = recording(db);
+      const { search } = await prepareSearch(client, query, now, area);
+      if (!search) return [];
+      const prepared = labelled("prepare", take());
       const counted = await COUNT_STRATEGIES[search.plan.count](client, search);
-      const counts = labelled(`count: ${search.plan.count}`, take());
+      const counts = [...prepared, ...labelled(`count: ${search.plan.count}`, take())];
       if (search.plan.page === "after-count" && !counted) return counts;
       const page = pageOnceCounted(search.planInput, search.plan, counted);
       await PAGE_STRATEGIES[page](client, search);
@@ -154,7 +156,7 @@ function suggestionCase(text: string, location?: string): BenchCase {
       const relevance = suggestionRelevance(terms, null);
       const rows = rowsPerPart(SUGGESTION_LIMIT);
       if (relevance && rows && (await relevancePage(db, relevance, 0, SUGGESTION_LIMIT)))
-        return [{ label: "businesses by score parts", sql: partsStatement(relevance, rows) }];
+        return [{ label: "businesses by score parts", sql: readsStatement(relevance, firstReads(relevance), rows) }];
       return [{ label: "businesses", sql: businessSuggestionStatement(terms, null) }];
     },
   };
@@ -207,6 +209,7 @@ export const BENCH_CASES: BenchCase[] = [
     { features: ["open-now"], location: "houston" },
     HOLIDAY_MIDDAY,
   ),
+  ...PHRASE_CASES.map(([name, input]) => searchCase(`phrase, ${name}`, input)),
   searchCase("stemmed text", { search: "plumbers" }),
   searchCase("stemmed text in a city", { search: "dentist", location: "houston" }),
   searchCase("synonym naming a category", { search: "mechanic" }),

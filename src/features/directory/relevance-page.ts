@@ -1,106 +1,90 @@
 import "server-only";
 // The relevance order's page without scoring every match. The score is a sum of parts (relevance.ts),
-// and a term's parts together are what it matches; so the page is read from each part's best rows in
-// review order (an indexed order: 'kid friendly' reads the tag's first rows, not its 8,000 matches),
-// scored, and the result is kept only when those rows prove it: a match read from no part lies
-// below each of its parts' last rows read, so its score and its place in review order are bounded.
-// Otherwise the full sort answers (search/page-relevance-parts.ts), with the same order.
+// and a term's parts together are what it matches. The page is read from bounded reads in review
+// order (an indexed order): first each part's best rows ('kid friendly' reads the tag's first rows,
+// not its 8,000 matches), then, where a match no read reached could still enter the page, the best
+// rows of that match's parts together ('family owned': the businesses with 'family' in the name and
+// both tags). One statement per round: its reads list ids, and one outer select checks each row
+// against every part once, which gives the row's parts, so its score and whether it matches every
+// term (a read of one part does not check the other terms: each term's conditions are written once,
+// not once per part). The page is kept only when the rows read prove it; otherwise the full sort
+// answers (search/page-relevance-parts.ts), with the same order.
 import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
-import type { ScorePart } from "./relevance";
+import { scoreParts, type ScorePart } from "./relevance";
+import { before, settlePage, type Business, type Read, type ReadResult } from "./relevance-proof";
 import { DIRECTORY_PAGE_SIZE } from "./schema";
+import type { SearchTerm } from "./search-terms";
 import { and, join, sql, type Sql } from "./sql";
+import { indexable, isPrefixSearch } from "./text-match";
 
-/** A part reads at most this many rows: pages ending past row 120 are sorted whole (each part would read as many). */
+/** A read reads at most this many rows: pages ending past row 120 are sorted whole (each read would read as many). */
 const PARTS_READ_AT_MOST = 240;
-/** Each part reads this many times the rows up to the end of the page (more rows prove more pages). */
+/** Each read reads this many times the rows up to the end of the page (more rows prove more pages). */
 const ROWS_PER_PART_FACTOR = 2;
-/** Proving looks at every set of parts that were not read to the end: at most 2^this many. */
-const MOST_OPEN_PARTS = 10;
-
-type Key = { totalReviews: number; id: string };
-type Candidate = Key & { score: number };
-
-/** `a` comes before `b` in review order (more reviews, then the smaller id). */
-const before = (a: Key, b: Key) =>
-  a.totalReviews > b.totalReviews || (a.totalReviews === b.totalReviews && a.id < b.id);
-const byRelevance = (a: Candidate, b: Candidate) => b.score - a.score || (before(a, b) ? -1 : before(b, a) ? 1 : 0);
+/** Statements of reads before the full sort answers instead. */
+const MOST_ROUNDS = 3;
 
 export type RelevanceParts = {
   parts: ScorePart[];
-  /** Every condition but the terms'; and each term's own condition. */
+  /** Every condition but the parts' (the search's filters, and the terms that have no part). */
   filters: Sql;
-  termConditions: Sql[];
-  score: Sql;
+  /** Whether each part is an index read by itself (else it is read only together with one that is). */
+  readAlone: boolean[];
 };
 
 /**
- * The rows each part reads for a page ending at `end`, or null when the page is too deep to read by
- * parts. (On SQLite the parts' rows are scored against each form's FTS matches, read once per
- * statement as for the full sort: FTS5 has no cheap per-row check, a rowid-bound MATCH costs about
- * a millisecond a row. Since the category text left the FTS table that read is short enough.)
+ * The relevance order as parts for reading the page, or null when every match scores the same.
+ * `filters`: the search's conditions but the terms'; `termConditions`: each term's own. A part of a
+ * term with a form too short for the text index is checked on the rows another part read.
+ */
+export function relevanceParts(terms: readonly SearchTerm[], filters: Sql, termConditions: readonly Sql[]) {
+  const parts = scoreParts(terms);
+  if (!parts.some((part) => part.weight > 0)) return null;
+  const prefix = isPrefixSearch(terms);
+  const partless = termConditions.filter((_, term) => !parts.some((part) => part.term === term));
+  return {
+    parts,
+    filters: and([filters, ...partless]),
+    readAlone: parts.map((part) => prefix || indexable(terms[part.term]!)),
+  } satisfies RelevanceParts;
+}
+
+/**
+ * The rows each read reads for a page ending at `end`, or null when the page is too deep to read by
+ * parts. (On SQLite the rows are checked against each form's FTS matches, read once per statement
+ * as for the full sort: FTS5 has no cheap per-row check, a rowid-bound MATCH costs about a
+ * millisecond a row. Since the category text left the FTS table that read is short enough.)
  */
 export const rowsPerPart = (end: number) =>
   end * ROWS_PER_PART_FACTOR <= PARTS_READ_AT_MOST ? end * ROWS_PER_PART_FACTOR : null;
 
+/** Each part's own read, for the parts read alone. */
+export const firstReads = ({ readAlone }: RelevanceParts): Read[] =>
+  readAlone.flatMap((alone, index) => (alone ? [[index]] : []));
+
 /**
- * One statement: each part's first `rows` matches in review order (the part's own term's condition
- * is implied by the part, so it is left out), each with its score.
+ * One statement: each read's first `rows` businesses (with the filters) in review order, each row
+ * with its parts as a string of flags ('1': in the part), each part's condition written once.
  */
-export function partsStatement({ parts, filters, termConditions, score }: RelevanceParts, rows: number): Sql {
-  const arms = parts.map((part, index) => {
-    const where = and([filters, ...termConditions.filter((_, term) => term !== part.term), part.condition]);
-    return sql`SELECT ${Prisma.raw(String(index))} AS "part", p."id" FROM (SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
+export function readsStatement({ parts, filters }: RelevanceParts, reads: readonly Read[], rows: number): Sql {
+  const arms = reads.map((read, index) => {
+    const where = and([filters, ...read.map((part) => parts[part]!.condition)]);
+    return sql`SELECT ${Prisma.raw(String(index))} AS "read", p."id" FROM (SELECT b."id" FROM "BusinessProfile" b WHERE ${where}
         ORDER BY b."totalReviews" DESC, b."id" ASC LIMIT ${rows}) p`;
   });
-  // MATERIALIZED: the parts' rows are read once, then scored (SQLite moved the join into every arm).
-  return sql`WITH c AS MATERIALIZED (${join(arms, " UNION ALL ")})
-    SELECT c."part", b."id", b."totalReviews", ${score} AS "score" FROM c JOIN "BusinessProfile" b ON b."id" = c."id"`;
-}
-
-type PartRow = { part: number | bigint; id: string; totalReviews: number | bigint; score: number | bigint };
-
-/**
- * The page's ids from the parts' rows, or null when they do not prove it. `rows` is what each part
- * read: a part that returned fewer was read to the end. A match m read from no part belongs only
- * to parts read partly (set Q), so score(m) = sum of Q's weights and m comes after each Q part's
- * last row in review order. The page is proved when for every such Q the page's last row beats m:
- * its score is higher, or equal and some Q part's last row is not before the page's last row.
- */
-export function provedPage(
-  result: PartRow[],
-  parts: readonly ScorePart[],
-  rows: number,
-  offset: number,
-  size = DIRECTORY_PAGE_SIZE,
-): string[] | null {
-  const end = offset + size;
-  const read = parts.map(() => ({ count: 0, last: null as Key | null }));
-  const candidates = new Map<string, Candidate>();
-  for (const row of result) {
-    const candidate = { id: row.id, totalReviews: Number(row.totalReviews), score: Number(row.score) };
-    candidates.set(candidate.id, candidate);
-    const part = read[Number(row.part)]!;
-    part.count++;
-    if (!part.last || before(part.last, candidate)) part.last = candidate;
-  }
-  const ordered = [...candidates.values()].sort(byRelevance);
-  const open = parts.flatMap((part, index) =>
-    read[index]!.count >= rows ? [{ weight: part.weight, last: read[index]!.last! }] : [],
+  const flags = join(
+    parts.map((part) => sql`(CASE WHEN ${part.check ?? part.condition} THEN '1' ELSE '0' END)`),
+    " || ",
   );
-  if (!open.length) return ordered.slice(offset, end).map((row) => row.id);
-  const pageLast = ordered[end - 1];
-  if (!pageLast || open.length > MOST_OPEN_PARTS) return null;
-  for (let set = 0; set < 2 ** open.length; set++) {
-    const inSet = open.filter((_, index) => set & (2 ** index));
-    const score = inSet.reduce((sum, part) => sum + part.weight, 0);
-    if (score > pageLast.score) return null;
-    if (score === pageLast.score && !inSet.some((part) => !before(part.last, pageLast))) return null;
-  }
-  return ordered.slice(offset, end).map((row) => row.id);
+  // MATERIALIZED: the reads' rows are read once, then checked (SQLite moved the join into every arm).
+  return sql`WITH c AS MATERIALIZED (${join(arms, " UNION ALL ")})
+    SELECT c."read", b."id", b."totalReviews", ${flags} AS "parts" FROM c JOIN "BusinessProfile" b ON b."id" = c."id"`;
 }
 
-/** The ids of the page of `size` rows read by parts, or null when the parts' rows do not prove it (then sort every match). */
+type ReadRow = { read: number | bigint; id: string; totalReviews: number | bigint; parts: string };
+
+/** The ids of the page of `size` rows read by parts, or null when the reads do not prove it (then sort every match). */
 export async function relevancePage(
   db: Db,
   relevance: RelevanceParts,
@@ -108,7 +92,24 @@ export async function relevancePage(
   size = DIRECTORY_PAGE_SIZE,
 ): Promise<string[] | null> {
   const rows = rowsPerPart(offset + size);
-  if (rows === null || !relevance.parts.length) return null;
-  const result = await db.$queryRaw<PartRow[]>(partsStatement(relevance, rows));
-  return provedPage(result, relevance.parts, rows, offset, size);
+  if (rows === null) return null;
+  const businesses: Business[] = [];
+  const results: ReadResult[] = [];
+  let reads = firstReads(relevance);
+  for (let round = 0; round < MOST_ROUNDS && reads.length; round++) {
+    const found = await db.$queryRaw<ReadRow[]>(readsStatement(relevance, reads, rows));
+    const added = reads.map((read): ReadResult => ({ read, count: 0, last: null }));
+    for (const row of found) {
+      const business = { id: row.id, totalReviews: Number(row.totalReviews), in: [...row.parts].map((f) => f === "1") };
+      businesses.push(business);
+      const result = added[Number(row.read)]!;
+      result.count++;
+      if (!result.last || before(result.last, business)) result.last = business;
+    }
+    results.push(...added);
+    const settled = settlePage(relevance.parts, relevance.readAlone, businesses, results, rows, offset, size);
+    if ("page" in settled) return settled.page;
+    reads = settled.reads;
+  }
+  return null;
 }

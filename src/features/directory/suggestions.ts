@@ -9,9 +9,9 @@ import { locationLabel } from "./location";
 import { HEADER_SUGGESTION_MIN_LENGTH, SUGGESTION_LIMIT, type Suggestions } from "./schema";
 import { searchTerms, searchVocabulary, type SearchTerm, type SearchVocabulary } from "./search-terms";
 import { and, join, sql, type Sql } from "./sql";
-import { relevanceScore, scoreParts } from "./relevance";
-import { relevancePage, type RelevanceParts } from "./relevance-page";
-import { partsIndexed, termsMatch } from "./text-match";
+import { relevanceScore } from "./relevance";
+import { relevancePage, relevanceParts, type RelevanceParts } from "./relevance-page";
+import { termsMatch } from "./text-match";
 import { withTimeLimit } from "./time-limit";
 
 type BusinessSuggestion = Suggestions["businesses"][number];
@@ -32,13 +32,10 @@ export const businessSuggestionStatement = (terms: readonly SearchTerm[], place:
      LIMIT ${SUGGESTION_LIMIT}`;
 };
 
-/** The suggestions' relevance order as score parts, when every part is an index read (relevance-page.ts). */
+/** The suggestions' relevance order as score parts (relevance-page.ts), or null when every match scores the same. */
 export function suggestionRelevance(terms: readonly SearchTerm[], place: Sql | null): RelevanceParts | null {
-  const score = relevanceScore(terms);
   const filters = suggestionFilters(place);
-  return score && partsIndexed(terms)
-    ? { parts: scoreParts(terms), filters, termConditions: termsMatch(terms, filters), score }
-    : null;
+  return relevanceParts(terms, filters, termsMatch(terms, filters));
 }
 
 /**

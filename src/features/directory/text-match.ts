@@ -20,7 +20,7 @@ export { isShort, type TextHits } from "./text-columns";
 const raw = Prisma.raw;
 
 /** Every form of the term can be looked up in the text index. */
-const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form));
+export const indexable = (term: SearchTerm) => term.forms.every((form) => !isShort(form));
 /**
  * Text whose terms all have a short form ('a', 'tx', 'a b'): the forms match names that start with
  * them (accents and case ignored on PostgreSQL, ASCII case on SQLite), served by the name-prefix
@@ -122,6 +122,17 @@ export function matchingReadsOfOnlyTerm(terms: readonly SearchTerm[], filters: S
 }
 
 /**
+ * The index reads of a term's matches through these forms (each indexable), each a statement of ids
+ * for `IN (...)`: the text, the category texts, the categories and the tags. Those that can carry the
+ * search's other `filters` do.
+ */
+export const termReads = (term: SearchTerm, filters: Sql | null, forms: readonly string[] = term.forms): Sql[] => [
+  ...(forms.length ? [idsWithText(forms, filters, term.textHits)] : []),
+  ...idsWithCategoryText(term, forms, filters),
+  ...categorySources(term, filters),
+];
+
+/**
  * In a prefix search, a term found only by names starting with it (no longer form, category or tag):
  * every business it matches has the same points for it. Its condition is written on `b` itself, so
  * the planner can walk the sort order and check each name, or read the name range and sort.
@@ -138,11 +149,7 @@ export const onlyNamePrefix = (term: SearchTerm) =>
  */
 export function termsMatch(terms: readonly SearchTerm[], filters: Sql | null = null): Sql[] {
   const prefix = isPrefixSearch(terms);
-  const reads = (forms: readonly string[], term: SearchTerm) => [
-    ...(forms.length ? [idsWithText(forms, filters, term.textHits)] : []),
-    ...idsWithCategoryText(term, forms, filters),
-    ...categorySources(term, filters),
-  ];
+  const reads = (forms: readonly string[], term: SearchTerm) => termReads(term, filters, forms);
   return terms.map((term) => {
     if (indexable(term)) return sql`b."id" IN (${join(reads(term.forms, term), " UNION ALL ")})`;
     const long = term.forms.filter((form) => !isShort(form));

@@ -18,6 +18,7 @@ const input = (changes: Partial<PlanInput> = {}): PlanInput => ({
   byMatches: false,
   scored: false,
   partsIndexed: false,
+  phrase: false,
   ...changes,
 });
 
@@ -99,6 +100,24 @@ describe("reading the page", () => {
     expect(pageOnceCounted(both, planSearch(both), 5)).toBe("from-matches");
     // A plan that does not wait keeps its strategy.
     expect(pageOnceCounted(input(), planSearch(input()), 5)).toBe("ordered");
+  });
+
+  it("lists the matches of several words while counting them, and sorts the list when it holds them all", () => {
+    const phrase = input({ scored: true, partsIndexed: true, phrase: true });
+    const plan = planSearch(phrase);
+    expect(plan).toMatchObject({ count: "listed", page: "after-count" });
+    expect(pageOnceCounted(phrase, plan, countLimit(0))).toBe("listed");
+    // More than the list holds: read by score parts, or sorted whole in another order.
+    expect(pageOnceCounted(phrase, plan, countLimit(0) + 1)).toBe("relevance-parts");
+    const rating = input({ scored: true, partsIndexed: true, phrase: true, sort: "rating" });
+    expect(pageOnceCounted(rating, planSearch(rating), countLimit(0) + 1)).toBe("ordered");
+    const distance = input({ scored: true, phrase: true, sort: "distance", origin: true });
+    expect(pageOnceCounted(distance, planSearch(distance), countLimit(0))).toBe("listed");
+    expect(pageOnceCounted(distance, planSearch(distance), countLimit(0) + 1)).toBe("distance-boxes");
+    // From a key: counted from the key, the page read in order or by parts.
+    expect(planSearch(input({ scored: true, partsIndexed: true, phrase: true, page: 3, seek: "after" }))).toMatchObject(
+      { count: "capped-from-key", page: "relevance-parts" },
+    );
   });
 
   it("sorts distance matches whole up to the rows a count proves (from a key: the rows before it too)", () => {

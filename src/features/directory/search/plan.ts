@@ -14,9 +14,10 @@ export type SearchOrder = "sort" | "place-then-distance" | "distance";
  * - `matching-reads`: the reads whose every row is a match (a category's, a tag's), each up to the
  *   limit; one that reaches it caps the total, else `capped` answers;
  * - `capped`: the matches, counted up to a limit;
- * - `capped-from-key`: the matches from the key's row on, up to the cap (the rows before it are the pages before).
+ * - `capped-from-key`: the matches from the key's row on, up to the cap (the rows before it are the pages before);
+ * - `listed`: a search of several words lists its matches' ids, up to a limit, read from its rarest word (search/rarest-term.ts).
  */
-export type CountStrategy = "stored" | "open-hours" | "matching-reads" | "capped" | "capped-from-key";
+export type CountStrategy = "stored" | "open-hours" | "matching-reads" | "capped" | "capped-from-key" | "listed";
 
 /**
  * How the page is read:
@@ -25,10 +26,11 @@ export type CountStrategy = "stored" | "open-hours" | "matching-reads" | "capped
  * - `from-matches`: the same driven from the few matches (the open hours, a tag's businesses), then sorted;
  * - `probe-in-order`: the same walking the sort order and probing each business (open now, tags, name starts);
  * - `relevance-parts`: the relevance order from each score part's best rows (relevance-page.ts), or `ordered` when they do not prove the page;
- * - `distance-boxes`: the distance order from boxes around the origin, or the full sort when no box proves the page.
+ * - `distance-boxes`: the distance order from boxes around the origin, or the full sort when no box proves the page;
+ * - `listed`: the matches `listed` counted, all of them, sorted.
  */
 export type PageStrategy =
-  "not-read" | "ordered" | "from-matches" | "probe-in-order" | "relevance-parts" | "distance-boxes";
+  "not-read" | "ordered" | "from-matches" | "probe-in-order" | "relevance-parts" | "distance-boxes" | "listed";
 
 /** The columns a page is ordered by (order.ts); `placeFirst`: the place's own businesses first, the others by distance, each then in `by`. */
 export type PlannedOrder = { by: "relevance" | "reviews" | "rating" | "newest" | "distance"; placeFirst: boolean };
@@ -58,9 +60,14 @@ export type PlanInput = {
   openNowCount: boolean;
   matchingReads: boolean;
   byMatches: boolean;
-  /** The text scores matches differently (relevance.ts), and each score part is an index read (partsIndexed). */
+  /**
+   * The text scores matches differently (relevance.ts), and its score parts can be read (each an
+   * index read, or read with one of another word that is: relevance-page.ts).
+   */
   scored: boolean;
   partsIndexed: boolean;
+  /** A search of several words: its matches are listed while counted (the `listed` strategies). */
+  phrase: boolean;
 };
 
 /**
@@ -108,6 +115,7 @@ function countStrategy(input: PlanInput): CountStrategy {
   if (input.openNowCount && !input.seek) return "open-hours";
   // (Not from a key: that count covers the rows after it.)
   if (input.matchingReads && !input.seek) return "matching-reads";
+  if (input.phrase && !input.seek) return "listed";
   return input.seek ? "capped-from-key" : "capped";
 }
 
@@ -116,7 +124,7 @@ export function planSearch(input: PlanInput): SearchPlan {
   const start = notRead ? "not-read" : input.seek ? "key" : "offset";
   const page: SearchPlan["page"] = notRead
     ? "not-read"
-    : byDistanceBoxes(input) || input.byMatches
+    : byDistanceBoxes(input) || input.byMatches || (input.phrase && !input.seek)
       ? "after-count"
       : byRelevanceParts(input)
         ? "relevance-parts"
@@ -144,7 +152,10 @@ export function sortsWholeByDistance(
 /** The page's strategy once the total is known (a plan's `after-count`). */
 export function pageOnceCounted(input: PlanInput, plan: SearchPlan, total: number): PageStrategy {
   if (plan.page !== "after-count") return plan.page;
+  // Every match listed: the page sorts the list.
+  if (plan.count === "listed" && total <= countLimit(pageOffset(input.page))) return "listed";
   if (byDistanceBoxes(input) && !sortsWholeByDistance(input, plan.count, total)) return "distance-boxes";
+  if (plan.count === "listed") return byRelevanceParts(input) ? "relevance-parts" : "ordered";
   if (!input.byMatches) return "ordered";
   // (From a key, the count is of the rows from the key on, and the page needs only its own.)
   const rowsNeeded = (input.seek ? 0 : pageOffset(input.page)) + DIRECTORY_PAGE_SIZE;

@@ -4,14 +4,15 @@ import "server-only";
 import type { Db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { resolveDirectoryLocation, unknownLocationMessage } from "../location";
-import { relevanceScore, scoreParts } from "../relevance";
-import type { RelevanceParts } from "../relevance-page";
+import { relevanceScore } from "../relevance";
+import { relevanceParts, type RelevanceParts } from "../relevance-page";
 import { DIRECTORY_COUNT_CAP, type DirectorySearchQuery, type ResolvedLocation } from "../schema";
 import { PLACE_ONLY, searchConditions, type SearchArea, type SearchConditions } from "../search-filters";
 import { decodeSeekKey } from "../seek-key";
 import type { OrderColumn, Seek } from "../seek";
 import { partsIndexed } from "../text-match";
 import { orderColumns, searchOrigin, type Origin } from "./order";
+import { drivenByRarest, readTermSizes } from "./rarest-term";
 import { countLimit, pageOffset, planSearch, type PlanInput, type SearchOrder, type SearchPlan } from "./plan";
 
 /** Where results come from and how they are ordered (see nearby.ts); the default is the place's own, in the sort's order. */
@@ -48,7 +49,7 @@ export type PreparedSearch = {
   countRows: number;
   /** Where distances are measured from (the visitor's position or the place's), or null. */
   origin: Origin | null;
-  /** The relevance order as score parts (for `relevance-parts`), else null. */
+  /** The relevance order as score parts (for `relevance-parts`), or null without a score. */
   relevance: RelevanceParts | null;
 };
 
@@ -66,8 +67,11 @@ export async function prepareSearch(
 ) {
   const location = resolveLocationOrThrow(query.location);
   const origin = searchOrigin(query, location);
-  const conditions = await searchConditions(db, query, location, now, area.area);
-  if (!conditions) return { location, origin, search: null };
+  const found = await searchConditions(db, query, location, now, area.area);
+  if (!found) return { location, origin, search: null };
+  // Several words: read from the rarest one (rarest-term.ts).
+  const sizes = await readTermSizes(db, found);
+  const conditions = sizes ? { ...found, where: drivenByRarest(found, sizes) } : found;
   const score = relevanceScore(conditions.terms);
   const planInput: PlanInput = {
     sort: query.sort,
@@ -82,7 +86,8 @@ export async function prepareSearch(
     matchingReads: conditions.matchingReads.length > 0,
     byMatches: conditions.byMatches !== null,
     scored: score !== null,
-    partsIndexed: partsIndexed(conditions.terms),
+    partsIndexed: partsIndexed(conditions.terms) || sizes !== null,
+    phrase: sizes !== null,
   };
   const plan = planSearch(planInput);
   const offset = pageOffset(query.page);
@@ -95,15 +100,7 @@ export async function prepareSearch(
     offset,
     countRows: (seek ? DIRECTORY_COUNT_CAP : countLimit(plan.start === "not-read" ? 0 : offset)) + 1,
     origin,
-    relevance:
-      plan.page === "relevance-parts"
-        ? {
-            parts: scoreParts(conditions.terms),
-            filters: conditions.filters,
-            termConditions: conditions.termConditions,
-            score: score!,
-          }
-        : null,
+    relevance: score ? relevanceParts(conditions.terms, conditions.filters, conditions.termConditions) : null,
   };
   return { location, origin, search };
 }

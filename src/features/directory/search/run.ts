@@ -16,12 +16,14 @@ import { encodeSeekKey } from "../seek-key";
 import type { Seek } from "../seek";
 import { countCapped } from "./count-capped";
 import { countCappedFromKey } from "./count-capped-from-key";
+import { countListed } from "./count-listed";
 import { countMatchingReads } from "./count-matching-reads";
 import { countOpenHours } from "./count-open-hours";
 import { countStored } from "./count-stored";
 import type { PlannedSearch } from "../nearby";
 import { pageDistanceBoxes } from "./page-distance-boxes";
 import { pageFromMatches } from "./page-from-matches";
+import { pageListed } from "./page-listed";
 import { pageNotRead } from "./page-not-read";
 import { pageOrdered } from "./page-ordered";
 import { pageProbeInOrder } from "./page-probe-in-order";
@@ -36,6 +38,7 @@ export const COUNT_STRATEGIES: Record<CountStrategy, CountRead> = {
   "matching-reads": countMatchingReads,
   capped: countCapped,
   "capped-from-key": countCappedFromKey,
+  listed: countListed,
 };
 
 export const PAGE_STRATEGIES: Record<PageStrategy, PageRead> = {
@@ -45,6 +48,7 @@ export const PAGE_STRATEGIES: Record<PageStrategy, PageRead> = {
   "probe-in-order": pageProbeInOrder,
   "relevance-parts": pageRelevanceParts,
   "distance-boxes": pageDistanceBoxes,
+  listed: pageListed,
 };
 
 /**

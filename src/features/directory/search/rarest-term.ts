@@ -1,0 +1,68 @@
+import "server-only";
+// A search of several words reads its matches from its rarest word. Each word used to be an `IN` of
+// all its matches, which PostgreSQL hashed whole ('family owned': 'owned' names six tags, 40,850
+// businesses at 100,000). Now the count and the sorts read the rarest word's index reads and check
+// each of those rows against the other words, each written once as a condition on the row (the
+// word's score parts together, relevance.ts). Which word is rarest is read first, in one statement:
+// each word's index reads, counted up to a bound.
+import { Prisma } from "@/generated/sqlite/client";
+import type { Db } from "@/platform/db";
+import { scoreParts } from "../relevance";
+import type { SearchConditions } from "../search-filters";
+import type { SearchTerm } from "../search-terms";
+import { and, join, or, sql, type Sql } from "../sql";
+import { indexable, isPrefixSearch, termReads } from "../text-match";
+
+/**
+ * A term's reads of text and categories are counted up to this many rows (its tags' businesses are
+ * the tags' stored counts): enough to tell the rare terms, which drive, from the common ones.
+ */
+const COUNTED_AT_MOST = 1000;
+
+/** Each indexable term's index reads' rows (a business found twice counts twice), as far as counted. */
+export type TermSizes = ReadonlyMap<number, number>;
+
+/** The reads a term's size counts: all but its tags'. */
+const countedReads = (term: SearchTerm, filters: Sql) => termReads({ ...term, tagIds: [] }, filters);
+
+/** One row per indexable term: its counted reads' rows, up to one past COUNTED_AT_MOST. */
+export function termSizesStatement(terms: readonly SearchTerm[], filters: Sql): Sql | null {
+  const arms = terms.flatMap((term, index) =>
+    indexable(term) && countedReads(term, filters).length
+      ? [
+          sql`SELECT ${Prisma.raw(String(index))} AS "term", COUNT(*) AS "rows" FROM (SELECT 1 FROM (${join(countedReads(term, filters), " UNION ALL ")}) r LIMIT ${COUNTED_AT_MOST + 1}) n`,
+        ]
+      : [],
+  );
+  return arms.length ? join(arms, " UNION ALL ") : null;
+}
+
+/** The sizes of the terms of a search of several words (not a search by the start of names), or null for other searches. */
+export async function readTermSizes(db: Db, conditions: SearchConditions): Promise<TermSizes | null> {
+  const { terms, filters } = conditions;
+  if (terms.length < 2 || isPrefixSearch(terms)) return null;
+  const statement = termSizesStatement(terms, filters);
+  const counted = statement
+    ? await db.$queryRaw<Array<{ term: number | bigint; rows: number | bigint }>>(statement)
+    : [];
+  const rows = new Map(counted.map((row) => [Number(row.term), Number(row.rows)]));
+  return new Map(
+    terms.flatMap((term, index) => (indexable(term) ? [[index, (rows.get(index) ?? 0) + term.tagUsage] as const] : [])),
+  );
+}
+
+/** The terms, rarest first (the first one's reads drive the search); terms with a short form last. */
+const rarestFirst = (terms: readonly SearchTerm[], sizes: TermSizes) =>
+  terms.map((_, term) => term).sort((a, b) => (sizes.get(a) ?? Infinity) - (sizes.get(b) ?? Infinity) || a - b);
+
+/**
+ * The conditions read from the rarest term: the filters, that term's index reads, then each other
+ * term as a condition on the row (its score parts together), rarer terms first.
+ */
+export function drivenByRarest(conditions: SearchConditions, sizes: TermSizes): Sql {
+  const parts = scoreParts(conditions.terms);
+  const onRow = (term: number) =>
+    or(parts.filter((part) => part.term === term).map((part) => part.check ?? part.condition));
+  const [rarest, ...others] = rarestFirst(conditions.terms, sizes);
+  return and([conditions.filters, conditions.termConditions[rarest!]!, ...others.map(onRow)]);
+}
