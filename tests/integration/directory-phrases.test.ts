@@ -1,0 +1,131 @@
+// Searches of several words: every word must match, the best matches first by the same rules as one
+// word, and the statements stay small (each word's conditions written once per statement, not once
+// per score part) and read through the indexes, on the database under test.
+import { beforeAll, describe, expect, it } from "vitest";
+import { apiServerForThisFile, type ApiClient } from "../helpers/http";
+import { createBusiness, uniqueWord } from "../helpers/business-factories";
+import { explain } from "../helpers/explain";
+import { directorySearchInput } from "@/features/directory/schema";
+import { prepareSearch } from "@/features/directory/search";
+import { cappedCount } from "@/features/directory/search/count-capped";
+import { orderedPage, pageOrdered } from "@/features/directory/search/page-ordered";
+import { termSizesStatement } from "@/features/directory/search/rarest-term";
+import { firstReads, readsStatement, relevancePage, relevanceParts } from "@/features/directory/relevance-page";
+import type { Prisma } from "@/generated/sqlite/client";
+import { db } from "@/platform/db";
+
+const NOW = new Date("2026-03-04T12:00:00Z");
+const server = apiServerForThisFile();
+let api: ApiClient;
+beforeAll(() => {
+  api = server.client();
+});
+
+const names = async (search: string, page = 1) =>
+  (await api.directory.search.query({ search, page })).items.map((card) => card.businessName);
+/** A tag whose name holds the word, so the word finds the tag's businesses. */
+const tagNamed = (word: string) => db.businessTag.create({ data: { name: `${word} Owned`, slug: `${word}-owned` } });
+const prepared = async (search: string) =>
+  (await prepareSearch(db, directorySearchInput.parse({ search }), NOW)).search!;
+
+describe("a search of several words", () => {
+  it("finds the businesses with every word, both words in the name first, then name > tag > address", async () => {
+    const word = uniqueWord();
+    const tagWord = uniqueWord();
+    const tag = await tagNamed(tagWord);
+    await createBusiness({ name: `${word} ${tagWord} Diner`, totalReviews: 0 });
+    await createBusiness({ name: `${word} Corner`, tagIds: [tag.id], totalReviews: 3 });
+    await createBusiness({ name: `${tagWord} Store`, address: `2 ${word} Way`, totalReviews: 1 });
+    await createBusiness({ name: "Plain Shop", address: `1 ${word} Road`, tagIds: [tag.id], totalReviews: 9 });
+    await createBusiness({ name: `${word} Only`, totalReviews: 20 });
+    await createBusiness({ name: "Tag Only", tagIds: [tag.id], totalReviews: 20 });
+    // 8 + 8; 8 + 2; 8 + 1; 2 + 1 (review counts only break ties).
+    const expected = [`${word} ${tagWord} Diner`, `${word} Corner`, `${tagWord} Store`, "Plain Shop"];
+    expect(await names(`${word} ${tagWord}`)).toEqual(expected);
+    expect(await names(`${tagWord.toUpperCase()}, ${word}`)).toEqual(expected);
+    expect(await names(`${word} ${tagWord} ${uniqueWord()}`)).toEqual([]);
+  });
+
+  it("reads the same page by score parts as by sorting every match, also when no part's first rows hold the best match", async () => {
+    const word = uniqueWord();
+    const tagWord = uniqueWord();
+    const tag = await tagNamed(tagWord);
+    for (let i = 0; i < 30; i++) {
+      // 1 + 2 points, and 8 + 1: each part has more rows than a part's first read.
+      await createBusiness({
+        name: `Filler ${i}`,
+        address: `${i} ${word} Road`,
+        tagIds: [tag.id],
+        totalReviews: 10 + i,
+      });
+      await createBusiness({ name: `${word} Name ${i}`, address: `${i} ${tagWord} Ave`, totalReviews: 10 + i });
+    }
+    // 8 + 2 + 1 with no reviews: last in review order in each of its parts, first in relevance.
+    await createBusiness({ name: `${word} Hidden`, address: `1 ${tagWord} Ave`, tagIds: [tag.id], totalReviews: 0 });
+    const search = await prepared(`${word} ${tagWord}`);
+    const relevance = relevanceParts(
+      search.conditions.terms,
+      search.conditions.filters,
+      search.conditions.termConditions,
+    )!;
+    for (const page of [1, 2, 3]) {
+      const offset = (page - 1) * 12;
+      const sorted = await pageOrdered(db, { ...search, offset });
+      const byParts = await relevancePage(db, relevance, offset);
+      expect(byParts).toEqual(sorted.rows.slice(0, 12));
+    }
+    expect((await names(`${word} ${tagWord}`))[0]).toBe(`${word} Hidden`);
+    expect(await names(`${word} ${tagWord}`, 5)).toHaveLength(12);
+  });
+});
+
+/** Every statement a search of these words prepares: the words' sizes, the count, the sorted page, the first reads by parts. */
+async function statementsOf(words: readonly string[]): Promise<Prisma.Sql[]> {
+  const search = await prepared(words.join(" "));
+  const { terms, filters, termConditions } = search.conditions;
+  const relevance = relevanceParts(terms, filters, termConditions)!;
+  return [
+    termSizesStatement(terms, filters)!,
+    cappedCount(search),
+    orderedPage(search, search.conditions.where),
+    readsStatement(relevance, firstReads(relevance), 24),
+  ];
+}
+
+describe("the statements of a phrase", () => {
+  it("write each word's conditions once per statement: they grow with the words, not with their square", async () => {
+    const sizes = new Map<number, number[]>();
+    for (const count of [2, 5, 10]) {
+      // (Short words: ten of them fit the search box's 100 characters.)
+      const words = Array.from({ length: count }, () => uniqueWord("q").slice(0, 8));
+      const statements = await statementsOf(words);
+      sizes.set(
+        count,
+        statements.map((statement) => statement.sql.length),
+      );
+      for (const statement of statements)
+        for (const word of words) {
+          // Each word: a condition on the name and one on the address, at most twice (a read and its check).
+          const uses = statement.values.filter((value) => String(value).includes(word)).length;
+          expect(uses).toBeLessThanOrEqual(4);
+        }
+    }
+    const [two, five, ten] = [sizes.get(2)!, sizes.get(5)!, sizes.get(10)!];
+    for (let index = 0; index < ten.length; index++) {
+      // Linear: ten words add about what five added over two.
+      expect(ten[index]! - five[index]!).toBeLessThanOrEqual(((five[index]! - two[index]!) * 5) / 3 + 200);
+      expect(ten[index]!).toBeLessThan(12_000);
+    }
+  });
+
+  it("read through the indexes, never every business", async () => {
+    const tagWord = uniqueWord();
+    await tagNamed(tagWord);
+    const word = uniqueWord();
+    await createBusiness({ name: `${word} Index Check`, address: `3 ${tagWord} Street` });
+    for (const statement of await statementsOf([word, tagWord, uniqueWord()])) {
+      const plan = await explain(statement);
+      expect(plan).not.toMatch(/^SCAN (b|BusinessProfile)\b|Seq Scan on "BusinessProfile"/m);
+    }
+  });
+});
