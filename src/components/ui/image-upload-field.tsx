@@ -29,6 +29,8 @@ export async function uploadImage(file: File, purpose: ImagePurpose): Promise<st
 
 type Props = {
   label: string;
+  /** Names the file box, for a link to it (the form's ErrorSummary). */
+  id?: string;
   purpose: ImagePurpose;
   value: string | null;
   onChange: (url: string | null) => void;
@@ -40,6 +42,7 @@ type Props = {
 
 export function ImageUploadField({
   label,
+  id: ownId,
   purpose,
   value,
   onChange,
@@ -47,7 +50,8 @@ export function ImageUploadField({
   error,
   previewClassName = "size-20 rounded-md object-cover",
 }: Props) {
-  const id = useId();
+  const generatedId = useId();
+  const id = ownId ?? generatedId;
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -73,7 +77,7 @@ export function ImageUploadField({
         {label}
       </label>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
-      <div className="mt-2 flex items-center gap-4">
+      <div className="mt-2 flex flex-wrap items-center gap-4">
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- stored images are already sized WebP
           <img
@@ -88,7 +92,7 @@ export function ImageUploadField({
             None
           </div>
         )}
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <input
             ref={input}
             id={id}
@@ -98,7 +102,7 @@ export function ImageUploadField({
             aria-invalid={Boolean(message)}
             aria-describedby={message ? `${id}-error` : undefined}
             onChange={(event) => void choose(event.target.files?.[0])}
-            className="block text-sm text-slate-600 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            className="block max-w-full min-w-0 text-sm text-slate-600 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
           />
           {busy && <Spinner size="sm" label="Uploading..." />}
           {value && !busy && (

@@ -28,6 +28,8 @@ type NativeProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "className" | "
 type FilledProps = {
   look: "filled";
   label: string;
+  /** Names the select, for a link to it (the form's ErrorSummary). */
+  id?: string;
   name: string;
   value: string;
   onChange: (value: string) => void;
@@ -47,11 +49,12 @@ const optionOf = (option: SelectOption) => (
 
 export function SelectField(props: NativeProps | FilledProps) {
   if (props.look === "filled") {
-    const { label, name, value, onChange, error, required, empty, options, disabled } = props;
+    const { label, id, name, value, onChange, error, required, empty, options, disabled } = props;
     return (
       <Field className="block" disabled={disabled}>
-        <FieldLabel label={label} required={required} />
+        <FieldLabel label={label} required={required} htmlFor={id} />
         <Select
+          id={id}
           name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}

@@ -1,12 +1,12 @@
 // The one labelled text box (Headless UI's Field, Label and Input), used by every form that has
 // one. Uncontrolled with `defaultValue`, or controlled with `value` and `onChange`. Its look:
-// - `plain` (the default): the sign-in, sign-up, password and account-link forms; the error is a
-//   line under the box, or else the hint is;
+// - `plain` (the default): the sign-in, sign-up, password and account-link forms;
 // - `native`: /account, with the admin forms' native box;
-// - `filled`: the waitlist, the claim form and the business editor; the error is the box's
-//   accessible description.
-// `required` marks the label with an asterisk (hidden from screen readers: the box says it).
-import { Field, Input, Label } from "@headlessui/react";
+// - `filled`: the waitlist, the claim form and the business editor.
+// The error under the box (else the hint) is the box's accessible description, and marks it invalid.
+// `required` marks the label with an asterisk (hidden from screen readers: the box says it). `id`
+// names the box, for a link to it (the form's ErrorSummary).
+import { Description, Field, Input, Label } from "@headlessui/react";
 import type { HTMLAttributes } from "react";
 import { FieldError } from "./field-errors";
 import { FIELD_CONTROL_CLASS, FIELD_LABEL_CLASS, INPUT_CLASS, LABEL_CLASS } from "./form-styles";
@@ -19,18 +19,20 @@ const LOOKS: Record<FieldLook, { label: string; control: string }> = {
   filled: { label: FIELD_LABEL_CLASS, control: FIELD_CONTROL_CLASS.filled },
 };
 
-/** A Headless UI field's label; `required` adds the asterisk. */
+/** A Headless UI field's label; `required` adds the asterisk; `htmlFor` when its control has an `id` of its own. */
 export function FieldLabel({
   label,
   required,
   className = FIELD_LABEL_CLASS,
+  htmlFor,
 }: {
   label: string;
   required?: boolean;
   className?: string;
+  htmlFor?: string;
 }) {
   return (
-    <Label className={className}>
+    <Label className={className} htmlFor={htmlFor}>
       {label}
       {required && (
         <span aria-hidden="true" className="text-red-600">
@@ -44,6 +46,7 @@ export function FieldLabel({
 
 type TextFieldProps = {
   label: string;
+  id?: string;
   look?: FieldLook;
   name?: string;
   type?: string;
@@ -64,6 +67,7 @@ type TextFieldProps = {
 
 export function TextField({
   label,
+  id,
   look = "plain",
   name,
   type = "text",
@@ -77,8 +81,9 @@ export function TextField({
   const classes = LOOKS[look];
   return (
     <Field className="block">
-      <FieldLabel label={label} required={required} className={classes.label} />
+      <FieldLabel label={label} required={required} className={classes.label} htmlFor={id} />
       <Input
+        id={id}
         name={name}
         type={type}
         value={value}
@@ -88,12 +93,8 @@ export function TextField({
         {...input}
         className={classes.control}
       />
-      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-      {look === "filled" ? (
-        <FieldError message={error} />
-      ) : (
-        error && <p className="mt-1 text-xs text-red-600">{error}</p>
-      )}
+      {hint && !error && <Description className="mt-1 text-xs text-slate-500">{hint}</Description>}
+      <FieldError message={error} />
     </Field>
   );
 }

@@ -8,6 +8,8 @@ import { FieldLabel } from "./text-field";
 
 type Props = {
   label: string;
+  /** Names the box, for a link to it (the form's ErrorSummary). */
+  id?: string;
   value: string;
   onChange: (value: string) => void;
   maxLength: number;
@@ -16,12 +18,13 @@ type Props = {
   hint?: string;
 };
 
-export function TextAreaField({ label, value, onChange, error, hint, maxLength, rows = 4 }: Props) {
+export function TextAreaField({ label, id, value, onChange, error, hint, maxLength, rows = 4 }: Props) {
   return (
     <Field className="block">
-      <FieldLabel label={label} />
+      <FieldLabel label={label} htmlFor={id} />
       {hint && <Description className="text-xs text-slate-500">{hint}</Description>}
       <Textarea
+        id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         rows={rows}

@@ -6,7 +6,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import type { SectionErrors } from "./fields";
+import { editorFieldId, type SectionErrors } from "./editor-problems";
 import type { BasicsForm } from "./form-state";
 
 type Props = {
@@ -29,6 +29,7 @@ export function BasicsFields({ value, onChange, errors, options, suggestions }: 
       <TextField
         look="filled"
         label="Business name"
+        id={editorFieldId("basics", "businessName")}
         name="businessName"
         required
         value={value.businessName}
@@ -38,6 +39,7 @@ export function BasicsFields({ value, onChange, errors, options, suggestions }: 
       />
       <TextAreaField
         label="Description"
+        id={editorFieldId("basics", "description")}
         value={value.description}
         onChange={(next) => set("description", next)}
         error={errors.description}
@@ -48,6 +50,7 @@ export function BasicsFields({ value, onChange, errors, options, suggestions }: 
         <SelectField
           look="filled"
           label="Category"
+          id={editorFieldId("basics", "parentCategoryId")}
           name="parentCategoryId"
           required
           empty="Choose a category"
@@ -59,6 +62,7 @@ export function BasicsFields({ value, onChange, errors, options, suggestions }: 
         <SelectField
           look="filled"
           label="Subcategory"
+          id={editorFieldId("basics", "categoryId")}
           name="categoryId"
           required
           disabled={!parent}
@@ -66,11 +70,14 @@ export function BasicsFields({ value, onChange, errors, options, suggestions }: 
           value={value.categoryId}
           onChange={(next) => set("categoryId", next)}
           options={(parent?.children ?? []).map((child) => ({ value: child.id, label: child.name }))}
-          error={errors.categoryId}
+          error={parent ? errors.categoryId : undefined}
         />
       </div>
       {suggestions}
-      <fieldset>
+      <fieldset
+        id={editorFieldId("basics", "tagIds")}
+        aria-describedby={errors.tagIds ? `${editorFieldId("basics", "tagIds")}-error` : undefined}
+      >
         <legend className="text-sm font-medium text-slate-700">
           Tags{" "}
           <span className="font-normal text-slate-500">
@@ -91,7 +98,11 @@ export function BasicsFields({ value, onChange, errors, options, suggestions }: 
             );
           })}
         </div>
-        {errors.tagIds && <p className="mt-1 text-xs text-red-600">{errors.tagIds}</p>}
+        {errors.tagIds && (
+          <p id={`${editorFieldId("basics", "tagIds")}-error`} className="mt-1 text-xs text-red-600">
+            {errors.tagIds}
+          </p>
+        )}
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">Features</legend>

@@ -30,8 +30,10 @@ import { LocationFields } from "./location-fields";
 import { OffersFields } from "./offers-fields";
 import { PhotoFields } from "./photo-fields";
 import { ServicesFields } from "./services-fields";
-import { SECTIONS, useEditorErrors, type SectionName } from "./use-section-save";
+import { SECTIONS, sectionProblems, type SectionName } from "./editor-problems";
+import { useEditorErrors } from "./use-section-save";
 import { ClientForm } from "@/components/ui/client-form";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { HydratedFieldset } from "@/components/ui/hydrated-fieldset";
 
 type Props = {
@@ -133,7 +135,16 @@ export function BusinessEditor({
       key={name}
       id={name}
       {...TITLES[name]}
-      error={errors.errorsOf(name)._}
+      error={editing ? undefined : errors.errorsOf(name)._}
+      summary={
+        editing && (
+          <ErrorSummary
+            className="mt-4"
+            problems={sectionProblems(name, errors.errorsOf(name))}
+            attempt={errors.failuresOf(name)}
+          />
+        )
+      }
       action={
         editing && (
           <button
@@ -217,6 +228,13 @@ export function BusinessEditor({
   }
   return (
     <ClientForm onSubmit={submitCreate} noValidate className="space-y-6" aria-label="Create a business">
+      <ErrorSummary
+        problems={[
+          ...SECTIONS.flatMap((name) => sectionProblems(name, errors.errorsOf(name))),
+          ...(errors.formError ? [{ message: errors.formError }] : []),
+        ]}
+        attempt={errors.failuresOf("form")}
+      />
       {header}
       {sections}
       <div className="flex justify-end">

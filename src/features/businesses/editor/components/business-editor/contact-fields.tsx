@@ -1,7 +1,7 @@
 "use client";
 
 import { TextField } from "@/components/ui/text-field";
-import type { SectionErrors } from "./fields";
+import { editorFieldId, type SectionErrors } from "./editor-problems";
 import type { ContactForm } from "./form-state";
 
 type Props = { value: ContactForm; onChange: (value: ContactForm) => void; errors: SectionErrors };
@@ -23,6 +23,7 @@ export function ContactFields({ value, onChange, errors }: Props) {
         <TextField
           look="filled"
           label="Phone"
+          id={editorFieldId("contact", "phone")}
           name="phone"
           type="tel"
           value={value.phone}
@@ -34,6 +35,7 @@ export function ContactFields({ value, onChange, errors }: Props) {
         <TextField
           look="filled"
           label="Email"
+          id={editorFieldId("contact", "email")}
           name="email"
           type="email"
           value={value.email}
@@ -49,6 +51,7 @@ export function ContactFields({ value, onChange, errors }: Props) {
             look="filled"
             key={link.key}
             label={link.label}
+            id={editorFieldId("contact", link.key)}
             name={link.key}
             value={value[link.key]}
             onChange={(next) => set(link.key, next)}

@@ -3,10 +3,7 @@
 // section frame. Text, long text, selects and check boxes come from the kit in src/components/ui.
 import { TextField } from "@/components/ui/text-field";
 
-/** Field errors of one section, keyed by the field's path inside the section ("0.priceTo", "businessName"). */
-export type SectionErrors = Record<string, string | undefined>;
-
-type Common = { label: string; error?: string; value: string; onChange: (value: string) => void };
+type Common = { label: string; id?: string; error?: string; value: string; onChange: (value: string) => void };
 
 /** A number typed as text, so an empty box means "none" and a half-typed value is not lost. */
 export function NumberField({ step = "any", ...field }: Common & { step?: string; min?: number }) {
@@ -17,12 +14,16 @@ export function DateField(field: Common) {
   return <TextField look="filled" type="date" {...field} />;
 }
 
-/** A titled part of the editor; `action` is its Save button when sections save one by one. */
+/**
+ * A titled part of the editor; `action` is its Save button when sections save one by one, `summary`
+ * the error summary of its last failed save, and `error` a problem of the section as a whole.
+ */
 export function EditorSection({
   id,
   title,
   description,
   action,
+  summary,
   error,
   children,
 }: {
@@ -30,6 +31,7 @@ export function EditorSection({
   title: string;
   description?: string;
   action?: React.ReactNode;
+  summary?: React.ReactNode;
   error?: string;
   children: React.ReactNode;
 }) {
@@ -43,12 +45,9 @@ export function EditorSection({
         {title}
       </h2>
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      {summary}
       <div className="mt-4 space-y-4">{children}</div>
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <p className="mt-3 text-sm text-red-700">{error}</p>}
       {action && <div className="mt-4 flex justify-end border-t border-slate-100 pt-4">{action}</div>}
     </section>
   );

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyTemplateOffer,
-  emptyEditorState,
-  hoursFromRanges,
-  hoursInput,
-  sectionErrors,
-  servicesInput,
-} from "./form-state";
+import { applyTemplateOffer, emptyEditorState, hoursFromRanges, hoursInput, servicesInput } from "./form-state";
 
 describe("business editor state", () => {
   it("turns days into ranges and back: closed, 24 hours, past midnight", () => {
@@ -44,21 +37,6 @@ describe("business editor state", () => {
     ).toEqual([
       { serviceName: "Cut", description: "", priceFrom: 25.5, priceTo: null, durationMinutes: 30, isFeatured: false },
     ]);
-  });
-
-  it("files server errors under the section's own keys", () => {
-    expect(
-      sectionErrors(
-        { "data.0.priceTo": ["a"], "services.1.serviceName": ["b"], data: ["c"], categoryId: ["d"] },
-        "services",
-      ),
-    ).toEqual({
-      "0.priceTo": "a",
-      "1.serviceName": "b",
-      _: "c",
-      categoryId: "d",
-    });
-    expect(sectionErrors({ "hours.6": ["Opening hours overlap"] }, "hours")).toEqual({ "6": "Opening hours overlap" });
   });
 
   it("takes a template: description only when empty, tags without repeats up to the limit, services appended in dollars", () => {

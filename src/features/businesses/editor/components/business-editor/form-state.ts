@@ -54,6 +54,10 @@ export const newKey = () => `new-${++counter}`;
 const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 const numberOrNull = (value: string) => (value.trim() === "" ? null : Number(value));
 
+export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** The days as the form lists them: Monday first. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
 const EMPTY_DAY: DayHours = { mode: "closed", ranges: [] };
 export const DEFAULT_RANGE = { open: "09:00", close: "17:00" };
 
@@ -189,22 +193,4 @@ export function offersInput(offers: readonly OfferForm[]): TOfferInput[] {
     validFrom: validFrom || null,
     validTo: validTo || null,
   }));
-}
-
-/**
- * A server answer's field errors for one section, keyed inside the section: "data.0.priceTo" (a
- * save) and "services.0.priceTo" (the create form) both become "0.priceTo"; "_" is the section's own.
- */
-export function sectionErrors(
-  fieldErrors: Record<string, string[]> | null | undefined,
-  section: string,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, messages] of Object.entries(fieldErrors ?? {})) {
-    let key = path.startsWith("data.") || path === "data" ? path.slice(5) : path;
-    if (key === section) key = "";
-    else if (key.startsWith(`${section}.`)) key = key.slice(section.length + 1);
-    errors[key || "_"] ??= messages[0] ?? "";
-  }
-  return errors;
 }

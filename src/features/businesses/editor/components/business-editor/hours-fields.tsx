@@ -1,14 +1,13 @@
 "use client";
 // Opening hours per weekday: closed, open 24 hours, or one or more ranges; a closing time at or
 // before the opening time runs past midnight ('22:00–02:00').
+import { describedBy } from "@/components/ui/field-errors";
 import { BUTTON_CLASS, INPUT_CLASS } from "@/components/ui/form-styles";
-import type { SectionErrors } from "./fields";
-import { DEFAULT_RANGE, type DayHours } from "./form-state";
+import { editorFieldId, type SectionErrors } from "./editor-problems";
+import { DAY_NAMES, DEFAULT_RANGE, WEEK_ORDER, type DayHours } from "./form-state";
 
 type Props = { value: DayHours[]; onChange: (value: DayHours[]) => void; errors: SectionErrors };
 
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 const WEEKDAYS = [2, 3, 4, 5];
 const LINK_BUTTON = "text-sm font-medium text-brand-700 hover:text-brand-800 underline-offset-2 hover:underline";
 
@@ -50,21 +49,21 @@ function DayRow({
   error?: string;
 }) {
   const name = DAY_NAMES[day]!;
-  const errorId = `hours-${day}-error`;
+  const id = editorFieldId("hours", String(day));
+  const described = describedBy(id, error);
   const setMode = (mode: DayHours["mode"]) =>
     onChange({ mode, ranges: mode === "open" ? (value.ranges.length ? value.ranges : [DEFAULT_RANGE]) : [] });
   const setRange = (index: number, key: "open" | "close", time: string) =>
     onChange({ ...value, ranges: value.ranges.map((range, i) => (i === index ? { ...range, [key]: time } : range)) });
   return (
-    <div
-      className="grid gap-2 sm:grid-cols-[8rem_12rem_1fr] sm:items-start"
-      aria-describedby={error ? errorId : undefined}
-    >
+    <div className="grid gap-2 sm:grid-cols-[8rem_12rem_1fr] sm:items-start">
       <span className="pt-2 text-sm font-medium text-slate-800">{name}</span>
       <label className="block">
         <span className="sr-only">{name} hours</span>
         <select
+          id={id}
           value={value.mode}
+          {...described}
           onChange={(event) => setMode(event.target.value as DayHours["mode"])}
           className={`${INPUT_CLASS} mt-0`}
         >
@@ -83,7 +82,7 @@ function DayRow({
                 value={range.open}
                 required
                 onChange={(event) => setRange(index, "open", event.target.value)}
-                aria-invalid={Boolean(error)}
+                {...described}
                 className={`${INPUT_CLASS} mt-0 w-32`}
               />
             </label>
@@ -95,7 +94,7 @@ function DayRow({
                 value={range.close}
                 required
                 onChange={(event) => setRange(index, "close", event.target.value)}
-                aria-invalid={Boolean(error)}
+                {...described}
                 className={`${INPUT_CLASS} mt-0 w-32`}
               />
             </label>
@@ -125,7 +124,7 @@ function DayRow({
           </button>
         )}
         {error && (
-          <p id={errorId} role="alert" className="text-xs text-red-600">
+          <p id={`${id}-error`} className="text-xs text-red-600">
             {error}
           </p>
         )}

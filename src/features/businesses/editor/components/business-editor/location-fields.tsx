@@ -3,7 +3,8 @@
 import type { BusinessFormOptions } from "@/features/businesses/editor/queries";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { NumberField, type SectionErrors } from "./fields";
+import { editorFieldId, type SectionErrors } from "./editor-problems";
+import { NumberField } from "./fields";
 import type { LocationForm } from "./form-state";
 
 type Props = {
@@ -21,6 +22,7 @@ export function LocationFields({ value, onChange, errors, options }: Props) {
       <TextField
         look="filled"
         label="Street address"
+        id={editorFieldId("location", "address")}
         name="address"
         value={value.address}
         onChange={(next) => set("address", next)}
@@ -32,6 +34,7 @@ export function LocationFields({ value, onChange, errors, options }: Props) {
         <SelectField
           look="filled"
           label="City"
+          id={editorFieldId("location", "citySlug")}
           name="citySlug"
           required
           empty="Choose a city"
@@ -43,6 +46,7 @@ export function LocationFields({ value, onChange, errors, options }: Props) {
         <TextField
           look="filled"
           label="ZIP code"
+          id={editorFieldId("location", "zipCode")}
           name="zipCode"
           value={value.zipCode}
           onChange={(next) => set("zipCode", next)}
@@ -57,6 +61,7 @@ export function LocationFields({ value, onChange, errors, options }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <NumberField
           label="Latitude"
+          id={editorFieldId("location", "latitude")}
           value={value.latitude}
           onChange={(next) => set("latitude", next)}
           error={errors.latitude}
@@ -64,6 +69,7 @@ export function LocationFields({ value, onChange, errors, options }: Props) {
         />
         <NumberField
           label="Longitude"
+          id={editorFieldId("location", "longitude")}
           value={value.longitude}
           onChange={(next) => set("longitude", next)}
           error={errors.longitude}

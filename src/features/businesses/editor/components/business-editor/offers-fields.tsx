@@ -5,7 +5,8 @@ import { MAX_OFFERS } from "@/features/businesses/editor/schema";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import { DateField, type SectionErrors } from "./fields";
+import { editorFieldId, type SectionErrors } from "./editor-problems";
+import { DateField } from "./fields";
 import { newKey, type OfferForm } from "./form-state";
 import { ListItemControls } from "./list-controls";
 
@@ -33,6 +34,7 @@ export function OffersFields({ value, onChange, errors }: Props) {
       <ol className="space-y-4">
         {value.map((offer, index) => {
           const error = (field: string) => errors[`${index}.${field}`];
+          const id = (field: string) => editorFieldId("offers", `${index}.${field}`);
           return (
             <li key={offer.key} className="rounded-lg border border-slate-200 p-4">
               <fieldset className="space-y-3">
@@ -40,6 +42,7 @@ export function OffersFields({ value, onChange, errors }: Props) {
                 <TextField
                   look="filled"
                   label="Offer title"
+                  id={id("title")}
                   name={`offer-${index}-title`}
                   required
                   value={offer.title}
@@ -49,6 +52,7 @@ export function OffersFields({ value, onChange, errors }: Props) {
                 />
                 <TextAreaField
                   label="Offer description"
+                  id={id("description")}
                   rows={2}
                   value={offer.description}
                   onChange={(description) => update(index, { description })}
@@ -58,12 +62,14 @@ export function OffersFields({ value, onChange, errors }: Props) {
                 <div className="grid gap-3 sm:grid-cols-2">
                   <DateField
                     label="Valid from"
+                    id={id("validFrom")}
                     value={offer.validFrom}
                     onChange={(validFrom) => update(index, { validFrom })}
                     error={error("validFrom")}
                   />
                   <DateField
                     label="Valid to"
+                    id={id("validTo")}
                     value={offer.validTo}
                     onChange={(validTo) => update(index, { validTo })}
                     error={error("validTo")}
@@ -94,7 +100,6 @@ export function OffersFields({ value, onChange, errors }: Props) {
           );
         })}
       </ol>
-      {errors._ && <p className="text-sm text-red-600">{errors._}</p>}
       <button type="button" className={BUTTON_CLASS} onClick={add} disabled={value.length >= MAX_OFFERS}>
         Add offer
       </button>

@@ -5,7 +5,8 @@ import { MAX_SERVICES } from "@/features/businesses/editor/schema";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
-import { NumberField, type SectionErrors } from "./fields";
+import { editorFieldId, type SectionErrors } from "./editor-problems";
+import { NumberField } from "./fields";
 import { newKey, type ServiceForm } from "./form-state";
 import { ListItemControls, moveItem } from "./list-controls";
 
@@ -34,6 +35,7 @@ export function ServicesFields({ value, onChange, errors }: Props) {
       <ol className="space-y-4">
         {value.map((service, index) => {
           const error = (field: string) => errors[`${index}.${field}`];
+          const id = (field: string) => editorFieldId("services", `${index}.${field}`);
           const label = service.serviceName || `service ${index + 1}`;
           return (
             <li key={service.key} className="rounded-lg border border-slate-200 p-4">
@@ -42,6 +44,7 @@ export function ServicesFields({ value, onChange, errors }: Props) {
                 <TextField
                   look="filled"
                   label="Service name"
+                  id={id("serviceName")}
                   name={`service-${index}-name`}
                   required
                   value={service.serviceName}
@@ -51,6 +54,7 @@ export function ServicesFields({ value, onChange, errors }: Props) {
                 />
                 <TextAreaField
                   label="Service description"
+                  id={id("description")}
                   rows={2}
                   value={service.description}
                   onChange={(description) => update(index, { description })}
@@ -60,6 +64,7 @@ export function ServicesFields({ value, onChange, errors }: Props) {
                 <div className="grid gap-3 sm:grid-cols-3">
                   <NumberField
                     label="Price from ($)"
+                    id={id("priceFrom")}
                     min={0}
                     step="0.01"
                     value={service.priceFrom}
@@ -68,6 +73,7 @@ export function ServicesFields({ value, onChange, errors }: Props) {
                   />
                   <NumberField
                     label="Price to ($)"
+                    id={id("priceTo")}
                     min={0}
                     step="0.01"
                     value={service.priceTo}
@@ -76,6 +82,7 @@ export function ServicesFields({ value, onChange, errors }: Props) {
                   />
                   <NumberField
                     label="Duration (minutes)"
+                    id={id("durationMinutes")}
                     min={1}
                     step="1"
                     value={service.durationMinutes}
