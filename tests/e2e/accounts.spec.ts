@@ -3,7 +3,16 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { execute, rows, scalar } from "./e2e-db";
-import { demoAccount, linkFromOutbox, signInThroughForm, signUpThroughEmail, uniqueEmail } from "./support";
+import {
+  actAsNewVisitor,
+  demoAccount,
+  linkFromOutbox,
+  outboxEmails,
+  signInThroughForm,
+  signUpThroughApi,
+  signUpThroughEmail,
+  uniqueEmail,
+} from "./support";
 
 const PASSWORD = "Journey-pass-42";
 
@@ -71,7 +80,9 @@ test("a password reset through the emailed link signs out other browsers; sign-o
   await page.goto(linkFromOutbox(email, "password_reset"));
   await page.getByRole("textbox", { name: "New password" }).fill("short");
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page.getByText("Password is too weak: use at least 8 characters, include a number.")).toBeVisible();
+  await expect(page.getByRole("alert", { name: "There is 1 problem" })).toContainText(
+    "Password is too weak: use at least 8 characters, include a number.",
+  );
   await page.getByRole("textbox", { name: "New password" }).fill("Fresh-journey-77");
   await page.getByRole("button", { name: "Set new password" }).click();
   await expect(page.getByText("Your password has been changed. Sign in with your new password.")).toBeVisible();
@@ -85,6 +96,36 @@ test("a password reset through the emailed link signs out other browsers; sign-o
   await expect(page.getByText("Incorrect email, phone number or password")).toBeVisible();
   await signInThroughForm(page, email, "Fresh-journey-77");
   await expect(page.getByRole("button", { name: "Reset Person" })).toBeVisible();
+});
+
+test("asking for a reset twice: the first email's link says a newer one was sent", async ({ page }) => {
+  const email = uniqueEmail("twice");
+  await (await signUpThroughApi({ email, displayName: "Twice Asked" })).dispose();
+  await actAsNewVisitor(page);
+  for (let sent = 1; sent <= 2; sent++) {
+    await page.goto("/auth/forgot-password");
+    const request = page.getByRole("form", { name: "Reset your password" });
+    await request.getByLabel("Email").fill(email);
+    await request.getByRole("button", { name: "Send reset link" }).click();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "If an account exists for that email, we've sent a link",
+    );
+    await expect.poll(() => outboxEmails(email, "password_reset").length).toBe(sent);
+  }
+  const first = outboxEmails(email, "password_reset")[0]!.bodyText.match(/https?:\/\/\S+reset-password\?token=\S+/)![0];
+  await page.goto(new URL(first).pathname + new URL(first).search);
+  await page.getByRole("textbox", { name: "New password" }).fill("Fresh-journey-78");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("alert", { name: "There is 1 problem" })).toContainText(
+    "A newer link was sent to your email after this one, so this link no longer works. Use the link in the latest email, or ask for a new one.",
+  );
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/auth/forgot-password");
+
+  // The newer link works.
+  await page.goto(linkFromOutbox(email, "password_reset"));
+  await page.getByRole("textbox", { name: "New password" }).fill("Fresh-journey-78");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText("Your password has been changed. Sign in with your new password.")).toBeVisible();
 });
 
 test("a new member changes their email through its link, renames themselves, downloads their data and deletes the account", async ({

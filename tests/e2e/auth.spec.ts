@@ -71,12 +71,14 @@ test.describe("accounts", () => {
     const form = page.getByRole("form", { name: "Sign up" });
     await form.getByLabel("Display name").fill("Wendy");
     await form.getByRole("button", { name: "Create Account" }).click();
-    await expect(form.getByRole("alert")).toHaveText("You must provide either an email or phone number and a password");
+    await expect(form.getByRole("alert").getByRole("listitem")).toHaveText([
+      "You must provide either an email or phone number and a password",
+    ]);
 
     await form.getByLabel("Email or phone number").fill(uniqueEmail("weak"));
     await form.getByLabel("Password").fill("weakpass");
     await form.getByRole("button", { name: "Create Account" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Password is too weak: include a number.");
+    await expect(form.getByRole("alert").getByRole("listitem")).toHaveText(["Password is too weak: include a number."]);
 
     const customer = demoAccount("customer");
     const notesBefore = outboxEmails(customer.email, "account_exists").length;
@@ -95,9 +97,13 @@ test.describe("accounts", () => {
     await page.goto("/auth");
     const form = page.getByRole("form", { name: "Sign in" });
     await form.getByRole("button", { name: "Sign In" }).click();
-    await expect(form.getByRole("alert")).toHaveText("You must provide either an email or phone number and a password");
+    await expect(form.getByRole("alert").getByRole("listitem")).toHaveText([
+      "You must provide either an email or phone number and a password",
+    ]);
     await signInThroughForm(page, demoAccount("customer").email, "Not-the-password-1");
-    await expect(form.getByRole("alert")).toHaveText("Incorrect email, phone number or password");
+    await expect(form.getByRole("alert").getByRole("listitem")).toHaveText([
+      "Incorrect email, phone number or password",
+    ]);
     await expect(page).toHaveURL(/\/auth/);
   });
 

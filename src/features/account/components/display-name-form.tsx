@@ -3,8 +3,9 @@
 import { useRouter } from "next/navigation";
 import { api } from "@/trpc/react";
 import { TextField } from "@/components/ui/text-field";
-import { FormStatus, SettingsForm } from "./settings-section";
-import { formValues, useFormErrors } from "./use-settings-form";
+import { useFormErrors } from "@/components/ui/use-form-errors";
+import { SettingsForm } from "./settings-section";
+import { formValues } from "./use-settings-form";
 
 export function DisplayNameForm({ displayName }: { displayName: string }) {
   const router = useRouter();
@@ -13,9 +14,10 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
   return (
     <SettingsForm
       label="Display name"
-      onClear={errors.clear}
+      fields={[{ key: "displayName", id: "account-display-name" }]}
+      errors={errors}
       onSubmit={(event) => update.mutate(formValues(event, ["displayName"] as const))}
-      status={<FormStatus success={update.isSuccess ? "Your display name is saved." : null} error={errors.formError} />}
+      success={update.isSuccess ? "Your display name is saved." : null}
       pending={update.isPending}
       submitLabel="Save name"
       pendingLabel="Saving..."
@@ -23,6 +25,7 @@ export function DisplayNameForm({ displayName }: { displayName: string }) {
       <TextField
         look="native"
         label="Display name"
+        id="account-display-name"
         name="displayName"
         autoComplete="name"
         defaultValue={displayName}

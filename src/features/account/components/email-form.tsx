@@ -2,8 +2,14 @@
 
 import { api } from "@/trpc/react";
 import { TextField } from "@/components/ui/text-field";
-import { FormStatus, SettingsForm } from "./settings-section";
-import { formValues, useFormErrors } from "./use-settings-form";
+import { useFormErrors } from "@/components/ui/use-form-errors";
+import { SettingsForm } from "./settings-section";
+import { formValues } from "./use-settings-form";
+
+const FIELDS = [
+  { key: "email", id: "account-email" },
+  { key: "currentPassword", id: "account-email-password" },
+];
 
 /**
  * Changing the email: a link goes to the new address; the account keeps the old one until it is used.
@@ -19,9 +25,10 @@ export function EmailForm({ email }: { email: string | null }) {
   return (
     <SettingsForm
       label="Email address"
-      onClear={errors.clear}
+      fields={FIELDS}
+      errors={errors}
       onSubmit={(event) => change.mutate(formValues(event, ["email", "currentPassword"] as const))}
-      status={<FormStatus success={success} error={errors.formError} />}
+      success={success}
       pending={change.isPending}
       submitLabel="Change email"
       pendingLabel="Sending..."
@@ -29,6 +36,7 @@ export function EmailForm({ email }: { email: string | null }) {
       <TextField
         look="native"
         label="New email address"
+        id="account-email"
         name="email"
         type="email"
         autoComplete="email"
@@ -38,6 +46,7 @@ export function EmailForm({ email }: { email: string | null }) {
       <TextField
         look="native"
         label="Current password"
+        id="account-email-password"
         name="currentPassword"
         type="password"
         autoComplete="current-password"

@@ -3,8 +3,14 @@
 import { PASSWORD_MIN_LENGTH } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
 import { TextField } from "@/components/ui/text-field";
-import { FormStatus, SettingsForm } from "./settings-section";
-import { formValues, useFormErrors } from "./use-settings-form";
+import { useFormErrors } from "@/components/ui/use-form-errors";
+import { SettingsForm } from "./settings-section";
+import { formValues } from "./use-settings-form";
+
+const FIELDS = [
+  { key: "currentPassword", id: "account-current-password" },
+  { key: "newPassword", id: "account-new-password" },
+];
 
 export function PasswordForm() {
   const errors = useFormErrors();
@@ -12,19 +18,15 @@ export function PasswordForm() {
   return (
     <SettingsForm
       label="Password"
-      onClear={errors.clear}
+      fields={FIELDS}
+      errors={errors}
       onSubmit={(event) => {
         const form = event.currentTarget;
         change.mutate(formValues(event, ["currentPassword", "newPassword"] as const), {
           onSuccess: () => form.reset(),
         });
       }}
-      status={
-        <FormStatus
-          success={change.isSuccess ? "Your password is changed. Other devices have been signed out." : null}
-          error={errors.formError}
-        />
-      }
+      success={change.isSuccess ? "Your password is changed. Other devices have been signed out." : null}
       pending={change.isPending}
       submitLabel="Change password"
       pendingLabel="Saving..."
@@ -32,6 +34,7 @@ export function PasswordForm() {
       <TextField
         look="native"
         label="Current password"
+        id="account-current-password"
         name="currentPassword"
         type="password"
         autoComplete="current-password"
@@ -40,12 +43,13 @@ export function PasswordForm() {
       <TextField
         look="native"
         label="New password"
+        id="account-new-password"
         name="newPassword"
         type="password"
         autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`}
         error={errors.fieldErrors.newPassword}
       />
-      <p className="text-xs text-slate-500">At least {PASSWORD_MIN_LENGTH} characters, with a letter and a number.</p>
     </SettingsForm>
   );
 }

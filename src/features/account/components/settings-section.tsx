@@ -1,6 +1,9 @@
 // One titled block of /account, its form and status line (its text boxes are the kit's TextField).
 import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { ClientForm } from "@/components/ui/client-form";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { formProblems, type ProblemField } from "@/components/ui/form-problems";
+import type { useFormErrors } from "@/components/ui/use-form-errors";
 
 export function SettingsSection({
   title,
@@ -42,22 +45,26 @@ export function FormStatus({ success, error }: { success?: string | null; error?
 
 type SettingsFormProps = {
   label: string;
+  /** The form's fields (their error keys and ids) and its errors: the summary at its top lists them. */
+  fields: ProblemField[];
+  errors: ReturnType<typeof useFormErrors>;
   /** Called with the submitted form, after the browser's submit is stopped and old errors cleared. */
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  onClear: () => void;
-  status: React.ReactNode;
+  /** Said after a successful submit. */
+  success: string | null;
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
   children: React.ReactNode;
 };
 
-/** One settings form: its fields, the status line and the submit button that shows progress. */
+/** One settings form: the summary of its errors, its fields, the success line and the submit button that shows progress. */
 export function SettingsForm({
   label,
+  fields,
+  errors,
   onSubmit,
-  onClear,
-  status,
+  success,
   pending,
   submitLabel,
   pendingLabel,
@@ -70,12 +77,13 @@ export function SettingsForm({
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
-        onClear();
+        errors.clear();
         onSubmit(event);
       }}
     >
+      <ErrorSummary problems={formProblems(fields, errors.fieldErrors, errors.formError)} attempt={errors.failures} />
       {children}
-      {status}
+      <FormStatus success={success} />
       <button type="submit" disabled={pending} className={PRIMARY_BUTTON_CLASS}>
         {pending ? pendingLabel : submitLabel}
       </button>

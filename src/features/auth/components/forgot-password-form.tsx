@@ -1,23 +1,27 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "./auth-card";
-import { FormError, SubmitButton } from "@/components/ui/form-submit";
+import { SubmitButton } from "@/components/ui/form-submit";
 import { TextField } from "@/components/ui/text-field";
 import { ClientForm } from "@/components/ui/client-form";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { formProblems } from "@/components/ui/form-problems";
+import { useFormErrors } from "@/components/ui/use-form-errors";
+
+const FIELDS = [{ key: "email", id: "reset-email" }];
 
 /** Asks for the email; the answer is the same whether or not an account exists. */
 export function ForgotPasswordForm() {
-  const request = api.auth.requestPasswordReset.useMutation();
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const errors = useFormErrors();
+  const request = api.auth.requestPasswordReset.useMutation({ onError: errors.show });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
-    setFieldError(undefined);
-    request.mutate({ email }, { onError: (error) => setFieldError(error.data?.fieldErrors?.email?.[0]) });
+    errors.clear();
+    request.mutate({ email });
   }
 
   if (request.data) {
@@ -32,8 +36,15 @@ export function ForgotPasswordForm() {
   }
   return (
     <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset your password">
-      <TextField label="Email" name="email" type="email" autoComplete="email" error={fieldError} />
-      <FormError message={request.error && !fieldError ? request.error.message : null} />
+      <ErrorSummary problems={formProblems(FIELDS, errors.fieldErrors, errors.formError)} attempt={errors.failures} />
+      <TextField
+        label="Email"
+        id="reset-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={errors.fieldErrors.email}
+      />
       <SubmitButton pending={request.isPending} idle="Send reset link" busy="Sending..." />
     </ClientForm>
   );

@@ -2,15 +2,23 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { MISSING_CREDENTIALS_MESSAGE } from "@/features/auth/schema";
-import { FormError, SubmitButton } from "@/components/ui/form-submit";
+import { SubmitButton } from "@/components/ui/form-submit";
 import { TextField } from "@/components/ui/text-field";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";
 import { ClientForm } from "@/components/ui/client-form";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { formProblems } from "@/components/ui/form-problems";
+import { useFormErrors } from "@/components/ui/use-form-errors";
+import { missingCredentials } from "./missing-credentials";
+
+const FIELDS = [
+  { key: "identifier", id: "sign-in-identifier" },
+  { key: "password", id: "sign-in-password" },
+];
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const signIn = useCredentialsSignIn(callbackUrl);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors();
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -18,26 +26,40 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
     const form = new FormData(event.currentTarget);
     const identifier = String(form.get("identifier") ?? "").trim();
     const password = String(form.get("password") ?? "");
-    if (!identifier || !password) return setError(MISSING_CREDENTIALS_MESSAGE);
+    const missing = missingCredentials(identifier, password);
+    if (missing) return errors.fail(missing);
     setPending(true);
-    setError(null);
+    errors.clear();
     const message = await signIn(identifier, password);
     if (message) {
-      setError(message);
+      errors.fail({}, message);
       setPending(false);
     }
   }
 
   return (
     <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <TextField label="Email or phone number" name="identifier" autoComplete="username" />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" />
+      <ErrorSummary problems={formProblems(FIELDS, errors.fieldErrors, errors.formError)} attempt={errors.failures} />
+      <TextField
+        label="Email or phone number"
+        id="sign-in-identifier"
+        name="identifier"
+        autoComplete="username"
+        error={errors.fieldErrors.identifier}
+      />
+      <TextField
+        label="Password"
+        id="sign-in-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.fieldErrors.password}
+      />
       <p className="-mt-2 text-right text-sm">
         <Link href="/auth/forgot-password" className="font-medium text-brand-700 hover:underline">
           Forgot password?
         </Link>
       </p>
-      <FormError message={error} />
       <SubmitButton pending={pending} idle="Sign In" busy="Signing in..." />
     </ClientForm>
   );

@@ -2,14 +2,18 @@
 
 import { Field, Label, Radio, RadioGroup } from "@headlessui/react";
 import { useState } from "react";
-import { checkEmailToFinishMessage, MISSING_CREDENTIALS_MESSAGE, type UserType } from "@/features/auth/schema";
+import { checkEmailToFinishMessage, type UserType } from "@/features/auth/schema";
 import { PASSWORD_MIN_LENGTH } from "@/features/auth/schema";
 import { api } from "@/trpc/react";
 import { StatusMessage } from "./auth-card";
-import { FormError, SubmitButton } from "@/components/ui/form-submit";
+import { SubmitButton } from "@/components/ui/form-submit";
 import { TextField } from "@/components/ui/text-field";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";
 import { ClientForm } from "@/components/ui/client-form";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { formProblems } from "@/components/ui/form-problems";
+import { useFormErrors } from "@/components/ui/use-form-errors";
+import { missingCredentials } from "./missing-credentials";
 
 const USER_TYPE_OPTIONS: Array<{ value: UserType; label: string; description: string }> = [
   { value: "customer", label: "Customer", description: "Find businesses, keep favourites and lists" },
@@ -18,6 +22,11 @@ const USER_TYPE_OPTIONS: Array<{ value: UserType; label: string; description: st
 
 /** Where a new account lands: a business owner sets up their business; a customer returns to where they were. */
 const OWNER_START = "/dashboard/create-business";
+const FIELDS = [
+  { key: "displayName", id: "sign-up-display-name" },
+  { key: "identifier", id: "sign-up-identifier" },
+  { key: "password", id: "sign-up-password" },
+];
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const signUp = api.auth.signUp.useMutation();
@@ -25,8 +34,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const nextPath = userType === "business_owner" ? OWNER_START : callbackUrl;
   const signIn = useCredentialsSignIn(nextPath);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[] | undefined>>({});
+  const errors = useFormErrors();
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -39,17 +47,15 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       userType,
       nextPath,
     };
-    setFieldErrors({});
-    if (!input.identifier || !input.password) return setError(MISSING_CREDENTIALS_MESSAGE);
+    const missing = missingCredentials(input.identifier, input.password);
+    if (missing) return errors.fail(missing);
     setPending(true);
-    setError(null);
+    errors.clear();
     let result;
     try {
       result = await signUp.mutateAsync(input);
     } catch (caught) {
-      const failure = caught as { message?: string; data?: { fieldErrors?: Record<string, string[]> } };
-      setFieldErrors(failure.data?.fieldErrors ?? {});
-      setError(failure.message ?? "Sign up failed. Please try again.");
+      errors.show(caught as Parameters<typeof errors.show>[0]);
       setPending(false);
       return;
     }
@@ -60,7 +66,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     }
     const message = await signIn(input.identifier, input.password);
     if (message) {
-      setError(message);
+      errors.fail({}, message);
       setPending(false);
     }
   }
@@ -75,20 +81,29 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   }
   return (
     <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
-      <TextField label="Display name" name="displayName" autoComplete="name" error={fieldErrors.displayName?.[0]} />
+      <ErrorSummary problems={formProblems(FIELDS, errors.fieldErrors, errors.formError)} attempt={errors.failures} />
+      <TextField
+        label="Display name"
+        id="sign-up-display-name"
+        name="displayName"
+        autoComplete="name"
+        error={errors.fieldErrors.displayName}
+      />
       <TextField
         label="Email or phone number"
+        id="sign-up-identifier"
         name="identifier"
         autoComplete="username"
-        error={fieldErrors.identifier?.[0]}
+        error={errors.fieldErrors.identifier}
       />
       <TextField
         label="Password"
+        id="sign-up-password"
         name="password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a number.`}
-        error={fieldErrors.password?.[0]}
+        error={errors.fieldErrors.password}
       />
       <Field>
         <Label className="text-sm font-medium text-slate-700">I am a</Label>
@@ -110,7 +125,6 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           ))}
         </RadioGroup>
       </Field>
-      <FormError message={error} />
       <SubmitButton pending={pending} idle="Create Account" busy="Creating account..." />
     </ClientForm>
   );
