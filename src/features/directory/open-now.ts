@@ -48,10 +48,10 @@ export type OpenNow = {
    * `limit` because the hours of a business never overlap (a trigger refuses overlaps), so each
    * open business has exactly one open row; at `limit` or more, only that there are at least that
    * many (at noon most businesses are open, and counting them all read most of a day's hours).
-   * With special rows on a zone's today or yesterday: plus, for each business with special rows on
-   * those dates, whether all its rows open it minus whether its weekly rows alone do; each range
-   * then reads up to `limit` + those dates' special rows (the most the correction can take away),
-   * so a count at or above `limit` still means at least that many.
+   * With special rows on a zone's today or yesterday: each range counts only the rows of
+   * businesses whose weekly hours those dates do not replace (a probe of the special rows' index
+   * per row read), plus the businesses open by a special row that no weekly row counts; the time
+   * stays bounded by `limit`, not by how many businesses the dates close.
    */
   count: (limit: number) => Sql;
   /** `b` is open: a probe of its own hours (for businesses read through other filters or in sort order). */
@@ -141,15 +141,14 @@ export async function openNowCondition(db: Db, now: Date, filters: OpenNowFilter
       AND ${or(rows.map((where) => sql`(${where})`))})`;
   const weeklyRows = zones.flatMap((zone) => [zone.today, zone.spill]);
   const weekly = (id: Sql) => zones.flatMap((zone) => Object.values(weeklyOpen(zone, id)));
-  const exists = special.length
-    ? or([
-        hoursOf(weekly(sql`b."id"`)),
-        sql`EXISTS (SELECT 1 FROM "BusinessSpecialHours" s WHERE s."businessId" = b."id" AND s."day" IN (${join(specialDays)})
-          AND ${or(special.map((zone) => sql`(b."timeZone" = ${zone.timeZone} AND ${specialOpen(zone)})`))})`,
-      ])
-    : hoursOf(weeklyRows);
-  const weeklyCounts = (limit: number) =>
-    weeklyRows.map(
+  /** `b` is open by a special row of its own zone (only when some zone has special dates). */
+  const openBySpecial =
+    () => sql`EXISTS (SELECT 1 FROM "BusinessSpecialHours" s WHERE s."businessId" = b."id" AND s."day" IN (${join(specialDays)})
+          AND ${or(special.map((zone) => sql`(b."timeZone" = ${zone.timeZone} AND ${specialOpen(zone)})`))})`;
+  const exists = special.length ? or([hoursOf(weekly(sql`b."id"`)), openBySpecial()]) : hoursOf(weeklyRows);
+  /** Each range's rows, up to `limit` (all the weekly rows, or those no special date replaces). */
+  const rangeCounts = (ranges: Sql[], limit: number) =>
+    ranges.map(
       (where) =>
         sql`(SELECT COUNT(*) FROM (SELECT 1 FROM "BusinessHours" h WHERE ${where} AND ${business} LIMIT ${limit}) o)`,
     );
@@ -167,22 +166,22 @@ export async function openNowCondition(db: Db, now: Date, filters: OpenNowFilter
   ];
   if (!special.length)
     return {
-      count: (limit) => sql`SELECT ${join(weeklyCounts(limit), " + ")} AS total`,
+      count: (limit) => sql`SELECT ${join(rangeCounts(weeklyRows, limit), " + ")} AS total`,
       exists,
       semiJoin: sql`b."id" IN (${join(ids, " UNION ALL ")})`,
     };
-  // The businesses with special rows on those dates, each counted as open or not by all its rows
-  // minus as its weekly rows alone count it. (CROSS JOIN: SQLite keeps the order, from the special
-  // rows to each business by its id; the business's other columns are compared without their
-  // indexes, filters.business.)
+  // The businesses open by a special row of those dates that no weekly row counts (a special
+  // yesterday running into a weekly today), read from the dates' special rows open now. (CROSS
+  // JOIN: SQLite keeps the order, from the special rows to each business by its id; the business's
+  // other columns are compared without their indexes, filters.business.)
   const alias = Prisma.raw(dialect.search.sortOrderAlias);
-  const correction = sql`(SELECT COALESCE(SUM((CASE WHEN ${exists} THEN 1 ELSE 0 END) - (CASE WHEN ${hoursOf(weeklyRows)} THEN 1 ELSE 0 END)), 0)
-    FROM (SELECT DISTINCT x."businessId" FROM "BusinessSpecialHours" x WHERE x."day" IN (${join(specialDays)})) o
-    CROSS JOIN "BusinessProfile" b WHERE b."id" = o."businessId" AND ${and([sql`${alias}."active" = TRUE`, ...filters.business])})`;
-  // Each weekly range may count businesses the special rows close: it reads that many more rows.
-  const specialRowCount = specialDays.reduce((rows, day) => rows + (specialRows.get(day) ?? 0), 0);
+  const openOnlyBySpecial = sql`(SELECT COUNT(*) FROM (SELECT DISTINCT s."businessId" FROM "BusinessSpecialHours" s
+      WHERE s."day" IN (${join(specialDays)}) AND ${or(special.map((zone) => sql`(${specialOpen(zone)})`))}) o
+    CROSS JOIN "BusinessProfile" b WHERE b."id" = o."businessId" AND ${and([sql`${alias}."active" = TRUE`, ...filters.business])}
+      AND ${openBySpecial()} AND NOT ${hoursOf(weekly(sql`b."id"`))})`;
   return {
-    count: (limit) => sql`SELECT ${join([...weeklyCounts(limit + specialRowCount), correction], " + ")} AS total`,
+    count: (limit) =>
+      sql`SELECT ${join([...rangeCounts(weekly(sql`h."businessId"`), limit), openOnlyBySpecial], " + ")} AS total`,
     exists,
     semiJoin: sql`b."id" IN (${join(ids, " UNION ALL ")})`,
   };
