@@ -24,15 +24,17 @@ test("a customer favourites, makes, shares and deletes a list", async ({ page, b
   const secondName = await nameOf(second);
 
   // Favourite from the directory, see it on the dashboard, remove it there.
-  await first.getByRole("button", { name: "Add to Favorites" }).click();
+  const heart = first.getByRole("button", { name: `Favorite ${firstName}` });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
   await expect(toast(page, "Added to favorites")).toBeVisible();
-  await expect(first.getByRole("button", { name: "Favorited" })).toBeVisible();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
   await page.goto("/customer-dashboard");
   const favourites = page.getByTestId("favourites-section");
   const favourite = favourites.getByTestId("business-card");
   await expect(favourite).toHaveCount(1);
   await expect(favourite.getByRole("heading", { level: 3 })).toHaveText(firstName);
-  await favourite.getByRole("button", { name: "Favorited" }).click();
+  await favourite.getByRole("button", { name: `Favorite ${firstName}`, pressed: true }).click();
   await expect(toast(page, "Removed from favorites")).toBeVisible();
   await expect(favourites.getByText("You have no favorites yet.", { exact: false })).toBeVisible();
 

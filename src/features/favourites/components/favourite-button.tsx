@@ -1,7 +1,9 @@
 "use client";
 
 // The heart: signed-in users who are not admins. It shows the new state at once and rolls back with
-// the failure toast when the server refuses.
+// the failure toast when the server refuses. A toggle button: its name stays "Favorite {business}" and
+// aria-pressed says whether it is on. While a change is on its way it is aria-disabled, not disabled,
+// so keyboard focus stays on it (a disabled button drops focus to the page body).
 import toast from "react-hot-toast";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { api } from "@/trpc/react";
@@ -38,22 +40,29 @@ export function FavouriteButton({ businessId, businessName, showText = false }: 
   const favourited = state?.favouriteIds.includes(businessId) ?? false;
   const label = favourited ? "Favorited" : "Add to Favorites";
   const busy = add.isPending || remove.isPending;
+  const unavailable = !isKnown(businessId) || busy;
   return (
     <button
       type="button"
       data-testid="favourite-button"
       data-favourited={favourited}
-      disabled={!isKnown(businessId) || busy}
+      aria-pressed={favourited}
+      aria-label={`Favorite ${businessName}`}
+      aria-disabled={unavailable || undefined}
       title={`${label}: ${businessName}`}
-      onClick={() => (favourited ? remove.mutate({ businessId }) : add.mutate({ businessId }))}
-      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-sm font-medium disabled:cursor-wait disabled:opacity-60 ${
+      onClick={() => {
+        if (unavailable) return;
+        if (favourited) remove.mutate({ businessId });
+        else add.mutate({ businessId });
+      }}
+      className={`inline-flex items-center gap-1.5 rounded-full border px-2.5 py-1 text-sm font-medium aria-disabled:cursor-wait aria-disabled:opacity-60 ${
         favourited
           ? "border-rose-200 bg-rose-50 text-rose-700"
           : "border-slate-300 bg-white text-slate-700 hover:bg-slate-50"
       } ${FOCUS_RING}`}
     >
       <HeartIcon filled={favourited} />
-      <span className={showText ? undefined : "sr-only"}>{label}</span>
+      {showText && <span aria-hidden="true">{label}</span>}
     </button>
   );
 }

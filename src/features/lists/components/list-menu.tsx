@@ -7,6 +7,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessu
 import { useState } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { Modal } from "@/components/ui/modal";
+import { keepToastsClear } from "@/components/ui/toast-clearance";
 import { useCardState } from "@/features/favourites/components/card-state-context";
 import { ListForm } from "./list-form";
 import { useListItemMutations, useListMutations } from "./use-list-mutations";
@@ -68,6 +69,7 @@ export function ListMenu({ businessId, businessName }: { businessId: string; bus
           <ListIcon /> Lists
         </MenuButton>
         <MenuItems
+          ref={keepToastsClearOf}
           anchor={{ to: "bottom start", gap: 6 }}
           className="z-50 max-h-80 w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none"
         >
@@ -105,6 +107,9 @@ export function ListMenu({ businessId, businessName }: { businessId: string; bus
     </>
   );
 }
+
+/** While the menu is open, toasts keep clear of it (a tap meant for a list never lands on a toast). */
+const keepToastsClearOf = (element: HTMLElement | null) => (element ? keepToastsClear(element) : undefined);
 
 function ListIcon() {
   return (
