@@ -35,6 +35,11 @@ it("counts what needs attention, each number matching the rows it stands for", a
   await createReview(reviewed.id, { status: "hidden" });
   await createWaitlistEntry();
   await createWaitlistEntry({ status: "converted" });
+  // A challenge counts while a pick of it awaits review, as /admin/challenges lists it (and the hub's tile).
+  const awaiting = await createChallenge({ isApproved: false });
+  await db.waitlistChallengeResponse.create({
+    data: { waitlistEntryId: (await createWaitlistEntry()).id, challengeId: awaiting.id },
+  });
   await createChallenge({ isApproved: false });
   await createChallenge({ isApproved: false, isActive: false });
 
@@ -47,9 +52,9 @@ it("counts what needs attention, each number matching the rows it stands for", a
     // Two reports of one review count once.
     reportedReviews: before.reportedReviews + 1,
     hiddenReviews: before.hiddenReviews + 1,
-    waitingEntries: before.waitingEntries + 1,
+    waitingEntries: before.waitingEntries + 2,
     convertedEntries: before.convertedEntries + 1,
-    unapprovedChallenges: before.unapprovedChallenges + 1,
+    awaitingChallenges: before.awaitingChallenges + 1,
     newUsers: before.newUsers + 2,
   });
   expect(counts).toMatchObject({

@@ -8,6 +8,13 @@ import { listAuditEntries } from "@/features/audit/queries";
 import { storedCount } from "@/features/directory/stored-count";
 import { dailySeries, utcDay, type DayCount } from "./daily";
 
+/**
+ * Challenges with picks awaiting review, as the challenges screen lists them (active ones only): the
+ * hub's tile and the overview's count are the same number.
+ */
+const countAwaitingChallenges = (db: Db) =>
+  db.waitlistChallenge.count({ where: { isActive: true, responses: { some: { isApproved: false } } } });
+
 export async function adminHubSummary(db: Db) {
   const [
     businesses,
@@ -33,8 +40,7 @@ export async function adminHubSummary(db: Db) {
     db.waitlistEntry.count(),
     db.emailTemplate.count(),
     db.areaLaunch.count(),
-    // Challenges with picks awaiting review, as the challenges screen lists them (active ones only).
-    db.waitlistChallenge.count({ where: { isActive: true, responses: { some: { isApproved: false } } } }),
+    countAwaitingChallenges(db),
     // Organisations asked for by owners and not yet approved (nor turned down).
     db.organization.count({ where: { active: false, suspendedAt: null } }),
   ]);
@@ -84,7 +90,7 @@ export async function adminOverview(db: Db, now = new Date()) {
     hiddenReviews,
     waitingEntries,
     convertedEntries,
-    unapprovedChallenges,
+    challengesAwaitingReview,
     newUsers,
     signUps,
     waitlist,
@@ -103,7 +109,7 @@ export async function adminOverview(db: Db, now = new Date()) {
     db.review.count({ where: { status: "hidden" } }),
     db.waitlistEntry.count({ where: { status: "waiting" } }),
     db.waitlistEntry.count({ where: { status: "converted" } }),
-    db.waitlistChallenge.count({ where: { isActive: true, isApproved: false } }),
+    countAwaitingChallenges(db),
     db.user.count({ where: { createdAt: { gte: new Date(now.getTime() - NEW_USER_DAYS * 86_400_000) } } }),
     countPerDay(db, "User", trendStart),
     countPerDay(db, "WaitlistEntry", trendStart),
@@ -119,7 +125,7 @@ export async function adminOverview(db: Db, now = new Date()) {
       hiddenReviews,
       waitingEntries,
       convertedEntries,
-      unapprovedChallenges,
+      awaitingChallenges: challengesAwaitingReview,
       newUsers,
     },
     trend: { signUps: dailySeries(signUps, TREND_DAYS, now), waitlist: dailySeries(waitlist, TREND_DAYS, now) },

@@ -28,7 +28,7 @@ const GROUPS: Array<{ title: string; counts: Count[] }> = [
     counts: [
       { key: "waitingEntries", label: "waiting", href: "/admin/referrals?status=waiting" },
       { key: "convertedEntries", label: "converted", href: "/admin/referrals?status=converted" },
-      { key: "unapprovedChallenges", label: "unapproved challenges", href: "/admin/challenges" },
+      { key: "awaitingChallenges", label: "challenges awaiting review", href: "/admin/challenges" },
     ],
   },
   { title: "People", counts: [{ key: "newUsers", label: "new users in the last 7 days", href: "/admin/users" }] },
