@@ -96,6 +96,19 @@ describe("businessProfile.get", () => {
     expect(profile?.offers.map((offer) => offer.title)).toEqual(["Open-ended", "Current"]);
   });
 
+  it("says whether the business offers online booking and same-day service", async () => {
+    const booking = await createBusiness({ name: "Profile Test", onlineBooking: true });
+    const sameDay = await createBusiness({ name: "Profile Test", sameDayService: true });
+    expect(await api.businessProfile.get.query({ key: booking.id })).toMatchObject({
+      onlineBooking: true,
+      sameDayService: false,
+    });
+    expect(await api.businessProfile.get.query({ key: sameDay.id })).toMatchObject({
+      onlineBooking: false,
+      sameDayService: true,
+    });
+  });
+
   it("rejects malformed input", async () => {
     expect(await outcome(api.businessProfile.get.query({ key: "" }))).toMatchObject({ code: "BAD_REQUEST" });
     expect(await outcome(api.businessProfile.get.query({ key: "x", reviewsPage: 0 }))).toMatchObject({

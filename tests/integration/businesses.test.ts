@@ -432,6 +432,7 @@ describe("editing a business", () => {
     expect(row).toMatchObject({
       id: created.id,
       status: "pending",
+      awaitsOwnerEmail: false,
       favourites: 1,
       listSaves: 0,
       insights30Days: { views: 5, calls: 1, website: 2, directions: 0 },
@@ -446,7 +447,9 @@ describe("editing a business", () => {
     ]);
 
     // An owner whose address is no longer verified (changed and not yet confirmed) is not verified.
+    // The dashboard tells them their business waits on their email.
     await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: null } });
+    expect((await api.businesses.dashboard.query())[0]).toMatchObject({ status: "pending", awaitsOwnerEmail: true });
     const { api: admin } = await server.clientAs(["admin"]);
     expect(
       await outcome(admin.businessAdmin.setVerification.mutate({ id: created.id, status: "verified" })),
@@ -456,7 +459,7 @@ describe("editing a business", () => {
     });
     await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
     await admin.businessAdmin.setVerification.mutate({ id: created.id, status: "verified" });
-    expect((await api.businesses.dashboard.query())[0]).toMatchObject({ status: "verified" });
+    expect((await api.businesses.dashboard.query())[0]).toMatchObject({ status: "verified", awaitsOwnerEmail: false });
     const [note] = await api.notifications.list.query();
     expect(note).toMatchObject({ type: "business_verified", link: `/dashboard?business=${created.id}`, readAt: null });
     const unread = await api.notifications.unreadCount.query();

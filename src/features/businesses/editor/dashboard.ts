@@ -1,6 +1,7 @@
 import "server-only";
 // /dashboard: the signed-in user's own businesses with their status, reach and what is missing.
 import type { Db } from "@/platform/db";
+import { isEmailVerified } from "@/features/auth/email-verification";
 import { insightTotals } from "@/features/insights/queries";
 import { statusOf } from "./components/status-badge";
 
@@ -33,7 +34,10 @@ export async function ownerDashboard(db: Db, userId: string) {
       _count: { select: { favorites: true, listItems: true, hours: true, services: true, offers: true } },
     },
   });
-  const insights = await insightTotals(db, businesses, DASHBOARD_INSIGHT_DAYS);
+  const [insights, emailVerified] = await Promise.all([
+    insightTotals(db, businesses, DASHBOARD_INSIGHT_DAYS),
+    isEmailVerified(db, userId),
+  ]);
   return businesses.map(({ _count, description, logoUrl, coverImageUrl, phone, websiteUrl, ...business }) => {
     const edit = `/dashboard/business/${business.id}`;
     const checklist: ChecklistItem[] = [
@@ -51,9 +55,12 @@ export async function ownerDashboard(db: Db, userId: string) {
       { key: "offers", label: "Add an offer", done: _count.offers > 0, href: `${edit}#offers` },
     ];
     const totals = insights.get(business.id);
+    const status = statusOf(business);
     return {
       ...business,
-      status: statusOf(business),
+      status,
+      /** Only the owner's email verification stands between the business and an admin's verification. */
+      awaitsOwnerEmail: status === "pending" && !emailVerified,
       favourites: _count.favorites,
       listSaves: _count.listItems,
       insights30Days: {

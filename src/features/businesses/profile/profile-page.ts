@@ -4,6 +4,7 @@ import "server-only";
 import type { Metadata } from "next";
 import { businessPath } from "@/features/directory/types";
 import type { BusinessProfile } from "@/features/businesses/profile/queries";
+import { profileMetaDescription } from "./meta-description";
 import { REVIEW_SORTS, type TReviewSort } from "@/features/reviews/schema";
 
 export type ReviewsQuery = { reviewsPage: number; reviewsSort: TReviewSort };
@@ -18,9 +19,7 @@ export function reviewsQueryOf(searchParams: Record<string, string | string[] | 
 export function profileMetadata(profile: BusinessProfile): Metadata {
   const place = `${profile.city}, ${profile.state}`;
   const title = `${profile.businessName} - ${profile.category ? `${profile.category} in ` : ""}${place} | LocalHub`;
-  const rating =
-    profile.reviewCount > 0 ? ` Rated ${profile.averageRating.toFixed(1)} from ${profile.reviewCount} reviews.` : "";
-  const description = (profile.description ?? `${profile.businessName} in ${place}.`).slice(0, 200) + rating;
+  const description = profileMetaDescription(profile);
   const canonical = businessPath(profile);
   const images = profile.logoUrl ? [{ url: profile.logoUrl }] : undefined;
   return {

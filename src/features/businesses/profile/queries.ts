@@ -75,6 +75,8 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
           memberSince: true,
           foundingMemberAt: true,
           enquiriesEnabled: true,
+          onlineBooking: true,
+          sameDayService: true,
           hours: {
             orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }],
             select: { dayOfWeek: true, openMinute: true, closeMinute: true },

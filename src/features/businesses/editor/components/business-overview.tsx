@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { OwnerDashboardBusiness } from "@/features/businesses/editor/dashboard";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { InsightsSummary } from "@/features/insights/components/insights-summary";
+import { EmailVerificationNotice } from "./email-verification-notice";
 import { StatusBadge } from "./status-badge";
 
 function Stat({ label, value }: { label: string; value: string | number }) {
@@ -38,6 +39,7 @@ export function BusinessOverview({ business }: { business: OwnerDashboardBusines
           </Link>
         </div>
       </div>
+      {business.awaitsOwnerEmail && <EmailVerificationNotice businessName={business.businessName} />}
       <dl className="grid gap-3 sm:grid-cols-3">
         <Stat
           label="Rating"

@@ -2,7 +2,7 @@ import { LogoImage } from "@/components/ui/image-with-fallback";
 import type { BusinessProfile } from "@/features/businesses/profile/queries";
 import type { OpenStatus } from "@/features/directory/open-status";
 import { ConnectedCount } from "@/features/network/components/profile/profile-recommendations";
-import { FoundingMemberBadge } from "@/features/directory/components/business-card-parts";
+import { FeatureBadges, FoundingMemberBadge } from "@/features/directory/components/business-card-parts";
 
 type Props = {
   business: BusinessProfile;
@@ -79,6 +79,11 @@ export function ProfileHeader({ business, openNow, status, todayHours, actions }
                 </li>
               ))}
             </ul>
+          )}
+          {(business.onlineBooking || business.sameDayService) && (
+            <div className="mt-3">
+              <FeatureBadges business={business} />
+            </div>
           )}
           <p data-testid="profile-summary" className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span
