@@ -15,8 +15,7 @@ export function pageNumbers(
 }
 
 /** A total, or a lower bound where counting stopped: "240", "1,000+". */
-const totalText = (total: number, capped: boolean) =>
-  capped ? `${total.toLocaleString("en-US")}+` : String(total);
+const totalText = (total: number, capped: boolean) => (capped ? `${total.toLocaleString("en-US")}+` : String(total));
 
 /** "Showing 13–24 of 240 businesses", "Showing 1–12 of 1,000+ businesses". */
 export function showingLabel(page: number, pageSize: number, total: number, capped = false): string {
