@@ -17,6 +17,15 @@ import { directoryFilterOptions, popularTagsStatement } from "@/features/directo
 import type { Prisma } from "@/generated/sqlite/client";
 import { saveHours, saveOffers, saveServices } from "@/features/businesses/editor/mutations";
 import { ZHoursSchema, ZOffersSchema, ZServicesSchema } from "@/features/businesses/editor/schema";
+import {
+  drivenByRarest,
+  LISTED_AT_MOST,
+  listedStatement,
+  readTermSizes,
+  termSizesStatement,
+} from "@/features/directory/search/rarest-term";
+import { sql } from "@/features/directory/sql";
+import { termsMatch } from "@/features/directory/text-match";
 import { cardStateCase } from "./card-state-case";
 import { reviewPageCase } from "./review-page-case";
 import { adminCases } from "./admin-case";
@@ -153,6 +162,17 @@ function suggestionCase(text: string, location?: string): BenchCase {
     run: (db) => suggestions(db, text, location),
     statements: async (db) => {
       const terms = searchTerms(await searchVocabulary(db), text);
+      const filters = sql`b."active" = TRUE`;
+      const words = { terms, filters, termConditions: termsMatch(terms, filters) };
+      const sizes = !location && (await readTermSizes(db, words));
+      if (sizes)
+        return [
+          { label: "the words' sizes", sql: termSizesStatement(terms, filters)! },
+          {
+            label: "matches listed from the rarest",
+            sql: listedStatement(drivenByRarest(words, sizes), LISTED_AT_MOST + 1),
+          },
+        ];
       const relevance = suggestionRelevance(terms, null);
       const rows = rowsPerPart(SUGGESTION_LIMIT);
       if (relevance && rows && (await relevancePage(db, relevance, 0, SUGGESTION_LIMIT)))
@@ -257,6 +277,8 @@ export const BENCH_CASES: BenchCase[] = [
   suggestionCase("gar"),
   suggestionCase("plumb", "austin"),
   suggestionCase("café"),
+  suggestionCase("family owned"),
+  suggestionCase("open late family friendly tex mex restaurants with free wifi"),
   {
     name: "filter panel: the most used tags and the categories",
     run: (db) => directoryFilterOptions(db),

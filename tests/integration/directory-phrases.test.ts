@@ -44,6 +44,9 @@ describe("a search of several words", () => {
     expect(await names(`${word} ${tagWord}`)).toEqual(expected);
     expect(await names(`${tagWord.toUpperCase()}, ${word}`)).toEqual(expected);
     expect(await names(`${word} ${tagWord} ${uniqueWord()}`)).toEqual([]);
+    // The search box's suggestions: the same businesses in the same order.
+    const suggested = await api.directory.suggest.query({ text: `${word} ${tagWord}` });
+    expect(suggested.businesses.map((business) => business.businessName)).toEqual(expected);
   });
 
   it("reads the same page by score parts as by sorting every match, also when no part's first rows hold the best match", async () => {

@@ -11,6 +11,7 @@ import { searchTerms, searchVocabulary, type SearchTerm, type SearchVocabulary }
 import { and, join, sql, type Sql } from "./sql";
 import { relevanceScore } from "./relevance";
 import { relevancePage, relevanceParts, type RelevanceParts } from "./relevance-page";
+import { drivenByRarest, LISTED_AT_MOST, listedStatement, readTermSizes } from "./search/rarest-term";
 import { termsMatch } from "./text-match";
 import { withTimeLimit } from "./time-limit";
 
@@ -18,16 +19,22 @@ type BusinessSuggestion = Suggestions["businesses"][number];
 
 const SUGGESTION_COLUMNS = sql`b."id", b."businessName", b."category", b."address", b."city", b."state", b."slug", b."citySlug"`;
 
-/** The business suggestions' statement for the terms, sorting every match (for EXPLAIN in the benchmark). */
 const suggestionFilters = (place: Sql | null) => and([sql`b."active" = TRUE`, ...(place ? [place] : [])]);
 
-export const businessSuggestionStatement = (terms: readonly SearchTerm[], place: Sql | null) => {
+/**
+ * The business suggestions' statement for the terms, sorting every match (`where`: the matches'
+ * condition, by default the terms' within the place; for EXPLAIN in the benchmark).
+ */
+export const businessSuggestionStatement = (
+  terms: readonly SearchTerm[],
+  place: Sql | null,
+  where = and([suggestionFilters(place), ...termsMatch(terms, suggestionFilters(place))]),
+) => {
   const score = relevanceScore(terms);
-  const filters = suggestionFilters(place);
   return sql`
     SELECT ${SUGGESTION_COLUMNS}
       FROM "BusinessProfile" b
-     WHERE ${and([filters, ...termsMatch(terms, filters)])}
+     WHERE ${where}
      ORDER BY ${score ? sql`${score} DESC, ` : sql``}b."totalReviews" DESC, b."id" ASC
      LIMIT ${SUGGESTION_LIMIT}`;
 };
@@ -39,17 +46,32 @@ export function suggestionRelevance(terms: readonly SearchTerm[], place: Sql | n
 }
 
 /**
- * The business suggestions in relevance order: read from the score's parts when their rows prove
- * the first SUGGESTION_LIMIT (relevance-page.ts), else by sorting every match.
+ * The business suggestions in relevance order. Several words are read from the rarest one
+ * (search/rarest-term.ts): their matches are listed, and sorted from the list when it holds them
+ * all. Otherwise read from the score's parts when their rows prove the first SUGGESTION_LIMIT
+ * (relevance-page.ts), else by sorting every match.
  */
 async function businessSuggestions(
   db: Db,
   terms: readonly SearchTerm[],
   place: Sql | null,
 ): Promise<BusinessSuggestion[]> {
-  const relevance = suggestionRelevance(terms, place);
+  const filters = suggestionFilters(place);
+  const text = { terms, filters, termConditions: termsMatch(terms, filters) };
+  const sizes = await readTermSizes(db, text);
+  const where = sizes ? drivenByRarest(text, sizes) : and([filters, ...text.termConditions]);
+  if (sizes) {
+    const listed = await db.$queryRaw<Array<{ id: string }>>(listedStatement(where, LISTED_AT_MOST + 1));
+    if (listed.length <= LISTED_AT_MOST)
+      return listed.length
+        ? db.$queryRaw<BusinessSuggestion[]>(
+            businessSuggestionStatement(terms, place, sql`b."id" IN (${join(listed.map((row) => row.id))})`),
+          )
+        : [];
+  }
+  const relevance = relevanceParts(terms, filters, text.termConditions);
   const ids = relevance && (await relevancePage(db, relevance, 0, SUGGESTION_LIMIT));
-  if (!ids) return db.$queryRaw<BusinessSuggestion[]>(businessSuggestionStatement(terms, place));
+  if (!ids) return db.$queryRaw<BusinessSuggestion[]>(businessSuggestionStatement(terms, place, where));
   if (!ids.length) return [];
   const rows = await db.$queryRaw<BusinessSuggestion[]>(
     sql`SELECT ${SUGGESTION_COLUMNS} FROM "BusinessProfile" b WHERE b."id" IN (${join(ids)})`,

@@ -3,7 +3,7 @@ import "server-only";
 // word (search/rarest-term.ts), up to countRows, as `capped` counts them. When they are all listed
 // (the count is under its limit), the page sorts the list (page-listed.ts) instead of reading the
 // matches again: 'family owned kid friendly bakery' checks the rarest word's 5,000 businesses once.
-import { sql } from "../sql";
+import { listedStatement } from "./rarest-term";
 import type { PreparedSearch } from "./prepare";
 import type { CountRead } from "./strategy";
 
@@ -13,9 +13,7 @@ const listed = new WeakMap<PreparedSearch, string[]>();
 export const listedMatches = (search: PreparedSearch) => listed.get(search) ?? [];
 
 export const countListed: CountRead = async (db, search) => {
-  const rows = await db.$queryRaw<Array<{ id: string }>>(
-    sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${search.conditions.where} LIMIT ${search.countRows}`,
-  );
+  const rows = await db.$queryRaw<Array<{ id: string }>>(listedStatement(search.conditions.where, search.countRows));
   listed.set(
     search,
     rows.map((row) => row.id),

@@ -1,23 +1,24 @@
 import "server-only";
 // A search of several words reads its matches from its rarest word. Each word used to be an `IN` of
 // all its matches, which PostgreSQL hashed whole ('family owned': 'owned' names six tags, 40,850
-// businesses at 100,000). Now the count and the sorts read the rarest word's index reads and check
-// each of those rows against the other words, each written once as a condition on the row (the
-// word's score parts together, relevance.ts). Which word is rarest is read first, in one statement:
-// each word's index reads, counted up to a bound.
+// businesses at 100,000). Now the count (count-listed.ts) and the sorts read the rarest word's index
+// reads and check each of those rows against the other words, each written once as a condition on
+// the row (the word's score parts together, relevance.ts). Which word is rarest is read first, in
+// one statement: each word's reads of text and categories counted up to a bound, plus its tags'
+// stored counts.
 import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 import { scoreParts } from "../relevance";
-import type { SearchConditions } from "../search-filters";
 import type { SearchTerm } from "../search-terms";
 import { and, join, or, sql, type Sql } from "../sql";
 import { indexable, isPrefixSearch, termReads } from "../text-match";
 
 /**
  * A term's reads of text and categories are counted up to this many rows (its tags' businesses are
- * the tags' stored counts): enough to tell the rare terms, which drive, from the common ones.
+ * the tags' stored counts): enough to tell the rare terms, which drive, from the common ones, while
+ * PostgreSQL fetches few rows to recheck a text match.
  */
-const COUNTED_AT_MOST = 1000;
+const COUNTED_AT_MOST = 300;
 
 /** Each indexable term's index reads' rows (a business found twice counts twice), as far as counted. */
 export type TermSizes = ReadonlyMap<number, number>;
@@ -37,8 +38,11 @@ export function termSizesStatement(terms: readonly SearchTerm[], filters: Sql): 
   return arms.length ? join(arms, " UNION ALL ") : null;
 }
 
+/** A search's text: its terms, its other conditions, and each term's own (search-filters.ts). */
+type Text = { terms: readonly SearchTerm[]; filters: Sql; termConditions: readonly Sql[] };
+
 /** The sizes of the terms of a search of several words (not a search by the start of names), or null for other searches. */
-export async function readTermSizes(db: Db, conditions: SearchConditions): Promise<TermSizes | null> {
+export async function readTermSizes(db: Db, conditions: Text): Promise<TermSizes | null> {
   const { terms, filters } = conditions;
   if (terms.length < 2 || isPrefixSearch(terms)) return null;
   const statement = termSizesStatement(terms, filters);
@@ -59,10 +63,17 @@ const rarestFirst = (terms: readonly SearchTerm[], sizes: TermSizes) =>
  * The conditions read from the rarest term: the filters, that term's index reads, then each other
  * term as a condition on the row (its score parts together), rarer terms first.
  */
-export function drivenByRarest(conditions: SearchConditions, sizes: TermSizes): Sql {
+export function drivenByRarest(conditions: Text, sizes: TermSizes): Sql {
   const parts = scoreParts(conditions.terms);
   const onRow = (term: number) =>
     or(parts.filter((part) => part.term === term).map((part) => part.check ?? part.condition));
   const [rarest, ...others] = rarestFirst(conditions.terms, sizes);
   return and([conditions.filters, conditions.termConditions[rarest!]!, ...others.map(onRow)]);
 }
+
+/** A search of several words lists this many of its matches at most: when they are fewer, their list is sorted. */
+export const LISTED_AT_MOST = 1000;
+
+/** The ids of up to `limit` businesses meeting `where`. */
+export const listedStatement = (where: Sql, limit: number) =>
+  sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${where} LIMIT ${limit}`;
