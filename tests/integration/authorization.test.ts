@@ -437,6 +437,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
     call: async (api, ids) => api.gallery.setCover.mutate(await ownPhoto(ids.self)),
   },
   "businessAdmin.list": { access: "admin", call: (api) => api.businessAdmin.list.query({ q: "a" }) },
+  "businessAdmin.categoryOptions": { access: "admin", call: (api) => api.businessAdmin.categoryOptions.query() },
   "businessAdmin.setVerification": {
     access: "admin",
     call: async (api, ids) =>

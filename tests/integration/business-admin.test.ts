@@ -410,3 +410,22 @@ describe("bulk actions", () => {
     expect(entries.filter((row) => JSON.parse(row.changes).after.ids.includes(ids[0]))).toEqual([]);
   });
 });
+
+describe("the category filter", () => {
+  it("offers the active categories as they are now, with their active subcategories", async () => {
+    // The directory's options are cached now; the admin's filter does not wait for that cache.
+    await server.client().directory.filterOptions.query();
+    const { parent, children } = await createCategoryTree(2);
+    const retired = await createCategoryTree(0);
+    await db.businessCategory.update({ where: { id: retired.parent.id }, data: { active: false } });
+    await db.businessCategory.update({ where: { id: children[1]!.id }, data: { active: false } });
+
+    const options = await admin.businessAdmin.categoryOptions.query();
+    expect(options.find((option) => option.slug === parent.slug)).toEqual({
+      name: parent.name,
+      slug: parent.slug,
+      children: [{ name: children[0]!.name, slug: children[0]!.slug }],
+    });
+    expect(options.map((option) => option.slug)).not.toContain(retired.parent.slug);
+  });
+});

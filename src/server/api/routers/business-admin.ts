@@ -8,6 +8,7 @@ import { CACHE_TAGS } from "@/features/catalogue/cache";
 import { bulkModerate, type BulkResult } from "@/features/businesses/admin/bulk";
 import { businessSnapshot, setActive, setFeatured, setVerification } from "@/features/businesses/admin/moderation";
 import { listAdminBusinesses } from "@/features/businesses/admin/queries";
+import { adminCategoryOptions } from "@/features/businesses/admin/category-options";
 import {
   ZAdminBusinessListSchema,
   ZBulkBusinessSchema,
@@ -32,6 +33,8 @@ const VERIFICATION_ACTIONS = {
 
 export const businessAdminRouter = createTRPCRouter({
   list: adminProcedure.input(ZAdminBusinessListSchema).query(({ ctx, input }) => listAdminBusinesses(ctx.db, input)),
+  /** The category filter's choices, current on every visit (not the directory's cached options). */
+  categoryOptions: adminProcedure.query(({ ctx }) => adminCategoryOptions(ctx.db)),
   setVerification: adminProcedure
     .input(ZSetVerificationSchema)
     .mutation(({ ctx, input }) =>

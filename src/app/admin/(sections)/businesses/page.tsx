@@ -16,7 +16,7 @@ export default async function AdminBusinessesPage({ searchParams }: Props) {
     <AreaPage wide title="Businesses" audience="Admin area. Admins only." user={user}>
       <BusinessesScreen
         params={params}
-        load={(query) => Promise.all([api.businessAdmin.list(query), api.directory.filterOptions()])}
+        load={(query) => Promise.all([api.businessAdmin.list(query), api.businessAdmin.categoryOptions()])}
       />
     </AreaPage>
   );

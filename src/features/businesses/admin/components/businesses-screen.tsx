@@ -3,8 +3,8 @@
 // screen as a function, so the list is read where it is rendered.
 import Link from "next/link";
 import { AdminSection } from "@/components/ui/admin-section";
-import type { DirectoryFilterOptions } from "@/features/directory/filter-options";
 import type { AdminBusinessList } from "@/features/businesses/admin/queries";
+import type { AdminCategoryOptions } from "@/features/businesses/admin/category-options";
 import type { TAdminBusinessListQuery } from "@/features/businesses/admin/schema";
 import { ClaimsTable } from "@/features/businesses/claims/components/admin/claims-table";
 import { BusinessesFilters } from "./businesses-filters";
@@ -13,7 +13,7 @@ import { BusinessesTable } from "./businesses-table";
 import { businessesHref, parseBusinessesParams } from "./businesses-url";
 
 type Params = Record<string, string | string[] | undefined>;
-type LoadList = (query: TAdminBusinessListQuery) => Promise<[AdminBusinessList, DirectoryFilterOptions]>;
+type LoadList = (query: TAdminBusinessListQuery) => Promise<[AdminBusinessList, AdminCategoryOptions]>;
 
 const TABS = [
   { key: "businesses", label: "Businesses", href: "/admin/businesses" },
@@ -50,12 +50,12 @@ export function BusinessesScreen({ params, load }: { params: Params; load: LoadL
 
 async function BusinessList({ params, load }: { params: Params; load: LoadList }) {
   const { query, error } = parseBusinessesParams(params);
-  const [list, options] = await load(query);
+  const [list, categories] = await load(query);
   const total = `${list.total.toLocaleString("en-US")}${list.totalCapped ? "+" : ""}`;
   return (
     <div className="space-y-4">
       {/* Keyed by the address, so a link (Clear, Back) resets the fields to it. */}
-      <BusinessesFilters key={businessesHref(query)} query={query} categories={options.categories} />
+      <BusinessesFilters key={businessesHref(query)} query={query} categories={categories} />
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error} Showing all businesses instead.
