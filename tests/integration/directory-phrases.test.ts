@@ -82,6 +82,24 @@ describe("a search of several words", () => {
   });
 });
 
+describe("counting a phrase", () => {
+  it("reads the tag every word names, whose every business matches, before listing the matches", async () => {
+    const [first, second] = [uniqueWord(), uniqueWord()];
+    const tag = await db.businessTag.create({ data: { name: `${first} ${second}`, slug: `${first}-${second}` } });
+    await createBusiness({ name: "Tagged", tagIds: [tag.id], totalReviews: 5 });
+    await createBusiness({ name: `${first} ${second} by name` });
+    await createBusiness({ name: `${first} only` });
+    const search = await prepared(`${first} ${second}`);
+    expect(search.plan.count).toBe("matching-reads");
+    expect(search.conditions.matchingReads).toHaveLength(1);
+    expect(search.conditions.matchingReads[0]!.values).toContain(tag.id);
+    // Short of the count's limit, the matches are listed and sorted from the list.
+    const result = await api.directory.search.query({ search: `${second} ${first}` });
+    expect(result.total).toBe(2);
+    expect(result.items.map((card) => card.businessName)).toEqual([`${first} ${second} by name`, "Tagged"]);
+  });
+});
+
 /** Every statement a search of these words prepares: the words' sizes, the count, the sorted page, the first reads by parts. */
 async function statementsOf(words: readonly string[]): Promise<Prisma.Sql[]> {
   const search = await prepared(words.join(" "));

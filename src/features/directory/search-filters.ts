@@ -11,7 +11,7 @@ import { Prisma } from "@/generated/sqlite/client";
 import { and, join, or, sql, type Sql } from "./sql";
 import { searchTerms, searchVocabulary, type SearchTerm } from "./search-terms";
 import {
-  matchingReadsOfOnlyTerm,
+  matchingReadsOfEveryTerm,
   isPrefixSearch,
   isShort,
   nameStartsWith,
@@ -54,7 +54,7 @@ export type SearchConditions = {
   byMatches: { few: Sql; many: Sql } | null;
   /** The exact total from the counts table (stored-count.ts), when only a city and a category narrow the search; else null. */
   storedCount: Sql | null;
-  /** Reads whose every row is a match (matchingReadsOfOnlyTerm): one holding more than the count's cap caps the total. */
+  /** Reads whose every row is a match (matchingReadsOfEveryTerm): one holding more than the count's cap caps the total. */
   matchingReads: Sql[];
 };
 
@@ -178,7 +178,7 @@ export async function searchConditions(
       // cap, and then costs as much again as the count ('coffee' within 25 mi: 41 -> 52 ms on
       // PostgreSQL). Narrowed by the copied filters (a city, a rating...) it is an index read of
       // the category's (or tag's) rows that stops at the cap ('dentist' in Houston at 1,000,000: 114 -> 24 ms p50).
-      matchingReads: !tagIds.length && !others.length ? matchingReadsOfOnlyTerm(terms, and(filtersOnly)) : [],
+      matchingReads: !tagIds.length && !others.length ? matchingReadsOfEveryTerm(terms, and(filtersOnly)) : [],
     };
   }
   const openNow = await openNowCondition(db, now, { hours: copied.map(written("h")), business: inSortOrder });

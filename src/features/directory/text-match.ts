@@ -108,17 +108,24 @@ const categorySources = (term: SearchTerm, filters: Sql | null): Sql[] => [
 ];
 
 /**
- * The category and tag reads of a search's only term ('plumbers': the Plumbing category's
- * businesses, and those whose category text says plumbing; 'kid friendly': the tag's businesses).
- * Each carries the search's `filters` (the same as given to termsMatch), so every row it reads is a
- * match: when one of them alone holds more than the count's cap, the total is capped without
- * reading the term's other matches (search/count-matching-reads.ts). [] for other searches.
+ * The category and tag reads every term of a search finds ('plumbers': the Plumbing category's
+ * businesses, and those whose category text says plumbing; 'kid friendly': the tag's businesses;
+ * 'family owned': the Family Owned tag, which both words name). Each carries the search's `filters`
+ * (the same as given to termsMatch), so every row it reads is a match: when one of them alone holds
+ * more than the count's cap, the total is capped without reading the terms' other matches
+ * (search/count-matching-reads.ts). [] for a search by the start of names.
  */
-export function matchingReadsOfOnlyTerm(terms: readonly SearchTerm[], filters: Sql): Sql[] {
-  const [term] = terms;
-  if (terms.length !== 1 || !term || !indexable(term)) return [];
-  const tagged = term.tagIds.length ? [idsWhere(sql`b."id" IN (${withTag(term.tagIds)})`, filters)] : [];
-  return [...idsWithCategoryText(term, term.forms, filters), ...idsInCategories(term, filters), ...tagged];
+export function matchingReadsOfEveryTerm(terms: readonly SearchTerm[], filters: Sql): Sql[] {
+  if (!terms.length || isPrefixSearch(terms)) return [];
+  const common = (lists: string[][]) => lists.reduce((all, list) => all.filter((id) => list.includes(id)));
+  const texts = categoryTextIs(common(terms.map((term) => categoryTextsWith(term, term.forms))));
+  const categoryIds = common(terms.map((term) => [...term.namedCategoryIds, ...term.categoryIds]));
+  const tagIds = common(terms.map((term) => term.tagIds));
+  return [
+    ...(texts ? [idsWhere(texts, filters)] : []),
+    ...(categoryIds.length ? [idsWhere(sql`b."categoryId" IN (${idList(categoryIds)})`, filters)] : []),
+    ...(tagIds.length ? [idsWhere(sql`b."id" IN (${withTag(tagIds)})`, filters)] : []),
+  ];
 }
 
 /**

@@ -2,11 +2,13 @@ import "server-only";
 // Count strategy `matching-reads`: reads whose every row is a match (a category's businesses, a
 // tag's: SearchConditions.matchingReads), each counted up to countRows. One that reaches it caps the
 // total without reading every match ('plumbers': the category's 1,925 businesses, where the count of
-// every match read the 1,474 name matches' rows too); short of it, `capped` counts every match.
+// every match read the 1,474 name matches' rows too); short of it, `capped` counts every match (a
+// search of several words: `listed` lists them).
 import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 import { join, sql, type Sql } from "../sql";
 import { countCapped } from "./count-capped";
+import { countListed } from "./count-listed";
 import type { PreparedSearch } from "./prepare";
 import type { CountRead } from "./strategy";
 
@@ -29,4 +31,4 @@ async function cappedByReads(db: Db, search: PreparedSearch): Promise<number | n
 }
 
 export const countMatchingReads: CountRead = async (db, search) =>
-  (await cappedByReads(db, search)) ?? countCapped(db, search);
+  (await cappedByReads(db, search)) ?? (search.planInput.phrase ? countListed : countCapped)(db, search);

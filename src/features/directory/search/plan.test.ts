@@ -114,6 +114,11 @@ describe("reading the page", () => {
     const distance = input({ scored: true, phrase: true, sort: "distance", origin: true });
     expect(pageOnceCounted(distance, planSearch(distance), countLimit(0))).toBe("listed");
     expect(pageOnceCounted(distance, planSearch(distance), countLimit(0) + 1)).toBe("distance-boxes");
+    // Reads of matches only first ('family owned': the Family Owned tag); short of the limit they list the matches.
+    const common = input({ scored: true, partsIndexed: true, phrase: true, matchingReads: true });
+    expect(planSearch(common)).toMatchObject({ count: "matching-reads", page: "after-count" });
+    expect(pageOnceCounted(common, planSearch(common), countLimit(0))).toBe("listed");
+    expect(pageOnceCounted(common, planSearch(common), countLimit(0) + 1)).toBe("relevance-parts");
     // From a key: counted from the key, the page read in order or by parts.
     expect(planSearch(input({ scored: true, partsIndexed: true, phrase: true, page: 3, seek: "after" }))).toMatchObject(
       { count: "capped-from-key", page: "relevance-parts" },

@@ -152,10 +152,12 @@ export function sortsWholeByDistance(
 /** The page's strategy once the total is known (a plan's `after-count`). */
 export function pageOnceCounted(input: PlanInput, plan: SearchPlan, total: number): PageStrategy {
   if (plan.page !== "after-count") return plan.page;
-  // Every match listed: the page sorts the list.
-  if (plan.count === "listed" && total <= countLimit(pageOffset(input.page))) return "listed";
+  // A search of several words lists its matches under the count's limit (`listed`, or `matching-reads`
+  // short of it): the page sorts the list.
+  const listed = input.phrase && !input.seek;
+  if (listed && total <= countLimit(pageOffset(input.page))) return "listed";
   if (byDistanceBoxes(input) && !sortsWholeByDistance(input, plan.count, total)) return "distance-boxes";
-  if (plan.count === "listed") return byRelevanceParts(input) ? "relevance-parts" : "ordered";
+  if (listed) return byRelevanceParts(input) ? "relevance-parts" : "ordered";
   if (!input.byMatches) return "ordered";
   // (From a key, the count is of the rows from the key on, and the page needs only its own.)
   const rowsNeeded = (input.seek ? 0 : pageOffset(input.page)) + DIRECTORY_PAGE_SIZE;
