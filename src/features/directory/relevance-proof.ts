@@ -56,9 +56,15 @@ export function settlePage(
   const terms = [...new Set(parts.map((part) => part.term))];
   const candidates = new Map<string, Candidate>();
   for (const business of businesses) {
-    if (!terms.every((term) => parts.some((part, index) => part.term === term && business.in[index]))) continue;
-    const score = parts.reduce((sum, part, index) => sum + (business.in[index] ? part.weight : 0), 0);
-    candidates.set(business.id, { id: business.id, totalReviews: business.totalReviews, score });
+    const covered = new Set<number>();
+    let score = 0;
+    parts.forEach((part, index) => {
+      if (!business.in[index]) return;
+      covered.add(part.term);
+      score += part.weight;
+    });
+    if (covered.size === terms.length)
+      candidates.set(business.id, { id: business.id, totalReviews: business.totalReviews, score });
   }
   const ordered = [...candidates.values()].sort(byRelevance);
   const pageLast = ordered[end - 1] ?? null;
@@ -135,7 +141,12 @@ function readsFor(
   readAlone: readonly boolean[],
   businesses: readonly Business[],
 ): Read[] {
-  const seen = (a: number, b: number) => businesses.some((business) => business.in[a] && business.in[b]);
+  const pairs = new Set<number>();
+  for (const business of businesses) {
+    const members = business.in.flatMap((isIn, index) => (isIn ? [index] : []));
+    for (const a of members) for (const b of members) pairs.add(a * count + b);
+  }
+  const seen = (a: number, b: number) => pairs.has(a * count + b);
   const unseen = sets.map((set) => {
     const members = partsIn(set, count);
     return members.flatMap((a, i) =>
