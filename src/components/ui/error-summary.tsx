@@ -35,12 +35,14 @@ export function ErrorSummary({
   const box = useRef<HTMLDivElement>(null);
   const shown = problems.length > 0;
   useEffect(() => {
-    if (shown) {
-      // A smooth scroll still under way would carry the page away from the summary: stop it first.
-      window.scrollTo({ top: window.scrollY, behavior: "instant" });
-      box.current?.scrollIntoView({ block: "nearest", behavior: "instant" });
-      box.current?.focus({ preventScroll: true });
-    }
+    if (!shown) return;
+    const summary = box.current;
+    summary?.focus({ preventScroll: true });
+    // A smooth scroll still under way would carry the page away from the summary: stop it, then
+    // bring the summary into view once the browser has (the next frame).
+    window.scrollTo({ top: window.scrollY, behavior: "instant" });
+    const frame = requestAnimationFrame(() => summary?.scrollIntoView({ block: "nearest", behavior: "instant" }));
+    return () => cancelAnimationFrame(frame);
   }, [attempt, shown]);
   if (!shown) return null;
   return (
