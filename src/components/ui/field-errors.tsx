@@ -21,13 +21,14 @@ export function describedBy(id: string, message: string | undefined) {
 
 /**
  * A field's error message. With `id` it follows a native control, which points at it with
- * describedBy(id), and is announced. Without, it sits in a Headless UI Field, which makes it its
- * control's description; `announced` has it read out as it appears.
+ * describedBy(id). Without, it sits in a Headless UI Field, which makes it its control's
+ * description. `announced` has it read out as it appears: by default with `id` and not without; a
+ * form with an ErrorSummary, which is announced, leaves its fields' messages quiet.
  */
 export function FieldError({
   id,
   message,
-  announced = false,
+  announced = id !== undefined,
 }: {
   id?: string;
   message: string | undefined;
@@ -42,7 +43,7 @@ export function FieldError({
     );
   }
   return (
-    <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+    <p id={`${id}-error`} role={announced ? "alert" : undefined} className="mt-1 text-sm text-red-700">
       {message}
     </p>
   );

@@ -46,8 +46,8 @@ export function ImageSettingField({ id, label, purpose, hint, value, onChange, e
       <label htmlFor={id} className={LABEL_CLASS}>
         {label}
       </label>
-      <div className="mt-1 flex items-start gap-3">
-        <div className="flex h-16 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50 text-xs text-slate-500">
+      <div className="mt-1 flex flex-wrap items-start gap-3">
+        <div className="flex h-16 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50 text-xs text-slate-600">
           {unset ? (
             "Default"
           ) : (
@@ -55,7 +55,7 @@ export function ImageSettingField({ id, label, purpose, hint, value, onChange, e
             <img src={value} alt={`${label} preview`} className="max-h-full max-w-full object-contain" />
           )}
         </div>
-        <div className="flex-1 space-y-2">
+        <div className="min-w-0 flex-1 basis-48 space-y-2">
           <input
             id={id}
             type="text"
@@ -66,7 +66,7 @@ export function ImageSettingField({ id, label, purpose, hint, value, onChange, e
             className={`${INPUT_CLASS} mt-0`}
             {...describedBy(id, message)}
           />
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <label htmlFor={`${id}-file`} className="text-sm text-slate-600">
               Upload {label.toLowerCase()}
             </label>
@@ -79,12 +79,12 @@ export function ImageSettingField({ id, label, purpose, hint, value, onChange, e
                 void upload(event.target.files?.[0]);
                 event.target.value = "";
               }}
-              className="text-sm text-slate-600 file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-2 file:py-1 file:text-sm"
+              className="max-w-full min-w-0 text-sm text-slate-600 file:mr-2 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-2 file:py-1 file:text-sm"
             />
             {busy && <Spinner size="sm" label="Uploading..." />}
           </div>
           {hint && <p className="text-xs text-slate-500">{hint}</p>}
-          <FieldError id={id} message={message} />
+          <FieldError id={id} message={message} announced={false} />
         </div>
       </div>
     </div>

@@ -17,6 +17,8 @@ import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/
 import { ImageSettingField } from "./image-setting-field";
 import { SharingPreview } from "./sharing-preview";
 import { ClientForm } from "@/components/ui/client-form";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { formProblems } from "@/components/ui/form-problems";
 
 const IMAGE_PURPOSES: Partial<Record<SiteSettingKey, ImagePurpose>> = {
   site_logo_url: "logo",
@@ -24,6 +26,8 @@ const IMAGE_PURPOSES: Partial<Record<SiteSettingKey, ImagePurpose>> = {
   site_og_image_url: "og",
   hero_image_url: "hero",
 };
+/** Every setting in the form's order, with its control's id: the error summary links to them. */
+const FIELDS = SETTING_GROUPS.flatMap((group) => group.keys.map((key) => ({ key, id: `setting-${key}` })));
 const INPUT_TYPES = {
   text: "text",
   longText: "text",
@@ -43,7 +47,6 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
       toast.success(saved ? "Settings saved" : "Nothing changed");
       router.refresh();
     },
-    onError: (error) => toast.error(error.message),
   });
   const errors = fieldErrorsOf(save.error);
   const set = (key: SiteSettingKey) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
@@ -85,7 +88,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
             {field.label}
           </label>
           {field.hint && <p className="mt-1 text-xs text-slate-500">{field.hint}</p>}
-          <FieldError id={id} message={errors[key]} />
+          <FieldError id={id} message={errors[key]} announced={false} />
         </div>
       );
     const common = { id, value: values[key], className: INPUT_CLASS, ...describedBy(id, errors[key]) };
@@ -100,16 +103,20 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
           <input {...common} type={INPUT_TYPES[field.kind]} onChange={(event) => set(key)(event.target.value)} />
         )}
         {field.hint && <p className="mt-1 text-xs text-slate-500">{field.hint}</p>}
-        <FieldError id={id} message={errors[key]} />
+        <FieldError id={id} message={errors[key]} announced={false} />
       </div>
     );
   }
 
   return (
     <ClientForm onSubmit={submit} aria-label="Site settings" noValidate className="space-y-10">
+      <ErrorSummary
+        problems={formProblems(FIELDS, errors, Object.keys(errors).length ? null : save.error?.message)}
+        attempt={save.error}
+      />
       {SETTING_GROUPS.map((group) => (
         <AdminSection key={group.id} id={`settings-${group.id}`} title={group.title}>
-          <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">
             {group.keys.map(control)}
           </div>
           {group.id === "identity" && (
@@ -125,7 +132,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
         <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save settings"}
         </button>
-        {save.error && <p className="text-sm text-red-700">Some values need fixing; see the fields marked above.</p>}
+        {save.error && <p className="text-sm text-red-700">Some values need fixing; see the list at the top.</p>}
       </div>
     </ClientForm>
   );
