@@ -44,7 +44,7 @@ export function TemplateEditor({ template }: { template: Template }) {
           <code key={name} className="mr-2 rounded bg-slate-100 px-1">{`{{${name}}}`}</code>
         ))}
       </p>
-      <div className="mt-4 grid gap-6 lg:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ClientForm onSubmit={submit} aria-label={`Edit ${template.name}`} className="space-y-3">
           <label className={LABEL_CLASS}>
             Subject
@@ -93,7 +93,7 @@ export function TemplateEditor({ template }: { template: Template }) {
           <p data-testid="preview-subject" className="font-semibold text-slate-900">
             {preview.subject}
           </p>
-          <pre data-testid="preview-text" className="font-sans whitespace-pre-wrap text-slate-800">
+          <pre data-testid="preview-text" className="font-sans break-words whitespace-pre-wrap text-slate-800">
             {preview.bodyText}
           </pre>
           {preview.bodyHtml && (
