@@ -2,7 +2,9 @@
 // dashboard and remove it; make a list from a card, tick businesses in and out, share it, hide it,
 // delete it. Admins get lists but no heart; signed-out visitors get neither.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInAs, signUpThroughEmail, uniqueEmail } from "./support";
+import sharp from "sharp";
+import { scalar } from "./e2e-db";
+import { actAsNewVisitor, signInAs, signUpThroughApi, signUpThroughEmail, uniqueEmail } from "./support";
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: new RegExp(`^${text}$`) });
 
@@ -153,4 +155,44 @@ test("admins get the list control but no heart; signed-out visitors get neither"
   const card = page.getByTestId("business-card").first();
   await expect(card.getByRole("button", { name: /^Save .* to a (new )?list$/ })).toBeEnabled();
   await expect(page.getByTestId("favourite-button")).toHaveCount(0);
+});
+
+test("a shared list has a sharing picture, and asks signed-out visitors to join", async ({ page }) => {
+  // A list of a business without photos: the picture is the list's own, 1200 × 630.
+  const member = await signUpThroughApi({ email: uniqueEmail("shared"), displayName: "Sam Sharer" });
+  const call = async (procedure: string, input: object) => {
+    const answer = await member.post(`/api/trpc/${procedure}`, { data: { json: input } });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return ((await answer.json()) as { result: { data: { json: { id: string } } } }).result.data.json;
+  };
+  const list = await call("lists.create", { name: "Sam's bakeries", isPublic: true });
+  const business = scalar<string>(
+    `SELECT b."id" FROM "BusinessProfile" b WHERE b."active" = 1 AND b."awaitingApproval" = 0 AND b."logoUrl" IS NULL
+       AND b."coverImageUrl" IS NULL ORDER BY b."id" LIMIT 1`,
+  );
+  await call("lists.addItem", { listId: list.id, businessId: business });
+  await member.dispose();
+
+  await actAsNewVisitor(page);
+  await page.goto(`/shared-list/${list.id}`);
+  const image = new URL(`/shared-list/${list.id}/sharing-image`, page.url()).href;
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", image);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const picture = await page.request.get(image);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()["content-type"]).toBe("image/png");
+  expect(await sharp(await picture.body()).metadata()).toMatchObject({ width: 1200, height: 630 });
+
+  const join = page.getByRole("complementary", { name: "Make lists of your own" });
+  await join.getByRole("link", { name: "Join LocalHub" }).click();
+  await expect(page).toHaveURL(`/auth?mode=signup&callbackUrl=${encodeURIComponent(`/shared-list/${list.id}`)}`);
+  await expect(page.getByRole("form", { name: "Sign up" })).toBeVisible();
+
+  // Signed in, the call to join is gone.
+  await signInAs(page, "customer");
+  await page.goto(`/shared-list/${list.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sam's bakeries");
+  await expect(page.getByRole("complementary", { name: "Make lists of your own" })).toHaveCount(0);
 });
