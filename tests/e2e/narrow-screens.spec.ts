@@ -1,7 +1,7 @@
 // No page is wider than a 360 px phone screen: every route of src/app, as a visitor and signed in
 // as each role, is opened at 360 px and must not scroll sideways. Ids come from the seeded data
-// (tmp/e2e.db); secret links (reset, verify, confirm) are opened with made-up tokens, which shows
-// the page each link opens to with its "invalid link" answer.
+// (tmp/e2e.db); secret links (reset, verify, confirm, a waitlist spot) are opened with made-up
+// tokens, which shows the page each link opens to with its "invalid link" answer.
 import { createHash, randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { execute, rows, scalar } from "./e2e-db";
@@ -66,7 +66,9 @@ function publicRoutes() {
     "/auth/reset-password?token=made-up-token",
     "/auth/verify-email?token=made-up-token",
     "/auth/finish-sign-up?token=made-up-token",
+    `/waitlist/${citySlug}`,
     "/waitlist/confirm?token=made-up-token",
+    "/waitlist/spot/made-up-key",
     "/no-such-page",
   ];
 }
