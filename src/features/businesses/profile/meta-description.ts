@@ -18,7 +18,7 @@ export function cutAtBoundary(text: string, max = MAX_TEXT): string {
   return words + ELLIPSIS;
 }
 
-export function ratingSentence(averageRating: number, reviewCount: number): string {
+function ratingSentence(averageRating: number, reviewCount: number): string {
   if (reviewCount <= 0) return "";
   return `Rated ${averageRating.toFixed(1)} from ${reviewCount} ${reviewCount === 1 ? "review" : "reviews"}.`;
 }
