@@ -9,7 +9,8 @@ import { directorySearchInput } from "@/features/directory/schema";
 import { prepareSearch } from "@/features/directory/search";
 import { cappedCount } from "@/features/directory/search/count-capped";
 import { orderedPage, pageOrdered } from "@/features/directory/search/page-ordered";
-import { termSizesStatement } from "@/features/directory/search/rarest-term";
+import { drivenByRarest, termSizesStatement } from "@/features/directory/search/rarest-term";
+import { sql } from "@/features/directory/sql";
 import { firstReads, readsStatement, relevancePage, relevanceParts } from "@/features/directory/relevance-page";
 import type { Prisma } from "@/generated/sqlite/client";
 import { db } from "@/platform/db";
@@ -79,6 +80,35 @@ describe("a search of several words", () => {
     }
     expect((await names(`${word} ${tagWord}`))[0]).toBe(`${word} Hidden`);
     expect(await names(`${word} ${tagWord}`, 5)).toHaveLength(12);
+  });
+});
+
+describe("reading a phrase from its rarest word", () => {
+  it("finds the same businesses whether the two rarest words' reads are intersected first or each row is checked", async () => {
+    const [name, tagWord, address] = [uniqueWord(), uniqueWord(), uniqueWord()];
+    const tag = await tagNamed(tagWord);
+    await createBusiness({ name: `${name} One`, tagIds: [tag.id], address: `1 ${address} Road` });
+    await createBusiness({ name: `${name} ${tagWord} Two`, address: `2 ${address} Road` });
+    await createBusiness({ name: `${name} Three`, tagIds: [tag.id] });
+    await createBusiness({ name: `Four`, tagIds: [tag.id], address: `4 ${address} Road` });
+    const search = await prepared(`${name} ${tagWord} ${address}`);
+    const ids = async (where: Prisma.Sql) =>
+      (await db.$queryRaw<Array<{ id: string }>>(sql`SELECT b."id" FROM "BusinessProfile" b WHERE ${where}`))
+        .map((row) => row.id)
+        .sort();
+    // The name word rarest but its reads not counted whole; the tag word's counted whole, and few.
+    const sizes = new Map([
+      [0, { rows: 301, whole: false }],
+      [1, { rows: 2000, whole: true }],
+      [2, { rows: 9000, whole: true }],
+    ]);
+    const intersected = drivenByRarest(search.conditions, sizes);
+    expect(intersected.sql).toContain("INTERSECT");
+    expect(await ids(intersected)).toHaveLength(2);
+    expect(await ids(intersected)).toEqual(await ids(search.conditions.where));
+    const checked = drivenByRarest(search.conditions, new Map([...sizes, [1, { rows: 2000, whole: false }]]));
+    expect(checked.sql).not.toContain("INTERSECT");
+    expect(await ids(checked)).toEqual(await ids(search.conditions.where));
   });
 });
 
