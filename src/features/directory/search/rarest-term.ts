@@ -18,7 +18,7 @@ import { indexable, isPrefixSearch, termReads } from "../text-match";
  * the tags' stored counts): enough to tell the rare terms, which drive, from the common ones, while
  * PostgreSQL fetches few rows to recheck a text match.
  */
-const COUNTED_AT_MOST = 300;
+const COUNTED_AT_MOST = 100;
 
 /**
  * Each indexable term's index reads' rows (a business found twice counts twice), as far as counted,
