@@ -56,11 +56,18 @@ export type AreaProgress = {
   launchedAt: Date | null;
 };
 
-/** "N of M businesses waiting in Austin": counted entries against the goal, and whether it launched. */
-export async function areaProgress(db: Db, area: Area): Promise<AreaProgress> {
+/**
+ * "N of M businesses waiting in Austin": counted entries against the goal, and whether it launched.
+ * A caller that needs the area's settings too passes its own read of them, so they are read once.
+ */
+export async function areaProgress(
+  db: Db,
+  area: Area,
+  settingsRead: Promise<AreaSettings> = areaSettings(db, area),
+): Promise<AreaProgress> {
   const [count, settings, launch] = await Promise.all([
     db.waitlistEntry.count({ where: { ...areaEntries(area), ...COUNTED_ENTRY } }),
-    areaSettings(db, area),
+    settingsRead,
     db.areaLaunch.findUnique({ where: areaRow(area), select: { launchedAt: true } }),
   ]);
   return { key: areaKey(area), label: area.label, count, goal: settings.goal, launchedAt: launch?.launchedAt ?? null };

@@ -119,9 +119,9 @@ export async function spotByKey(db: Db, key: string): Promise<Spot | null> {
   });
   if (!entry?.referralKey) return null;
   const area = areaOfEntry(entry);
-  const [progress, settings] = area
-    ? await Promise.all([areaProgress(db, area), areaSettings(db, area)])
-    : [null, null];
+  const settingsRead = area ? areaSettings(db, area) : null;
+  const [progress, settings] =
+    area && settingsRead ? await Promise.all([areaProgress(db, area, settingsRead), settingsRead]) : [null, null];
   const line =
     area && settings && !entry.held
       ? await placeInLine(db, area, entry.id, settings.referralBoost)
