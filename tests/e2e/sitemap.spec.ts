@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { rows, scalar } from "./e2e-db";
+import { KNOWN_CITIES } from "@/lib/cities";
 
-test("sitemap.xml is valid sitemap XML listing the home page, the directory, every city and every active business", async ({
+test("sitemap.xml is valid sitemap XML listing the home page, the directory, the waitlist's city pages, every city and every active business", async ({
   page,
   baseURL,
 }) => {
@@ -27,10 +28,11 @@ test("sitemap.xml is valid sitemap XML listing the home page, the directory, eve
   expect(parsed.namespace).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
   const cities = rows<{ citySlug: string }>(`SELECT DISTINCT citySlug FROM "BusinessProfile" WHERE active = 1`);
   const businesses = scalar(`SELECT COUNT(*) FROM "BusinessProfile" WHERE active = 1`);
-  expect(parsed.locations).toHaveLength(2 + cities.length + businesses);
+  expect(parsed.locations).toHaveLength(2 + KNOWN_CITIES.length + cities.length + businesses);
   expect(new Set(parsed.locations).size).toBe(parsed.locations.length);
   expect(parsed.locations.slice(0, 2)).toEqual([`${baseURL}/`, `${baseURL}/directory`]);
   for (const city of cities) expect(parsed.locations).toContain(`${baseURL}/directory/${city.citySlug}`);
+  for (const city of KNOWN_CITIES) expect(parsed.locations).toContain(`${baseURL}/waitlist/${city.slug}`);
   const [active] = rows<{ citySlug: string; slug: string }>(
     `SELECT citySlug, slug FROM "BusinessProfile" WHERE active = 1 ORDER BY id DESC LIMIT 1`,
   );

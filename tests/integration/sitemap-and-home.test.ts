@@ -80,6 +80,7 @@ describe("sitemap", () => {
     expect(new Set(all).size).toBe(all.length);
     expect(all.slice(0, 2)).toEqual([`${BASE}/`, `${BASE}/directory`]);
     expect(all).toContain(`${BASE}/directory/denton`);
+    expect(all).toContain(`${BASE}/waitlist/austin`);
     expect(all).toContain(`${BASE}/business/denton/${active.slug}`);
     expect(all).not.toContain(`${BASE}/business/denton/${inactive.slug}`);
   });

@@ -1,11 +1,13 @@
 import "server-only";
-// What the sitemaps list: the home page, the directory, every city with active businesses and
-// every active business's canonical profile. Businesses are read in id order, a batch at a time,
+// What the sitemaps list: the home page, the directory, each known city's waitlist page, every city
+// with active businesses and every active business's canonical profile. Businesses are read in id order, a batch at a time,
 // so even 100,000 of them never sit in memory at once.
 import type { Db } from "@/platform/db";
+import { KNOWN_CITIES } from "@/lib/cities";
 import { MAX_URLS_PER_FILE, URLSET_CLOSE, URLSET_OPEN, urlEntry } from "./xml";
 
-export const STATIC_PATHS = ["/", "/directory"] as const;
+/** The pages every sitemap lists first: home, the directory, and each known city's waitlist page. */
+export const STATIC_PATHS = ["/", "/directory", ...KNOWN_CITIES.map((city) => `/waitlist/${city.slug}`)];
 const BATCH_SIZE = 2_000;
 
 export type SitemapCity = { slug: string; name: string; state: string; businessCount: number };
