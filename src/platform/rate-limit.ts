@@ -1,6 +1,8 @@
 import "server-only";
 // Rate limits shared by every app process: a fixed-window counter per key, kept in the database
-// (table RateLimitBucket; SQLite or PostgreSQL) or, with REDIS_URL set, in Redis.
+// (table RateLimitBucket; SQLite or PostgreSQL) or, with REDIS_URL set, in Redis. A limiter made
+// with `perProcess` (the directory's searches) counts in this process's memory instead, unless
+// REDIS_URL is set: a search then writes nothing, and each process admits its own allowance.
 //
 //   const limiter = createLimiter("newsletter:address", { limit: 10, windowMs: 15 * MINUTE });
 //   const { allowed, retryAfterSeconds } = await limiter.consume(clientAddress);
@@ -14,6 +16,7 @@ import "server-only";
 import { Prisma } from "@/generated/sqlite/client";
 import { db } from "@/platform/db";
 import { env } from "@/platform/env";
+import { memoryLimitStore } from "@/platform/rate-limit-memory";
 import { redisLimitStore } from "@/platform/rate-limit-redis";
 
 export const MINUTE = 60 * 1000;
@@ -35,6 +38,12 @@ export type LimitOptions = {
   windowMs: number;
   /** Refused attempts double the wait, from one window up to this. Without it the window simply ends. */
   maxBlockMs?: number;
+  /**
+   * Counted in this process's memory (in Redis when REDIS_URL is set): for frequent public reads
+   * whose limit only has to stop a flood. Never for sign-in or anything that sends email: those
+   * counts must hold across every process.
+   */
+  perProcess?: boolean;
 };
 
 /** Where counters live. `hit` increments (restarting an expired window) and returns the new state atomically. */
@@ -47,7 +56,11 @@ export type LimitStore = {
   removePrefix(prefix: string): Promise<void>;
 };
 
-export function createLimiter(name: string, options: LimitOptions, store: () => LimitStore = defaultStore): Limiter {
+export function createLimiter(
+  name: string,
+  options: LimitOptions,
+  store: () => LimitStore = options.perProcess ? processStore : defaultStore,
+): Limiter {
   const fullKey = (key: string) => `${name}:${key}`;
   return {
     async consume(key) {
@@ -84,6 +97,13 @@ let chosenStore: LimitStore | undefined;
 function defaultStore(): LimitStore {
   chosenStore ??= env.REDIS_URL ? redisLimitStore(env.REDIS_URL) : databaseLimitStore;
   return chosenStore;
+}
+
+let memoryStore: LimitStore | undefined;
+function processStore(): LimitStore {
+  if (env.REDIS_URL) return defaultStore();
+  memoryStore ??= memoryLimitStore();
+  return memoryStore;
 }
 
 const SWEEP_EVERY = 500;
