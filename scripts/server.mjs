@@ -5,13 +5,22 @@
 // Pages sent to signed-out visitors may enter the back/forward cache (scripts/lib/page-cache-control.mjs);
 // a 503 still says no-store. Public pages for signed-out visitors are answered from memory once
 // rendered, each with a fresh CSP nonce (scripts/lib/page-cache.mjs; PAGE_CACHE_SECONDS, 0 = off).
+// Every request gets an id, a log line (JSON in production) and its place in /metrics
+// (scripts/lib/observe.mjs; LOG_FORMAT, METRICS_TOKEN); SIGTERM or SIGINT stops the server
+// gracefully (scripts/lib/graceful-shutdown.mjs).
+// Invalidations reach every app process (src/platform/runtime/invalidation.mjs); /healthz and
+// /readyz answer load balancers (scripts/lib/health.mjs).
 // Usage: node scripts/server.mjs [-p PORT] (PORT and HOSTNAME are read from the environment too).
 import { createServer } from "node:http";
 import next from "next";
 import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "../src/platform/runtime/client-address.mjs";
-import { loadServerEnv } from "../src/platform/runtime/env.mjs";
+import { loadAppEnv, loadServerEnv } from "../src/platform/runtime/env.mjs";
+import { connectInvalidation, invalidationHub } from "../src/platform/runtime/invalidation.mjs";
 import { handleWithOutageStatus } from "../src/platform/runtime/outage-state.mjs";
 import { allowBackForwardCache, isSignedOutPageRequest } from "./lib/page-cache-control.mjs";
+import { createHealthChecks } from "./lib/health.mjs";
+import { stopGracefullyOnSignals } from "./lib/graceful-shutdown.mjs";
+import { createObserver } from "./lib/observe.mjs";
 import { createPageCache } from "./lib/page-cache.mjs";
 
 const portFlag = process.argv.indexOf("-p");
@@ -24,24 +33,38 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const { TRUSTED_PROXY_HOPS: hops, PAGE_CACHE_SECONDS: pageCacheFor } = serverEnv;
+const { TRUSTED_PROXY_HOPS: hops, PAGE_CACHE_SECONDS: pageCacheFor, LOG_FORMAT, METRICS_TOKEN } = serverEnv;
+// Before Next.js starts, so its own console lines go through the logger too.
+const observer = createObserver({
+  logFormat: LOG_FORMAT,
+  metricsToken: METRICS_TOKEN,
+  hops,
+  pageCacheSeconds: pageCacheFor,
+});
 
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const { DATABASE_URL, REDIS_URL } = loadAppEnv();
+connectInvalidation(invalidationHub(), { redisUrl: REDIS_URL, databaseUrl: DATABASE_URL });
+const health = createHealthChecks({ databaseUrl: DATABASE_URL, hub: invalidationHub() });
 globalThis[CLIENT_ADDRESS_TRUSTED] = true;
 const pageCache = createPageCache({ seconds: pageCacheFor });
 const render = (req, res) => handleWithOutageStatus(req, res, handle);
 
-const server = createServer((req, res) => {
-  stampClientAddress(req, hops);
-  if (isSignedOutPageRequest(req)) allowBackForwardCache(res);
-  void pageCache.serve(req, res, render);
-});
+const server = createServer((req, res) =>
+  observer.observe(req, res, () => {
+    if (health.answer(req, res)) return;
+    stampClientAddress(req, hops);
+    if (isSignedOutPageRequest(req)) allowBackForwardCache(res);
+    void pageCache.serve(req, res, render);
+  }),
+);
 // Idle connections stay open longer than a proxy keeps its pooled ones (60 s is the usual
 // default), so the proxy never sends a request on a socket this server is just closing.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
+stopGracefullyOnSignals(server, { logger: observer.logger });
 server.listen(port, hostname, () => {
   console.log(
     `LocalHub ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port} (trusted proxy hops: ${hops})`,

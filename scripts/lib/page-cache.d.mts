@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { InvalidationHub } from "../../src/platform/runtime/invalidation.mjs";
 
 type Request = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 export type PageCacheEntry = {
@@ -19,8 +20,12 @@ export function cacheEntry(
 ): PageCacheEntry | null;
 export function withNonce(entry: PageCacheEntry, nonce: string): { headers: PageCacheEntry["headers"]; body: string };
 export const RENDER_WAIT_MS: number;
-export function createPageCache(options: { seconds: number; now?: () => number; renderWaitMs?: number }): {
-  clear(): void;
+export function createPageCache(options: {
+  seconds: number;
+  now?: () => number;
+  renderWaitMs?: number;
+  hub?: InvalidationHub;
+}): {
   readonly size: number;
   serve(
     req: IncomingMessage,

@@ -9,9 +9,11 @@
 // one, so no two visitors see the same nonce and an injected script still has none.
 //
 // Freshness: any request that may change data (not GET or HEAD; the insights beacon aside) and
-// succeeds empties the cache of this process, so a change shows on the next page view; entries also expire after
-// PAGE_CACHE_SECONDS (default 30; 0 turns the cache off), which bounds what other processes, scripts
-// and the clock (opening hours) change. Pages answered with anything but a plain 200 HTML page
+// succeeds empties the cache of every app process (src/platform/runtime/invalidation.mjs), as does
+// any process-cache invalidation, so a change shows on the next page view; a page whose render began
+// before such a change is not kept. Entries also expire after PAGE_CACHE_SECONDS (default 30; 0 turns
+// the cache off), which bounds what scripts and the clock (opening hours) change. While the channel
+// to the other processes is down, pages are neither answered from the cache nor kept. Pages answered with anything but a plain 200 HTML page
 // without cookies (a 404, a redirect, a 503 in an outage) are not kept, nor a page that marks itself
 // as one visitor's answer with NO_STORE_MARKER (the search limit's page, the load error).
 import { randomBytes } from "node:crypto";
@@ -22,6 +24,7 @@ import { SESSION_COOKIE, SIGNED_OUT_PAGE_CACHE_CONTROL } from "./page-cache-cont
 // A text's quotes are written as entities in the HTML and escaped in the RSC payload, so only a
 // real attribute matches the marker: no business name or search text can set or forge it.
 import { NO_STORE_MARKER } from "../../src/lib/page-cache-marker.mjs";
+import { invalidationHub, PAGES_TAG } from "../../src/platform/runtime/invalidation.mjs";
 
 const gzipAsync = promisify(gzip);
 /**
@@ -35,7 +38,7 @@ const CACHEABLE_PATH =
 const DIRECTORY_PATH = /^\/directory(?:\/[a-z0-9-]+)?(?:\?.{0,512})?$/;
 
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
-/** Headers that belong to one answer, not to the page. */
+/** Headers that belong to one answer, not to the page (each request has its own id). */
 const NOT_KEPT = new Set([
   "content-length",
   "content-encoding",
@@ -44,6 +47,7 @@ const NOT_KEPT = new Set([
   "date",
   "connection",
   "keep-alive",
+  "x-request-id",
 ]);
 const MAX_ENTRIES = 500;
 /**
@@ -116,12 +120,22 @@ export function withNonce(entry, nonce) {
   return { headers, body: entry.body.replaceAll(entry.nonce, nonce) };
 }
 
-/** Creates the cache: `serve(req, res, render)` answers from it or renders into it. */
-export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER_WAIT_MS }) {
+/**
+ * Creates the cache: `serve(req, res, render)` answers from it or renders into it. `hub` is the
+ * process's invalidation hub (a test's own in tests).
+ */
+export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER_WAIT_MS, hub = invalidationHub() }) {
   /** @type {Map<string, ReturnType<typeof cacheEntry>>} */
   const entries = new Map();
   /** Renders in flight, so simultaneous misses for one page render it once. */
   const pending = new Map();
+  /** Counts invalidations: a render that began before one is not kept. */
+  let generation = 0;
+  hub.listen(() => {
+    generation += 1;
+    entries.clear();
+    pending.clear();
+  });
 
   async function send(req, res, entry, marker = "hit") {
     const { headers, body } = withNonce(entry, newNonce());
@@ -198,11 +212,12 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
 
   async function renderInto(key, req, res, render) {
     const acceptEncoding = req.headers["accept-encoding"];
+    const startedIn = generation;
     const answer = await capture(req, res, render);
     // The visitor left mid-render: nothing is kept and there is no one to answer.
     if (answer === null) return null;
     const entry = cacheEntry(answer.statusCode, answer.headers, answer.body.toString("utf8"), now() + seconds * 1000);
-    if (entry) {
+    if (entry && generation === startedIn && hub.cachesUsable) {
       entries.delete(key);
       entries.set(key, entry);
       if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
@@ -218,19 +233,15 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
   }
 
   return {
-    /** Empties the cache (after a change). */
-    clear() {
-      entries.clear();
-    },
     get size() {
       return entries.size;
     },
     /** Answers `req` from the cache when it may be, else with `render(req, res)`. */
     async serve(req, res, render) {
       res.on("finish", () => {
-        if (changesData(req.method, res.statusCode, req.url)) entries.clear();
+        if (changesData(req.method, res.statusCode, req.url)) hub.invalidate([PAGES_TAG]);
       });
-      const key = seconds > 0 ? pageCacheKey(req) : null;
+      const key = seconds > 0 && hub.cachesUsable ? pageCacheKey(req) : null;
       if (key === null) return render(req, res);
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return send(req, res, hit);

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache, pageCacheKey } from "./page-cache.mjs";
+import { createHub, type InvalidationChannel } from "../../src/platform/runtime/invalidation.mjs";
 import { NO_STORE_MARKER, NO_STORE_PAGE } from "../../src/lib/page-cache-marker.mjs";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
@@ -96,7 +97,8 @@ async function start(seconds: number, clock = { now: Date.now() }, renderWaitMs?
     res.write(`<html><script nonce="${nonce}">boot()</script>`);
     res.end(`<p${extra}>render ${renders.length} of ${req.url}</p></html>`);
   };
-  const cache = createPageCache({ seconds, now: () => clock.now, renderWaitMs });
+  const hub = createHub();
+  const cache = createPageCache({ seconds, now: () => clock.now, renderWaitMs, hub });
   const server = createServer((req, res) => void cache.serve(req, res, render));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -107,6 +109,7 @@ async function start(seconds: number, clock = { now: Date.now() }, renderWaitMs?
     cache,
     clock,
     timing,
+    hub,
     setStatus: (value: number) => (status = value),
     setAttributes: (value: string) => (extra = value),
   };
@@ -168,6 +171,59 @@ describe("the page cache", () => {
     );
     expect(await (await fetch(`${base}/`)).text()).toContain("render 5 of /");
     expect(renders).toHaveLength(6);
+  });
+
+  it("is emptied by another process's invalidation and tells the others about this one's changes", async () => {
+    const { base, renders, hub } = await start(30);
+    const published: (readonly string[] | null)[] = [];
+    const channel: InvalidationChannel = {
+      kind: "redis",
+      connected: true,
+      publish: (tags) => published.push(tags),
+      close: async () => {},
+    };
+    hub.channel = channel;
+    await fetch(`${base}/`);
+    expect((await fetch(`${base}/`)).headers.get("x-localhub-page-cache")).toBe("hit");
+    hub.drop(["site-settings"]);
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 2 of /");
+    await fetch(`${base}/api/trpc/settings.update`, { method: "POST" });
+    expect(published).toEqual([["pages"]]);
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 4 of /");
+    expect(renders).toHaveLength(4);
+  });
+
+  it("keeps no page whose render began before an invalidation", async () => {
+    const { base, renders, timing, hub } = await start(30);
+    timing.renderMs = 300;
+    const first = fetch(`${base}/about`);
+    while (renders.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    hub.drop(["categories"]);
+    expect(await (await first).text()).toContain("render 1 of /about");
+    expect(await (await fetch(`${base}/about`)).text()).toContain("render 2 of /about");
+    expect((await fetch(`${base}/about`)).headers.get("x-localhub-page-cache")).toBe("hit");
+  });
+
+  it("neither answers nor keeps pages while the channel to the other processes is down", async () => {
+    const { base, renders, hub } = await start(30);
+    const link = { connected: true };
+    hub.channel = {
+      kind: "postgresql",
+      get connected() {
+        return link.connected;
+      },
+      publish: () => {},
+      close: async () => {},
+    };
+    await fetch(`${base}/`);
+    link.connected = false;
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 2 of /");
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 3 of /");
+    link.connected = true;
+    hub.drop(null);
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 4 of /");
+    expect((await fetch(`${base}/`)).headers.get("x-localhub-page-cache")).toBe("hit");
+    expect(renders).toHaveLength(4);
   });
 
   it("keeps no error page and passes it on unchanged", async () => {

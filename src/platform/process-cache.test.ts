@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cachedRead, invalidateCache } from "./process-cache";
+import { invalidationHub } from "@/platform/runtime/invalidation.mjs";
 
 describe("process cache", () => {
   it("loads once until a tag of the entry is invalidated, and forgets failed loads", async () => {
@@ -26,5 +27,69 @@ describe("process cache", () => {
     invalidateCache("unit-c");
     expect(await read(-1)).toBe(2);
     expect(await read(-1)).toBe(3);
+  });
+});
+
+describe("process cache across processes", () => {
+  const hub = invalidationHub();
+  const published: (readonly string[] | null)[] = [];
+  const link = { connected: true };
+  beforeEach(() => {
+    published.length = 0;
+    link.connected = true;
+    hub.channel = {
+      kind: "redis",
+      get connected() {
+        return link.connected;
+      },
+      publish: (tags) => published.push(tags),
+      close: async () => {},
+    };
+  });
+  afterEach(() => {
+    hub.channel = null;
+  });
+
+  it("tells the other processes about an invalidation and drops what they invalidate", async () => {
+    let loads = 0;
+    const read = () => cachedRead("unit:d", ["unit-d"], async () => ++loads);
+    expect(await read()).toBe(1);
+    invalidateCache("unit-d", "unit-e");
+    expect(published).toEqual([["unit-d", "unit-e"]]);
+    expect(await read()).toBe(2);
+    hub.drop(["unit-other"]);
+    expect(await read()).toBe(2);
+    hub.drop(["unit-d"]);
+    expect(await read()).toBe(3);
+    hub.drop(null);
+    expect(await read()).toBe(4);
+  });
+
+  it("loads afresh on every read while the channel is down", async () => {
+    let loads = 0;
+    const read = () => cachedRead("unit:f", ["unit-f"], async () => ++loads);
+    expect(await read()).toBe(1);
+    link.connected = false;
+    expect(await read()).toBe(2);
+    expect(await read()).toBe(3);
+    link.connected = true;
+    hub.drop(null);
+    expect(await read()).toBe(4);
+    expect(await read()).toBe(4);
+  });
+
+  it("serves a value at most a minute, whatever age is asked for", async () => {
+    let loads = 0;
+    const read = () => cachedRead("unit:g", ["unit-g"], async () => ++loads, Infinity);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      expect(await read()).toBe(1);
+      vi.advanceTimersByTime(59_000);
+      expect(await read()).toBe(1);
+      vi.advanceTimersByTime(2_000);
+      expect(await read()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
