@@ -172,7 +172,8 @@ function parseMessage(payload) {
 function redisTransport(url, channel, /** @type {TransportEvents} */ events, name) {
   const options = { connectionName: name, retryStrategy: (times) => reconnectDelay(times - 1) };
   const subscriber = new Redis(url, { ...options, autoResubscribe: false, maxRetriesPerRequest: null });
-  const publisher = new Redis(url, { ...options, maxRetriesPerRequest: 2 });
+  // A message sent while the publisher reconnects waits for it, however long that takes.
+  const publisher = new Redis(url, { ...options, maxRetriesPerRequest: null });
   // Errors are the drops and failed attempts the events below report; without a listener ioredis prints each.
   subscriber.on("error", () => {});
   publisher.on("error", () => {});
