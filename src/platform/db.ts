@@ -8,6 +8,8 @@ import { env } from "@/platform/env";
 import { RecoveringSqliteAdapterFactory } from "@/platform/sqlite-adapter";
 import { noteDatabaseAnswered, noteDatabaseFailure } from "@/platform/outage";
 import { providerFromUrl } from "@/platform/runtime/database-url.mjs";
+import { countQuery } from "@/platform/runtime/observed.mjs";
+import { onShutdownClose } from "@/platform/runtime/shutdown.mjs";
 
 /**
  * The application codes against the SQLite client's types, which are the common subset of both
@@ -37,7 +39,7 @@ function createPostgresClient(statementTimeoutMs?: number): Db {
       ? { statement_timeout: statementTimeoutMs, options: "-c max_parallel_workers_per_gather=0" }
       : {}),
   });
-  return withOutageTracking(new PostgresClient({ adapter }) as unknown as Db);
+  return managed(new PostgresClient({ adapter }) as unknown as Db);
 }
 
 function createClient(): Db {
@@ -45,17 +47,26 @@ function createClient(): Db {
   // WAL lets readers proceed while one request writes; the busy timeout queues concurrent writers.
   // The adapter recovers from a COMMIT or ROLLBACK that fails (disk full, read-only file).
   const adapter = new RecoveringSqliteAdapterFactory({ url: env.DATABASE_URL, timeout: 5000 });
-  return withOutageTracking(new SqliteClient({ adapter }));
+  return managed(new SqliteClient({ adapter }));
 }
 
-/** Every call records whether the database answered (src/platform/outage.ts: 503 pages, recovery probe). */
+/** A new client, tracked for outages and closed when the process shuts down (scripts/server.mjs). */
+function managed(client: Db): Db {
+  onShutdownClose(() => client.$disconnect());
+  return withOutageTracking(client);
+}
+
+/**
+ * Every call records whether the database answered (src/platform/outage.ts: 503 pages, recovery
+ * probe) and is counted while in flight (the production server's /metrics).
+ */
 function withOutageTracking(client: Db): Db {
   const probe = () => client.$queryRawUnsafe("SELECT 1").then(noteDatabaseAnswered);
   return client.$extends({
     query: {
       async $allOperations({ args, query }) {
         try {
-          const result = await query(args);
+          const result = await countQuery(() => query(args));
           noteDatabaseAnswered();
           return result;
         } catch (error) {

@@ -3,6 +3,7 @@ import "server-only";
 // count and its window are set atomically for every process sharing the server.
 import { Redis } from "ioredis";
 import type { LimitStore } from "@/platform/rate-limit";
+import { onShutdownClose } from "@/platform/runtime/shutdown.mjs";
 
 const HIT = `
 local count = redis.call('INCR', KEYS[1])
@@ -21,6 +22,7 @@ const PREFIX = "localhub:limit:";
 
 export function redisLimitStore(url: string): LimitStore {
   const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  onShutdownClose(() => redis.quit());
   return {
     async hit(key, windowMs, now) {
       const [count, ttl] = (await redis.eval(HIT, 1, PREFIX + key, String(windowMs))) as [number, number];

@@ -32,18 +32,35 @@ async function claimDue(db: Db, now: number): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Sends what is due now; returns how many were sent and how many failed this round. */
+/** Gives claimed rows back untouched (not attempted), so another worker takes them at once. */
+async function release(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.emailMessage.updateMany({
+    where: { id: { in: ids }, status: "outbox" },
+    data: { lockedUntil: null, attempts: { decrement: 1 } },
+  });
+}
+
+/**
+ * Sends what is due now; returns how many were sent and how many failed this round. When `stopping()`
+ * turns true (the process is shutting down), the emails not yet begun are released.
+ */
 export async function deliverDueEmails(
   db: Db,
   mailer: Mailer,
   now = Date.now(),
+  stopping: () => boolean = () => false,
 ): Promise<{ sent: number; failed: number }> {
   // Read first: a missing secret fails the round (and is logged), not every email in it.
   const secret = authSecret();
   const ids = await claimDue(db, now);
   let sent = 0;
   let failed = 0;
-  for (const id of ids) {
+  for (const [index, id] of ids.entries()) {
+    if (stopping()) {
+      await release(db, ids.slice(index));
+      break;
+    }
     const message = await db.emailMessage.findUniqueOrThrow({ where: { id } });
     let content;
     try {
@@ -86,18 +103,25 @@ export async function deliverDueEmails(
   return { sent, failed };
 }
 
-/** Runs `deliverDueEmails` every `intervalMs` (never two rounds at once); returns a stop function. */
-export function startDeliveryWorker(db: Db, mailer: Mailer, intervalMs = 2000): () => void {
-  let running = false;
+/**
+ * Runs `deliverDueEmails` every `intervalMs` (never two rounds at once); returns a stop function
+ * that resolves once the round under way has finished its current email and released the rest.
+ */
+export function startDeliveryWorker(db: Db, mailer: Mailer, intervalMs = 2000): () => Promise<void> {
+  let round: Promise<unknown> | null = null;
+  let stopped = false;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverDueEmails(db, mailer)
+    if (round) return;
+    round = deliverDueEmails(db, mailer, Date.now(), () => stopped)
       .catch((error: unknown) => console.error("Email delivery round failed:", error))
       .finally(() => {
-        running = false;
+        round = null;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await round;
+  };
 }

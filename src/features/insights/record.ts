@@ -9,6 +9,7 @@ import "server-only";
 import { Prisma } from "@/generated/sqlite/client";
 import { db as appDb, type Db } from "@/platform/db";
 import { MINUTE } from "@/platform/rate-limit";
+import { onShutdown } from "@/platform/runtime/shutdown.mjs";
 import { localDay } from "./days";
 import { VIEW_SOURCE_COLUMNS, type BeaconEvent, type ViewSource } from "./types";
 import { daySalt, sweepInsightVisitors, visitorHash } from "./visitors";
@@ -178,7 +179,7 @@ let sweeper: ReturnType<typeof setInterval> | null = null;
 
 /**
  * In a server process: sweeps old visitor hashes and salts every hour (and a minute after start),
- * and writes the queue before the process stops.
+ * and writes the queue when the production server shuts down, after its last request.
  */
 export function startInsightRecorder(): void {
   if (sweeper) return;
@@ -189,11 +190,5 @@ export function startInsightRecorder(): void {
   setTimeout(() => void sweep(), MINUTE).unref();
   sweeper = setInterval(() => void sweep(), 60 * MINUTE);
   sweeper.unref();
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.once(signal, () => {
-      const stop = () => process.kill(process.pid, signal);
-      setTimeout(stop, 5_000).unref();
-      void flushInsights().finally(stop);
-    });
-  }
+  onShutdown(() => flushInsights());
 }

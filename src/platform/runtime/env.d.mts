@@ -11,7 +11,12 @@ export type AppEnv = {
   DATABASE_CONNECT_TIMEOUT_MS: number;
   DIRECTORY_STATEMENT_TIMEOUT_MS: number;
 };
-export type ServerEnv = { TRUSTED_PROXY_HOPS: number; PAGE_CACHE_SECONDS: number };
+export type ServerEnv = {
+  TRUSTED_PROXY_HOPS: number;
+  PAGE_CACHE_SECONDS: number;
+  LOG_FORMAT: "json" | "pretty";
+  METRICS_TOKEN: string;
+};
 
 export const AUTH_SECRET_MESSAGE: string;
 export function trustedProxyHops(value: string | undefined): number | null;

@@ -70,10 +70,31 @@ const readWith = (read, message) =>
       return z.NEVER;
     });
 
+/** The log's format from LOG_FORMAT: "json" or "pretty" (empty: json in production, else pretty); null if invalid. */
+function logFormat(value, nodeEnv) {
+  if (value === undefined || value === "") return nodeEnv === "production" ? "json" : "pretty";
+  return value === "json" || value === "pretty" ? value : null;
+}
+
+/** The token /metrics asks for, from METRICS_TOKEN: 16+ characters (empty: no /metrics); null if too short. */
+function metricsToken(value) {
+  if (value === undefined || value === "") return "";
+  return value.length >= 16 ? value : null;
+}
+
 /** The production server's own variables, in the order it checks them. */
 const serverSchemas = [
   z.object({ TRUSTED_PROXY_HOPS: readWith(trustedProxyHops, "must be a whole number from 0 to 10") }),
   z.object({ PAGE_CACHE_SECONDS: readWith(pageCacheSeconds, "must be a whole number of seconds from 0 to 86400") }),
+  z
+    .object({ NODE_ENV: z.string().optional(), LOG_FORMAT: z.string().optional() })
+    .transform(({ NODE_ENV, LOG_FORMAT }, context) => {
+      const format = logFormat(LOG_FORMAT, NODE_ENV);
+      if (format === null)
+        context.addIssue({ code: "custom", path: ["LOG_FORMAT"], message: "must be json or pretty" });
+      return { LOG_FORMAT: format ?? "json" };
+    }),
+  z.object({ METRICS_TOKEN: readWith(metricsToken, "must be at least 16 characters (or empty: no /metrics)") }),
 ];
 
 /** @param {ReadonlyArray<{ path: PropertyKey[], message: string }>} problems */

@@ -23,11 +23,41 @@ describe("loadAppEnv", () => {
 
 describe("loadServerEnv", () => {
   it("reads the production server's variables with their defaults", () => {
-    expect(loadServerEnv({})).toEqual({ TRUSTED_PROXY_HOPS: 0, PAGE_CACHE_SECONDS: 30 });
-    expect(loadServerEnv({ TRUSTED_PROXY_HOPS: "2", PAGE_CACHE_SECONDS: "0" })).toEqual({
+    expect(loadServerEnv({})).toEqual({
+      TRUSTED_PROXY_HOPS: 0,
+      PAGE_CACHE_SECONDS: 30,
+      LOG_FORMAT: "pretty",
+      METRICS_TOKEN: "",
+    });
+    expect(
+      loadServerEnv({
+        TRUSTED_PROXY_HOPS: "2",
+        PAGE_CACHE_SECONDS: "0",
+        NODE_ENV: "production",
+        METRICS_TOKEN: "a-token-of-sixteen",
+      }),
+    ).toEqual({
       TRUSTED_PROXY_HOPS: 2,
       PAGE_CACHE_SECONDS: 0,
+      LOG_FORMAT: "json",
+      METRICS_TOKEN: "a-token-of-sixteen",
     });
+  });
+
+  it("reads LOG_FORMAT (json in production, pretty elsewhere) and refuses another format", () => {
+    expect(loadServerEnv({ NODE_ENV: "production", LOG_FORMAT: "pretty" }).LOG_FORMAT).toBe("pretty");
+    expect(loadServerEnv({ LOG_FORMAT: "json" }).LOG_FORMAT).toBe("json");
+    expect(() => loadServerEnv({ LOG_FORMAT: "xml" })).toThrow(
+      new Error("Invalid environment variables:\n  LOG_FORMAT: must be json or pretty"),
+    );
+  });
+
+  it("refuses a METRICS_TOKEN shorter than 16 characters", () => {
+    expect(() => loadServerEnv({ METRICS_TOKEN: "short" })).toThrow(
+      new Error(
+        "Invalid environment variables:\n  METRICS_TOKEN: must be at least 16 characters (or empty: no /metrics)",
+      ),
+    );
   });
 
   it("refuses an invalid one in the words the app uses, the first one found", () => {
