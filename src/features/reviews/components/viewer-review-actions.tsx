@@ -6,12 +6,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
-import { REPLY_MAX } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
+import { ReplyForm } from "./reply-form";
 import { ReportReview } from "./report-review";
 import { ReviewActionsRow, type ReviewActionsProps } from "./review-actions-row";
-import { ClientForm } from "@/components/ui/client-form";
 
 const LINK_BUTTON = "text-sm font-medium text-brand-700 hover:underline disabled:opacity-60";
 
@@ -91,61 +89,5 @@ export function SignedInReviewActions({ businessId, reviewId, reviewerName, help
         onClose={() => setRemoving(false)}
       />
     </div>
-  );
-}
-
-function ReplyForm({
-  reviewId,
-  reviewerName,
-  initial,
-  onDone,
-}: {
-  reviewId: string;
-  reviewerName: string;
-  initial: string;
-  onDone: () => void;
-}) {
-  const router = useRouter();
-  const [text, setText] = useState(initial);
-  const save = api.reviews.reply.useMutation({
-    onSuccess: () => {
-      toast.success("Reply published.");
-      onDone();
-      router.refresh();
-    },
-  });
-  return (
-    <ClientForm
-      aria-label={`Reply to ${reviewerName}`}
-      className="space-y-2 rounded-lg bg-slate-50 p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate({ reviewId, text });
-      }}
-    >
-      <label className={LABEL_CLASS}>
-        Your public reply
-        <textarea
-          className={`${INPUT_CLASS} h-24`}
-          required
-          maxLength={REPLY_MAX}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </label>
-      {save.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {save.error.message}
-        </p>
-      )}
-      <div className="flex gap-2">
-        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={save.isPending}>
-          {save.isPending ? "Publishing..." : "Publish reply"}
-        </button>
-        <button type="button" className={BUTTON_CLASS} onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </ClientForm>
   );
 }
