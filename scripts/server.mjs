@@ -17,6 +17,7 @@ import { CLIENT_ADDRESS_TRUSTED, stampClientAddress } from "../src/platform/runt
 import { loadAppEnv, loadServerEnv } from "../src/platform/runtime/env.mjs";
 import { connectInvalidation, invalidationHub } from "../src/platform/runtime/invalidation.mjs";
 import { handleWithOutageStatus } from "../src/platform/runtime/outage-state.mjs";
+import { onShutdownClose } from "../src/platform/runtime/shutdown.mjs";
 import { allowBackForwardCache, isSignedOutPageRequest } from "./lib/page-cache-control.mjs";
 import { createHealthChecks } from "./lib/health.mjs";
 import { stopGracefullyOnSignals } from "./lib/graceful-shutdown.mjs";
@@ -46,8 +47,9 @@ const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const { DATABASE_URL, REDIS_URL } = loadAppEnv();
-connectInvalidation(invalidationHub(), { redisUrl: REDIS_URL, databaseUrl: DATABASE_URL });
+const channel = connectInvalidation(invalidationHub(), { redisUrl: REDIS_URL, databaseUrl: DATABASE_URL });
 const health = createHealthChecks({ databaseUrl: DATABASE_URL, hub: invalidationHub() });
+onShutdownClose(() => Promise.all([channel?.close(), health.close()]));
 globalThis[CLIENT_ADDRESS_TRUSTED] = true;
 const pageCache = createPageCache({ seconds: pageCacheFor });
 const render = (req, res) => handleWithOutageStatus(req, res, handle);

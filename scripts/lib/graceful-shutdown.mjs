@@ -8,7 +8,7 @@
 import { isDraining, runShutdownHooks, startDraining } from "../../src/platform/runtime/shutdown.mjs";
 
 const GRACE_MS = 25_000;
-const STEPS_MS = 10_000;
+const STEPS_MS = 5_000;
 
 /** Bounded wait: resolves when `promise` does or after `ms`, whichever is first. */
 function within(promise, ms) {

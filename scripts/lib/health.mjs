@@ -3,12 +3,14 @@
 // - /healthz: the process is up (200 "ok"); touches nothing else.
 // - /readyz: 200 only when the database answers a trivial query, every shipped migration
 //   (prisma/<provider>/migrations) is applied, and the invalidation channel, when one is
-//   configured, is connected; otherwise 503. The JSON body names each check's state.
+//   configured, is connected, and the process is not shutting down; otherwise 503. The JSON body
+//   names each check's state.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { providerFromUrl } from "../../src/platform/runtime/database-url.mjs";
+import { isDraining } from "../../src/platform/runtime/shutdown.mjs";
 
 const NO_STORE = { "cache-control": "no-store" };
 const APPLIED = `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
@@ -113,6 +115,8 @@ export function createHealthChecks({ databaseUrl, hub, migrationsDir, timeoutMs 
     }
     const channel = hub.channel;
     checks.invalidation = !channel ? "not configured" : channel.connected ? "ok" : `${channel.kind} not connected`;
+    // A process shutting down (scripts/lib/graceful-shutdown.mjs) takes no new work.
+    if (isDraining()) checks.process = "stopping";
     const failed = Object.keys(checks).filter((name) => !PASSING.has(checks[name]));
     return { ready: failed.length === 0, failed, checks };
   }

@@ -1,8 +1,9 @@
-// Prometheus metrics of the production server at /metrics (prom-client): requests and their
-// latency per route (labels from scripts/lib/routes.mjs, so the series stay bounded), the signed-out
-// page cache's hits and misses, database queries in flight, the email outbox's depth (counted when
-// scraped) and the process's own (CPU, memory, event loop, handles). Only a caller presenting
-// METRICS_TOKEN as a Bearer token reads them; without the variable the address does not exist.
+// Prometheus metrics of the production server at /metrics (prom-client): requests in flight,
+// requests and their latency per route (labels from scripts/lib/routes.mjs, so the series stay
+// bounded), the signed-out page cache's hits and misses, database queries in flight, the email
+// outbox's depth (counted when scraped) and the process's own (CPU, memory, event loop, handles).
+// Only a caller presenting METRICS_TOKEN as a Bearer token reads them; without the variable the
+// address does not exist.
 import { createHash, timingSafeEqual } from "node:crypto";
 import client from "prom-client";
 import { queriesInFlight, takeReading } from "../../src/platform/runtime/observed.mjs";
@@ -34,6 +35,11 @@ export function createMetrics({ report = () => {} } = {}) {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
+  const inFlight = new client.Gauge({
+    name: "localhub_http_requests_in_flight",
+    help: "Requests received and not yet answered",
+    registers,
+  });
   const pageCache = new client.Counter({
     name: "localhub_page_cache_requests_total",
     help: "Signed-out page requests the page cache could answer, by result (hit or miss)",
@@ -63,8 +69,13 @@ export function createMetrics({ report = () => {} } = {}) {
   });
 
   return {
+    /** Counts a request arriving; `observe` counts its answer. */
+    arrived() {
+      inFlight.inc();
+    },
     /** Counts an answered request. */
     observe({ method, route, status, seconds }) {
+      inFlight.dec();
       const verb = METHODS.has(method) ? method : "OTHER";
       requests.inc({ method: verb, route, status: String(status) });
       latency.observe({ method: verb, route }, seconds);

@@ -28,6 +28,7 @@ export function createObserver({ logFormat, metricsToken, hops, pageCacheSeconds
       res.setHeader("x-request-id", requestId);
       const route = routes.routeOf((req.url ?? "/").split("?")[0]);
       const cacheable = pageCacheSeconds > 0 && pageCacheKey(req) !== null;
+      metrics.arrived();
       if (!QUIET.has(route)) logWhenDone(logger, req, res, { requestId, route, routes, startedAt });
       res.once("close", () => {
         const seconds = (performance.now() - startedAt) / 1000;

@@ -162,6 +162,8 @@ describe("/metrics", () => {
       sample(page, 'localhub_http_request_duration_seconds_count{method="GET",route="/business/[key]/[slug]"}'),
     ).toBe(before + 3);
     expect(page).toContain("process_cpu_seconds_total");
+    // The scrape itself is the one request in flight.
+    expect(sample(page, "localhub_http_requests_in_flight")).toBe(1);
   });
 
   it("counts the page cache's hits and misses, queries in flight and the outbox's depth", async () => {
