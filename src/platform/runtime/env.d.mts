@@ -7,6 +7,8 @@ export type AppEnv = {
   EMAIL_FROM: string;
   REDIS_URL?: string | undefined;
   STORAGE_DIR: string;
+  STORAGE_URL?: string | undefined;
+  STORAGE_PUBLIC_URL?: string | undefined;
   MAP_TILE_URL?: string | undefined;
   DATABASE_CONNECT_TIMEOUT_MS: number;
   DIRECTORY_STATEMENT_TIMEOUT_MS: number;

@@ -3,6 +3,7 @@
 // words. Plain JavaScript, so the server loads it with node as it is. Every variable is explained
 // in .env.example. Nothing is read on import: each side loads what it uses when it starts.
 import { z } from "zod";
+import { storageUrlProblem } from "./storage-url.mjs";
 
 const DEV_SECRET = "localhub-development-secret-not-for-production";
 
@@ -24,6 +25,20 @@ const appSchema = z
     EMAIL_FROM: z.string().default("LocalHub <hello@localhub.example>"),
     REDIS_URL: z.string().url().optional().or(z.literal("")),
     STORAGE_DIR: z.string().min(1).default("data/uploads"),
+    STORAGE_URL: z
+      .string()
+      .optional()
+      .superRefine((value, context) => {
+        const problem = storageUrlProblem(value);
+        if (problem) context.addIssue({ code: "custom", message: problem });
+      }),
+    STORAGE_PUBLIC_URL: z
+      .string()
+      .regex(/^https:\/\/[^/\s?#]+(\/[^\s?#]*)?$/, {
+        message: "must be the https address the bucket's files are public at, e.g. https://media.example.com",
+      })
+      .optional()
+      .or(z.literal("")),
     MAP_TILE_URL: z
       .string()
       .regex(/^https?:\/\/[^/\s]+\/\S*$/, {

@@ -11,7 +11,7 @@ import { AppError } from "@/platform/errors";
 import { env } from "@/platform/env";
 import { clientKey } from "@/platform/client-ip";
 import { createLimiter, MINUTE } from "@/platform/rate-limit";
-import { processImage, recordUpload, storedUploadsOf, writeImage } from "@/platform/storage";
+import { processImage, storedUploadsOf, storeUpload } from "@/platform/storage";
 import { getSessionUser } from "@/server/auth/session";
 import { getUserRoles } from "@/features/auth/accounts";
 import {
@@ -110,9 +110,7 @@ export async function handleUpload(request: Request): Promise<Response> {
       const used = await storedUploadsOf(session.id);
       // The same picture again costs nothing more.
       if (!used.hashes.has(image.hash) && used.bytes + image.bytes > UPLOAD_QUOTA_BYTES) return null;
-      const written = await writeImage(image);
-      await recordUpload(session.id, written.hash);
-      return written;
+      return storeUpload(session.id, image);
     });
     if (!stored) return answer(QUOTA_STATUS, { error: UPLOAD_QUOTA_MESSAGE, field: "file" });
     return answer(201, { url: stored.url });
