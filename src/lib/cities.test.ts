@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KNOWN_CITIES } from "./cities";
+import { isCityCentre, KNOWN_CITIES } from "./cities";
 
 describe("KNOWN_CITIES", () => {
   it("holds the 23 Texas cities with unique slugs, 5-digit ZIPs and Texan coordinates", () => {
@@ -15,5 +15,14 @@ describe("KNOWN_CITIES", () => {
     }
     expect(KNOWN_CITIES.find((c) => c.slug === "el-paso")?.timeZone).toBe("America/Denver");
     expect(KNOWN_CITIES.find((c) => c.slug === "mckinney")?.name).toBe("McKinney");
+  });
+});
+
+describe("city centres", () => {
+  it("name the stand-in position of a business without its own", () => {
+    expect(isCityCentre("austin", { latitude: 30.2672, longitude: -97.7431 })).toBe(true);
+    expect(isCityCentre("austin", { latitude: 30.2673, longitude: -97.7431 })).toBe(false);
+    expect(isCityCentre("dallas", { latitude: 30.2672, longitude: -97.7431 })).toBe(false);
+    expect(isCityCentre("atlantis", { latitude: 30.2672, longitude: -97.7431 })).toBe(false);
   });
 });

@@ -53,3 +53,18 @@ export const KNOWN_CITIES: readonly KnownCity[] = rows.map(([name, zipCode, lati
   longitude,
   timeZone: timeZone ?? CENTRAL,
 }));
+
+const CENTRES = new Map(KNOWN_CITIES.map((city) => [city.slug, city]));
+
+/**
+ * True when a position is its city's centre: the stand-in for a business that gave no position of
+ * its own (or only its city or ZIP code), so no distance to it can honestly be claimed.
+ */
+export function isCityCentre(slug: string, point: { latitude: number; longitude: number }): boolean {
+  const centre = CENTRES.get(slug);
+  return (
+    centre !== undefined &&
+    Math.abs(centre.latitude - point.latitude) < 1e-9 &&
+    Math.abs(centre.longitude - point.longitude) < 1e-9
+  );
+}

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, createTag, uniqueWord } from "../helpers/business-factories";
 import { loadBusinessCards } from "@/features/directory/cards";
+import { isCityCentre } from "@/lib/cities";
 import { openStatusAt } from "@/features/directory/open-status";
 import { db } from "@/platform/db";
 
@@ -15,6 +16,8 @@ beforeAll(async () => {
   const [first, second, inactive] = [await createTag(), await createTag(), await createTag({ isActive: false })];
   const full = await createBusiness({
     name: `${word} Full`,
+    latitude: 30.31,
+    longitude: -97.72,
     hours: [
       { dayOfWeek: 5, openMinute: 8 * 60, closeMinute: 18 * 60 },
       { dayOfWeek: 6, openMinute: 9 * 60, closeMinute: 13 * 60 },
@@ -126,8 +129,13 @@ describe("cards in one statement", () => {
     const cards = await loadBusinessCards(db, ids, now, origin);
     const expected = await prismaCards();
     expect(cards.map(({ distanceKm, ...card }) => ({ ...card, located: distanceKm !== null }))).toEqual(
-      expected.map((card) => ({ ...card, located: card.position !== null })),
+      // A business at its city's centre stands there for want of a position: it has no distance.
+      expected.map((card) => ({
+        ...card,
+        located: card.position !== null && !isCityCentre(card.citySlug, card.position),
+      })),
     );
+    expect(cards.map((card) => card.distanceKm !== null)).toEqual([false, true, false]);
     expect(cards[1]!.openStatus).not.toBeNull();
     expect(cards[1]!.tags).toHaveLength(2);
     expect(cards[1]!.pinnedOffer?.title).toBe("Pinned");

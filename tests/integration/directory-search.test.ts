@@ -210,10 +210,23 @@ describe("sorts", () => {
     const byZip = await api.directory.search.query({ search: word, location: "75201", sort: "distance" });
     expect(byZip.distanceOrigin).toBe("location");
     expect(byZip.items.map((card) => card.businessName)).toEqual([`${word} dallas`, `${word} frisco`]);
-    expect(byZip.items[0]!.distanceKm).toBe(0);
+    // Placed at Dallas's centre for want of a position of its own: no distance is claimed for it.
+    expect(byZip.items[0]!.distanceKm).toBeNull();
     const noOrigin = await api.directory.search.query({ search: word, sort: "distance" });
     expect(noOrigin.distanceOrigin).toBeNull();
     expect(noOrigin.items.map((card) => card.businessName)).toEqual([`${word} frisco`, `${word} dallas`]);
+  });
+
+  it("claims no distance for a business at its city's centre, and measures one placed a few steps from it", async () => {
+    const word = uniqueWord();
+    await createBusiness({ name: `${word} stand-in`, citySlug: "austin", zipCode: "78701" });
+    await createBusiness({ name: `${word} own door`, citySlug: "austin", latitude: 30.2675, longitude: -97.7431 });
+    const result = await api.directory.search.query({ search: word, location: "austin", sort: "distance" });
+    expect(result.distanceOrigin).toBe("location");
+    expect(result.items.map((card) => [card.businessName, card.distanceKm])).toEqual([
+      [`${word} stand-in`, null],
+      [`${word} own door`, 0],
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import type { BusinessCardData, BusinessCardTag } from "./types";
 import { haversineKm } from "./distance";
 import { openStatusAt, type HoursRow, type SpecialHoursRow } from "./open-status";
 import { addCalendarDays } from "@/lib/calendar-day";
+import { isCityCentre } from "@/lib/cities";
 import type { Coordinates } from "./schema";
 import { join, sql } from "./sql";
 
@@ -132,7 +133,11 @@ export async function loadBusinessCards(
         pinnedOffer: offerId
           ? { id: offerId, title: offerTitle!, validTo: offerValidTo === null ? null : new Date(offerValidTo) }
           : null,
-        distanceKm: origin && position ? Math.round(haversineKm(origin, position) * 10) / 10 : null,
+        // A business standing at its city's centre gave no position of its own: no distance is claimed.
+        distanceKm:
+          origin && position && !isCityCentre(card.citySlug, position)
+            ? Math.round(haversineKm(origin, position) * 10) / 10
+            : null,
         ...(organizationsOf.has(id) && {
           organizations: organizationsOf.get(id)!.sort((a, b) => a.name.localeCompare(b.name)),
         }),

@@ -16,5 +16,8 @@ describe("business card labels", () => {
   it("shows distances in miles", () => {
     expect(distanceLabel(1.609344)).toBe("1.0 mi away");
     expect(distanceLabel(10)).toBe("6.2 mi away");
+    expect(distanceLabel(0.161)).toBe("0.1 mi away");
+    expect(distanceLabel(0.1)).toBe("Under 0.1 mi away");
+    expect(distanceLabel(0)).toBe("Under 0.1 mi away");
   });
 });

@@ -10,8 +10,11 @@ export const ratingLabel = (business: Pick<BusinessCardData, "averageRating" | "
 
 export const reviewCountLabel = (count: number) => `${count} ${count === 1 ? "review" : "reviews"}`;
 
-/** Distances are shown in miles, as Texans measure them. */
-export const distanceLabel = (km: number) => `${(km / KM_PER_MILE).toFixed(1)} mi away`;
+/** Distances are shown in miles, as Texans measure them; next door is "Under 0.1 mi away", never "0.0". */
+export function distanceLabel(km: number): string {
+  const miles = km / KM_PER_MILE;
+  return miles < 0.1 ? "Under 0.1 mi away" : `${miles.toFixed(1)} mi away`;
+}
 
 export function BusinessLogo({ business, className }: { business: BusinessCardData; className: string }) {
   return (
