@@ -605,6 +605,7 @@ const PROCEDURES: Record<string, { access: Access; call: Call }> = {
       return withVerifiedEmail(ids.self, () => api.reviews.reply.mutate({ reviewId, text: "Thank you!" }));
     },
   },
+  "reviews.inbox": { access: "owner", call: (api) => api.reviews.inbox.query({ filter: "unanswered" }) },
   "reviews.removeReply": {
     access: "signed-in",
     call: async (api, ids) =>

@@ -11,6 +11,8 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   REVIEW_TITLE_MAX,
+  REVIEW_INBOX_FILTERS,
+  REVIEW_INBOX_PAGES,
 } from "./types";
 
 // The limits, labels and texts live in types.ts (browser pages load them without zod); re-exported here.
@@ -146,3 +148,13 @@ export const ZAdminReviewListSchema = z
 export const ZBusinessLookupSchema = z
   .object({ text: zText().trim().min(1, "Type part of a business name.").max(100) })
   .strict();
+
+/** The owner's reviews inbox: one of their businesses (else all), all or unanswered, a page. */
+export const ZReviewInboxSchema = z
+  .object({
+    businessId: id.optional(),
+    filter: z.enum(REVIEW_INBOX_FILTERS).default("all"),
+    page: z.number().int().min(1).max(REVIEW_INBOX_PAGES, `There are at most ${REVIEW_INBOX_PAGES} pages.`).default(1),
+  })
+  .strict();
+export type TReviewInboxInput = z.output<typeof ZReviewInboxSchema>;

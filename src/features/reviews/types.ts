@@ -185,3 +185,10 @@ export type ReviewViewer = {
     status: "published" | "hidden" | "held" | "pending_email";
   } | null;
 };
+
+/** The owner's reviews inbox (/dashboard/reviews): every published review, or those without a reply yet. */
+export const REVIEW_INBOX_FILTERS = ["all", "unanswered"] as const;
+export type TReviewInboxFilter = (typeof REVIEW_INBOX_FILTERS)[number];
+export const REVIEW_INBOX_FILTER_LABELS: Record<TReviewInboxFilter, string> = { all: "All", unanswered: "Unanswered" };
+export const REVIEW_INBOX_PAGE_SIZE = 20;
+export const REVIEW_INBOX_PAGES = 250;

@@ -1,10 +1,11 @@
 // Reviews: requests (owners of the business, or admins), link and member reviews (a link review
 // confirmed by email unless its writer has a verified account), replies, helpful marks and reports
-// (admins moderate in admin-reviews.ts). Owners have no procedure that hides, orders or removes a
+// (admins moderate in admin-reviews.ts), and the owner's inbox of their businesses' reviews. Owners have no procedure that hides, orders or removes a
 // review: they reply or report.
-import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, ownerProcedure, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { clientAddressHash, clientKey } from "@/platform/client-ip";
 import { limitHelpful, limitReport, limitReviewSubmission } from "@/features/reviews/limits";
+import { reviewInbox } from "@/features/reviews/inbox";
 import { reviewViewer } from "@/features/reviews/queries";
 import {
   admitRequestSend,
@@ -30,6 +31,7 @@ import {
   ZReportSchema,
   ZRequestIdSchema,
   ZReviewIdSchema,
+  ZReviewInboxSchema,
   ZSendRequestsSchema,
 } from "@/features/reviews/schema";
 
@@ -70,6 +72,8 @@ export const reviewsRouter = createTRPCRouter({
   delete: protectedProcedure
     .input(ZReviewIdSchema)
     .mutation(({ ctx, input }) => deleteReview(ctx.db, ctx.session.id, input.reviewId)),
+  /** The owner's reviews inbox on the dashboard: their businesses' published reviews, all or unanswered. */
+  inbox: ownerProcedure.input(ZReviewInboxSchema).query(({ ctx, input }) => reviewInbox(ctx.db, ctx.session.id, input)),
   reply: protectedProcedure.input(ZReplySchema).mutation(({ ctx, input }) => saveReply(ctx.db, ctx.session, input)),
   removeReply: protectedProcedure
     .input(ZReviewIdSchema)
