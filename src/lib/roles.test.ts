@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardLinksFor, hasAnyRole, OWNER_AREA_ROLES } from "./roles";
+import { dashboardLinksFor, hasAnyRole, landingPathFor, OWNER_AREA_ROLES } from "./roles";
 
 describe("roles", () => {
   it("offer each role its own dashboard, and members without one theirs", () => {
@@ -16,5 +16,13 @@ describe("roles", () => {
     expect(hasAnyRole(["business_owner"], OWNER_AREA_ROLES)).toBe(true);
     expect(hasAnyRole(["customer"], OWNER_AREA_ROLES)).toBe(false);
     expect(hasAnyRole([], OWNER_AREA_ROLES)).toBe(false);
+  });
+  it("land each role where its work is after signing in", () => {
+    expect(landingPathFor(["business_owner"])).toBe("/dashboard");
+    expect(landingPathFor(["business_owner", "customer"])).toBe("/dashboard");
+    expect(landingPathFor(["admin"])).toBe("/admin");
+    expect(landingPathFor(["business_owner", "admin"])).toBe("/admin");
+    expect(landingPathFor(["customer"])).toBe("/");
+    expect(landingPathFor([])).toBe("/");
   });
 });

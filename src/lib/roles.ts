@@ -26,3 +26,10 @@ export function dashboardLinksFor(roles: readonly Role[]): Array<{ href: string;
   if (isOwner(roles)) links.push({ href: "/dashboard", label: "Business Dashboard" });
   return links.length ? links : [{ href: "/customer-dashboard", label: "My Dashboard" }];
 }
+
+/** Where signing in leads when no page asked for one: admins to their area, owners to their dashboard, others home. */
+export function landingPathFor(roles: readonly Role[]): string {
+  if (isAdmin(roles)) return "/admin";
+  if (isOwner(roles)) return "/dashboard";
+  return "/";
+}

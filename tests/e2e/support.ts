@@ -43,9 +43,9 @@ export const signedInStatePath = (role: DemoRole) => `${SIGNED_IN_STATE_DIR}/${r
 
 /**
  * Signs the page in as a demo role: from the state sign-in.setup.ts saved (the session is shared by
- * every test that does this, so such tests must not sign out or end sessions), or, with
- * `throughForm`, through the /auth form with a session of its own. Either way the page is a visitor
- * of its own address and ends on the home page, signed in.
+ * every test that does this, so such tests must not sign out or end sessions), ending on the home
+ * page, or, with `throughForm`, through the /auth form with a session of its own, ending where
+ * signing in leads the role (landingPathFor). Either way the page is a visitor of its own address.
  */
 export async function signInAs(page: Page, role: DemoRole, options: { throughForm?: boolean } = {}) {
   const account = demoAccount(role);
