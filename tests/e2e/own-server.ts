@@ -24,12 +24,18 @@ export function prepareDatabase(env: NodeJS.ProcessEnv, { seed = false } = {}) {
     execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "prisma/seed.ts"], { env, stdio: "pipe" });
 }
 
-/** Starts the production server on a free port and waits until it answers. */
-export async function startOwnServer(env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; baseURL: string }> {
+/**
+ * Starts the production server on a free port and waits until it answers. `publicURL` is the
+ * address visitors use (a proxy's, in front of several servers); by default the server's own.
+ */
+export async function startOwnServer(
+  env: NodeJS.ProcessEnv,
+  { publicURL }: { publicURL?: string } = {},
+): Promise<{ server: ChildProcess; baseURL: string }> {
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
   const server = spawn("node", ["scripts/server.mjs", "-p", String(port)], {
-    env: { ...env, NEXTAUTH_URL: baseURL },
+    env: { ...env, NEXTAUTH_URL: publicURL ?? baseURL },
     stdio: "ignore",
   });
   await expect

@@ -1,0 +1,75 @@
+// nginx of the test's own in front of the test's servers, running the documented configuration
+// (docs/nginx.conf) with the test's ports. Needs Debian's nginx package, which the e2e setup
+// (scripts/ensure-browser.mjs) installs when it is missing.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "@playwright/test";
+
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
+
+/** docs/nginx.conf with `port` to listen on, `upstreams` ("127.0.0.1:PORT") to serve from, and files under `dir`. */
+export function nginxConfig(port: number, upstreams: string[], dir: string): string {
+  const documented = readFileSync("docs/nginx.conf", "utf8");
+  const servers = documented.match(/^ *server 127\.0\.0\.1:\d+ .*$/gm) ?? [];
+  expect(servers, "docs/nginx.conf lists its upstream servers as 127.0.0.1:PORT").toHaveLength(2);
+  const options = servers[0]!.replace(/^ *server 127\.0\.0\.1:\d+/, "");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((name) => `  ${name}_temp_path ${path.join(dir, name)};`)
+    .join("\n");
+  return documented
+    .replace(servers.join("\n"), upstreams.map((address) => `    server ${address}${options}`).join("\n"))
+    .replace(/listen 8080;/, `listen 127.0.0.1:${port};`)
+    .replace(/^http \{$/m, `http {\n${temp}\n  access_log ${path.join(dir, "access.log")};`);
+}
+
+/** Starts nginx on `port` in front of `upstreams` and waits until it answers. */
+export async function startOwnNginx(port: number, upstreams: string[]) {
+  if (!NGINX)
+    throw new Error(
+      "The multi-server test needs nginx: run `npm run test:e2e` (installs it) or `apt-get install nginx`.",
+    );
+  const dir = mkdtempSync(path.join(tmpdir(), "localhub-nginx-"));
+  mkdirSync(path.join(dir, "logs"));
+  writeFileSync(path.join(dir, "nginx.conf"), nginxConfig(port, upstreams, dir));
+  // As root, nginx's workers would run as nobody, who cannot enter the test's private folder.
+  const user = process.getuid?.() === 0 ? "user root; " : "";
+  const nginx = spawn(
+    NGINX,
+    [
+      "-p",
+      dir,
+      "-c",
+      path.join(dir, "nginx.conf"),
+      "-e",
+      path.join(dir, "error.log"),
+      "-g",
+      `${user}daemon off; pid ${path.join(dir, "nginx.pid")};`,
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  let errors = "";
+  nginx.stderr?.on("data", (chunk) => (errors += String(chunk)));
+  const baseURL = `http://localhost:${port}`;
+  await expect
+    .poll(
+      async () => {
+        expect(nginx.exitCode, `nginx stopped: ${errors}`).toBeNull();
+        return (await fetch(`${baseURL}/healthz`).catch(() => null))?.status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+  return {
+    baseURL,
+    async stop() {
+      if (nginx.exitCode === null) {
+        const exited = new Promise((resolve) => nginx.once("exit", resolve));
+        nginx.kill("SIGQUIT");
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
