@@ -99,11 +99,13 @@ function defaultStore(): LimitStore {
   return chosenStore;
 }
 
-let memoryStore: LimitStore | undefined;
+// On globalThis: the route handlers and the server components, which Next may load as separate
+// module instances, count into one store per process.
+const MEMORY_STORE = Symbol.for("localhub.rate-limit-memory");
 function processStore(): LimitStore {
   if (env.REDIS_URL) return defaultStore();
-  memoryStore ??= memoryLimitStore();
-  return memoryStore;
+  const holder = globalThis as typeof globalThis & { [MEMORY_STORE]?: LimitStore };
+  return (holder[MEMORY_STORE] ??= memoryLimitStore());
 }
 
 const SWEEP_EVERY = 500;
