@@ -165,3 +165,26 @@ test("a search address with a NUL byte in it shows the results of the text witho
   await expect(cards(page).first()).toBeVisible();
   await expect(page.getByText(DIRECTORY_LOAD_ERROR_MESSAGE)).toHaveCount(0);
 });
+
+test("a profile prefetches no page until the visitor points at a link", async ({ page }) => {
+  const [busiest] = rows<{ citySlug: string; slug: string }>(
+    `SELECT citySlug, slug FROM "BusinessProfile" WHERE active = 1 ORDER BY totalReviews DESC, id LIMIT 1`,
+  );
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["rsc"]) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/business/${busiest!.citySlug}/${busiest!.slug}`);
+  // The reviews' pager and sort links, the breadcrumb and "How reviews work" are in the page.
+  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").first();
+  await expect(breadcrumb).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const href = (await breadcrumb.getAttribute("href"))!;
+  const onIntent = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === href && Boolean(request.headers()["rsc"]),
+  );
+  await breadcrumb.hover();
+  await onIntent;
+});

@@ -1,13 +1,13 @@
 // The line under a review page that points to the public rules (/how-reviews-work).
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { HOW_REVIEWS_WORK_PATH } from "../types";
 
 export function HowReviewsWorkNote() {
   return (
     <p className="mt-6 text-sm text-slate-600">
-      <Link href={HOW_REVIEWS_WORK_PATH} className="font-medium text-brand-700 hover:underline">
+      <IntentLink href={HOW_REVIEWS_WORK_PATH} className="font-medium text-brand-700 hover:underline">
         How reviews work on LocalHub
-      </Link>
+      </IntentLink>
     </p>
   );
 }

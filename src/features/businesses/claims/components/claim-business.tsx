@@ -4,7 +4,7 @@
 // server refuses their claims); verified viewers' pages load the claim form (claim-form.tsx, with
 // its dialog and API call) as a chunk of their own.
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 import { CLAIM_MESSAGES } from "@/features/businesses/claims/types";
@@ -32,14 +32,17 @@ export function ClaimBusiness({
       ) : viewer !== null ? (
         <p className="mt-3 text-sm text-amber-900">
           {CLAIM_MESSAGES.verifyEmailFirst}{" "}
-          <Link href="/account" className="font-medium underline">
+          <IntentLink href="/account" className="font-medium underline">
             Go to your account settings
-          </Link>
+          </IntentLink>
         </p>
       ) : (
-        <Link href={`/auth?callbackUrl=${encodeURIComponent(path)}`} className={`${BUTTON_CLASS} mt-3 inline-block`}>
+        <IntentLink
+          href={`/auth?callbackUrl=${encodeURIComponent(path)}`}
+          className={`${BUTTON_CLASS} mt-3 inline-block`}
+        >
           Sign in to claim this business
-        </Link>
+        </IntentLink>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 // Home › Directory › {City} › {Business}, and 'Back to results'.
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Fragment } from "react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { BusinessProfile } from "@/features/businesses/profile/queries";
@@ -22,9 +22,9 @@ export function ProfileBreadcrumb({ business }: { business: BusinessProfile }) {
             {trail.map(([href, label]) => (
               <Fragment key={href}>
                 <li>
-                  <Link href={href} className={LINK}>
+                  <IntentLink href={href} className={LINK}>
                     {label}
-                  </Link>
+                  </IntentLink>
                 </li>
                 <li aria-hidden="true">›</li>
               </Fragment>

@@ -4,7 +4,7 @@
 // theirs can ask any more (Connected, Request sent, or Answer request for a request they received);
 // Recommend likewise once each has recommended. Each dialog's code loads when its button is pointed at.
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { useOnDemandDialog } from "@/components/ui/use-on-demand-dialog";
 import { RECOMMENDATION_STATUS_LABELS, type TRecommendationStatus } from "@/features/network/types";
@@ -42,9 +42,12 @@ export function OwnerNetworkButtons({ businessId, businessName }: { businessId: 
           Connect
         </button>
       ) : received ? (
-        <Link href={`/dashboard/network/requests?business=${encodeURIComponent(received.id)}`} className={BUTTON_CLASS}>
+        <IntentLink
+          href={`/dashboard/network/requests?business=${encodeURIComponent(received.id)}`}
+          className={BUTTON_CLASS}
+        >
           Answer request
-        </Link>
+        </IntentLink>
       ) : (
         <span className={STATE_CLASS} data-testid="connection-state">
           {sent ? "Request sent" : "Connected"}

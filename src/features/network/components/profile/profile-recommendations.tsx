@@ -2,7 +2,7 @@
 // recommendations other businesses wrote, apart from the customers' star reviews. Each names the
 // recommending business (linked to its profile) and its city; signed-in visitors get 'Report'
 // (recommendation-report.tsx), which loads only on their pages. Text is rendered as text.
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { RecommendationReport } from "./recommendation-report";
 
@@ -46,12 +46,12 @@ export function ProfileRecommendations({
           return (
             <li key={recommendation.id} className="py-4 first:pt-0 last:pb-0">
               <p className="text-sm">
-                <Link
+                <IntentLink
                   href={`/business/${from.citySlug}/${from.slug}`}
                   className={`font-semibold text-brand-700 hover:underline ${FOCUS_RING}`}
                 >
                   {from.businessName}
-                </Link>
+                </IntentLink>
                 <span className="text-slate-600">
                   {" "}
                   · {from.city}, {from.state}
