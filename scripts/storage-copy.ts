@@ -6,8 +6,10 @@ import { existsSync } from "node:fs";
 
 async function main() {
   if (!process.env.STORAGE_URL && existsSync(".env")) process.loadEnvFile(".env");
+  // The whole environment is checked first, so a bad STORAGE_URL is reported as the app reports it.
+  const { env } = await import("@/platform/env");
   const { parseStorageUrl } = await import("@/platform/runtime/storage-url.mjs");
-  if (parseStorageUrl(process.env.STORAGE_URL, ".").kind !== "s3")
+  if (parseStorageUrl(env.STORAGE_URL, env.STORAGE_DIR).kind !== "s3")
     throw new Error("STORAGE_URL names no bucket: set it to the bucket to copy into (s3://KEY:SECRET@HOST/BUCKET).");
   const { imageStore, storageDir } = await import("@/platform/storage");
   const { diskStore } = await import("@/platform/storage/disk");

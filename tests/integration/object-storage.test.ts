@@ -30,6 +30,8 @@ const { uniqueIp } = await import("../helpers/waitlist");
 const server = apiServerForThisFile();
 const HOUR = 60 * 60 * 1000;
 const PUBLIC_URL = "https://media.example.test/assets";
+/** A process that loads the app takes seconds, many on a busy machine. */
+const PROCESS_START_MS = 120_000;
 
 let other: ApiProcess;
 let public_: ApiProcess;
@@ -38,7 +40,7 @@ beforeAll(async () => {
     startApiProcess(process.env),
     startApiProcess({ ...process.env, STORAGE_PUBLIC_URL: PUBLIC_URL }),
   ]);
-});
+}, PROCESS_START_MS);
 afterAll(async () => {
   await Promise.all([other?.stop(), public_?.stop()]);
   delete process.env.STORAGE_URL;
@@ -183,56 +185,64 @@ describe("removing images from the bucket", () => {
 describe("npm run storage:copy", () => {
   const run = promisify(execFile);
 
-  it("copies a folder's images and upload records into the bucket, keeping upload times, and copies none the second time", async () => {
-    const folder = await mkdtemp(path.join(tmpdir(), "localhub-copy-"));
-    try {
-      const images = await Promise.all(
-        [uniquePng(), uniquePng()].map(async (png) => storage.processImage(await png, "logo")),
-      );
-      const uploadedAt = new Date(Date.now() - 3 * HOUR);
-      for (const image of images) {
-        const file = path.join(folder, `${image.hash}.webp`);
-        await writeFile(file, image.data);
-        await utimes(file, uploadedAt, uploadedAt);
-        await mkdir(path.join(folder, ".uploads/by-account/user1"), { recursive: true });
-        await mkdir(path.join(folder, `.uploads/by-image/${image.hash}`), { recursive: true });
-        await writeFile(path.join(folder, `.uploads/by-account/user1/${image.hash}`), "");
-        await writeFile(path.join(folder, `.uploads/by-image/${image.hash}/user1`), "");
+  it(
+    "copies a folder's images and upload records into the bucket, keeping upload times, and copies none the second time",
+    async () => {
+      const folder = await mkdtemp(path.join(tmpdir(), "localhub-copy-"));
+      try {
+        const images = await Promise.all(
+          [uniquePng(), uniquePng()].map(async (png) => storage.processImage(await png, "logo")),
+        );
+        const uploadedAt = new Date(Date.now() - 3 * HOUR);
+        for (const image of images) {
+          const file = path.join(folder, `${image.hash}.webp`);
+          await writeFile(file, image.data);
+          await utimes(file, uploadedAt, uploadedAt);
+          await mkdir(path.join(folder, ".uploads/by-account/user1"), { recursive: true });
+          await mkdir(path.join(folder, `.uploads/by-image/${image.hash}`), { recursive: true });
+          await writeFile(path.join(folder, `.uploads/by-account/user1/${image.hash}`), "");
+          await writeFile(path.join(folder, `.uploads/by-image/${image.hash}/user1`), "");
+        }
+        // A half-written file is not an image.
+        await writeFile(path.join(folder, `${images[0]!.hash}.webp.123.tmp`), "half");
+
+        const copyTo = "copied";
+        const copy = () =>
+          run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/storage-copy.ts"], {
+            env: { ...process.env, STORAGE_DIR: folder, STORAGE_URL: s3.storageUrl(copyTo) },
+          });
+        const first = await copy();
+        expect(first.stdout).toContain("Copied 2 image(s) and 4 upload record(s)");
+        expect(first.stdout).toContain("0 image(s) and 0 record(s) were there already");
+        expect(first.stdout).not.toContain("S3RVER");
+        for (const image of images) {
+          const object = await s3.object(`${copyTo}/${image.hash}.webp`);
+          expect(object?.bytes.equals(image.data)).toBe(true);
+          expect(object?.metadata["uploaded-at"]).toBe(String(uploadedAt.getTime()));
+          expect(await s3.has(`${copyTo}/.uploads/by-image/${image.hash}/user1`)).toBe(true);
+          expect(await s3.has(`${copyTo}/.uploads/by-account/user1/${image.hash}`)).toBe(true);
+        }
+        expect(await s3.has(`${copyTo}/${images[0]!.hash}.webp.123.tmp`)).toBe(false);
+
+        const second = await copy();
+        expect(second.stdout).toContain("Copied 0 image(s) and 0 upload record(s)");
+        expect(second.stdout).toContain("2 image(s) and 4 record(s) were there already");
+      } finally {
+        await rm(folder, { recursive: true, force: true });
       }
-      // A half-written file is not an image.
-      await writeFile(path.join(folder, `${images[0]!.hash}.webp.123.tmp`), "half");
+    },
+    2 * PROCESS_START_MS,
+  );
 
-      const copyTo = "copied";
-      const copy = () =>
-        run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/storage-copy.ts"], {
-          env: { ...process.env, STORAGE_DIR: folder, STORAGE_URL: s3.storageUrl(copyTo) },
-        });
-      const first = await copy();
-      expect(first.stdout).toContain("Copied 2 image(s) and 4 upload record(s)");
-      expect(first.stdout).toContain("0 image(s) and 0 record(s) were there already");
-      expect(first.stdout).not.toContain("S3RVER");
-      for (const image of images) {
-        const object = await s3.object(`${copyTo}/${image.hash}.webp`);
-        expect(object?.bytes.equals(image.data)).toBe(true);
-        expect(object?.metadata["uploaded-at"]).toBe(String(uploadedAt.getTime()));
-        expect(await s3.has(`${copyTo}/.uploads/by-image/${image.hash}/user1`)).toBe(true);
-        expect(await s3.has(`${copyTo}/.uploads/by-account/user1/${image.hash}`)).toBe(true);
-      }
-      expect(await s3.has(`${copyTo}/${images[0]!.hash}.webp.123.tmp`)).toBe(false);
-
-      const second = await copy();
-      expect(second.stdout).toContain("Copied 0 image(s) and 0 upload record(s)");
-      expect(second.stdout).toContain("2 image(s) and 4 record(s) were there already");
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
-  });
-
-  it("refuses to run without a bucket to copy into", async () => {
-    const refused = await run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/storage-copy.ts"], {
-      env: { ...process.env, STORAGE_URL: "" },
-    }).catch((error: { code: number; stderr: string }) => error);
-    expect(refused).toMatchObject({ code: 1 });
-    expect((refused as { stderr: string }).stderr).toContain("STORAGE_URL names no bucket");
-  });
+  it(
+    "refuses to run without a bucket to copy into",
+    async () => {
+      const refused = await run("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/storage-copy.ts"], {
+        env: { ...process.env, STORAGE_URL: "" },
+      }).catch((error: { code: number; stderr: string }) => error);
+      expect(refused).toMatchObject({ code: 1 });
+      expect((refused as { stderr: string }).stderr).toContain("STORAGE_URL names no bucket");
+    },
+    PROCESS_START_MS,
+  );
 });

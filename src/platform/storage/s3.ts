@@ -98,7 +98,7 @@ export function s3Store(location: S3Location): ImageStore {
       } catch (error) {
         const status = error instanceof S3ServiceException ? ` (HTTP ${error.$metadata.httpStatusCode})` : "";
         throw new Error(
-          `Object storage: the bucket ${Bucket} at ${location.endpoint} cannot be used${status}: ${(error as Error).name}`,
+          `Object storage: the bucket ${Bucket} at ${location.endpoint} cannot be used${status}: ${(error as Error).message || (error as Error).name}`,
         );
       }
     },
