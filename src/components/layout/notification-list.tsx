@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { LocalTime } from "@/components/ui/local-time";
 import { Spinner } from "@/components/ui/spinner";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -68,9 +69,7 @@ function NotificationRow({ notification, onNavigate }: { notification: Notificat
         <span className="text-sm font-medium text-slate-900">{notification.title}</span>
       </span>
       {notification.body && <span className="mt-0.5 block text-sm text-slate-600">{notification.body}</span>}
-      <time dateTime={notification.createdAt.toISOString()} className="mt-1 block text-xs text-slate-400">
-        {notification.createdAt.toLocaleDateString(undefined, { dateStyle: "medium" })}
-      </time>
+      <LocalTime at={notification.createdAt} className="mt-1 block text-xs text-slate-400" />
     </>
   );
   // Only links inside the site: a notification never sends anyone elsewhere.

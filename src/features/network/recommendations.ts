@@ -214,7 +214,8 @@ export async function listRecommendationsForAdmin(
         openReports: true,
         removedReason: true,
         fromBusiness: { select: businessLink },
-        toBusiness: { select: businessLink },
+        // Its dates are read in the recommended business's zone, as on that business's profile.
+        toBusiness: { select: { ...businessLink, timeZone: true } },
         reports: OPEN_REPORTS,
       },
     }),

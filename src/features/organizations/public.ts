@@ -50,11 +50,12 @@ export async function organizationPage(db: Db, slug: string) {
   };
 }
 
-const linkSelect = { id: true, businessName: true, slug: true, citySlug: true } as const;
-const link = (business: { id: string; businessName: string; slug: string; citySlug: string }) => ({
+const linkSelect = { id: true, businessName: true, slug: true, citySlug: true, timeZone: true } as const;
+const link = (business: { id: string; businessName: string; slug: string; citySlug: string; timeZone: string }) => ({
   id: business.id,
   businessName: business.businessName,
   path: businessPath(business),
+  timeZone: business.timeZone,
 });
 
 /** Accepted recommendations whose two businesses are both listed active members, newest first. */

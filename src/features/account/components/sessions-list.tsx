@@ -1,12 +1,11 @@
 "use client";
 
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
+import { LocalTime } from "@/components/ui/local-time";
 import { api } from "@/trpc/react";
 import { FormStatus } from "./settings-section";
 
 type Session = { id: string; userAgent: string; createdAt: Date; lastSeenAt: Date; current: boolean };
-
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 /** 'Signed in elsewhere': the account's live sessions, and one button to end all but this one. */
 export function SessionsList({ initialSessions }: { initialSessions: Session[] }) {
@@ -29,7 +28,8 @@ export function SessionsList({ initialSessions }: { initialSessions: Session[] }
               )}
             </span>
             <span className="text-slate-500">
-              Signed in {dateTime.format(session.createdAt)} UTC · last active {dateTime.format(session.lastSeenAt)} UTC
+              Signed in <LocalTime at={session.createdAt} style="dateTime" /> · last active{" "}
+              <LocalTime at={session.lastSeenAt} style="dateTime" />
             </span>
           </li>
         ))}

@@ -1,14 +1,14 @@
-// The audit entries as the one data table: when (UTC), who, what, the target (linked to where it is
-// managed) and the changed fields, old and new. No client code: /admin and /admin/audit render it
-// on the server.
+// The audit entries as the one data table: when (in the viewer's zone), who, what, the target (linked to where it is
+// managed) and the changed fields, old and new. /admin and /admin/audit render it on the server;
+// only the times (LocalTime) change to the viewer's zone in the browser.
 import Link from "next/link";
 import { AdminTable, TruncatedText } from "@/components/ui/data-table";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { LocalTime } from "@/components/ui/local-time";
 import type { AuditListEntry } from "../queries";
 import { actionLabel, changeRows } from "../present";
 
-const HEADINGS = ["When (UTC)", "Who", "Action", "Target", "Changes"] as const;
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+const HEADINGS = ["When", "Who", "Action", "Target", "Changes"] as const;
 
 export function AuditTable({ caption, entries }: { caption: string; entries: AuditListEntry[] }) {
   return (
@@ -16,7 +16,7 @@ export function AuditTable({ caption, entries }: { caption: string; entries: Aud
       {entries.map((entry) => (
         <tr key={entry.id} className="align-top">
           <td className="px-3 py-2 whitespace-nowrap text-slate-600">
-            <time dateTime={entry.createdAt.toISOString()}>{timeFormat.format(entry.createdAt)}</time>
+            <LocalTime at={entry.createdAt} style="dateTime" />
           </td>
           <td className="px-3 py-2 text-slate-700">
             <TruncatedText text={entry.actorEmail || "unknown"} />

@@ -3,18 +3,11 @@
 import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import type { TEnquiryStatus } from "@/features/enquiries/types";
+import { formatDate, SITE_TIME_ZONE } from "@/lib/dates";
 
-/** Nov 27, 2026, 3:04 PM in the business's time zone (UTC when it has none). */
-export function formatWhen(date: Date, timeZone: string | null): string {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: timeZone || "UTC",
-  }).format(date);
-}
+/** Nov 27, 2026, 3:04 PM CST in the business's time zone (the site's when it has none). */
+export const formatWhen = (date: Date, timeZone: string | null): string =>
+  formatDate(date, timeZone || SITE_TIME_ZONE, "dateTime");
 
 const STATUS_STYLE: Record<TEnquiryStatus, string> = {
   held: "bg-amber-100 text-amber-900",

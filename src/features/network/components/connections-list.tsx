@@ -3,13 +3,14 @@
 // be referred a customer or recommended, and removed or blocked after a confirmation.
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { dated } from "@/components/ui/dated";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
 import { SelectField } from "@/components/ui/select-field";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { RecommendDialog, ReferDialog } from "./dialogs";
-import { formatDay, networkHref } from "./format";
+import { networkHref } from "./format";
 import { BusinessLine, ListState, NetworkSection, Pager, Rows, TextLink } from "./parts";
 
 type Connection = RouterOutputs["network"]["connections"]["items"][number];
@@ -123,7 +124,7 @@ export function ConnectionsList({
           >
             <BusinessLine
               business={connection.business}
-              note={connection.connectedAt ? `Connected ${formatDay(connection.connectedAt)}` : undefined}
+              note={connection.connectedAt ? dated("Connected", connection.connectedAt) : undefined}
             />
             <div
               role="group"

@@ -1,12 +1,8 @@
-// How the network screens write dates, months and response times (browser-safe, no zod).
+// How the network screens write months and response times (browser-safe, no zod).
 import type { TReferralStatus, TRecommendationStatus } from "@/features/network/types";
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
 const longMonthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** Nov 3, 2026 */
-export const formatDay = (date: Date) => dayFormat.format(date);
 
 /** "2026-11" as Nov (short, for the chart's axis) and November 2026 (for its table). */
 export function monthLabels(key: string): { short: string; long: string; year: number } {

@@ -3,11 +3,12 @@
 // Decline; shown on the profile: Hide; hidden: Show again) and the ones it wrote (Withdraw).
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { dated } from "@/components/ui/dated";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { RECOMMENDATION_STATUS_LABELS } from "@/features/network/types";
 import { api, type RouterOutputs } from "@/trpc/react";
-import { formatDay, RECOMMENDATION_STATUS_STYLE } from "./format";
+import { RECOMMENDATION_STATUS_STYLE } from "./format";
 import { Badge, BusinessLine, ListState, NetworkSection, Rows, ViaConnections } from "./parts";
 
 type Business = { id: string; businessName: string };
@@ -101,7 +102,7 @@ export function NetworkRecommendations({ business, canAct }: { business: Busines
                         className="space-y-3 rounded-lg border border-slate-200 p-4"
                         data-testid="recommendation-received"
                       >
-                        <BusinessLine business={item.fromBusiness} note={`Written ${formatDay(item.createdAt)}`} />
+                        <BusinessLine business={item.fromBusiness} note={dated("Written", item.createdAt)} />
                         <blockquote className="text-sm break-words whitespace-pre-line text-slate-800">
                           “{item.text}”
                         </blockquote>
@@ -144,7 +145,7 @@ export function NetworkRecommendations({ business, canAct }: { business: Busines
               data-testid="recommendation-given"
             >
               <div className="flex flex-wrap items-start justify-between gap-2">
-                <BusinessLine business={item.toBusiness} note={`Written ${formatDay(item.createdAt)}`} />
+                <BusinessLine business={item.toBusiness} note={dated("Written", item.createdAt)} />
                 <Badge className={RECOMMENDATION_STATUS_STYLE[item.status]}>
                   {RECOMMENDATION_STATUS_LABELS[item.status]}
                 </Badge>

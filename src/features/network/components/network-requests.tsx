@@ -1,9 +1,10 @@
 "use client";
 // Connection requests: the ones received (with their note) to accept or decline, the ones sent to withdraw.
 import toast from "react-hot-toast";
+import { dated } from "@/components/ui/dated";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { api, type RouterOutputs } from "@/trpc/react";
-import { formatDay, networkHref } from "./format";
+import { networkHref } from "./format";
 import { BusinessLine, ListState, NetworkSection, Rows, TextLink } from "./parts";
 
 type Request = RouterOutputs["network"]["requests"][number];
@@ -75,7 +76,7 @@ function ReceivedRequest({ business, request, canAct }: { business: Business; re
   const name = request.business.businessName;
   return (
     <li className="space-y-3 py-4" data-testid="network-request-received">
-      <BusinessLine business={request.business} note={`Asked ${formatDay(request.requestedAt)}`} />
+      <BusinessLine business={request.business} note={dated("Asked", request.requestedAt)} />
       {request.note && (
         <blockquote className="border-brand-200 rounded-lg border-l-4 bg-slate-50 px-3 py-2 text-sm whitespace-pre-line text-slate-700">
           <span className="sr-only">Their note: </span>
@@ -120,7 +121,7 @@ function SentRequest({ business, request }: { business: Business; request: Reque
       data-testid="network-request-sent"
     >
       <div className="min-w-0 space-y-2">
-        <BusinessLine business={request.business} note={`Sent ${formatDay(request.requestedAt)}`} />
+        <BusinessLine business={request.business} note={dated("Sent", request.requestedAt)} />
         {request.note && (
           <p className="text-sm text-slate-600">
             <span className="font-medium">Your note:</span> {request.note}

@@ -3,10 +3,10 @@
 // Connect and an optional note; and the businesses this one blocked, to unblock.
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { dated } from "@/components/ui/dated";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { ConnectDialog } from "./dialogs";
-import { formatDay } from "./format";
 import { BusinessLine, ListState, NetworkSection, Rows } from "./parts";
 
 type Business = { id: string; businessName: string; city: string };
@@ -92,7 +92,7 @@ function BlockedBusinesses({ business }: { business: Business }) {
             className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
             data-testid="network-blocked"
           >
-            <BusinessLine business={row.business} note={`Blocked ${formatDay(row.blockedAt)}`} />
+            <BusinessLine business={row.business} note={dated("Blocked", row.blockedAt)} />
             <button
               type="button"
               className={`${BUTTON_CLASS} self-start sm:self-center`}

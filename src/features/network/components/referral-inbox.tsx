@@ -5,6 +5,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { fieldErrorsOf } from "@/components/ui/field-errors";
+import { LocalTime } from "@/components/ui/local-time";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
@@ -16,7 +17,7 @@ import {
   REFERRAL_STATUS_LABELS,
 } from "@/features/network/types";
 import { api, type RouterOutputs } from "@/trpc/react";
-import { formatDay, profilePath, REFERRAL_STATUS_STYLE } from "./format";
+import { profilePath, REFERRAL_STATUS_STYLE } from "./format";
 import { DialogForm } from "./dialog-form";
 import { Badge, TextLink } from "./parts";
 import { ReferralList, ReferralScreen, useStatusPage } from "./referral-parts";
@@ -114,7 +115,7 @@ function ReceivedReferral({
             <div className="sm:col-span-2">
               <dt className="font-medium text-slate-700">Contact</dt>
               <dd className="text-slate-600">
-                Removed {formatDay(referral.contactRemovedAt)}, after the referral closed.
+                Removed <LocalTime at={referral.contactRemovedAt} />, after the referral closed.
               </dd>
             </div>
           ) : (
@@ -158,9 +159,19 @@ function ReceivedReferral({
           )}
           <div className="flex flex-wrap gap-x-4 text-xs text-slate-500 sm:col-span-2">
             <dt className="sr-only">Dates</dt>
-            <dd>Received {formatDay(referral.createdAt)}</dd>
-            {referral.lastStepAt && <dd>Last update {formatDay(referral.lastStepAt)}</dd>}
-            {referral.closedAt && <dd>Closed {formatDay(referral.closedAt)}</dd>}
+            <dd>
+              Received <LocalTime at={referral.createdAt} />
+            </dd>
+            {referral.lastStepAt && (
+              <dd>
+                Last update <LocalTime at={referral.lastStepAt} />
+              </dd>
+            )}
+            {referral.closedAt && (
+              <dd>
+                Closed <LocalTime at={referral.closedAt} />
+              </dd>
+            )}
           </div>
         </dl>
         {next.length > 0 && (

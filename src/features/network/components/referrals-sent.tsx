@@ -1,9 +1,10 @@
 "use client";
 // The referrals this business gave: to whom, the customer's name and need (never their contact
 // details), where each stands and the value when won.
+import { LocalTime } from "@/components/ui/local-time";
 import { formatDollars, REFERRAL_STATUS_LABELS } from "@/features/network/types";
 import { api } from "@/trpc/react";
-import { formatDay, profilePath, REFERRAL_STATUS_STYLE } from "./format";
+import { profilePath, REFERRAL_STATUS_STYLE } from "./format";
 import { Badge, TextLink, ViaConnections } from "./parts";
 import { ReferralList, ReferralScreen, useStatusPage } from "./referral-parts";
 
@@ -62,9 +63,19 @@ export function ReferralsSent({ business }: { business: { id: string; businessNa
                 </p>
               )}
               <p className="flex flex-wrap gap-x-4 text-xs text-slate-500">
-                <span>Sent {formatDay(referral.createdAt)}</span>
-                {referral.lastStepAt && <span>Last update {formatDay(referral.lastStepAt)}</span>}
-                {referral.closedAt && <span>Closed {formatDay(referral.closedAt)}</span>}
+                <span>
+                  Sent <LocalTime at={referral.createdAt} />
+                </span>
+                {referral.lastStepAt && (
+                  <span>
+                    Last update <LocalTime at={referral.lastStepAt} />
+                  </span>
+                )}
+                {referral.closedAt && (
+                  <span>
+                    Closed <LocalTime at={referral.closedAt} />
+                  </span>
+                )}
               </p>
             </article>
           </li>

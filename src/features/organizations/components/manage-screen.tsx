@@ -10,6 +10,7 @@ import { ClientForm } from "@/components/ui/client-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CsvDownloadButton } from "@/components/ui/csv-download";
+import { dated } from "@/components/ui/dated";
 import { fieldErrorsOf } from "@/components/ui/field-errors";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { PickerCombobox } from "@/components/ui/picker-combobox";
@@ -18,7 +19,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { ORGANIZATION_DESCRIPTION_MAX, organizationPath } from "@/features/organizations/types";
-import { day, EntryRow, focusFirstFieldError, LinkedName, RowButton, Section } from "./parts";
+import { EntryRow, focusFirstFieldError, LinkedName, RowButton, Section } from "./parts";
 
 type Screen = RouterOutputs["organizations"]["manage"];
 type Candidate = RouterOutputs["organizations"]["inviteCandidates"][number];
@@ -105,7 +106,7 @@ export function ManageScreen({ slug, initial }: { slug: string; initial: Screen 
               <EntryRow
                 key={request.id}
                 name={<BusinessCell business={request.business} />}
-                note={`Asked ${day(request.createdAt)}`}
+                note={dated("Asked", request.createdAt)}
                 actions={
                   <div className="flex gap-2">
                     <RowButton
@@ -138,7 +139,7 @@ export function ManageScreen({ slug, initial }: { slug: string; initial: Screen 
               <EntryRow
                 key={member.id}
                 name={<BusinessCell business={member.business} />}
-                note={`Joined ${day(member.joinedAt)}`}
+                note={dated("Joined", member.joinedAt)}
                 actions={
                   <RowButton
                     label="Remove"
@@ -170,7 +171,7 @@ export function ManageScreen({ slug, initial }: { slug: string; initial: Screen 
               <EntryRow
                 key={invitation.id}
                 name={<BusinessCell business={invitation.business} />}
-                note={`Invited ${day(invitation.createdAt)}`}
+                note={dated("Invited", invitation.createdAt)}
                 actions={
                   <RowButton
                     label="Withdraw"
@@ -185,7 +186,7 @@ export function ManageScreen({ slug, initial }: { slug: string; initial: Screen 
             {data.invitations.emails.map((invitation) => (
               <li key={invitation.id} className="py-3">
                 <p className="font-medium break-all text-slate-900">{invitation.email}</p>
-                <p className="text-xs text-slate-500">Email invitation sent {day(invitation.createdAt)}</p>
+                <p className="text-xs text-slate-500">{dated("Email invitation sent", invitation.createdAt)}</p>
               </li>
             ))}
           </ul>

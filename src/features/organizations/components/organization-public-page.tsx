@@ -2,6 +2,7 @@
 // the members' public offers, recommendations between members, the leaderboards when public, the
 // signed-in visitor's buttons (after hydration), and the waitlist call exactly as its landing page
 // had it (visiting still marks a later waitlist sign-up as referred by the organisation).
+import { formatDate } from "@/lib/dates";
 import { OrganizationReferralCapture } from "@/features/waitlist/components/organization-referral-capture";
 import { WaitlistSection } from "@/features/waitlist/components/waitlist-section";
 import { OrganizationReferrers, type ReferrerRow } from "@/features/waitlist/components/referral-leaderboard";
@@ -10,7 +11,8 @@ import { MemberDirectory, type MemberCardView } from "./member-directory";
 import type { OrganizationPageState } from "./page-url";
 import { OrganizationJoinActions, OrganizationMembersOffers } from "./viewer-actions";
 
-type Link = { id: string; businessName: string; path: string };
+/** A member business; its dates are read in its own `timeZone`, as on its profile. */
+type Link = { id: string; businessName: string; path: string; timeZone: string };
 
 export type OrganizationPublicPageProps = {
   organization: {
@@ -34,7 +36,6 @@ export type OrganizationPublicPageProps = {
   referrers: ReferrerRow[];
 };
 
-const shortDate = (date: Date) => date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 const hostOf = (url: string) => {
   try {
     return new URL(url).host.replace(/^www\./, "");
@@ -135,7 +136,7 @@ export function OrganizationPublicPage({
                   <a href={offer.business.path} className="font-medium text-brand-700 hover:underline">
                     {offer.business.businessName}
                   </a>
-                  {offer.validTo && ` · until ${shortDate(offer.validTo)}`}
+                  {offer.validTo && ` · until ${formatDate(offer.validTo, offer.business.timeZone)}`}
                 </p>
               </li>
             ))}
@@ -159,7 +160,7 @@ export function OrganizationPublicPage({
                   <a href={item.toBusiness.path} className="font-medium text-brand-700 hover:underline">
                     {item.toBusiness.businessName}
                   </a>
-                  <span className="text-slate-500"> · {shortDate(item.createdAt)}</span>
+                  <span className="text-slate-500"> · {formatDate(item.createdAt, item.toBusiness.timeZone)}</span>
                 </p>
               </li>
             ))}

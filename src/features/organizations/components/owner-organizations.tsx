@@ -7,10 +7,12 @@ import toast from "react-hot-toast";
 import { ClientForm } from "@/components/ui/client-form";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { dated } from "@/components/ui/dated";
 import { fieldErrorsOf } from "@/components/ui/field-errors";
 import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
+import { formatCalendarDay } from "@/lib/dates";
 import { api, type RouterOutputs } from "@/trpc/react";
 import {
   MEMBER_OFFER_DETAILS_MAX,
@@ -18,7 +20,7 @@ import {
   ORGANIZATION_KIND_LABELS,
   organizationPath,
 } from "@/features/organizations/types";
-import { day, EntryRow, focusFirstFieldError, LinkedName, RowButton, Section } from "./parts";
+import { EntryRow, focusFirstFieldError, LinkedName, RowButton, Section } from "./parts";
 
 type Membership = RouterOutputs["organizations"]["myMemberships"]["businesses"][number]["memberships"][number];
 
@@ -91,7 +93,7 @@ export function OwnerOrganizations({
               <EntryRow
                 key={membership.id}
                 name={<OrganizationName membership={membership} />}
-                note={`Invited ${day(membership.createdAt)}`}
+                note={dated("Invited", membership.createdAt)}
                 actions={
                   <div className="flex gap-2">
                     <RowButton
@@ -127,7 +129,7 @@ export function OwnerOrganizations({
               <EntryRow
                 key={membership.id}
                 name={<OrganizationName membership={membership} />}
-                note={`Member since ${day(membership.joinedAt)}`}
+                note={dated("Member since", membership.joinedAt)}
                 actions={
                   <RowButton
                     label="Leave"
@@ -155,7 +157,7 @@ export function OwnerOrganizations({
               <EntryRow
                 key={membership.id}
                 name={<OrganizationName membership={membership} />}
-                note={`Asked ${day(membership.createdAt)}`}
+                note={dated("Asked", membership.createdAt)}
                 actions={
                   <RowButton
                     label="Withdraw"
@@ -229,7 +231,7 @@ function MemberOffers({
                 <p className="text-sm whitespace-pre-line text-slate-700">{offer.details}</p>
                 <p className="mt-1 text-xs text-slate-500">
                   From {offer.business.businessName}
-                  {offer.validUntil ? ` · until ${day(offer.validUntil)}` : ""}
+                  {offer.validUntil ? ` · until ${formatCalendarDay(offer.validUntil)}` : ""}
                 </p>
               </div>
               {offer.canDelete && (

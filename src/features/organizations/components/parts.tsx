@@ -6,10 +6,6 @@ import Link from "next/link";
 import { fieldErrorsOf } from "@/components/ui/field-errors";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 
-/** "Nov 27, 2026"; nothing without a date. */
-export const day = (date: Date | null) =>
-  date ? new Date(date).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" }) : "";
-
 /** A titled card; `action` (a button) sits beside the title. */
 export function Section({
   id,
@@ -70,7 +66,7 @@ export function EntryRow({
   children,
 }: {
   name: React.ReactNode;
-  note: string;
+  note: React.ReactNode;
   actions: React.ReactNode;
   children?: React.ReactNode;
 }) {

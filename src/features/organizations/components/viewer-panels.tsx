@@ -6,6 +6,7 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { formatCalendarDay } from "@/lib/dates";
 import { api } from "@/trpc/react";
 import { organizationManagePath, type TMembershipStatus } from "../types";
 
@@ -119,8 +120,7 @@ export function MembersOffersPanel({ slug, name }: Props) {
                 >
                   {offer.business.businessName}
                 </a>
-                {offer.validUntil &&
-                  ` · until ${new Date(offer.validUntil).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })}`}
+                {offer.validUntil && ` · until ${formatCalendarDay(offer.validUntil)}`}
               </p>
             </li>
           ))}

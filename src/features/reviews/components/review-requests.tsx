@@ -6,6 +6,7 @@ import Link from "next/link";
 import toast from "react-hot-toast";
 import { AdminTable, TruncatedText } from "@/components/ui/data-table";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
+import { LocalTime } from "@/components/ui/local-time";
 import {
   HOW_REVIEWS_WORK_PATH,
   REQUEST_STATE_LABELS,
@@ -22,7 +23,6 @@ const STATE_STYLE: Record<RequestState, string> = {
   reviewed: "bg-emerald-100 text-emerald-800",
   expired: "bg-amber-100 text-amber-900",
 };
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 export function ReviewRequests({ businessId, businessName }: { businessId: string; businessName: string }) {
   const requests = api.reviews.requests.useQuery({ businessId });
@@ -82,7 +82,9 @@ function RequestTableRow({ businessId, request }: { businessId: string; request:
       <td className="px-3 py-2 text-slate-700">
         <TruncatedText text={request.customerEmail ?? ""} />
       </td>
-      <td className="px-3 py-2 whitespace-nowrap text-slate-700">{dateFormat.format(request.createdAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+        <LocalTime at={request.createdAt} />
+      </td>
       <td className="px-3 py-2">
         <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_STYLE[request.state]}`}>
           {REQUEST_STATE_LABELS[request.state]}

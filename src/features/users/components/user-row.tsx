@@ -1,13 +1,12 @@
 "use client";
 
+import { LocalTime } from "@/components/ui/local-time";
 import { CANNOT_REVOKE_OWN_ADMIN_MESSAGE } from "@/features/users/schema";
 import { ROLES } from "@/lib/roles";
 import type { RouterOutputs } from "@/trpc/react";
 import { RoleSwitch } from "./role-switch";
 
 export type ListedUser = RouterOutputs["users"]["list"]["users"][number];
-
-const joinedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** One person: name, how to reach them, when they joined, and a switch per role. */
 export function UserRow({ user, isCurrentUser }: { user: ListedUser; isCurrentUser: boolean }) {
@@ -27,7 +26,7 @@ export function UserRow({ user, isCurrentUser }: { user: ListedUser; isCurrentUs
         {user.email && user.phone && <span className="mt-0.5 block text-xs text-slate-500">{user.phone}</span>}
       </td>
       <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-        <time dateTime={user.createdAt.toISOString()}>{joinedFormat.format(user.createdAt)}</time>
+        <LocalTime at={user.createdAt} />
       </td>
       <td className="px-4 py-3">
         <div className="flex gap-x-5">

@@ -3,6 +3,7 @@
 // and every launch with its delivery.
 import Link from "next/link";
 import { AdminTable } from "@/components/ui/data-table";
+import { LocalTime } from "@/components/ui/local-time";
 import { AdminSection } from "@/components/ui/admin-section";
 import type { launchOverview } from "@/features/waitlist-admin/launches";
 import { AreaPicker, AreaRowActions } from "./area-actions";
@@ -11,8 +12,6 @@ import { LaunchDelivery } from "./launch-delivery";
 type LaunchOverview = Awaited<ReturnType<typeof launchOverview>>;
 type AreaRow = LaunchOverview["areas"][number];
 
-const launchedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const launchedOn = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 const AREA_HEADINGS = [
   "Area",
   "Progress",
@@ -55,7 +54,7 @@ export function AreaLaunches({ overview }: { overview: LaunchOverview }) {
               <td className="px-3 py-2 tabular-nums">{row.toNotify}</td>
               <td className="px-3 py-2 tabular-nums">{row.foundingMemberSlots}</td>
               <td className="px-3 py-2 tabular-nums">{row.referralBoost}</td>
-              <td className="px-3 py-2">{row.launchedAt ? launchedOn.format(row.launchedAt) : "Not yet"}</td>
+              <td className="px-3 py-2">{row.launchedAt ? <LocalTime at={row.launchedAt} /> : "Not yet"}</td>
               <AdminTable.Actions>
                 <AreaRowActions
                   area={row.area}
@@ -102,7 +101,9 @@ export function AreaLaunches({ overview }: { overview: LaunchOverview }) {
               <th scope="row" className="px-3 py-2 text-left font-medium">
                 {launch.label}
               </th>
-              <td className="px-3 py-2">{launchedAt.format(launch.launchedAt)}</td>
+              <td className="px-3 py-2">
+                <LocalTime at={launch.launchedAt} style="dateTime" />
+              </td>
               <td className="px-3 py-2">{launch.launchedBy ?? "—"}</td>
               <td className="px-3 py-2">
                 <LaunchDelivery {...launch.delivery} />

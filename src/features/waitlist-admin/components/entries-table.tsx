@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LocalTime } from "@/components/ui/local-time";
 import type { TReferralFilters } from "@/features/waitlist-admin/schema";
 import type { RouterOutputs } from "@/trpc/react";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
@@ -25,7 +26,6 @@ const HEADINGS = [
   "Status",
   { srOnly: "Actions" },
 ] as const;
-const joined = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /**
  * The filtered entries, newest first, a page at a time: each with its fraud check's result, a link
@@ -69,7 +69,9 @@ export function EntriesTable({ data, filters, interval }: Props) {
               <td className="px-3 py-2">{entry.referralCampaign ?? "—"}</td>
               <td className="px-3 py-2">{entry.referralCode ?? "—"}</td>
               <td className="px-3 py-2">{entry.organizationName ?? "—"}</td>
-              <td className="px-3 py-2">{joined.format(entry.createdAt)}</td>
+              <td className="px-3 py-2">
+                <LocalTime at={entry.createdAt} />
+              </td>
               <td className="px-3 py-2 capitalize">{entry.status}</td>
               <AdminTable.Actions label={`Actions for ${entry.businessName}`}>
                 <EntryReviewActions

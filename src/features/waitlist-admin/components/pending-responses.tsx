@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { api } from "@/trpc/react";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
+import { LocalTime } from "@/components/ui/local-time";
 import { QueryList } from "@/components/ui/query-list";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AdminTable, TruncatedText } from "@/components/ui/data-table";
@@ -10,8 +11,6 @@ import { appliesToEntries } from "@/features/waitlist-admin/schema";
 import { ModerateButton } from "./moderate-button";
 import { useModerateChallenge } from "./use-moderate";
 import { AdminSection } from "@/components/ui/admin-section";
-
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 type Approving = { id: string; challengeText: string; picks: number };
 
@@ -45,7 +44,9 @@ export function PendingResponses() {
                   <td className="px-3 py-2 text-slate-600">
                     <TruncatedText text={response.entry.email} />
                   </td>
-                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">{when.format(response.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap text-slate-600">
+                    <LocalTime at={response.createdAt} />
+                  </td>
                   <AdminTable.Actions label={`Review ${response.challenge.challengeText}`}>
                     <button
                       type="button"

@@ -4,6 +4,7 @@
 // action confirm in the dialog.
 import { useState } from "react";
 import { AdminTable, TruncatedText } from "@/components/ui/data-table";
+import { LocalTime } from "@/components/ui/local-time";
 import { ActionsMenu, type MenuAction } from "@/components/ui/actions-menu";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
@@ -118,7 +119,7 @@ export function BusinessesTable({ rows }: { rows: BusinessRow[] }) {
               {row.totalReviews ? `${row.averageRating.toFixed(1)} (${row.totalReviews})` : "No reviews"}
             </td>
             <td className="px-3 py-2 whitespace-nowrap text-slate-600">
-              {row.createdAt.toLocaleDateString("en-US", { dateStyle: "medium" })}
+              <LocalTime at={row.createdAt} />
             </td>
             <AdminTable.Actions>
               <ActionsMenu label={`Actions for ${row.businessName}`} actions={rowActions(row, actions, setPending)} />

@@ -79,7 +79,7 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
             </section>
           )}
           <ProfileGallery photos={business.photos} />
-          <OffersList offers={business.offers} />
+          <OffersList offers={business.offers} timeZone={business.timeZone} />
           <ProfilePosts posts={business.posts} timeZone={business.timeZone} />
           <ServicesList services={business.services} />
         </div>
@@ -110,6 +110,7 @@ export function BusinessProfilePage({ business, path }: { business: BusinessProf
           <ProfileRecommendations
             recommendations={business.network.recommendations}
             total={business.network.recommendationCount}
+            timeZone={business.timeZone}
           />
         </div>
       </div>

@@ -1,14 +1,9 @@
 import type { BusinessProfile } from "@/features/businesses/profile/queries";
+import { formatDate } from "@/lib/dates";
 import { ProfileCard } from "./profile-card";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-export function OffersList({ offers }: { offers: BusinessProfile["offers"] }) {
+/** An offer runs to the end of its last day in the business's zone (`timeZone`), so it is read there. */
+export function OffersList({ offers, timeZone }: { offers: BusinessProfile["offers"]; timeZone: string }) {
   if (offers.length === 0) return null;
   return (
     <ProfileCard title="Offers">
@@ -18,7 +13,7 @@ export function OffersList({ offers }: { offers: BusinessProfile["offers"] }) {
             <p className="font-medium text-amber-900">{offer.title}</p>
             {offer.description && <p className="mt-1 text-sm text-amber-800">{offer.description}</p>}
             {offer.validTo && (
-              <p className="mt-1 text-xs text-amber-700">Valid until {dateFormat.format(offer.validTo)}</p>
+              <p className="mt-1 text-xs text-amber-700">Valid until {formatDate(offer.validTo, timeZone, "long")}</p>
             )}
           </li>
         ))}

@@ -9,6 +9,7 @@ export function ReviewsSection({ business, basePath }: { business: BusinessProfi
         <ProfileReviews
           businessId={business.id}
           businessName={business.businessName}
+          timeZone={business.timeZone}
           basePath={basePath}
           averageRating={business.averageRating}
           reviewCount={business.reviewCount}

@@ -2,14 +2,13 @@
 
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { LocalTime } from "@/components/ui/local-time";
 import { api } from "@/trpc/react";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { Modal } from "@/components/ui/modal";
 import { EmptyPanel } from "@/components/ui/query-list";
 import { AdminTable } from "@/components/ui/data-table";
 import { AdminSection } from "@/components/ui/admin-section";
-
-const sentAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 /** The record of sent email (the local outbox when SMTP is not configured), newest first. */
 export function RecentEmails() {
@@ -30,7 +29,9 @@ export function RecentEmails() {
               <td className="px-3 py-2 [overflow-wrap:anywhere]">{email.toAddress}</td>
               <td className="px-3 py-2">{email.subject}</td>
               <td className="px-3 py-2">{email.status}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{sentAt.format(email.createdAt)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                <LocalTime at={email.createdAt} style="dateTime" />
+              </td>
               <td className="px-3 py-2">
                 <button
                   type="button"
@@ -95,7 +96,8 @@ function EmailDialog({ id, onClose }: { id: string; onClose: () => void }) {
       ) : (
         <div className="space-y-3 text-sm">
           <p>
-            To <strong>{email.data.toAddress}</strong> · {email.data.status} · {sentAt.format(email.data.createdAt)}
+            To <strong>{email.data.toAddress}</strong> · {email.data.status} ·{" "}
+            <LocalTime at={email.data.createdAt} style="dateTime" />
           </p>
           {email.data.error && <p className="text-red-700">Error: {email.data.error}</p>}
           <p className="text-slate-600">

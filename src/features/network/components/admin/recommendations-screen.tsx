@@ -3,6 +3,7 @@
 // actions (recommendation-actions.tsx).
 import Link from "next/link";
 import { FilterLinks, MODERATION_LINK_CLASS, OpenReports, PageLinks } from "@/components/ui/moderation-list";
+import { formatDate } from "@/lib/dates";
 import { RECOMMENDATION_STATUS_LABELS } from "@/features/network/types";
 import { REPORT_REASON_LABELS } from "@/features/reviews/types";
 import type { RouterOutputs } from "@/trpc/react";
@@ -14,12 +15,6 @@ export type TRecommendationFilter = keyof typeof RECOMMENDATION_FILTERS;
 type Data = RouterOutputs["network"]["adminRecommendations"];
 type Party = Data["items"][number]["fromBusiness"];
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 const href = (filter: TRecommendationFilter, page = 1) =>
   `/admin/reviews/recommendations${filter === "reported" && page === 1 ? "" : `?filter=${filter}`}${page > 1 ? `&page=${page}` : ""}`;
 
@@ -59,7 +54,8 @@ export function RecommendationsScreen({ filter, data }: { filter: TRecommendatio
                     <span className="text-slate-500"> ({item.toBusiness.city})</span>
                   </p>
                   <p className="text-xs text-slate-600">
-                    {RECOMMENDATION_STATUS_LABELS[item.status]} · written {dateFormat.format(item.createdAt)}
+                    {RECOMMENDATION_STATUS_LABELS[item.status]} · written{" "}
+                    {formatDate(item.createdAt, item.toBusiness.timeZone)}
                     {item.openReports > 0 &&
                       ` · ${item.openReports === 1 ? "1 open report" : `${item.openReports} open reports`}`}
                   </p>
@@ -77,7 +73,7 @@ export function RecommendationsScreen({ filter, data }: { filter: TRecommendatio
                       reason: REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ?? report.reason,
                       note: report.note,
                       by: report.user.displayName || report.user.email || "a member",
-                      when: dateFormat.format(report.createdAt),
+                      when: formatDate(report.createdAt, item.toBusiness.timeZone),
                     }))}
                   />
                 </div>

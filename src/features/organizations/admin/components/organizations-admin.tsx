@@ -7,6 +7,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { LocalTime } from "@/components/ui/local-time";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { AdminTable, TruncatedText } from "@/components/ui/data-table";
@@ -233,10 +234,7 @@ function OrganizationRow({ row, onChanged }: { row: Row; onChanged: () => void }
         </span>
         <p className="mt-1 text-xs whitespace-nowrap text-slate-600">
           {row.status === "pending" ? "Asked " : "Since "}
-          {(row.status === "suspended" ? row.suspendedAt : (row.approvedAt ?? row.createdAt))?.toLocaleDateString(
-            "en-US",
-            { dateStyle: "medium" },
-          )}
+          <LocalTime at={(row.status === "suspended" && row.suspendedAt) || (row.approvedAt ?? row.createdAt)} />
         </p>
       </td>
       <td className={TD}>

@@ -3,12 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import toast from "react-hot-toast";
+import { LocalTime } from "@/components/ui/local-time";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { reviewsHref } from "./review-params";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export function PausedBusinesses({ businesses }: { businesses: RouterOutputs["adminReviews"]["paused"] }) {
   const router = useRouter();
@@ -34,7 +33,9 @@ export function PausedBusinesses({ businesses }: { businesses: RouterOutputs["ad
             <span className="font-medium text-slate-900">{business.businessName}</span>
             <span className="text-slate-600">{business.city}</span>
             {business.reviewsPausedAt && (
-              <span className="text-slate-600">since {dateFormat.format(business.reviewsPausedAt)}</span>
+              <span className="text-slate-600">
+                since <LocalTime at={business.reviewsPausedAt} />
+              </span>
             )}
             <Link href={reviewsHref({ businessId: business.id })} className="text-brand-700 underline">
               Its reviews

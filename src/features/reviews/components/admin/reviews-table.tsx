@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LocalTime } from "@/components/ui/local-time";
 import type { TAdminReviewFilters } from "@/features/reviews/schema";
 import { HELD_REASON_LABELS, HELD_REASONS, REPORT_REASON_LABELS, type THeldReason } from "@/features/reviews/types";
 import type { RouterOutputs } from "@/trpc/react";
@@ -11,7 +12,6 @@ type Data = RouterOutputs["adminReviews"]["list"];
 type Row = Data["reviews"][number];
 
 const HEADINGS = ["Review", "Business", "Posted", "Status", "Reports", { srOnly: "Actions" }] as const;
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 /** A page of reviews, newest first, each with its open reports and its actions; then the pages. */
 export function ReviewsTable({ data, filters }: { data: Data; filters: TAdminReviewFilters }) {
@@ -90,7 +90,7 @@ function ReviewRow({ review, filters }: { review: Row; filters: TAdminReviewFilt
         )}
       </td>
       <td className="px-3 py-2 whitespace-nowrap text-slate-600">
-        <time dateTime={review.createdAt.toISOString()}>{dateFormat.format(review.createdAt)}</time>
+        <LocalTime at={review.createdAt} />
       </td>
       <td className="min-w-32 px-3 py-2">
         {review.status === "hidden" && (

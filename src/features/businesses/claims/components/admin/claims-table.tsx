@@ -5,6 +5,7 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { AdminTable } from "@/components/ui/data-table";
+import { LocalTime } from "@/components/ui/local-time";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { Spinner } from "@/components/ui/spinner";
@@ -75,7 +76,7 @@ export function ClaimsTable() {
             <td className="px-3 py-2">{claim.phone}</td>
             <td className="max-w-xs px-3 py-2 text-slate-600">{claim.note}</td>
             <td className="px-3 py-2 whitespace-nowrap text-slate-600">
-              {claim.createdAt.toLocaleDateString("en-US", { dateStyle: "medium" })}
+              <LocalTime at={claim.createdAt} />
             </td>
             <td className="px-3 py-2">
               <div className="flex gap-2">
