@@ -1,8 +1,9 @@
 // A profile's reviews (server component): the rating summary, 'Write a review', the sorts, one page
 // of reviews with their origin and the business's reply, and the pages. Text is rendered as text:
 // nothing in a review becomes HTML or a link.
-import { IntentLink } from "@/components/ui/intent-link";
+import Link from "next/link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { formatDate } from "@/lib/dates";
 import {
   HOW_REVIEWS_WORK_PATH,
   ORIGIN_LABELS,
@@ -15,17 +16,13 @@ import {
 import { ReviewActions } from "./review-actions";
 import { WriteReview } from "./write-review";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 const pagerClass = `rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 ${FOCUS_RING}`;
 
 type Props = RatingSummary & {
   businessId: string;
   businessName: string;
+  /** The business's zone: a review's day is the day it was where the business is. */
+  timeZone: string;
   basePath: string;
   reviews: PublicReview[];
   page: number;
@@ -70,12 +67,9 @@ export function ProfileReviews(props: Props) {
           <WriteReview businessId={props.businessId} businessName={props.businessName} path={basePath} />
         </div>
         <p className="mt-4 text-sm">
-          <IntentLink
-            href={HOW_REVIEWS_WORK_PATH}
-            className={`font-medium text-brand-700 hover:underline ${FOCUS_RING}`}
-          >
+          <Link href={HOW_REVIEWS_WORK_PATH} className={`font-medium text-brand-700 hover:underline ${FOCUS_RING}`}>
             How reviews work
-          </IntentLink>
+          </Link>
         </p>
       </div>
       <div>
@@ -85,14 +79,14 @@ export function ProfileReviews(props: Props) {
           <>
             <nav aria-label="Sort reviews" className="mb-4 flex flex-wrap gap-2 text-sm">
               {REVIEW_SORTS.map((option) => (
-                <IntentLink
+                <Link
                   key={option}
                   href={reviewsHref(basePath, option, 1)}
                   aria-current={option === sort ? "true" : undefined}
                   className={`aria-[current=true]:text-brand-800 rounded-full border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 ${FOCUS_RING}`}
                 >
                   {REVIEW_SORT_LABELS[option]}
-                </IntentLink>
+                </Link>
               ))}
             </nav>
             <ul className="divide-y divide-slate-100">
@@ -102,23 +96,24 @@ export function ProfileReviews(props: Props) {
                   review={review}
                   businessId={props.businessId}
                   businessName={props.businessName}
+                  timeZone={props.timeZone}
                 />
               ))}
             </ul>
             {pages > 1 && (
               <nav aria-label="Review pages" className="mt-4 flex items-center gap-3 text-sm">
                 {page > 1 && (
-                  <IntentLink href={reviewsHref(basePath, sort, page - 1)} className={pagerClass}>
+                  <Link href={reviewsHref(basePath, sort, page - 1)} className={pagerClass}>
                     Previous reviews
-                  </IntentLink>
+                  </Link>
                 )}
                 <span className="text-slate-600">
                   Page {Math.min(page, pages)} of {pages}
                 </span>
                 {page < pages && (
-                  <IntentLink href={reviewsHref(basePath, sort, page + 1)} className={pagerClass}>
+                  <Link href={reviewsHref(basePath, sort, page + 1)} className={pagerClass}>
                     More reviews
-                  </IntentLink>
+                  </Link>
                 )}
               </nav>
             )}
@@ -133,10 +128,12 @@ function ReviewItem({
   review,
   businessId,
   businessName,
+  timeZone,
 }: {
   review: PublicReview;
   businessId: string;
   businessName: string;
+  timeZone: string;
 }) {
   return (
     <li className="py-4 first:pt-0" data-testid="review">
@@ -147,7 +144,7 @@ function ReviewItem({
         </span>
         <span className="font-medium text-slate-900">{review.reviewerName}</span>
         <time dateTime={review.createdAt.toISOString()} className="text-slate-500">
-          {dateFormat.format(review.createdAt)}
+          {formatDate(review.createdAt, timeZone, "long")}
         </time>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ${review.origin === "invited" ? "bg-sky-50 text-sky-800" : "bg-slate-100 text-slate-700"}`}
@@ -164,7 +161,7 @@ function ReviewItem({
           <p className="text-xs font-medium text-slate-700">
             Reply from {businessName} ·{" "}
             <time dateTime={review.repliedAt.toISOString()} className="font-normal text-slate-500">
-              {dateFormat.format(review.repliedAt)}
+              {formatDate(review.repliedAt, timeZone, "long")}
             </time>
           </p>
           <p className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700">{review.replyText}</p>

@@ -4,6 +4,7 @@
 // (recommendation-report.tsx), which loads only on their pages. Text is rendered as text.
 import { IntentLink } from "@/components/ui/intent-link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { formatDate } from "@/lib/dates";
 import { RecommendationReport } from "./recommendation-report";
 
 export type ProfileRecommendation = {
@@ -13,19 +14,15 @@ export type ProfileRecommendation = {
   fromBusiness: { id: string; businessName: string; slug: string; citySlug: string; city: string; state: string };
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 export function ProfileRecommendations({
   recommendations,
   total,
+  timeZone,
 }: {
   recommendations: ProfileRecommendation[];
   total: number;
+  /** The profile's business's zone, as for its reviews. */
+  timeZone: string;
 }) {
   if (recommendations.length === 0) return null;
   return (
@@ -62,7 +59,7 @@ export function ProfileRecommendations({
               </blockquote>
               <div className="mt-1 flex flex-wrap items-center gap-x-4 text-sm text-slate-500">
                 <time dateTime={recommendation.createdAt.toISOString()}>
-                  {dateFormat.format(recommendation.createdAt)}
+                  {formatDate(recommendation.createdAt, timeZone, "long")}
                 </time>
                 <RecommendationReport recommendationId={recommendation.id} businessName={from.businessName} />
               </div>
