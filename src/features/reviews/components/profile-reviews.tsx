@@ -1,7 +1,7 @@
 // A profile's reviews (server component): the rating summary, 'Write a review', the sorts, one page
 // of reviews with their origin and the business's reply, and the pages. Text is rendered as text:
 // nothing in a review becomes HTML or a link.
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { formatDate } from "@/lib/dates";
 import {
@@ -67,9 +67,12 @@ export function ProfileReviews(props: Props) {
           <WriteReview businessId={props.businessId} businessName={props.businessName} path={basePath} />
         </div>
         <p className="mt-4 text-sm">
-          <Link href={HOW_REVIEWS_WORK_PATH} className={`font-medium text-brand-700 hover:underline ${FOCUS_RING}`}>
+          <IntentLink
+            href={HOW_REVIEWS_WORK_PATH}
+            className={`font-medium text-brand-700 hover:underline ${FOCUS_RING}`}
+          >
             How reviews work
-          </Link>
+          </IntentLink>
         </p>
       </div>
       <div>
@@ -79,14 +82,14 @@ export function ProfileReviews(props: Props) {
           <>
             <nav aria-label="Sort reviews" className="mb-4 flex flex-wrap gap-2 text-sm">
               {REVIEW_SORTS.map((option) => (
-                <Link
+                <IntentLink
                   key={option}
                   href={reviewsHref(basePath, option, 1)}
                   aria-current={option === sort ? "true" : undefined}
                   className={`aria-[current=true]:text-brand-800 rounded-full border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 ${FOCUS_RING}`}
                 >
                   {REVIEW_SORT_LABELS[option]}
-                </Link>
+                </IntentLink>
               ))}
             </nav>
             <ul className="divide-y divide-slate-100">
@@ -103,17 +106,17 @@ export function ProfileReviews(props: Props) {
             {pages > 1 && (
               <nav aria-label="Review pages" className="mt-4 flex items-center gap-3 text-sm">
                 {page > 1 && (
-                  <Link href={reviewsHref(basePath, sort, page - 1)} className={pagerClass}>
+                  <IntentLink href={reviewsHref(basePath, sort, page - 1)} className={pagerClass}>
                     Previous reviews
-                  </Link>
+                  </IntentLink>
                 )}
                 <span className="text-slate-600">
                   Page {Math.min(page, pages)} of {pages}
                 </span>
                 {page < pages && (
-                  <Link href={reviewsHref(basePath, sort, page + 1)} className={pagerClass}>
+                  <IntentLink href={reviewsHref(basePath, sort, page + 1)} className={pagerClass}>
                     More reviews
-                  </Link>
+                  </IntentLink>
                 )}
               </nav>
             )}
