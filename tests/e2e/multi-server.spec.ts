@@ -1,14 +1,17 @@
 // Two production servers behind nginx (docs/nginx.conf, the documented configuration) on one
-// PostgreSQL database, with Redis carrying the invalidations and without it (PostgreSQL
-// notifications): both are ready with their channel connected; an admin's site-title change
-// through one server shows on the pages the other serves within a second, signed out and signed in,
-// and on every page through nginx; and a server stopped (SIGTERM) under load answers every request
-// it accepted while nginx sends the rest to the other.
+// PostgreSQL database and one S3-compatible bucket (s3rver), with Redis carrying the invalidations
+// and without it (PostgreSQL notifications): both are ready with their channel connected; an
+// admin's site-title change through one server shows on the pages the other serves within a
+// second, signed out and signed in, and on every page through nginx; an image uploaded through one
+// is served by the other; and a server stopped (SIGTERM) under load answers every request it
+// accepted while nginx sends the rest to the other.
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import pg from "pg";
+import sharp from "sharp";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { startS3Server } from "../helpers/s3-server";
 import { startOwnNginx } from "./own-nginx";
 import { freePort, startOwnPostgres } from "./own-postgres";
 import { ownServerEnv, prepareDatabase, startOwnServer } from "./own-server";
@@ -47,12 +50,14 @@ for (const variant of variants) {
     let visitor: APIRequestContext;
     let admin: APIRequestContext;
     let messages: Awaited<ReturnType<typeof overhear>>;
+    let s3: Awaited<ReturnType<typeof startS3Server>>;
 
     test.beforeAll(async () => {
       test.setTimeout(240_000);
       database = await startOwnPostgres();
+      s3 = await startS3Server();
       const env = ownServerEnv(database.url, {
-        STORAGE_DIR: "tmp/multi-server-uploads",
+        STORAGE_URL: s3.storageUrl(),
         NEXTAUTH_SECRET: "multi-server-secret-used-only-by-this-test",
         TRUSTED_PROXY_HOPS: "1",
         SEED_BUSINESSES: "24",
@@ -84,6 +89,7 @@ for (const variant of variants) {
       await proxy?.stop();
       for (const { server } of servers) server.kill("SIGTERM");
       await database?.remove();
+      await s3?.close();
     });
 
     /** The home page's title as `who` gets it from `baseURL`, and whether the page cache answered. */
@@ -145,6 +151,28 @@ for (const variant of variants) {
         await expect
           .poll(() => messages.heard.map((message) => message.tags), { timeout: 1_000 })
           .toEqual(expect.arrayContaining([expect.arrayContaining(["site-settings"]), ["pages"]]));
+      }
+    });
+
+    test("an image uploaded through one server is served by the other and through nginx", async () => {
+      const [a, b] = [servers[0]!, servers[1]!];
+      const logo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#16a34a" } })
+        .png()
+        .toBuffer();
+      const uploaded = await admin.post(`${a.baseURL}/api/uploads`, {
+        multipart: { purpose: "logo", file: { name: "logo.png", mimeType: "image/png", buffer: logo } },
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+      const { url } = (await uploaded.json()) as { url: string };
+      expect(url).toMatch(/^\/media\/[a-f0-9]{64}\.webp$/);
+      expect(await s3.has(url.slice("/media/".length))).toBe(true);
+      const fromA = await visitor.get(`${a.baseURL}${url}`);
+      expect(fromA.status()).toBe(200);
+      for (const baseURL of [b.baseURL, proxy.baseURL]) {
+        const served = await visitor.get(`${baseURL}${url}`);
+        expect(served.status()).toBe(200);
+        expect(served.headers()["content-type"]).toBe("image/webp");
+        expect(await served.body()).toEqual(await fromA.body());
       }
     });
 

@@ -10,7 +10,7 @@ import { expect } from "@playwright/test";
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
 
 /** docs/nginx.conf with `port` to listen on, `upstreams` ("127.0.0.1:PORT") to serve from, and files under `dir`. */
-export function nginxConfig(port: number, upstreams: string[], dir: string): string {
+function nginxConfig(port: number, upstreams: string[], dir: string): string {
   const documented = readFileSync("docs/nginx.conf", "utf8");
   const servers = documented.match(/^ *server 127\.0\.0\.1:\d+ .*$/gm) ?? [];
   expect(servers, "docs/nginx.conf lists its upstream servers as 127.0.0.1:PORT").toHaveLength(2);
