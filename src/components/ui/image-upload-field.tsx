@@ -1,6 +1,8 @@
 "use client";
 // One image field for any screen: shows the current picture, uploads a new one to /api/uploads for
 // its purpose and hands back the stored URL. A failed upload keeps the old picture and says why.
+// The browser's file box stays hidden: "Choose image" / "Replace" buttons open it, and the name of
+// the file just uploaded is said beside the picture.
 import { useId, useRef, useState } from "react";
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -54,8 +56,10 @@ export function ImageUploadField({
   const id = ownId ?? generatedId;
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  const [uploaded, setUploaded] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const message = uploadError ?? error;
+  const name = label.toLowerCase();
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -63,6 +67,7 @@ export function ImageUploadField({
     setUploadError(null);
     try {
       onChange(await uploadImage(file, purpose));
+      setUploaded(file.name);
     } catch (failure) {
       setUploadError(failure instanceof Error ? failure.message : UPLOAD_FAILED_MESSAGE);
     } finally {
@@ -71,18 +76,23 @@ export function ImageUploadField({
     }
   }
 
+  function remove() {
+    onChange(null);
+    setUploaded(null);
+  }
+
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASS}>
+    <div role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className={LABEL_CLASS}>
         {label}
-      </label>
+      </p>
       {hint && <p className="text-xs text-slate-500">{hint}</p>}
       <div className="mt-2 flex flex-wrap items-center gap-4">
         {value ? (
           // eslint-disable-next-line @next/next/no-img-element -- stored images are already sized WebP
           <img
             src={value}
-            alt={`Current ${label.toLowerCase()}`}
+            alt={`Current ${name}`}
             className={`border border-slate-200 bg-slate-50 ${previewClassName}`}
           />
         ) : (
@@ -92,26 +102,40 @@ export function ImageUploadField({
             None
           </div>
         )}
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <input
-            ref={input}
-            id={id}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(",")}
-            disabled={busy}
-            aria-invalid={Boolean(message)}
-            aria-describedby={message ? `${id}-error` : undefined}
-            onChange={(event) => void choose(event.target.files?.[0])}
-            className="block max-w-full min-w-0 text-sm text-slate-600 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
-          />
-          {busy && <Spinner size="sm" label="Uploading..." />}
-          {value && !busy && (
-            <button type="button" className={BUTTON_CLASS} onClick={() => onChange(null)}>
-              Remove
+        <div className="flex min-w-0 flex-col items-start gap-2">
+          <p role="status" className="max-w-full truncate text-sm text-slate-700">
+            {uploaded && value && !busy ? `${uploaded} uploaded` : ""}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            {/* The browser's own file box would say "No file chosen" beside a picture: a button opens it instead. */}
+            <button
+              id={id}
+              type="button"
+              className={BUTTON_CLASS}
+              disabled={busy}
+              aria-label={value ? `Replace ${name}` : `Choose image for ${name}`}
+              aria-describedby={message ? `${id}-error` : undefined}
+              onClick={() => input.current?.click()}
+            >
+              {value ? "Replace" : "Choose image"}
             </button>
-          )}
+            {busy && <Spinner size="sm" label="Uploading..." />}
+            {value && !busy && (
+              <button type="button" className={BUTTON_CLASS} aria-label={`Remove ${name}`} onClick={remove}>
+                Remove
+              </button>
+            )}
+          </div>
         </div>
       </div>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        tabIndex={-1}
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        onChange={(event) => void choose(event.target.files?.[0])}
+      />
       {message && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-600">
           {message}
