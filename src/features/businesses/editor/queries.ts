@@ -98,7 +98,10 @@ export async function businessFormOptions(db: Db) {
   const [categories, tags, cities] = await Promise.all([
     categoryTree(db),
     db.businessTag.findMany({ where: { isActive: true }, orderBy: { name: "asc" }, select: { id: true, name: true } }),
-    db.city.findMany({ orderBy: { name: "asc" }, select: { slug: true, name: true, state: true, zipCode: true } }),
+    db.city.findMany({
+      orderBy: { name: "asc" },
+      select: { slug: true, name: true, state: true, zipCode: true, latitude: true, longitude: true },
+    }),
   ]);
   return { categories, tags, cities };
 }
