@@ -7,6 +7,7 @@ export const OWNER_ROUTES = [
   "/dashboard",
   "/dashboard/insights",
   "/dashboard/enquiries",
+  "/dashboard/reviews",
   "/dashboard/network",
   "/dashboard/network/requests",
   "/dashboard/network/suggestions",

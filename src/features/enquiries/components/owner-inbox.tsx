@@ -11,18 +11,12 @@ import {
 import type { RouterOutputs } from "@/trpc/react";
 import { EnquiriesSwitch } from "./enquiries-switch";
 import { PageLinks } from "@/components/ui/moderation-list";
-import { FilterChips, THREAD_LIST_CLASS, ThreadRow } from "./parts";
+import { InboxFilters, inboxHref } from "./inbox-filters";
+import { THREAD_LIST_CLASS, ThreadRow } from "./parts";
 
 type Inbox = RouterOutputs["enquiries"]["inbox"];
 
-function inboxHref(state: { business?: string; filter: TInboxFilter; page?: number }): string {
-  const params = new URLSearchParams();
-  if (state.business) params.set("business", state.business);
-  if (state.filter !== "all") params.set("filter", state.filter);
-  if (state.page && state.page > 1) params.set("page", String(state.page));
-  const query = params.toString();
-  return `/dashboard/enquiries${query ? `?${query}` : ""}`;
-}
+const PATH = "/dashboard/enquiries";
 
 export function OwnerInbox({ inbox, business, filter }: { inbox: Inbox; business?: string; filter: TInboxFilter }) {
   const pages = Math.max(1, Math.ceil(inbox.total / inbox.pageSize));
@@ -41,28 +35,16 @@ export function OwnerInbox({ inbox, business, filter }: { inbox: Inbox; business
         <h2 id="inbox-title" className="text-xl font-semibold text-slate-900">
           Inbox
         </h2>
-        {several && (
-          <FilterChips
-            label="Business"
-            options={[
-              { key: "all", label: "All businesses", href: inboxHref({ filter }), current: !business },
-              ...inbox.businesses.map((item) => ({
-                key: item.id,
-                label: item.businessName,
-                href: inboxHref({ business: item.id, filter }),
-                current: item.id === business,
-              })),
-            ]}
-          />
-        )}
-        <FilterChips
-          label="Status"
-          options={INBOX_FILTERS.map((key) => ({
+        <InboxFilters
+          path={PATH}
+          businesses={inbox.businesses}
+          business={business}
+          filterLabel="Status"
+          filters={INBOX_FILTERS.map((key) => ({
             key,
             label: `${INBOX_FILTER_LABELS[key]} (${inbox.counts[key].toLocaleString("en-US")})`,
-            href: inboxHref({ business, filter: key }),
-            current: key === filter,
           }))}
+          filter={filter}
         />
         {inbox.items.length === 0 ? (
           <p className="text-sm text-slate-600">
@@ -87,7 +69,7 @@ export function OwnerInbox({ inbox, business, filter }: { inbox: Inbox; business
             ))}
           </ul>
         )}
-        <PageLinks page={inbox.page} pages={pages} href={(page) => inboxHref({ business, filter, page })} />
+        <PageLinks page={inbox.page} pages={pages} href={(page) => inboxHref(PATH, { business, filter, page })} />
       </section>
       <section aria-labelledby="taking-title" className="space-y-3">
         <h2 id="taking-title" className="text-xl font-semibold text-slate-900">

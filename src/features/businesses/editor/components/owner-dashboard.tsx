@@ -49,6 +49,9 @@ export function OwnerDashboard({
         <Link href="/dashboard/enquiries" className={BUTTON_CLASS}>
           Enquiries
         </Link>
+        <Link href={`/dashboard/reviews?business=${encodeURIComponent(selected.id)}`} className={BUTTON_CLASS}>
+          Reviews
+        </Link>
         <Link href={`/dashboard/business/${encodeURIComponent(selected.id)}/posts`} className={BUTTON_CLASS}>
           Posts
         </Link>
