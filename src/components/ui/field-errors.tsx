@@ -50,8 +50,11 @@ export function FieldError({
 }
 
 type FormFooterProps = {
-  /** The failed mutation: its message shows here unless it named a field the form shows errors for. */
-  error: (ErrorWithFields & { message: string }) | null | undefined;
+  /**
+   * The failed mutation: its message shows here unless it named a field the form shows errors for.
+   * None when an ErrorSummary at the form's top says every problem.
+   */
+  error?: (ErrorWithFields & { message: string }) | null;
   /** False when the form has no FieldError under its fields: then every error shows here. */
   fieldErrorsShown?: boolean;
   /** A form-wide problem found before sending: shown instead of the error, and the form cannot be sent. */

@@ -25,6 +25,13 @@ describe("form problems", () => {
     expect(formProblems(FIELDS, {}, null)).toEqual([]);
   });
 
+  it("says a field's prefix before its message, so a row's problem names its row", () => {
+    const rows = [{ key: "services.1.priceTo", id: "service-1-priceTo", prefix: "Service 2: " }];
+    expect(formProblems(rows, { "services.1.priceTo": "Price to must be at least price from." })).toEqual([
+      { message: "Service 2: Price to must be at least price from.", fieldId: "service-1-priceTo" },
+    ]);
+  });
+
   it("counts the problems in the heading", () => {
     expect(problemsHeading(1)).toBe("There is 1 problem");
     expect(problemsHeading(3)).toBe("There are 3 problems");

@@ -5,8 +5,12 @@
 /** One problem of a form: its message, and the id of the control it is about (none for the whole form). */
 export type FormProblem = { message: string; fieldId?: string };
 
-/** A form's field: the key its errors come under (the input's path, "businessName"), and its control's id. */
-export type ProblemField = { key: string; id: string };
+/**
+ * A form's field: the key its errors come under (the input's path, "businessName"), its control's
+ * id, and what the summary says before its message when the message alone would not say which
+ * field it is ("Service 2: ").
+ */
+export type ProblemField = { key: string; id: string; prefix?: string };
 
 /** "There is 1 problem" / "There are 3 problems": the summary's heading. */
 export function problemsHeading(count: number): string {
@@ -25,7 +29,9 @@ export function formProblems(
 ): FormProblem[] {
   const known = new Set(fields.map((field) => field.key));
   const problems: FormProblem[] = [
-    ...fields.flatMap((field) => (errors[field.key] ? [{ message: errors[field.key]!, fieldId: field.id }] : [])),
+    ...fields.flatMap((field) =>
+      errors[field.key] ? [{ message: `${field.prefix ?? ""}${errors[field.key]!}`, fieldId: field.id }] : [],
+    ),
     ...Object.entries(errors).flatMap(([key, message]) => (!known.has(key) && message ? [{ message }] : [])),
   ];
   if (formError && !problems.some((problem) => problem.message === formError)) problems.push({ message: formError });

@@ -7,14 +7,15 @@ import { useFormErrors } from "@/components/ui/use-form-errors";
 import { SettingsForm } from "./settings-section";
 import { formValues } from "./use-settings-form";
 
+const FIELDS = [{ key: "displayName", id: "account-display-name" }];
+
 export function DisplayNameForm({ displayName }: { displayName: string }) {
   const router = useRouter();
-  const errors = useFormErrors();
+  const errors = useFormErrors(FIELDS);
   const update = api.account.updateDisplayName.useMutation({ onSuccess: () => router.refresh(), onError: errors.show });
   return (
     <SettingsForm
       label="Display name"
-      fields={[{ key: "displayName", id: "account-display-name" }]}
       errors={errors}
       onSubmit={(event) => update.mutate(formValues(event, ["displayName"] as const))}
       success={update.isSuccess ? "Your display name is saved." : null}

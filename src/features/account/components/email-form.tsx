@@ -17,7 +17,7 @@ const FIELDS = [
  * so the text says the link was sent if the address can be used.
  */
 export function EmailForm({ email }: { email: string | null }) {
-  const errors = useFormErrors();
+  const errors = useFormErrors(FIELDS);
   const change = api.account.changeEmail.useMutation({ onError: errors.show });
   const success = change.isSuccess
     ? `If ${change.variables.email.trim().toLowerCase()} can be used for your account, we've sent a link to it. Your email changes once you confirm it.`
@@ -25,7 +25,6 @@ export function EmailForm({ email }: { email: string | null }) {
   return (
     <SettingsForm
       label="Email address"
-      fields={FIELDS}
       errors={errors}
       onSubmit={(event) => change.mutate(formValues(event, ["email", "currentPassword"] as const))}
       success={success}

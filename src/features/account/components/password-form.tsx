@@ -13,12 +13,11 @@ const FIELDS = [
 ];
 
 export function PasswordForm() {
-  const errors = useFormErrors();
+  const errors = useFormErrors(FIELDS);
   const change = api.account.changePassword.useMutation({ onError: errors.show });
   return (
     <SettingsForm
       label="Password"
-      fields={FIELDS}
       errors={errors}
       onSubmit={(event) => {
         const form = event.currentTarget;

@@ -2,8 +2,7 @@
 import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { ClientForm } from "@/components/ui/client-form";
 import { ErrorSummary } from "@/components/ui/error-summary";
-import { formProblems, type ProblemField } from "@/components/ui/form-problems";
-import type { useFormErrors } from "@/components/ui/use-form-errors";
+import type { FormErrorsState } from "@/components/ui/use-form-errors";
 
 export function SettingsSection({
   title,
@@ -45,9 +44,8 @@ export function FormStatus({ success, error }: { success?: string | null; error?
 
 type SettingsFormProps = {
   label: string;
-  /** The form's fields (their error keys and ids) and its errors: the summary at its top lists them. */
-  fields: ProblemField[];
-  errors: ReturnType<typeof useFormErrors>;
+  /** The form's errors (made with its fields): the summary at its top lists them. */
+  errors: FormErrorsState;
   /** Called with the submitted form, after the browser's submit is stopped and old errors cleared. */
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   /** Said after a successful submit. */
@@ -61,7 +59,6 @@ type SettingsFormProps = {
 /** One settings form: the summary of its errors, its fields, the success line and the submit button that shows progress. */
 export function SettingsForm({
   label,
-  fields,
   errors,
   onSubmit,
   success,
@@ -81,7 +78,7 @@ export function SettingsForm({
         onSubmit(event);
       }}
     >
-      <ErrorSummary problems={formProblems(fields, errors.fieldErrors, errors.formError)} attempt={errors.failures} />
+      <ErrorSummary {...errors.summary} />
       {children}
       <FormStatus success={success} />
       <button type="submit" disabled={pending} className={PRIMARY_BUTTON_CLASS}>

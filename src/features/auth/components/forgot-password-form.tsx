@@ -7,14 +7,13 @@ import { SubmitButton } from "@/components/ui/form-submit";
 import { TextField } from "@/components/ui/text-field";
 import { ClientForm } from "@/components/ui/client-form";
 import { ErrorSummary } from "@/components/ui/error-summary";
-import { formProblems } from "@/components/ui/form-problems";
 import { useFormErrors } from "@/components/ui/use-form-errors";
 
 const FIELDS = [{ key: "email", id: "reset-email" }];
 
 /** Asks for the email; the answer is the same whether or not an account exists. */
 export function ForgotPasswordForm() {
-  const errors = useFormErrors();
+  const errors = useFormErrors(FIELDS);
   const request = api.auth.requestPasswordReset.useMutation({ onError: errors.show });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -36,7 +35,7 @@ export function ForgotPasswordForm() {
   }
   return (
     <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Reset your password">
-      <ErrorSummary problems={formProblems(FIELDS, errors.fieldErrors, errors.formError)} attempt={errors.failures} />
+      <ErrorSummary {...errors.summary} />
       <TextField
         label="Email"
         id="reset-email"

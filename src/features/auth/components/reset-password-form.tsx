@@ -9,7 +9,6 @@ import { SubmitButton } from "@/components/ui/form-submit";
 import { TextField } from "@/components/ui/text-field";
 import { ClientForm } from "@/components/ui/client-form";
 import { ErrorSummary } from "@/components/ui/error-summary";
-import { formProblems } from "@/components/ui/form-problems";
 import { useFormErrors } from "@/components/ui/use-form-errors";
 
 const FIELDS = [{ key: "password", id: "new-password" }];
@@ -17,7 +16,7 @@ const LINK_CLASS = "block text-center text-sm font-medium text-brand-700 hover:u
 
 /** Sets a new password from a reset link's token; a link that cannot be used says why and offers a new one. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const errors = useFormErrors();
+  const errors = useFormErrors(FIELDS);
   const reset = api.auth.resetPassword.useMutation({ onError: errors.show });
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -39,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-      <ErrorSummary problems={formProblems(FIELDS, errors.fieldErrors, errors.formError)} attempt={errors.failures} />
+      <ErrorSummary {...errors.summary} />
       <TextField
         label="New password"
         id="new-password"

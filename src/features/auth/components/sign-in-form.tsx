@@ -7,7 +7,6 @@ import { TextField } from "@/components/ui/text-field";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";
 import { ClientForm } from "@/components/ui/client-form";
 import { ErrorSummary } from "@/components/ui/error-summary";
-import { formProblems } from "@/components/ui/form-problems";
 import { useFormErrors } from "@/components/ui/use-form-errors";
 import { missingCredentials } from "./missing-credentials";
 
@@ -18,7 +17,7 @@ const FIELDS = [
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const signIn = useCredentialsSignIn(callbackUrl);
-  const errors = useFormErrors();
+  const errors = useFormErrors(FIELDS);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -39,7 +38,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <ErrorSummary problems={formProblems(FIELDS, errors.fieldErrors, errors.formError)} attempt={errors.failures} />
+      <ErrorSummary {...errors.summary} />
       <TextField
         label="Email or phone number"
         id="sign-in-identifier"

@@ -11,7 +11,6 @@ import { TextField } from "@/components/ui/text-field";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";
 import { ClientForm } from "@/components/ui/client-form";
 import { ErrorSummary } from "@/components/ui/error-summary";
-import { formProblems } from "@/components/ui/form-problems";
 import { useFormErrors } from "@/components/ui/use-form-errors";
 import { missingCredentials } from "./missing-credentials";
 
@@ -34,7 +33,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const nextPath = userType === "business_owner" ? OWNER_START : callbackUrl;
   const signIn = useCredentialsSignIn(nextPath);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const errors = useFormErrors();
+  const errors = useFormErrors(FIELDS);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -81,7 +80,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   }
   return (
     <ClientForm onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
-      <ErrorSummary problems={formProblems(FIELDS, errors.fieldErrors, errors.formError)} attempt={errors.failures} />
+      <ErrorSummary {...errors.summary} />
       <TextField
         label="Display name"
         id="sign-up-display-name"

@@ -1,12 +1,16 @@
 "use client";
 // The network's form dialogs (connect, refer, recommend, a referral's next step, reporting a
 // recommendation): a titled modal holding a form, its form-wide error and Send / Cancel. Cancel
-// forgets the last failure. After a failed send, focus goes to the first field the server named (its
-// message is the field's description, so it is read out) or else to the form's announced error.
+// forgets the last failure. With `errors`, a failed send puts an ErrorSummary at the top of the
+// form, which takes focus and links to each field in error. Without, focus goes to the first field
+// the server named (its message is the field's description, so it is read out) or else to the
+// form's announced error.
 import { useEffect, useRef } from "react";
 import { ClientForm } from "@/components/ui/client-form";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { FormFooter } from "@/components/ui/field-errors";
 import { Modal } from "@/components/ui/modal";
+import type { FormErrorsState } from "@/components/ui/use-form-errors";
 
 /** Focuses the first invalid control in `root`, or else its announced error (after it has rendered). */
 export function focusFirstError(root: HTMLElement | null) {
@@ -31,6 +35,7 @@ export function DialogForm({
   onClose,
   title,
   sending,
+  errors,
   submitLabel,
   busyLabel = "Sending…",
   onSubmit,
@@ -42,6 +47,8 @@ export function DialogForm({
   title: string;
   /** The mutation the form sends. */
   sending: Sending;
+  /** The form's errors, made with its fields; the mutation's `onError` is `errors.show`. */
+  errors?: FormErrorsState;
   submitLabel: string;
   busyLabel?: string;
   /** Called on submit (default prevented), with the form for checks made before sending. */
@@ -49,11 +56,13 @@ export function DialogForm({
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const summarised = errors !== undefined;
   useEffect(() => {
-    if (sending.error) focusFirstError(ref.current);
-  }, [sending.error]);
+    if (sending.error && !summarised) focusFirstError(ref.current);
+  }, [sending.error, summarised]);
   const close = () => {
     sending.reset();
+    errors?.clear();
     onClose();
   };
   return (
@@ -65,12 +74,14 @@ export function DialogForm({
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
+            errors?.clear();
             onSubmit(event.currentTarget);
           }}
         >
+          {errors && <ErrorSummary {...errors.summary} />}
           {children}
           <FormFooter
-            error={sending.error}
+            error={summarised ? null : sending.error}
             busy={sending.isPending}
             submitLabel={submitLabel}
             busyLabel={busyLabel}

@@ -3,11 +3,16 @@
 // a signed-in visitor with a verified email; anyone else confirms it from the emailed link first.
 import Link from "next/link";
 import { useState } from "react";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { FieldError } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 import { REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
-import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
+import { ReviewFields, reviewProblemFields, type ReviewDraft } from "./review-fields";
 import { ClientForm } from "@/components/ui/client-form";
+
+const FIELDS = [...reviewProblemFields("link-review"), { key: "reviewerName", id: "reviewer-name" }];
 
 export function LinkReviewForm({
   code,
@@ -22,9 +27,8 @@ export function LinkReviewForm({
 }) {
   const [draft, setDraft] = useState<ReviewDraft>({ rating: null, title: "", text: "" });
   const [name, setName] = useState(reviewerName);
-  const [ratingMissing, setRatingMissing] = useState(false);
-  const submit = api.reviews.submitWithLink.useMutation();
-  const errorOf = fieldErrorsOf(submit.error);
+  const errors = useFormErrors(FIELDS);
+  const submit = api.reviews.submitWithLink.useMutation({ onError: errors.show });
 
   if (submit.isSuccess && submit.data.status !== "published") {
     return (
@@ -50,18 +54,17 @@ export function LinkReviewForm({
     <ClientForm
       aria-label="Write your review"
       className="space-y-4"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setRatingMissing(draft.rating === null);
-        if (draft.rating !== null)
-          submit.mutate({ code, rating: draft.rating, title: draft.title, text: draft.text, reviewerName: name });
+        errors.clear();
+        // Sent without a rating too: the server names every problem at once, the rating's as well.
+        const rating = draft.rating as number;
+        submit.mutate({ code, rating, title: draft.title, text: draft.text, reviewerName: name });
       }}
     >
-      <ReviewFields
-        draft={draft}
-        onChange={setDraft}
-        errorOf={(field) => (field === "rating" && ratingMissing ? "Choose a star rating." : errorOf(field))}
-      />
+      <ErrorSummary {...errors.summary} />
+      <ReviewFields idPrefix="link-review" draft={draft} onChange={setDraft} errors={errors.fieldErrors} />
       <div>
         <label htmlFor="reviewer-name" className={LABEL_CLASS}>
           Your name
@@ -78,25 +81,18 @@ export function LinkReviewForm({
           value={name}
           onChange={(event) => setName(event.target.value)}
           autoComplete="name"
-          aria-describedby="reviewer-name-hint"
+          aria-invalid={errors.fieldErrors.reviewerName ? true : undefined}
+          aria-describedby={`reviewer-name-hint${errors.fieldErrors.reviewerName ? " reviewer-name-error" : ""}`}
         />
         <p id="reviewer-name-hint" className="mt-1 text-xs text-slate-500">
           Shown with your review. Your email is never shown.
         </p>
-        {errorOf("reviewerName") && <p className="mt-1 text-xs text-red-600">{errorOf("reviewerName")}</p>}
+        <FieldError id="reviewer-name" message={errors.fieldErrors.reviewerName} announced={false} />
       </div>
-      {submit.error && !Object.keys(submit.error.data?.fieldErrors ?? {}).length && (
-        <p role="alert" className="text-sm text-red-700">
-          {submit.error.message}
-          {used && (
-            <>
-              {" "}
-              <Link href={profilePath} className="font-medium text-brand-700 underline">
-                See the business&apos;s page
-              </Link>
-            </>
-          )}
-        </p>
+      {used && (
+        <Link href={profilePath} className="block text-sm font-medium text-brand-700 underline">
+          See the business&apos;s page
+        </Link>
       )}
       {confirmsByEmail && (
         <p className="text-sm text-slate-600">

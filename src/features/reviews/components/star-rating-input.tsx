@@ -1,36 +1,43 @@
 "use client";
 // The required 1–5 star rating: a Headless UI radio group (arrow keys move and choose, Tab leaves).
-import { Radio, RadioGroup } from "@headlessui/react";
-import { useId } from "react";
+// Its Label names the group and its error is the group's description (Headless UI wires both). `id`
+// names the group, for a link to it (the form's ErrorSummary); focus given to the group goes on to
+// its star that takes focus (the chosen one, else the first).
+import { Label, Radio, RadioGroup } from "@headlessui/react";
+import { FieldError } from "@/components/ui/field-errors";
 
 export function StarRatingInput({
+  id,
   value,
   onChange,
   error,
 }: {
+  id: string;
   value: number | null;
   onChange: (value: number) => void;
   error?: string;
 }) {
-  const id = useId();
   return (
-    <div>
-      <p id={`${id}-label`} className="text-sm font-medium text-slate-700">
+    <RadioGroup
+      // 0 matches no star: nothing is chosen yet.
+      value={value ?? 0}
+      onChange={onChange}
+      id={id}
+      aria-invalid={error ? true : undefined}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget)
+          event.currentTarget.querySelector<HTMLElement>('[role="radio"][tabindex="0"]')?.focus();
+      }}
+      aria-required="true"
+    >
+      <Label as="p" className="text-sm font-medium text-slate-700">
         Your rating
         <span aria-hidden="true" className="text-red-600">
           {" "}
           *
         </span>
-      </p>
-      <RadioGroup
-        // 0 matches no star: nothing is chosen yet.
-        value={value ?? 0}
-        onChange={onChange}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required="true"
-        className="mt-1 flex gap-1"
-      >
+      </Label>
+      <div className="mt-1 flex gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <Radio
             key={stars}
@@ -41,12 +48,8 @@ export function StarRatingInput({
             ★
           </Radio>
         ))}
-      </RadioGroup>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      )}
-    </div>
+      </div>
+      <FieldError message={error} />
+    </RadioGroup>
   );
 }

@@ -6,10 +6,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { Modal } from "@/components/ui/modal";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 import { REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
-import { ReviewFields, fieldErrorsOf, type ReviewDraft } from "./review-fields";
+import { ReviewFields, reviewProblemFields, type ReviewDraft } from "./review-fields";
 import { SignInToReview } from "./sign-in-to-review";
 import { ClientForm } from "@/components/ui/client-form";
 
@@ -64,6 +66,8 @@ export function SignedInWriteReview({
   );
 }
 
+const FIELDS = reviewProblemFields("review");
+
 function ReviewForm({
   businessId,
   initial,
@@ -78,8 +82,9 @@ function ReviewForm({
   const router = useRouter();
   const utils = api.useUtils();
   const [draft, setDraft] = useState(initial);
-  const [ratingMissing, setRatingMissing] = useState(false);
+  const errors = useFormErrors(FIELDS);
   const save = api.reviews.save.useMutation({
+    onError: errors.show,
     onSuccess: (result) => {
       toast.success(
         result.status === "held"
@@ -93,28 +98,20 @@ function ReviewForm({
       router.refresh();
     },
   });
-  const errorOf = fieldErrorsOf(save.error);
   return (
     <ClientForm
       aria-label={editing ? "Edit your review" : "Write a review"}
       className="space-y-4"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setRatingMissing(draft.rating === null);
-        if (draft.rating !== null)
-          save.mutate({ businessId, rating: draft.rating, title: draft.title, text: draft.text });
+        errors.clear();
+        // Sent without a rating too: the server names every problem at once, the rating's as well.
+        save.mutate({ businessId, rating: draft.rating as number, title: draft.title, text: draft.text });
       }}
     >
-      <ReviewFields
-        draft={draft}
-        onChange={setDraft}
-        errorOf={(field) => (field === "rating" && ratingMissing ? "Choose a star rating." : errorOf(field))}
-      />
-      {save.error && !Object.keys(save.error.data?.fieldErrors ?? {}).length && (
-        <p role="alert" className="text-sm text-red-700">
-          {save.error.message}
-        </p>
-      )}
+      <ErrorSummary {...errors.summary} />
+      <ReviewFields idPrefix="review" draft={draft} onChange={setDraft} errors={errors.fieldErrors} />
       <div className="flex justify-end gap-2">
         <button type="button" className={BUTTON_CLASS} onClick={onDone}>
           Cancel

@@ -1,6 +1,7 @@
 "use client";
 // 'Claim this business' for signed-in viewers (loaded only on their pages, see claim-business.tsx):
-// a short form, in a dialog, for an admin to review.
+// a short form, in a dialog, for an admin to review. A refused claim lists its problems at the top
+// of the form (an ErrorSummary) and each beside its field.
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
@@ -11,6 +12,14 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { api } from "@/trpc/react";
 import { ClientForm } from "@/components/ui/client-form";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { useFormErrors } from "@/components/ui/use-form-errors";
+
+const FIELDS = [
+  { key: "roleAtBusiness", id: "claim-role" },
+  { key: "phone", id: "claim-phone" },
+  { key: "note", id: "claim-note" },
+];
 
 export function SignedInClaim({ businessId, businessName }: { businessId: string; businessName: string }) {
   const [open, setOpen] = useState(false);
@@ -20,9 +29,13 @@ export function SignedInClaim({ businessId, businessName }: { businessId: string
     phone: "",
     note: "",
   });
-  const submit = api.claims.submit.useMutation();
-  const fieldErrors = submit.error?.data?.fieldErrors ?? {};
-  const errorOf = (field: string) => fieldErrors[field]?.[0];
+  const errors = useFormErrors(FIELDS);
+  const submit = api.claims.submit.useMutation({ onError: errors.show });
+  const errorOf = (field: string) => errors.fieldErrors[field];
+  const close = () => {
+    errors.clear();
+    setOpen(false);
+  };
 
   return (
     <>
@@ -35,18 +48,22 @@ export function SignedInClaim({ businessId, businessName }: { businessId: string
           Claim this business
         </button>
       )}
-      <Modal open={open && !submit.isSuccess} onClose={() => setOpen(false)} title={`Claim ${businessName}`}>
+      <Modal open={open && !submit.isSuccess} onClose={close} title={`Claim ${businessName}`}>
         <ClientForm
           className="space-y-4"
           aria-label="Claim this business"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            errors.clear();
             submit.mutate(form);
           }}
         >
+          <ErrorSummary {...errors.summary} />
           <SelectField
             look="filled"
             label="Your role at the business"
+            id="claim-role"
             name="roleAtBusiness"
             required
             empty="Choose your role"
@@ -58,6 +75,7 @@ export function SignedInClaim({ businessId, businessName }: { businessId: string
           <TextField
             look="filled"
             label="Phone"
+            id="claim-phone"
             name="phone"
             type="tel"
             required
@@ -70,19 +88,14 @@ export function SignedInClaim({ businessId, businessName }: { businessId: string
           <TextField
             look="filled"
             label="Note for our team"
+            id="claim-note"
             name="note"
             value={form.note}
             onChange={(note) => setForm({ ...form, note })}
             error={errorOf("note")}
             maxLength={1000}
           />
-          <FormFooter
-            error={submit.error}
-            busy={submit.isPending}
-            submitLabel="Send claim"
-            busyLabel="Sending..."
-            onCancel={() => setOpen(false)}
-          />
+          <FormFooter busy={submit.isPending} submitLabel="Send claim" busyLabel="Sending..." onCancel={close} />
         </ClientForm>
       </Modal>
     </>

@@ -4,15 +4,18 @@ import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { FEATURE_COLORS, FEATURE_ICONS } from "@/features/catalogue/schema";
 import { api } from "@/trpc/react";
-import { describedBy, FieldError, fieldErrorsOf, FormFooter } from "@/components/ui/field-errors";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { describedBy, FieldError, FormFooter } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
 import { Modal } from "@/components/ui/modal";
 import type { Feature } from "./feature-list";
 import { ClientForm } from "@/components/ui/client-form";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 
 type IconName = (typeof FEATURE_ICONS)[number];
+const FIELDS = ["title", "description", "badgeText"].map((key) => ({ key, id: `feature-${key}` }));
 
-/** Adds a feature card (feature null) or edits one, in a dialog. */
+/** Adds a feature card (feature null) or edits one, in a dialog; a refusal is listed at the form's top and beside its field. */
 export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDone: () => void }) {
   const utils = api.useUtils();
   const [values, setValues] = useState({
@@ -31,15 +34,16 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
     void utils.catalogue.features.invalidate();
     onDone();
   };
-  const create = api.catalogue.createFeature.useMutation({ onSuccess });
-  const update = api.catalogue.updateFeature.useMutation({ onSuccess });
+  const errors = useFormErrors(FIELDS);
+  const create = api.catalogue.createFeature.useMutation({ onSuccess, onError: errors.show });
+  const update = api.catalogue.updateFeature.useMutation({ onSuccess, onError: errors.show });
   const mutation = feature ? update : create;
-  const errors = fieldErrorsOf(mutation.error);
   const set = <K extends keyof typeof values>(field: K, value: (typeof values)[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    errors.clear();
     if (feature) update.mutate({ id: feature.id, ...values });
     else create.mutate(values);
   }
@@ -56,7 +60,7 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
           value={values[field]}
           onChange={(event) => set(field, event.target.value)}
           className={INPUT_CLASS}
-          {...describedBy(`feature-${field}`, errors[field])}
+          {...describedBy(`feature-${field}`, errors.fieldErrors[field])}
         />
       ) : (
         <input
@@ -64,10 +68,10 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
           value={values[field]}
           onChange={(event) => set(field, event.target.value)}
           className={INPUT_CLASS}
-          {...describedBy(`feature-${field}`, errors[field])}
+          {...describedBy(`feature-${field}`, errors.fieldErrors[field])}
         />
       )}
-      <FieldError id={`feature-${field}`} message={errors[field]} />
+      <FieldError id={`feature-${field}`} message={errors.fieldErrors[field]} announced={false} />
     </div>
   );
 
@@ -79,6 +83,7 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
         noValidate
         className="space-y-3"
       >
+        <ErrorSummary {...errors.summary} />
         {text("title", "Title")}
         {text("description", "Description")}
         {text("badgeText", "Badge text")}
@@ -132,7 +137,7 @@ export function FeatureForm({ feature, onDone }: { feature: Feature | null; onDo
           />{" "}
           Active
         </label>
-        <FormFooter error={mutation.error} busy={mutation.isPending} submitLabel="Save card" onCancel={onDone} />
+        <FormFooter busy={mutation.isPending} submitLabel="Save card" onCancel={onDone} />
       </ClientForm>
     </Modal>
   );

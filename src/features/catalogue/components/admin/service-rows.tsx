@@ -37,6 +37,16 @@ export function toServiceInput(row: ServiceRow) {
 }
 
 const EMPTY: ServiceRow = { serviceName: "", description: "", priceFrom: "", priceTo: "", durationMinutes: "" };
+/** The services' fields, by the key their errors come under, for the form's ErrorSummary. */
+export const serviceProblemFields = (rows: readonly ServiceRow[]) =>
+  rows.flatMap((_, index) =>
+    COLUMNS.map(([field]) => ({
+      key: `services.${index}.${field}`,
+      id: `service-${index}-${field}`,
+      prefix: `Service ${index + 1}: `,
+    })),
+  );
+
 const COLUMNS: Array<[keyof ServiceRow, string, string]> = [
   ["serviceName", "Service name", "text"],
   ["description", "Service description", "text"],
@@ -53,7 +63,7 @@ export function ServiceRows({
 }: {
   rows: ServiceRow[];
   onChange: (rows: ServiceRow[]) => void;
-  errors: Record<string, string>;
+  errors: Readonly<Record<string, string | undefined>>;
 }) {
   const update = (index: number, field: keyof ServiceRow, value: string) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
@@ -85,7 +95,7 @@ export function ServiceRows({
                   className={INPUT_CLASS}
                   {...describedBy(id, message)}
                 />
-                <FieldError id={id} message={message} />
+                <FieldError id={id} message={message} announced={false} />
               </div>
             );
           })}

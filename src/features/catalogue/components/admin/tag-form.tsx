@@ -4,13 +4,17 @@ import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { CATEGORY_ICONS } from "@/features/catalogue/schema";
 import { api } from "@/trpc/react";
-import { describedBy, FieldError, fieldErrorsOf, FormFooter } from "@/components/ui/field-errors";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { describedBy, FieldError, FormFooter } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
 import { Modal } from "@/components/ui/modal";
 import type { Tag } from "./tag-list";
 import { ClientForm } from "@/components/ui/client-form";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 
-/** Adds a tag (tag null) or edits one, in a dialog. */
+const FIELDS = ["name", "description", "category", "color"].map((key) => ({ key, id: `tag-${key}` }));
+
+/** Adds a tag (tag null) or edits one, in a dialog; a refusal is listed at the form's top and beside its field. */
 export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }) {
   const utils = api.useUtils();
   const [values, setValues] = useState({
@@ -26,15 +30,16 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
     void utils.catalogue.tags.invalidate();
     onDone();
   };
-  const create = api.catalogue.createTag.useMutation({ onSuccess });
-  const update = api.catalogue.updateTag.useMutation({ onSuccess });
+  const errors = useFormErrors(FIELDS);
+  const create = api.catalogue.createTag.useMutation({ onSuccess, onError: errors.show });
+  const update = api.catalogue.updateTag.useMutation({ onSuccess, onError: errors.show });
   const mutation = tag ? update : create;
-  const errors = fieldErrorsOf(mutation.error);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    errors.clear();
     if (tag) update.mutate({ id: tag.id, ...values });
     else create.mutate(values);
   }
@@ -49,9 +54,9 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
         value={values[field]}
         onChange={set(field)}
         className={INPUT_CLASS}
-        {...describedBy(`tag-${field}`, errors[field])}
+        {...describedBy(`tag-${field}`, errors.fieldErrors[field])}
       />
-      <FieldError id={`tag-${field}`} message={errors[field]} />
+      <FieldError id={`tag-${field}`} message={errors.fieldErrors[field]} announced={false} />
     </div>
   );
 
@@ -63,6 +68,7 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
         noValidate
         className="space-y-3"
       >
+        <ErrorSummary {...errors.summary} />
         {text("name", "Name")}
         {text("description", "Description")}
         {text("category", "Group")}
@@ -77,9 +83,9 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
               value={values.color}
               onChange={set("color")}
               className="mt-1 h-9 w-full rounded border border-slate-300"
-              {...describedBy("tag-color", errors.color)}
+              {...describedBy("tag-color", errors.fieldErrors.color)}
             />
-            <FieldError id="tag-color" message={errors.color} />
+            <FieldError id="tag-color" message={errors.fieldErrors.color} announced={false} />
           </div>
           <div>
             <label htmlFor="tag-icon" className={LABEL_CLASS}>
@@ -101,7 +107,7 @@ export function TagForm({ tag, onDone }: { tag: Tag | null; onDone: () => void }
           />{" "}
           Active
         </label>
-        <FormFooter error={mutation.error} busy={mutation.isPending} submitLabel="Save tag" onCancel={onDone} />
+        <FormFooter busy={mutation.isPending} submitLabel="Save tag" onCancel={onDone} />
       </ClientForm>
     </Modal>
   );

@@ -4,10 +4,12 @@ import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api, type RouterOutputs } from "@/trpc/react";
-import { describedBy, FieldError, fieldErrorsOf, FormFooter } from "@/components/ui/field-errors";
+import { ErrorSummary } from "@/components/ui/error-summary";
+import { describedBy, FieldError, FormFooter } from "@/components/ui/field-errors";
 import { BUTTON_CLASS, INPUT_CLASS, LABEL_CLASS } from "@/components/ui/form-styles";
-import { ServiceRows, toServiceInput, toServiceRow, type ServiceRow } from "./service-rows";
+import { ServiceRows, serviceProblemFields, toServiceInput, toServiceRow, type ServiceRow } from "./service-rows";
 import { ClientForm } from "@/components/ui/client-form";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 
 type Template = RouterOutputs["catalogue"]["templates"][number];
 type Tag = RouterOutputs["catalogue"]["tags"][number];
@@ -27,18 +29,24 @@ export function TemplateForm({
   const [services, setServices] = useState<ServiceRow[]>(template?.services.map(toServiceRow) ?? []);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const refresh = () => utils.catalogue.templates.invalidate();
+  const errors = useFormErrors([
+    { key: "description", id: "template-description" },
+    { key: "tagIds", id: "template-tags" },
+    ...serviceProblemFields(services),
+  ]);
   const save = api.catalogue.saveTemplate.useMutation({
     onSuccess: () => (toast.success("Template saved"), refresh()),
+    onError: errors.show,
   });
   const remove = api.catalogue.deleteTemplate.useMutation({
     onSuccess: () => (toast.success("Template deleted"), refresh()),
     onError: (error) => toast.error(error.message),
     onSettled: () => setConfirmDelete(false),
   });
-  const errors = fieldErrorsOf(save.error);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    errors.clear();
     save.mutate({ categoryId, description, tagIds, services: services.map(toServiceInput) });
   }
 
@@ -49,6 +57,7 @@ export function TemplateForm({
       noValidate
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
+      <ErrorSummary {...errors.summary} />
       <div>
         <label htmlFor="template-description" className={LABEL_CLASS}>
           Starter description
@@ -59,11 +68,11 @@ export function TemplateForm({
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           className={INPUT_CLASS}
-          {...describedBy("template-description", errors.description)}
+          {...describedBy("template-description", errors.fieldErrors.description)}
         />
-        <FieldError id="template-description" message={errors.description} />
+        <FieldError id="template-description" message={errors.fieldErrors.description} announced={false} />
       </div>
-      <fieldset>
+      <fieldset id="template-tags" {...describedBy("template-tags", errors.fieldErrors.tagIds)}>
         <legend className={LABEL_CLASS}>Suggested tags</legend>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
           {tags
@@ -83,10 +92,10 @@ export function TemplateForm({
               </label>
             ))}
         </div>
-        <FieldError id="template-tags" message={errors.tagIds} />
+        <FieldError id="template-tags" message={errors.fieldErrors.tagIds} announced={false} />
       </fieldset>
-      <ServiceRows rows={services} onChange={setServices} errors={errors} />
-      <FormFooter error={save.error} fieldErrorsShown={false} busy={save.isPending} submitLabel="Save template">
+      <ServiceRows rows={services} onChange={setServices} errors={errors.fieldErrors} />
+      <FormFooter busy={save.isPending} submitLabel="Save template">
         {template && (
           <button type="button" className={BUTTON_CLASS} onClick={() => setConfirmDelete(true)}>
             Delete template

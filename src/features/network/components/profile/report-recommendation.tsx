@@ -6,13 +6,18 @@ import { useState } from "react";
 import toast from "react-hot-toast";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/textarea-field";
-import { fieldErrorsOf } from "@/components/ui/field-errors";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 import { REPORT_REASON_LABELS, REPORT_REASONS } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
 import { DialogForm } from "../dialog-form";
 
 type Reason = (typeof REPORT_REASONS)[number];
 type Sending = Parameters<typeof DialogForm>[0]["sending"];
+
+const REPORT_FIELDS = [
+  { key: "reason", id: "report-reason" },
+  { key: "note", id: "report-note" },
+];
 
 /** 'Report' and its dialog; `send` reports, and the dialog closes once it succeeded. */
 export function ReportControl<R extends Reason>({
@@ -34,7 +39,7 @@ export function ReportControl<R extends Reason>({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<R | "">("");
   const [note, setNote] = useState("");
-  const errors = fieldErrorsOf(sending.error);
+  const errors = useFormErrors(REPORT_FIELDS);
   return (
     <>
       <button
@@ -53,32 +58,35 @@ export function ReportControl<R extends Reason>({
         onClose={() => setOpen(false)}
         title={title}
         sending={sending}
+        errors={errors}
         submitLabel="Send report"
         onSubmit={() =>
           send(reason as R, note).then(
             () => setOpen(false),
-            () => undefined,
+            (failure) => errors.show(failure as Parameters<typeof errors.show>[0]),
           )
         }
       >
         <SelectField
           look="filled"
           label="Reason"
+          id="report-reason"
           name="reason"
           required
           value={reason}
           onChange={(value) => setReason(value as R | "")}
           empty="Choose a reason"
           options={reasons.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))}
-          error={errors.reason}
+          error={errors.fieldErrors.reason}
         />
         <TextAreaField
           label="Note (optional)"
+          id="report-note"
           value={note}
           onChange={setNote}
           maxLength={noteMax}
           rows={3}
-          error={errors.note}
+          error={errors.fieldErrors.note}
         />
       </DialogForm>
     </>

@@ -12,13 +12,13 @@ import {
 import type { ImagePurpose } from "@/lib/images";
 import { api } from "@/trpc/react";
 import { AdminSection } from "@/components/ui/admin-section";
-import { describedBy, FieldError, fieldErrorsOf } from "@/components/ui/field-errors";
+import { describedBy, FieldError } from "@/components/ui/field-errors";
 import { INPUT_CLASS, LABEL_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { ImageSettingField } from "./image-setting-field";
 import { SharingPreview } from "./sharing-preview";
 import { ClientForm } from "@/components/ui/client-form";
 import { ErrorSummary } from "@/components/ui/error-summary";
-import { formProblems } from "@/components/ui/form-problems";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 
 const IMAGE_PURPOSES: Partial<Record<SiteSettingKey, ImagePurpose>> = {
   site_logo_url: "logo",
@@ -42,17 +42,20 @@ const INPUT_TYPES = {
 export function SettingsForm({ initial }: { initial: SiteSettings }) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
+  const form = useFormErrors(FIELDS);
+  const errors = form.fieldErrors;
   const save = api.siteSettings.save.useMutation({
+    onError: form.show,
     onSuccess: ({ saved }) => {
       toast.success(saved ? "Settings saved" : "Nothing changed");
       router.refresh();
     },
   });
-  const errors = fieldErrorsOf(save.error);
   const set = (key: SiteSettingKey) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    form.clear();
     save.mutate(values);
   }
 
@@ -110,10 +113,7 @@ export function SettingsForm({ initial }: { initial: SiteSettings }) {
 
   return (
     <ClientForm onSubmit={submit} aria-label="Site settings" noValidate className="space-y-10">
-      <ErrorSummary
-        problems={formProblems(FIELDS, errors, Object.keys(errors).length ? null : save.error?.message)}
-        attempt={save.error}
-      />
+      <ErrorSummary {...form.summary} />
       {SETTING_GROUPS.map((group) => (
         <AdminSection key={group.id} id={`settings-${group.id}`} title={group.title}>
           <div className="grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-5">
