@@ -200,7 +200,7 @@ test("business templates: an admin edits a subcategory's suggested services", as
   await added.getByLabel("Price from ($)").fill("30");
   await added.getByLabel("Price to ($)").fill("20");
   await form.getByRole("button", { name: "Save template" }).click();
-  await expect(added.getByRole("alert")).toHaveText("Price to must not be below price from.");
+  await expect(added.getByLabel("Price to ($)")).toHaveAccessibleDescription("Price to must not be below price from.");
   await added.getByLabel("Price to ($)").fill("45");
   await form.getByRole("button", { name: "Save template" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Template saved" })).toBeVisible();

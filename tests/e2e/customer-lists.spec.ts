@@ -45,7 +45,8 @@ test("a customer favourites, makes, shares and deletes a list", async ({ page, b
   await first.getByRole("button", { name: `Save ${firstName} to a new list` }).click();
   const dialog = page.getByRole("dialog", { name: "New list" });
   await dialog.getByRole("button", { name: "Create list" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("List name is required");
+  await expect(dialog.getByRole("alert", { name: "There is 1 problem" })).toBeFocused();
+  await expect(dialog.getByLabel("List name")).toHaveAccessibleDescription("List name is required");
   await dialog.getByLabel("List name").fill("Weekend plans");
   await dialog.getByRole("button", { name: "Create list" }).click();
   await expect(toast(page, "List created successfully")).toBeVisible();
