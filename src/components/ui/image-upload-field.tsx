@@ -103,7 +103,7 @@ export function ImageUploadField({
           </div>
         )}
         <div className="flex min-w-0 flex-col items-start gap-2">
-          <p role="status" className="max-w-full truncate text-sm text-slate-700">
+          <p role="status" className="max-w-full text-sm [overflow-wrap:anywhere] text-slate-700">
             {uploaded && value && !busy ? `${uploaded} uploaded` : ""}
           </p>
           <div className="flex flex-wrap items-center gap-2">
