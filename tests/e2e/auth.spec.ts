@@ -107,18 +107,36 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test("each demo account signs in and sees its own dashboard link", async ({ page }) => {
+  test("each demo account signs in where its work is and sees its own dashboard link", async ({ page }) => {
+    // Three whole sign-ins, each landing on its own dashboard.
+    test.setTimeout(90_000);
     const expectations = [
-      { role: "admin", link: "Admin Dashboard" },
-      { role: "business_owner", link: "Business Dashboard" },
-      { role: "customer", link: "My Dashboard" },
+      { role: "admin", link: "Admin Dashboard", landing: "/admin" },
+      { role: "business_owner", link: "Business Dashboard", landing: "/dashboard" },
+      { role: "customer", link: "My Dashboard", landing: "/" },
     ] as const;
-    for (const { role, link } of expectations) {
+    for (const { role, link, landing } of expectations) {
       const account = await signInAs(page, role, { throughForm: true });
+      await expect(page).toHaveURL(landing);
       await page.getByRole("button", { name: account.displayName }).click();
       await expect(page.getByRole("menuitem", { name: link })).toBeVisible();
       await page.getByRole("menuitem", { name: "Sign Out" }).click();
       await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
     }
+  });
+
+  test("a page that sent an owner to sign in is where they return, and /auth sends a signed-in owner to the dashboard", async ({
+    page,
+  }) => {
+    const owner = demoAccount("business_owner");
+    await page.goto(`/auth?callbackUrl=${encodeURIComponent("/directory?search=cafe")}`);
+    await signInThroughForm(page, owner.email, owner.password);
+    await expect(page).toHaveURL("/directory?search=cafe");
+    await expect(page.getByRole("button", { name: owner.displayName })).toBeVisible();
+    await page.goto("/auth");
+    await expect(page).toHaveURL("/dashboard");
+    await page.getByRole("button", { name: owner.displayName }).click();
+    await page.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
   });
 });
