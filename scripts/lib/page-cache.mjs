@@ -11,11 +11,12 @@
 // Freshness: any request that may change data (not GET or HEAD; the insights beacon aside) and
 // succeeds empties the cache of every app process (src/platform/runtime/invalidation.mjs), as does
 // any process-cache invalidation, so a change shows on the next page view; a page whose render began
-// before such a change is not kept. Entries also expire after PAGE_CACHE_SECONDS (default 30; 0 turns
-// the cache off), which bounds what scripts and the clock (opening hours) change. While the channel
-// to the other processes is down, pages are neither answered from the cache nor kept. Pages answered with anything but a plain 200 HTML page
-// without cookies (a 404, a redirect, a 503 in an outage) are not kept, nor a page that marks itself
-// as one visitor's answer with NO_STORE_MARKER (the search limit's page, the load error).
+// before such a change is not kept. Entries also expire after PAGE_CACHE_SECONDS (default 30; 0
+// turns the cache off), which bounds what scripts and the clock (opening hours) change. While the
+// channel to the other processes is down, pages are neither answered from the cache nor kept.
+// Pages answered with anything but a plain 200 HTML page without cookies (a 404, a redirect, a 503
+// in an outage) are not kept, nor a page that marks itself as one visitor's answer with
+// NO_STORE_MARKER (the search limit's page, the load error).
 import { randomBytes } from "node:crypto";
 import { gzip } from "node:zlib";
 import { promisify } from "node:util";
