@@ -2,11 +2,13 @@
 // The Leaflet map itself. Never imported directly: `MapView` (map-view.tsx) loads this module, and
 // with it Leaflet and its stylesheet, only when a map is on screen, so pages without one do not pay
 // for it. Pins are numbered markers (HTML, no marker images); each one is a focusable button (Leaflet's
-// keyboard option) that Enter or Space selects. Without a tile URL, or when tiles fail to load,
-// the pins stand on the plain background.
+// keyboard option) that Enter or Space selects. Without a tile URL the pins stand on a base of our
+// own (map-base.ts: the Texas outline, interstates and city names), loaded only then; when tiles
+// fail to load, on the plain background.
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useRef } from "react";
+import { addTexasBase } from "./map-base";
 import type { MapViewProps } from "./map-view";
 
 const PIN_CLASS =
@@ -30,6 +32,8 @@ export default function LeafletMap({ pins, tileUrl, selectedId, onSelect, label,
     if (!element) return;
     const map = L.map(element, { scrollWheelZoom: false, attributionControl: Boolean(tileUrl) });
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19, attribution: "&copy; OpenStreetMap contributors" }).addTo(map);
+    const removed = new AbortController();
+    if (!tileUrl) void addTexasBase(map, removed.signal);
     // The view first: Leaflet adds markers (and creates their elements) only once the map has one.
     if (pins.length === 1) map.setView([pins[0]!.latitude, pins[0]!.longitude], 14);
     else if (pins.length > 1)
@@ -56,6 +60,7 @@ export default function LeafletMap({ pins, tileUrl, selectedId, onSelect, label,
       placed.set(pin.id, marker);
     }
     return () => {
+      removed.abort();
       placed.clear();
       map.remove();
     };
