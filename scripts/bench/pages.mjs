@@ -4,7 +4,10 @@
 // autocannon at 10 and 50 connections, with a static file from the same server as the ceiling, and
 // write the results with the load average into docs/BENCHMARKS.md (the "# Page benchmark" part).
 // Each page's cumulative layout shift is recorded too (scripts/lib/layout-shift.mjs) at 390 and
-// 1366 px, on a fresh and on a cached load; it is reported, never a reason to fail.
+// 1366 px, on a fresh and on a cached load; it is reported, never a reason to fail. Beside the
+// signed-out pages: the same pages for a signed-in customer (never from the page cache), and a
+// stream of searches no one asked for before. With BENCH_PAGES_CPU_PROFILE=1, each page's uncached
+// render is also profiled and its CPU split by phase (scripts/bench/page-profiles.mjs).
 //
 // Environment:
 //   BENCH_PAGES_LABEL      name of this run in the report (default "latest"); a run replaces the one of the same name
@@ -14,17 +17,23 @@
 //   BENCH_PAGES_SECONDS    seconds per measurement (default 10)
 //   BENCH_PAGES_PORT       the server's port (default 3150)
 //   BENCH_PAGES_SKIP_BUILD 1 to use the existing .next build
+//   BENCH_PAGES_CPU_PROFILE 1 to profile each page's uncached render (CPU ms per request by phase)
+//   BENCH_PAGES_NGINX      1 to measure /, /directory and a profile again through nginx (docs/nginx.conf)
+//                          in front of two servers on the same database (ports BENCH_PAGES_PORT + 1 and + 2)
 //   BENCH_PAGES_LIGHTHOUSE the Lighthouse CLI to score each page with (mobile and desktop, performance only), e.g.
 //                          after `npm install --prefix /tmp/lighthouse lighthouse@12`:
 //                          /tmp/lighthouse/node_modules/.bin/lighthouse (not a dependency of the project:
 //                          it is a measuring tool of 200 packages). Without it the scores are left out.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { migrateAndSeed, withFreshDatabase } from "./database.mjs";
 import { PAGES_HEADING } from "./report.mjs";
+import { profilePages, profileTable } from "./page-profiles.mjs";
+import { cpuSeconds, startServer } from "./servers.mjs";
+import { startNginx } from "../lib/nginx.mjs";
 import { measurePageLoad } from "../lib/page-load.mjs";
 import { layoutShifts, recordLayoutShifts } from "../lib/layout-shift.mjs";
 
@@ -39,6 +48,11 @@ const CITY = "houston";
 const REPORT = "docs/BENCHMARKS.md";
 const SYSTEM_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
 const LIGHTHOUSE = process.env.BENCH_PAGES_LIGHTHOUSE;
+const CPU_PROFILE = process.env.BENCH_PAGES_CPU_PROFILE === "1";
+const THROUGH_NGINX = process.env.BENCH_PAGES_NGINX === "1";
+/** The pages measured again through nginx in front of two servers. */
+const NGINX_PAGES = new Set(["home", "directory", "profile", "static file (ceiling)"]);
+const CUSTOMER = { email: "customer@localhub.example", password: "LocalHub!2026" };
 
 const env = (databaseUrl) => ({
   ...process.env,
@@ -65,24 +79,50 @@ const visitorRequests = [{ setupRequest: asNextVisitor }];
 const firstViewRequests = [
   { setupRequest: (request) => ({ ...asNextVisitor(request), path: `${request.path}&first-view=${visitor}` }) },
 ];
+/** Words people search for; two of them make a phrase, and every request asks for a pair not asked for before. */
+const SEARCH_WORDS = (
+  "plumber coffee garcia family owned hair salon tacos bakery dentist auto repair yoga pizza florist " +
+  "pet grooming barbecue brewery lawyer tax cleaning roofing tutor sushi thai vegan gym spa massage " +
+  "barber daycare electrician landscaping moving storage printing tailor bikes"
+).split(" ");
+const unseenSearchRequests = [
+  {
+    setupRequest: (request) => {
+      const next = asNextVisitor(request);
+      const first = SEARCH_WORDS[visitor % SEARCH_WORDS.length];
+      const second = SEARCH_WORDS[Math.floor(visitor / SEARCH_WORDS.length) % SEARCH_WORDS.length];
+      return { ...next, path: `/directory?search=${encodeURIComponent(`${first} ${second}`)}&first-view=${visitor}` };
+    },
+  },
+];
+/** Each request as the signed-in customer (`cookie`), from the next visitor's address. */
+const signedInRequests = (cookie) => [
+  {
+    setupRequest: (request) => {
+      const next = asNextVisitor(request);
+      return { ...next, headers: { ...next.headers, cookie } };
+    },
+  },
+];
 
-/** CPU seconds the process has used (user + system), from /proc. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-async function waitForServer(server) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/auth/providers`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/** The demo customer's session cookie, signed in through the /auth form. */
+async function signedInCookie(browser) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/auth`);
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Email or phone number").fill(CUSTOMER.email);
+    await form.getByLabel("Password").fill(CUSTOMER.password);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL((url) => url.pathname !== "/auth");
+    const cookies = await context.cookies(baseUrl);
+    if (!cookies.some((cookie) => cookie.name.includes("session-token")))
+      throw new Error("signing the demo customer in gave no session cookie");
+    return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+  } finally {
+    await context.close();
   }
-  throw new Error("the server did not start within 150 s");
 }
 
 async function pathsToMeasure() {
@@ -100,8 +140,20 @@ async function pathsToMeasure() {
     },
     { name: "profile", path: profile },
     { name: "about", path: "/about" },
+    { name: "unseen searches (two words each)", path: "/directory?search=", unseenSearches: true },
+    { name: "home, signed in", path: "/", signedIn: true },
+    { name: "directory, signed in", path: "/directory", signedIn: true },
+    { name: "city page, signed in", path: `/directory/${CITY}`, signedIn: true },
+    { name: "profile, signed in", path: profile, signedIn: true },
     { name: "static file (ceiling)", path: "/favicon.svg" },
   ];
+}
+
+/** The autocannon request hooks of a measured page. */
+function requestsOf({ firstViews, unseenSearches, signedIn }, cookie) {
+  if (signedIn) return signedInRequests(cookie);
+  if (unseenSearches) return unseenSearchRequests;
+  return firstViews ? firstViewRequests : visitorRequests;
 }
 
 /**
@@ -167,13 +219,14 @@ async function measureLayoutShifts(browser, path) {
   return shifts;
 }
 
-async function hammer(pid, { path, firstViews }, connections) {
-  const requests = firstViews ? firstViewRequests : visitorRequests;
+/** Measures `path` at `connections`; CPU is the sum of the `pids`' (the servers'). */
+async function hammer(pids, { path, requests }, connections) {
   // A short warm-up so the first compilations and caches are not measured.
   await autocannon({ url: baseUrl + path, connections: 2, amount: 20, requests });
-  const cpuBefore = cpuSeconds(pid);
+  const cpuOf = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const cpuBefore = cpuOf();
   const result = await autocannon({ url: baseUrl + path, connections, duration: seconds, requests });
-  const cpu = cpuSeconds(pid) - cpuBefore;
+  const cpu = cpuOf() - cpuBefore;
   const answered = result.requests.total;
   return {
     reqPerSec: Math.round(result.requests.average),
@@ -185,19 +238,50 @@ async function hammer(pid, { path, firstViews }, connections) {
   };
 }
 
-async function benchmark(provider, databaseUrl) {
-  const server = spawn("node", ["scripts/server.mjs", "-p", String(port)], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: env(databaseUrl),
-  });
+/**
+ * The home page, the directory, a profile and the static file through nginx (docs/nginx.conf) on
+ * the benchmark's port, in front of two servers on the same database, at 50 connections.
+ */
+async function throughNginx(databaseUrl, paths) {
+  const servers = [];
+  let proxy;
   try {
-    await waitForServer(server);
+    for (const offset of [1, 2]) servers.push(await startServer({ port: port + offset, env: env(databaseUrl) }));
+    proxy = await startNginx(
+      port,
+      [1, 2].map((offset) => `127.0.0.1:${port + offset}`),
+    );
+    const rows = [];
+    for (const page of paths.filter(({ name }) => NGINX_PAGES.has(name))) {
+      const measured = await hammer(
+        servers.map((server) => server.pid),
+        { path: page.path, requests: visitorRequests },
+        50,
+      );
+      const name = `${page.name} via nginx, 2 servers`;
+      console.log(`${name}: ${measured.reqPerSec} req/s, p99 ${measured.p99} ms`);
+      rows.push({ name, path: page.path, connections: 50, ...measured });
+    }
+    return rows;
+  } finally {
+    await proxy?.stop();
+    for (const server of servers) await server.stop();
+  }
+}
+
+async function benchmark(provider, databaseUrl) {
+  let server = await startServer({ port, env: env(databaseUrl) });
+  try {
     const paths = await pathsToMeasure();
     const browser = await chromium.launch({ executablePath: SYSTEM_CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
     const loads = {};
     const shifts = {};
-    const pages = paths.filter((p) => !p.name.startsWith("static") && !p.firstViews);
+    const pages = paths.filter(
+      (p) => !p.name.startsWith("static") && !p.firstViews && !p.unseenSearches && !p.signedIn,
+    );
+    let cookie;
     try {
+      cookie = await signedInCookie(browser);
       for (const { name, path } of pages) {
         const context = await browser.newContext();
         loads[name] = await measurePageLoad(context, baseUrl, path);
@@ -215,18 +299,27 @@ async function benchmark(provider, databaseUrl) {
         for (const formFactor of ["mobile", "desktop"])
           scores[`${name} (${formFactor})`] = lighthouse(path, formFactor);
     const rows = [];
-    for (const { name, path, firstViews } of paths) {
+    for (const page of paths) {
+      const { name, path } = page;
       for (const connections of CONNECTIONS) {
-        const measured = await hammer(server.pid, { path, firstViews }, connections);
+        const measured = await hammer([server.pid], { path, requests: requestsOf(page, cookie) }, connections);
         console.log(
           `${provider} ${name} c=${connections}: ${measured.reqPerSec} req/s, p99 ${measured.p99} ms, ${measured.cpuMsPerRequest} ms CPU/request`,
         );
         rows.push({ name, path, connections, ...measured });
       }
     }
-    return { provider, rows, loads, shifts, scores, load: loadavg() };
+    const load = loadavg();
+    await server.stop();
+    server = null;
+    if (THROUGH_NGINX) rows.push(...(await throughNginx(databaseUrl, paths)));
+    const profiled = paths
+      .filter((page) => !page.name.startsWith("static") && !page.firstViews)
+      .map((page) => ({ name: page.name, path: page.path, requests: requestsOf(page, cookie) }));
+    const profiles = CPU_PROFILE ? await profilePages({ baseUrl, port, env: env(databaseUrl) }, profiled) : [];
+    return { provider, rows, loads, shifts, scores, load, profiles };
   } finally {
-    server.kill("SIGTERM");
+    await server?.stop();
   }
 }
 
@@ -240,7 +333,7 @@ function section(results) {
     `- CPU: ${cpus()[0]?.model ?? "unknown"}, ${availableParallelism()} cores; Node ${process.version}`,
     "",
   ];
-  for (const { provider, rows, loads, shifts, scores, load } of results) {
+  for (const { provider, rows, loads, shifts, scores, load, profiles } of results) {
     const ceiling = Object.fromEntries(
       rows.filter((r) => r.name.startsWith("static")).map((r) => [r.connections, r.reqPerSec]),
     );
@@ -283,6 +376,7 @@ function section(results) {
       for (const [name, l] of Object.entries(scores))
         lines.push(`| ${name} | ${l.score} | ${l.tbtMs} | ${l.lcpMs} | ${l.cls} |`);
     }
+    if (profiles.length) lines.push("", ...profileTable(profiles));
     lines.push("");
   }
   return lines.join("\n");
@@ -310,6 +404,12 @@ function writeReport(text) {
     "divided by the requests answered. The static file is the ceiling of the same server in the same run.",
     "CLS is each page's cumulative layout shift in Chromium (every shift of the load summed) at 390 and 1366 px,",
     "fresh (a new visitor, an address not rendered before) and cached (the same address again).",
+    "'Signed in' rows are the demo customer's requests (never from the page cache); 'unseen searches' ask",
+    "for a two-word phrase and an address no request asked for before. With BENCH_PAGES_CPU_PROFILE=1, each",
+    "page's uncached render (page cache off, 300 requests at 4 connections after a warm-up) is profiled",
+    "and its CPU split by phase: the innermost frame of each sample that belongs to a known part names it.",
+    "With BENCH_PAGES_NGINX=1, rows 'via nginx, 2 servers' are the same requests through nginx running",
+    "docs/nginx.conf in front of two servers on one database; their CPU is both servers' together.",
     "The machine is shared: compare rows of one run, and read the load average beside them.",
     "",
   ].join("\n");
