@@ -11,8 +11,8 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import sharp from "sharp";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import { startNginx } from "../../scripts/lib/nginx.mjs";
 import { startS3Server } from "../helpers/s3-server";
-import { startOwnNginx } from "./own-nginx";
 import { freePort, startOwnPostgres } from "./own-postgres";
 import { ownServerEnv, prepareDatabase, startOwnServer } from "./own-server";
 import { demoAccount } from "./support";
@@ -46,7 +46,7 @@ for (const variant of variants) {
   test.describe(`two servers behind nginx, invalidations through ${variant.name}`, () => {
     let database: Awaited<ReturnType<typeof startOwnPostgres>>;
     let servers: { server: ChildProcess; baseURL: string }[] = [];
-    let proxy: Awaited<ReturnType<typeof startOwnNginx>>;
+    let proxy: Awaited<ReturnType<typeof startNginx>>;
     let visitor: APIRequestContext;
     let admin: APIRequestContext;
     let messages: Awaited<ReturnType<typeof overhear>>;
@@ -67,7 +67,7 @@ for (const variant of variants) {
       const proxyPort = await freePort();
       const publicURL = `http://localhost:${proxyPort}`;
       servers = await Promise.all([startOwnServer(env, { publicURL }), startOwnServer(env, { publicURL })]);
-      proxy = await startOwnNginx(
+      proxy = await startNginx(
         proxyPort,
         servers.map(({ baseURL }) => baseURL.replace("localhost", "127.0.0.1").replace("http://", "")),
       );
