@@ -8,7 +8,8 @@ import { BUSINESS_NOT_FOUND } from "@/features/businesses/types";
 import type { TReviewInboxInput } from "./schema";
 import { REVIEW_INBOX_PAGE_SIZE } from "./types";
 
-const businessFields = { id: true, businessName: true, citySlug: true, slug: true } as const;
+// The time zone dates each review as its profile does.
+const businessFields = { id: true, businessName: true, citySlug: true, slug: true, timeZone: true } as const;
 
 export async function reviewInbox(db: Db, ownerId: string, input: TReviewInboxInput) {
   const businesses = await db.businessProfile.findMany({

@@ -4,18 +4,12 @@ import Link from "next/link";
 import { PageLinks, MODERATION_LINK_CLASS } from "@/components/ui/moderation-list";
 import { InboxFilters, inboxHref } from "@/features/enquiries/components/inbox-filters";
 import { REVIEW_INBOX_FILTER_LABELS, REVIEW_INBOX_FILTERS, type TReviewInboxFilter } from "@/features/reviews/types";
+import { formatDate } from "@/lib/dates";
 import type { RouterOutputs } from "@/trpc/react";
 import { InboxReply } from "./inbox-reply";
 
 type Inbox = RouterOutputs["reviews"]["inbox"];
 type Item = Inbox["items"][number];
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 const PATH = "/dashboard/reviews";
 
@@ -81,7 +75,7 @@ function InboxItem({ item, several }: { item: Item; several: boolean }) {
         </span>
         <span className="font-medium text-slate-900">{item.reviewerName}</span>
         <time dateTime={item.createdAt.toISOString()} className="text-slate-500">
-          {dateFormat.format(item.createdAt)}
+          {formatDate(item.createdAt, item.business.timeZone, "long")}
         </time>
         {several && <span className="text-slate-600">{item.business.businessName}</span>}
         {!item.replyText && (
@@ -97,7 +91,7 @@ function InboxItem({ item, several }: { item: Item; several: boolean }) {
           <p className="text-xs font-medium text-slate-700">
             Your reply ·{" "}
             <time dateTime={item.repliedAt.toISOString()} className="font-normal text-slate-600">
-              {dateFormat.format(item.repliedAt)}
+              {formatDate(item.repliedAt, item.business.timeZone, "long")}
             </time>
           </p>
           <p className="mt-1 text-sm [overflow-wrap:anywhere] whitespace-pre-line text-slate-700">{item.replyText}</p>
