@@ -75,12 +75,13 @@ export function DirectoryScreen({ state, location, options, result, news }: Prop
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{directoryTitle(location)}</h1>
       <p className="mt-2 text-slate-600">{DIRECTORY_INTRO}</p>
       <DirectoryNavigationProvider state={state}>
-        {/* Every control here works through the page's script: disabled until it hydrates. */}
+        {/* The search comes before the filters in the page's order, on phones too. It takes text
+            at once: what is typed before the page hydrates is kept (DirectorySearch). */}
+        <div className="mt-8">
+          <DirectorySearch />
+        </div>
+        {/* Every other control here works through the page's script: disabled until it hydrates. */}
         <HydratedFieldset>
-          {/* The search comes before the filters in the page's order, on phones too. */}
-          <div className="mt-8">
-            <DirectorySearch />
-          </div>
           <div className={DIRECTORY_COLUMNS}>
             <aside aria-label="Place and filters" className={DIRECTORY_ASIDE}>
               <CityPicker cities={options.cities} currentLabel={location && locationLabel(location)} />

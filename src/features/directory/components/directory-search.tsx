@@ -2,8 +2,10 @@
 // The directory's search box as the page is sent: a plain field (Enter applies the text). The full
 // box (directory-search-box.tsx: suggestions, Headless UI's Combobox, the API client) loads when the
 // visitor points at or focuses it, and takes its place with the text typed so far and the focus.
-import { useId, useState } from "react";
+// It takes text before the page hydrates too: the box's own text is taken over then (useEarlyText).
+import { useId, useRef, useState } from "react";
 import { SearchIcon } from "@/components/ui/icons";
+import { useEarlyText } from "@/components/ui/use-early-text";
 import { useLoadOnIntent } from "@/components/ui/use-load-on-intent";
 import { useDirectoryNavigation } from "./directory-navigation";
 import { SEARCH_MAX_LENGTH } from "./directory-url";
@@ -16,6 +18,13 @@ export function DirectorySearch() {
   const { loaded, intent } = useLoadOnIntent(loadBox);
   const id = useId();
   const [text, setText] = useState(state.search);
+  const box = useRef<HTMLInputElement>(null);
+  // Typed before hydration: the text is taken over and, while the visitor is still in the box, the
+  // full box loads and goes on from it (its pause-then-search applies it), as if typed just now.
+  useEarlyText(box, (typed) => {
+    setText(typed);
+    if (document.activeElement === box.current) intent.onFocus();
+  });
   // A change of the address from elsewhere (Back, a link) shows in the box.
   const [seen, setSeen] = useState(state.search);
   if (state.search !== seen) {
@@ -32,6 +41,7 @@ export function DirectorySearch() {
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
         <input
+          ref={box}
           id={id}
           data-testid="directory-search"
           type="search"

@@ -3,9 +3,10 @@
 // or to the city's directory on a city's pages, as with the full box; blank text does nothing). The combobox with suggestions (header-search-box.tsx,
 // with Headless UI's Combobox and the query hooks) loads when the visitor points at the box or
 // focuses it (or at once with `loadAtOnce`, in the mobile menu, which opens on a tap), and takes its
-// place with the text typed so far and the focus.
+// place with the text typed so far (also what was typed before the page hydrated) and the focus.
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ComponentType, type ComponentProps, type FormEvent } from "react";
+import { useEarlyText } from "@/components/ui/use-early-text";
 import type { HeaderSearchBox } from "./header-search-box";
 import {
   SEARCH_BUTTON_CLASS,
@@ -31,6 +32,7 @@ export function HeaderSearch({ loadAtOnce = false, ...props }: Props) {
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
+  useEarlyText(input, setText);
 
   function load() {
     if (loading.current) return;
