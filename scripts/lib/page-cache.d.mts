@@ -27,6 +27,8 @@ export function createPageCache(options: {
   hub?: InvalidationHub;
 }): {
   readonly size: number;
+  /** Visitors waiting on another visitor's render of the same page. */
+  readonly waiting: number;
   serve(
     req: IncomingMessage,
     res: ServerResponse,

@@ -130,6 +130,8 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
   const entries = new Map();
   /** Renders in flight, so simultaneous misses for one page render it once. */
   const pending = new Map();
+  /** Visitors waiting on another visitor's render. */
+  let waiting = 0;
   /** Counts invalidations: a render that began before one is not kept. */
   let generation = 0;
   hub.listen(() => {
@@ -211,6 +213,13 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
     });
   }
 
+  /** Renders `req` into the cache, with later visitors of the same page waiting on it. */
+  function renderShared(key, req, res, render) {
+    const rendering = renderInto(key, req, res, render).finally(() => pending.delete(key));
+    pending.set(key, rendering);
+    return rendering;
+  }
+
   async function renderInto(key, req, res, render) {
     const acceptEncoding = req.headers["accept-encoding"];
     const startedIn = generation;
@@ -237,6 +246,9 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
     get size() {
       return entries.size;
     },
+    get waiting() {
+      return waiting;
+    },
     /** Answers `req` from the cache when it may be, else with `render(req, res)`. */
     async serve(req, res, render) {
       res.on("finish", () => {
@@ -248,17 +260,20 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
       if (hit && hit.expiresAt > now()) return send(req, res, hit);
       const inFlight = pending.get(key);
       if (inFlight) {
-        // A render that ends without a page (an error page, a visitor who left) or that takes longer
-        // than `renderWaitMs` is not waited on: this visitor's page is rendered for them.
+        // A render that takes longer than `renderWaitMs` is not waited on: this visitor's page is
+        // rendered for them. One that ended without a page (a visitor who left, an error page) is
+        // replaced by this visitor's, kept for the next ones.
         let timer;
         const waited = new Promise((resolve) => (timer = setTimeout(resolve, renderWaitMs, null)));
-        const entry = await Promise.race([inFlight, waited]).finally(() => clearTimeout(timer));
+        waiting += 1;
+        const entry = await Promise.race([inFlight, waited]).finally(() => {
+          clearTimeout(timer);
+          waiting -= 1;
+        });
         if (entry) return send(req, res, entry);
-        return render(req, res);
+        if (pending.has(key)) return render(req, res);
       }
-      const rendering = renderInto(key, req, res, render).finally(() => pending.delete(key));
-      pending.set(key, rendering);
-      await rendering;
+      await renderShared(key, req, res, render);
     },
   };
 }

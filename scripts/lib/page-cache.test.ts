@@ -271,6 +271,24 @@ describe("the page cache", () => {
     expect(renders).toHaveLength(6);
   });
 
+  it("a visitor whose wait ends without a page (the first visitor left first) renders it for the next ones", async () => {
+    const { base, renders, timing, cache } = await start(30);
+    timing.hangNext = true;
+    const leaving = new AbortController();
+    const first = fetch(`${base}/about`, { signal: leaving.signal }).catch(() => null);
+    while (renders.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    const second = fetch(`${base}/about`, { signal: AbortSignal.timeout(5_000) });
+    while (cache.waiting === 0) await new Promise((resolve) => setImmediate(resolve));
+    leaving.abort();
+    await first;
+    const answer = await second;
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("render 2 of /about");
+    const third = await fetch(`${base}/about`, { signal: AbortSignal.timeout(5_000) });
+    expect(third.headers.get("x-localhub-page-cache")).toBe("hit");
+    expect(renders).toHaveLength(2);
+  });
+
   it("a visitor waits on another's render at most renderWaitMs, then gets a page of their own", async () => {
     const { base, renders, timing } = await start(30, undefined, 200);
     timing.hangNext = true;
