@@ -481,6 +481,8 @@ describe("what owners can do", () => {
       [
         "confirm",
         "delete",
+        // The owner's inbox only reads their businesses' reviews, as the profile shows them.
+        "inbox",
         "link",
         "markHelpful",
         "removeReply",
