@@ -208,7 +208,7 @@ describe("the page cache", () => {
     const { base, renders, hub } = await start(30);
     const link = { connected: true };
     hub.channel = {
-      kind: "postgresql",
+      kind: "redis",
       get connected() {
         return link.connected;
       },

@@ -1,6 +1,6 @@
 // Reads that almost every page makes (site settings, categories, tags, feature cards), kept in the
 // server process's memory until a change invalidates one of their tags, here or in any other app
-// process (src/platform/runtime/invalidation.mjs), and at most a minute in any case. While the
+// process (src/platform/runtime/invalidation.mjs), and at most a minute in any case. While a Redis
 // channel to the other processes is down, every read loads afresh. The store hangs off globalThis
 // so the route handler and the server components, which Next may load as separate module
 // instances, share one store in one process.

@@ -137,7 +137,7 @@ for (const [kind, createLink] of [
       newChannel();
       const [a, b] = [open(createHub()), open(createHub())];
       const [heardByA, heardByB] = [recorder(a), recorder(b)];
-      await expect.poll(() => a.cachesUsable && b.cachesUsable, RECONNECTED).toBe(true);
+      await expect.poll(() => a.channel?.connected && b.channel?.connected, RECONNECTED).toBe(true);
       heardByA.length = heardByB.length = 0;
 
       a.invalidate(["site-settings"]);
@@ -149,7 +149,7 @@ for (const [kind, createLink] of [
       expect(heardByB).toEqual([["site-settings"], ["categories", "pages"]]);
     });
 
-    it("a process whose connection drops bypasses its caches and is not ready until it reconnects, then starts afresh", async () => {
+    it("a process whose connection drops is not ready until it reconnects (bypassing its caches when the channel is Redis), then starts afresh", async () => {
       newChannel();
       const here = invalidationHub();
       open(here, true);
@@ -157,15 +157,20 @@ for (const [kind, createLink] of [
       const heardByOther = recorder(other);
       const checks = createHealthChecks({ databaseUrl: process.env.DATABASE_URL!, hub: here });
       try {
-        await expect.poll(() => here.cachesUsable && other.cachesUsable, RECONNECTED).toBe(true);
+        await expect.poll(() => here.channel?.connected && other.channel?.connected, RECONNECTED).toBe(true);
         let loads = 0;
         const read = () => cachedRead(`invalidation-test:${channel}`, ["test-tag"], async () => ++loads);
         expect([await read(), await read()]).toEqual([1, 1]);
         expect(await checks.readiness()).toMatchObject({ ready: true, checks: { invalidation: "ok" } });
 
         await link.cut(here);
-        await expect.poll(() => here.cachesUsable, RECONNECTED).toBe(false);
-        expect([await read(), await read()]).toEqual([2, 3]);
+        await expect.poll(() => here.channel?.connected, RECONNECTED).toBe(false);
+        // Redis is a service of its own: while it is cut off, other processes may still write, so
+        // the caches are bypassed. PostgreSQL's notifications travel on the database itself: while
+        // they cannot, neither can writes, so the caches keep answering until the reconnection empties them.
+        const bypassed = kind === "redis";
+        expect(here.cachesUsable).toBe(!bypassed);
+        expect([await read(), await read()]).toEqual(bypassed ? [2, 3] : [1, 1]);
         expect(await checks.readiness()).toMatchObject({
           ready: false,
           failed: ["invalidation"],
@@ -175,12 +180,13 @@ for (const [kind, createLink] of [
         other.invalidate(["test-tag"]);
         invalidateCache("changed-while-cut-off");
         heardByOther.length = 0;
-        expect(here.cachesUsable).toBe(false);
+        expect(here.cachesUsable).toBe(!bypassed);
 
         await link.restore();
-        await expect.poll(() => here.cachesUsable, RECONNECTED).toBe(true);
-        expect(await read()).toBe(4);
-        expect(await read()).toBe(4);
+        await expect.poll(() => here.channel?.connected && here.cachesUsable, RECONNECTED).toBe(true);
+        const loaded = bypassed ? 4 : 2;
+        expect(await read()).toBe(loaded);
+        expect(await read()).toBe(loaded);
         await expect.poll(() => heardByOther, WITHIN_A_SECOND).toEqual([["changed-while-cut-off"]]);
         expect((await checks.readiness()).ready).toBe(true);
       } finally {

@@ -4,9 +4,12 @@
 // other process through a channel: Redis pub/sub when REDIS_URL is set, else PostgreSQL
 // LISTEN/NOTIFY when DATABASE_URL is PostgreSQL. A single process on SQLite has no channel.
 //
-// While a configured channel is not connected (before its first connection, after a drop) the caches
-// are bypassed (`hub.cachesUsable` is false); when it connects again every cache is emptied first,
-// since messages may have been missed meanwhile. Tags invalidated while it was down are sent then.
+// While Redis is not connected (before its first connection, after a drop) the caches are bypassed
+// (`hub.cachesUsable` is false): other processes may still write. PostgreSQL's notifications travel
+// on the database itself, so while they cannot, neither can writes: the caches keep answering (a
+// page kept from before a database outage is the best answer). Either way, when the channel connects
+// again every cache is emptied first, since messages may have been missed meanwhile. Tags
+// invalidated while it was down are sent then.
 //
 // Plain JavaScript on a globalThis symbol: the production server (page cache, /readyz) and the app's
 // server bundle (process cache) load their own copies of this module in one process and share one hub.
@@ -49,9 +52,12 @@ export function createHub() {
       hub.drop(tags);
       hub.channel?.publish(tags);
     },
-    /** Whether caches may answer: no channel is configured, or it is connected. */
+    /** Whether caches may answer: no channel is configured, it is connected, or it is the database's own. */
     get cachesUsable() {
-      return hub.channel === null || hub.channel.connected;
+      // PostgreSQL's notifications travel on the database itself: while they cannot, the database is
+      // most likely down for every process, so what is cached is still what it holds (and a page
+      // kept from before an outage is the best answer); the caches are emptied on reconnecting.
+      return hub.channel === null || hub.channel.connected || hub.channel.kind === "postgresql";
     },
   };
   return hub;
