@@ -1,10 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { CompressedParts } from "./gzip-parts.mjs";
 import type { InvalidationHub } from "../../src/platform/runtime/invalidation.mjs";
 
 type Request = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> };
 export type PageCacheEntry = {
   headers: Record<string, number | string | string[]>;
-  body: string;
+  /** The page's parts between the places of its nonce. */
+  parts: Buffer[];
+  /** The parts compressed once (compressEntry), or null before or when the page cannot be held so. */
+  compressed: CompressedParts | null;
   nonce: string;
   expiresAt: number;
 };
@@ -18,7 +22,12 @@ export function cacheEntry(
   body: string,
   expiresAt: number,
 ): PageCacheEntry | null;
-export function withNonce(entry: PageCacheEntry, nonce: string): { headers: PageCacheEntry["headers"]; body: string };
+export function compressEntry(entry: PageCacheEntry): Promise<PageCacheEntry>;
+export function withNonce(
+  entry: PageCacheEntry,
+  nonce: string,
+  gzip?: boolean,
+): Promise<{ headers: PageCacheEntry["headers"]; body: Buffer }>;
 export const RENDER_WAIT_MS: number;
 export function createPageCache(options: {
   seconds: number;

@@ -6,7 +6,9 @@
 //
 // The CSP stays nonce-based: the rendered page holds the nonce of the request that rendered it (in
 // its CSP header and on its scripts); every answer from the cache replaces that nonce with a fresh
-// one, so no two visitors see the same nonce and an injected script still has none.
+// one, so no two visitors see the same nonce and an injected script still has none. The page is
+// compressed once, in the parts between the nonce's places (scripts/lib/gzip-parts.mjs): a gzip
+// answer is put together from them with the fresh nonce, not compressed again.
 //
 // Freshness: any request that may change data (not GET or HEAD; the insights beacon aside) and
 // succeeds empties the cache of every app process (src/platform/runtime/invalidation.mjs), as does
@@ -21,6 +23,7 @@ import { randomBytes } from "node:crypto";
 import { gzip } from "node:zlib";
 import { promisify } from "node:util";
 
+import { compressAround, gzipJoined } from "./gzip-parts.mjs";
 import { SESSION_COOKIE, SIGNED_OUT_PAGE_CACHE_CONTROL } from "./page-cache-control.mjs";
 // A text's quotes are written as entities in the HTML and escaped in the RSC payload, so only a
 // real attribute matches the marker: no business name or search text can set or forge it.
@@ -28,6 +31,7 @@ import { NO_STORE_MARKER } from "../../src/lib/page-cache-marker.mjs";
 import { invalidationHub, PAGES_TAG } from "../../src/platform/runtime/invalidation.mjs";
 
 const gzipAsync = promisify(gzip);
+
 /**
  * The public pages kept without a query string: home, info pages, profiles, the waitlist's area
  * pages (/waitlist/austin, /waitlist/78701). Never an owner's spot page (/waitlist/spot/{key}): its
@@ -86,13 +90,11 @@ export function changesData(method, statusCode, url = "") {
   return method !== "GET" && method !== "HEAD" && statusCode < 400 && !UNSEEN_WRITES.has(url.split("?")[0]);
 }
 
-/** A new nonce in the proxy's format (128 bits, base64). */
-export const newNonce = () => randomBytes(16).toString("base64");
-
 /**
  * The cache entry for a rendered answer, or null when it must not be kept: only a 200 HTML page
  * with no cookie, sent uncompressed, whose CSP carries the nonce it was rendered with, and that
- * does not carry NO_STORE_MARKER.
+ * does not carry NO_STORE_MARKER. The page is kept as its parts between the nonce's places
+ * (`compressed` holds them gzip-ready once compressEntry has run).
  * @param {number} statusCode
  * @param {Record<string, number | string | string[] | undefined>} headers
  * @param {string} body
@@ -108,17 +110,42 @@ export function cacheEntry(statusCode, headers, body, expiresAt) {
   // A signed-out page: kept for Back, never by a shared cache (see page-cache-control.mjs).
   return {
     headers: { ...Object.fromEntries(kept), "cache-control": SIGNED_OUT_PAGE_CACHE_CONTROL },
-    body,
+    parts: body.split(nonce).map((part) => Buffer.from(part)),
+    /** @type {import("./gzip-parts.mjs").CompressedParts | null} */
+    compressed: null,
     nonce,
     expiresAt,
   };
 }
 
-/** The entry's page and headers with its nonce replaced by `nonce`. */
-export function withNonce(entry, nonce) {
-  const headers = { ...entry.headers };
-  headers["content-security-policy"] = String(headers["content-security-policy"]).replaceAll(entry.nonce, nonce);
-  return { headers, body: entry.body.replaceAll(entry.nonce, nonce) };
+/** A new nonce in the proxy's format (128 bits, base64). */
+export const newNonce = () => randomBytes(16).toString("base64");
+const NONCE_BYTES = newNonce().length;
+
+/** Compresses the entry's page once, for every answer that accepts gzip (when it can be held so). */
+export async function compressEntry(entry) {
+  entry.compressed = await compressAround(entry.parts, NONCE_BYTES);
+  return entry;
+}
+
+/**
+ * The entry's headers and page with its nonce replaced by `nonce` (in every header that holds it:
+ * the policy, a preload link), gzip when `gzip` is true.
+ */
+export async function withNonce(entry, nonce, gzip = false) {
+  const headers = Object.fromEntries(
+    Object.entries(entry.headers).map(([name, value]) => [
+      name,
+      typeof value === "string" ? value.replaceAll(entry.nonce, nonce) : value,
+    ]),
+  );
+  const joined = gzip && entry.compressed ? gzipJoined(entry.parts, entry.compressed, nonce) : null;
+  if (joined) return { headers: { ...headers, "content-encoding": "gzip" }, body: joined };
+  const word = Buffer.from(nonce);
+  const body = Buffer.concat(entry.parts.flatMap((part, index) => (index > 0 ? [word, part] : [part])));
+  // A page that could not be compressed once (see gzip-parts.mjs) is compressed for each answer.
+  if (gzip) return { headers: { ...headers, "content-encoding": "gzip" }, body: await gzipAsync(body) };
+  return { headers, body };
 }
 
 /**
@@ -141,12 +168,8 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
   });
 
   async function send(req, res, entry, marker = "hit") {
-    const { headers, body } = withNonce(entry, newNonce());
-    let payload = Buffer.from(body);
-    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      payload = await gzipAsync(payload);
-      headers["content-encoding"] = "gzip";
-    }
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+    const { headers, body: payload } = await withNonce(entry, newNonce(), gzip);
     headers["content-length"] = String(payload.length);
     headers["x-localhub-page-cache"] = marker;
     res.writeHead(200, headers);
@@ -226,7 +249,13 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
     const answer = await capture(req, res, render);
     // The visitor left mid-render: nothing is kept and there is no one to answer.
     if (answer === null) return null;
-    const entry = cacheEntry(answer.statusCode, answer.headers, answer.body.toString("utf8"), now() + seconds * 1000);
+    const rendered = cacheEntry(
+      answer.statusCode,
+      answer.headers,
+      answer.body.toString("utf8"),
+      now() + seconds * 1000,
+    );
+    const entry = rendered && (await compressEntry(rendered));
     if (entry && generation === startedIn && hub.cachesUsable) {
       entries.delete(key);
       entries.set(key, entry);

@@ -141,20 +141,36 @@ describe("the page cache", () => {
     expect(again.headers.get("x-localhub-page-cache")).toBe("hit");
   });
 
-  it("compresses for clients that accept gzip", async () => {
-    const { base } = await start(30);
-    await fetch(`${base}/`);
-    const response = await new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
-      void import("node:http").then(({ get }) =>
-        get(`${base}/`, { headers: { "accept-encoding": "gzip" } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
-        }),
+  it("compresses for clients that accept gzip, the page once and each answer with its own nonce", async () => {
+    const { base, renders } = await start(30);
+    const gzipped = () =>
+      new Promise<{ encoding?: string; policy?: string; body: Buffer }>((resolve) => {
+        void import("node:http").then(({ get }) =>
+          get(`${base}/`, { headers: { "accept-encoding": "gzip, deflate, br" } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () =>
+              resolve({
+                encoding: res.headers["content-encoding"],
+                policy: String(res.headers["content-security-policy"]),
+                body: Buffer.concat(chunks),
+              }),
+            );
+          }),
+        );
+      });
+    const answers = [await gzipped(), await gzipped(), await gzipped()];
+    expect(renders).toEqual(["GET /"]);
+    const nonces = new Set<string>();
+    for (const answer of answers) {
+      expect(answer.encoding).toBe("gzip");
+      const nonce = nonceOf(answer.policy ?? null)!;
+      nonces.add(nonce);
+      expect(gunzipSync(answer.body).toString()).toBe(
+        `<html><script nonce="${nonce}">boot()</script><p>render 1 of /</p></html>`,
       );
-    });
-    expect(response.encoding).toBe("gzip");
-    expect(gunzipSync(response.body).toString()).toContain("render 1 of /");
+    }
+    expect(nonces.size).toBe(3);
   });
 
   it("renders again after a successful change (not after an insights beacon), after expiry, and for signed-in visitors", async () => {
