@@ -1,11 +1,15 @@
 // What a signed-out visitor's page view costs: the requests that run the app's code, and the
 // JavaScript each public page loads before the visitor does anything, against the budgets in
 // page-budgets.json (kB, gzip as sent). The page benchmark (npm run bench:pages) reports the same.
+// A signed-in customer's public pages carry more (the API client and the card state), within
+// SIGNED_IN_BUDGET_KB: menus, the bell's panel and the new-list form load when asked for.
 import { expect, test } from "@playwright/test";
 import { measurePageLoad } from "../../scripts/lib/page-load.mjs";
 import budgets from "./page-budgets.json" with { type: "json" };
 import { rows } from "./e2e-db";
 import { signInAs } from "./support";
+
+const SIGNED_IN_BUDGET_KB = 200;
 
 const firstProfile = () => {
   const [business] = rows<{ citySlug: string; slug: string }>(
@@ -59,6 +63,22 @@ test.describe("page weight", () => {
       const load = await measurePageLoad(context, baseURL ?? "", path);
       expect(load.status).toBe(200);
       expect(Math.round(load.jsGzipBytes / 1024), `${path}: ${load.scripts} scripts`).toBeLessThanOrEqual(budgetKb);
+    });
+  }
+
+  for (const route of ["/", "/directory", "/business/{city}/{slug}"]) {
+    test(`${route} loads at most ${SIGNED_IN_BUDGET_KB} kB of JavaScript (gzip) for a signed-in customer`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await signInAs(page, "customer");
+      const path = route === "/business/{city}/{slug}" ? firstProfile() : route;
+      const load = await measurePageLoad(context, baseURL ?? "", path);
+      expect(load.status).toBe(200);
+      expect(Math.round(load.jsGzipBytes / 1024), `${path}: ${load.scripts} scripts`).toBeLessThanOrEqual(
+        SIGNED_IN_BUDGET_KB,
+      );
     });
   }
 });

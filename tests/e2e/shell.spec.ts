@@ -48,6 +48,31 @@ test("owners and admins see For Business and the notification bell", async ({ pa
   }
 });
 
+test("the user menu and the bell open from the keyboard and close with Escape, focus back on their button", async ({
+  page,
+}) => {
+  // Each is sent as a look-alike button whose full version loads on focus: a press before or
+  // after it arrives opens the same menu.
+  const account = await signInAs(page, "business_owner");
+  const header = page.getByRole("banner");
+  const menuButton = header.getByRole("button", { name: account.displayName });
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Sign Out" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: "Sign Out" })).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  const bell = header.getByRole("button", { name: "Notifications" });
+  await bell.focus();
+  await page.keyboard.press("Enter");
+  await expect(bell).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(bell).toHaveAttribute("aria-expanded", "false");
+  await expect(bell).toBeFocused();
+});
+
 test("the footer shows the link columns and contact details from site settings", async ({ page }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");

@@ -1,46 +1,38 @@
 "use client";
 
-import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
+// A signed-in member's bell: a dot while anything is unread (asked again every minute); opens their
+// latest notifications. As the page is sent it is a button that looks like the full one
+// (notification-popover.tsx, with Headless UI's Popover), which loads when the visitor points at,
+// focuses or presses it and opens at once if it was pressed.
 import { api } from "@/trpc/react";
-import { BellIcon } from "@/components/ui/icons";
-import { NotificationList } from "./notification-list";
-import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { useLoadOnIntent } from "@/components/ui/use-load-on-intent";
+import { BELL_BUTTON_CLASS, BellFace, UnreadNote, UNREAD_NOTE_ID } from "./notification-bell-parts";
 
-/** A signed-in member's bell: a dot while anything is unread; opens their latest notifications. */
+const loadPopover = () => import("./notification-popover").then((module) => module.NotificationPopover);
+
 export function NotificationBell({ initialUnread }: { initialUnread: number }) {
   const unread = api.notifications.unreadCount.useQuery(undefined, {
     initialData: initialUnread,
     refetchInterval: 60_000,
   });
   const hasUnread = (unread.data ?? 0) > 0;
+  const { loaded, intent, press } = useLoadOnIntent(loadPopover);
+  if (loaded) return <loaded.Component hasUnread={hasUnread} autoFocus={loaded.hadFocus} openAtOnce={loaded.pressed} />;
   return (
-    <Popover>
-      <PopoverButton
+    <div {...intent}>
+      <button
+        type="button"
         aria-label="Notifications"
-        aria-describedby={hasUnread ? "notifications-unread" : undefined}
-        className={`relative grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 data-open:bg-slate-100 ${FOCUS_RING}`}
+        aria-describedby={hasUnread ? UNREAD_NOTE_ID : undefined}
+        aria-expanded="false"
+        onClick={press}
+        // Pressed as the pointer goes down: a press split by the full version's arrival still opens it.
+        onPointerDown={press}
+        className={BELL_BUTTON_CLASS}
       >
-        <BellIcon />
-        {hasUnread && (
-          <span
-            data-testid="notification-dot"
-            aria-hidden="true"
-            className="absolute top-2 right-2 size-2.5 rounded-full bg-red-500 ring-2 ring-white"
-          />
-        )}
-      </PopoverButton>
-      {hasUnread && (
-        <span id="notifications-unread" className="sr-only">
-          You have unread notifications
-        </span>
-      )}
-      <PopoverPanel
-        anchor={{ to: "bottom end", gap: 8 }}
-        transition
-        className="z-50 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-lg transition duration-100 ease-out focus:outline-none data-closed:opacity-0"
-      >
-        {({ close }) => <NotificationList onNavigate={() => close()} />}
-      </PopoverPanel>
-    </Popover>
+        <BellFace hasUnread={hasUnread} />
+      </button>
+      {hasUnread && <UnreadNote />}
+    </div>
   );
 }

@@ -10,20 +10,6 @@ export { LISTS_PER_USER_MAX };
 /** The most businesses one list holds: every screen stays one fast query. */
 export const ITEMS_PER_LIST_MAX = 200;
 
-export const LIST_TOASTS = {
-  created: "List created successfully",
-  createFailed: "Failed to create list",
-  updated: "List updated successfully",
-  updateFailed: "Failed to update list",
-  deleted: "List deleted successfully",
-  deleteFailed: "Failed to delete list",
-  itemAdded: "Business added to list",
-  itemAlready: "Business is already in this list",
-  itemAddFailed: "Failed to add business to list",
-  itemRemoved: "Business removed from list",
-  itemRemoveFailed: "Failed to remove business from list",
-} as const;
-
 export const LIST_NOT_FOUND_MESSAGE = "List not found";
 export const ITEM_NOT_FOUND_MESSAGE = "This business is not in the list";
 export const TOO_MANY_LISTS_MESSAGE = `You can keep up to ${LISTS_PER_USER_MAX} lists`;

@@ -24,12 +24,6 @@ type Props = {
   onCancel: () => void;
 };
 
-/** The first message per field of a tRPC error's `fieldErrors`. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  const fields = (error as { data?: { fieldErrors?: Record<string, string[]> } | null }).data?.fieldErrors ?? {};
-  return Object.fromEntries(Object.entries(fields).map(([key, messages]) => [key, messages[0]]));
-}
-
 export function ListForm({
   initial = { name: "", description: "", isPublic: false },
   submitLabel,

@@ -6,8 +6,9 @@ import toast from "react-hot-toast";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 import { isSignedOutError, useSignInRedirect } from "@/features/favourites/components/use-sign-in-redirect";
 import { api } from "@/trpc/react";
-import { LIST_TOASTS } from "../schema";
-import { serverFieldErrors, type FieldErrors } from "./list-form";
+import { fieldErrorsOf } from "@/components/ui/field-errors";
+import { LIST_TOASTS } from "../types";
+import type { FieldErrors } from "./list-form";
 
 /** Shows the failure toast (or sends a signed-out visitor to sign in) and returns the field errors. */
 function useFailure() {
@@ -16,7 +17,7 @@ function useFailure() {
     (error: unknown): FieldErrors => {
       if (isSignedOutError(error)) toSignIn();
       else toast.error(message);
-      return serverFieldErrors(error);
+      return fieldErrorsOf(error as Parameters<typeof fieldErrorsOf>[0]);
     };
 }
 
