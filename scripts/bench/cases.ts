@@ -14,7 +14,7 @@ import { searchTerms, searchVocabulary } from "@/features/directory/search-terms
 import { businessSuggestionStatement, suggestionRelevance, suggestions } from "@/features/directory/suggestions";
 import { firstReads, readsStatement, relevancePage, rowsPerPart } from "@/features/directory/relevance-page";
 import { directoryFilterOptions, popularTagsStatement } from "@/features/directory/filter-options";
-import type { Prisma } from "@/generated/sqlite/client";
+import { Prisma } from "@/generated/sqlite/client";
 import { saveHours, saveOffers, saveServices } from "@/features/businesses/editor/mutations";
 import { ZHoursSchema, ZOffersSchema, ZServicesSchema } from "@/features/businesses/editor/schema";
 import {
@@ -59,9 +59,11 @@ function recording(db: Db) {
   const client = new Proxy(db, {
     get: (target, property) =>
       property === "$queryRaw"
-        ? (statement: Prisma.Sql) => {
-            statements.push(statement);
-            return target.$queryRaw(statement);
+        ? // Called with a Prisma.Sql, or as a tagged template (the strings, then the values).
+          (statement: Prisma.Sql | TemplateStringsArray, ...values: unknown[]) => {
+            const sql = "raw" in statement ? Prisma.sql(statement, ...values) : statement;
+            statements.push(sql);
+            return target.$queryRaw(sql);
           }
         : Reflect.get(target, property),
   });
