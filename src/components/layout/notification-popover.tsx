@@ -4,17 +4,14 @@
 // notification-bell.tsx when the visitor shows intent. `autoFocus` and `openAtOnce` carry over what
 // the visitor did to the placeholder.
 import { Popover, PopoverButton, PopoverPanel } from "@headlessui/react";
-import { useEffect, useRef } from "react";
 import { NotificationList } from "./notification-list";
 import { BELL_BUTTON_CLASS, BellFace, UnreadNote, UNREAD_NOTE_ID } from "./notification-bell-parts";
+import { useOpenAtOnce } from "@/components/ui/use-load-on-intent";
 
 type Props = { hasUnread: boolean; autoFocus: boolean; openAtOnce: boolean };
 
 export function NotificationPopover({ hasUnread, autoFocus, openAtOnce }: Props) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (openAtOnce) button.current?.click();
-  }, [openAtOnce]);
+  const button = useOpenAtOnce(openAtOnce);
   return (
     <Popover>
       <PopoverButton

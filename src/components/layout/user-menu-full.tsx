@@ -4,11 +4,11 @@
 // `autoFocus` and `openAtOnce` carry over what the visitor did to the placeholder.
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import Link from "next/link";
-import { useEffect, useRef } from "react";
 import { signOut } from "@/components/ui/sign-out";
 import { dashboardLinksFor } from "@/lib/roles";
 import { ACCOUNT_SETTINGS_LINK, type HeaderUser } from "./nav-links";
 import { USER_MENU_BUTTON_CLASS, UserMenuButtonFace } from "./user-menu-parts";
+import { useOpenAtOnce } from "@/components/ui/use-load-on-intent";
 
 const itemClass =
   "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
@@ -16,10 +16,7 @@ const itemClass =
 type Props = { user: HeaderUser; autoFocus: boolean; openAtOnce: boolean };
 
 export function UserMenuFull({ user, autoFocus, openAtOnce }: Props) {
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (openAtOnce) button.current?.click();
-  }, [openAtOnce]);
+  const button = useOpenAtOnce(openAtOnce);
   return (
     <Menu as="div" className="hidden md:block">
       <MenuButton ref={button} autoFocus={autoFocus} className={USER_MENU_BUTTON_CLASS}>

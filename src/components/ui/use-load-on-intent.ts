@@ -8,7 +8,7 @@
 // already pressed (`pressed`). Once
 // loaded, controls mounted later in the tab's life (after a client navigation) start in full, so a
 // click is never split between a placeholder and its replacement.
-import { useCallback, useRef, useState, type ComponentType } from "react";
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 
 type Loaded<P> = { Component: ComponentType<P>; hadFocus: boolean; selection: TextSelection | null; pressed: boolean };
 export type TextSelection = { start: number; end: number };
@@ -47,4 +47,17 @@ export function useLoadOnIntent<P>(load: () => Promise<ComponentType<P>>) {
   /** Props for the placeholder's frame: intent anywhere inside it starts loading. */
   const intent = { ref: frame, onPointerEnter: start, onFocus: start, onTouchStart: start };
   return { loaded, intent, press };
+}
+
+/**
+ * For the full version's button: a ref that clicks it once mounted when the placeholder was pressed
+ * (`openAtOnce`), so the menu or list the visitor asked for opens (a click that is not a mouse press
+ * toggles it).
+ */
+export function useOpenAtOnce(openAtOnce: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (openAtOnce) button.current?.click();
+  }, [openAtOnce]);
+  return button;
 }

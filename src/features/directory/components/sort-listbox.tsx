@@ -1,7 +1,6 @@
 "use client";
 // The sort order's full control (Headless UI Listbox), loaded when the visitor first points at,
 // focuses or presses the look-alike button the page is sent with (sort-select.tsx).
-import { useEffect, useRef } from "react";
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from "@headlessui/react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { DIRECTORY_SORTS, type DirectorySort } from "@/features/directory/types";
@@ -9,6 +8,7 @@ import { useDirectoryNavigation } from "./directory-navigation";
 import { currentPosition } from "./geolocation";
 import { SORT_BUTTON_CLASS, SORT_LABEL_CLASS, SORT_LABELS } from "./sort-parts";
 import { OPTION_CLASS, OPTIONS_PANEL } from "./styles";
+import { useOpenAtOnce } from "@/components/ui/use-load-on-intent";
 
 /**
  * The sort order. Distance needs an origin: the chosen city or ZIP, else the visitor's position,
@@ -17,11 +17,7 @@ import { OPTION_CLASS, OPTIONS_PANEL } from "./styles";
  */
 export function SortListbox({ autoFocus, openAtOnce }: { autoFocus: boolean; openAtOnce: boolean }) {
   const { state, navigate } = useDirectoryNavigation();
-  const button = useRef<HTMLButtonElement>(null);
-  // A press on the placeholder opens the list (a click that is not a mouse press toggles it).
-  useEffect(() => {
-    if (openAtOnce) button.current?.click();
-  }, [openAtOnce]);
+  const button = useOpenAtOnce(openAtOnce);
 
   async function choose(sort: DirectorySort) {
     if (sort !== "distance" || state.location || state.near) return navigate({ sort });

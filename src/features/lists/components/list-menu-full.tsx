@@ -5,11 +5,11 @@
 // when the visitor shows intent; `autoFocus` and `openAtOnce` carry over what they did to the
 // placeholder.
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
-import { useEffect, useRef } from "react";
 import { keepToastsClear } from "@/components/ui/toast-clearance";
 import type { CardState } from "@/features/favourites/types";
 import { LIST_BUTTON_CLASS, ListIcon, NEW_LIST_LABEL } from "./list-menu-parts";
 import { useListItemMutations } from "./use-list-mutations";
+import { useOpenAtOnce } from "@/components/ui/use-load-on-intent";
 
 const itemClass =
   "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100";
@@ -26,10 +26,7 @@ type Props = {
 
 export function ListMenuFull({ businessId, label, lists, disabled, onNewList, autoFocus, openAtOnce }: Props) {
   const items = useListItemMutations(businessId);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (openAtOnce) button.current?.click();
-  }, [openAtOnce]);
+  const button = useOpenAtOnce(openAtOnce);
   return (
     <Menu>
       <MenuButton
