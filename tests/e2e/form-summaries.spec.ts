@@ -1,6 +1,8 @@
 // The error summary on the rest of the site's forms: the claim, post, review, network, list and
-// catalogue forms. Each is sent with mistakes; the summary appears with focus, names each problem,
-// its link moves focus to the field, and the field is marked invalid and described by its message.
+// catalogue forms, a review's report, the profile's enquiry dialog, a referral's next step and an
+// organisation's invitation and settings. Each is sent with mistakes; the summary appears with
+// focus, names each problem, its link moves focus to the field, and the field is marked invalid
+// and described by its message.
 // Nothing is saved: every submit here is refused.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./axe";
@@ -215,6 +217,113 @@ test("a template's service priced backwards", async ({ page }) => {
     `Service ${before + 1}: ${message}`,
     added.getByLabel("Price to ($)"),
     message,
+  );
+  await expectNoSeriousViolations(page);
+});
+
+test("reporting a review as 'Other' without a note", async ({ page }) => {
+  const [business] = rows<Business>(
+    `SELECT b.id, b.citySlug, b.slug FROM "BusinessProfile" b
+      WHERE b.active = 1 AND b.awaitingApproval = 0 AND EXISTS (SELECT 1 FROM "Review" r
+        WHERE r.businessId = b.id AND r.status = 'published' AND (r.userId IS NULL OR r.userId <> 'user_customer'))
+      ORDER BY b.id LIMIT 1`,
+  );
+  await signInAs(page, "customer");
+  await page.goto(profilePath(business!));
+  await hydrated(page);
+  await page
+    .getByRole("button", { name: /^Report .+'s review$/ })
+    .first()
+    .click();
+  const form = page.getByRole("form", { name: "Report this review" });
+  await form.getByRole("radio", { name: "Other" }).check();
+  await form.getByRole("button", { name: "Send report" }).click();
+  await expectSummaryLeadsTo(
+    summary(form, 1),
+    ["Tell us what is wrong with this review."],
+    "Tell us what is wrong with this review.",
+    form.getByRole("textbox", { name: "Note (required)" }),
+  );
+  await expectNoSeriousViolations(page);
+});
+
+test("sending an enquiry without a subject or message", async ({ page }) => {
+  const [business] = rows<Business & { businessName: string }>(
+    `SELECT id, businessName, citySlug, slug FROM "BusinessProfile"
+      WHERE ownerId = 'user_owner' AND active = 1 AND awaitingApproval = 0 AND enquiriesEnabled = 1
+      ORDER BY id LIMIT 1`,
+  );
+  await signInAs(page, "customer");
+  await page.goto(profilePath(business!));
+  await hydrated(page);
+  const open = page.getByRole("button", { name: "Request a quote / Ask a question" });
+  await expect(open).toBeEnabled();
+  await open.click();
+  const form = page.getByRole("form", { name: `Contact ${business!.businessName}` });
+  await form.getByRole("button", { name: "Send", exact: true }).click();
+  await expectSummaryLeadsTo(
+    summary(form, 2),
+    ["Give your message a subject.", "Write your message."],
+    "Write your message.",
+    form.getByRole("textbox", { name: "Your message" }),
+  );
+  await form.getByRole("textbox", { name: "Subject" }).fill("Opening hours");
+  await form.getByRole("button", { name: "Send", exact: true }).click();
+  await expectSummaryLeadsTo(
+    summary(form, 1),
+    ["Write your message."],
+    "Write your message.",
+    form.getByRole("textbox", { name: "Your message" }),
+  );
+  await expectNoSeriousViolations(page);
+});
+
+test("inviting a wrong email address and saving a wrong website for an organisation", async ({ page }) => {
+  const [organization] = rows<{ slug: string }>(`SELECT "slug" FROM "Organization" ORDER BY "slug" LIMIT 1`);
+  await signInAs(page, "admin");
+  await page.goto(`/organization/${organization!.slug}/manage`);
+  await hydrated(page);
+  const invite = page.getByRole("region", { name: "Invite" });
+  await invite.getByRole("textbox", { name: "Email address to invite" }).fill("not-an-email");
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expectSummaryLeadsTo(
+    summary(invite, 1),
+    ["Enter a valid email address."],
+    "Enter a valid email address.",
+    invite.getByRole("textbox", { name: "Email address to invite" }),
+  );
+
+  const settings = page.getByRole("region", { name: "Settings" });
+  await settings.getByRole("textbox", { name: "Website" }).fill("ftp://example.com");
+  await settings.getByRole("button", { name: "Save settings" }).click();
+  const website = "Website must be a web address starting with http:// or https://.";
+  await expectSummaryLeadsTo(
+    summary(settings, 1),
+    [website],
+    website,
+    settings.getByRole("textbox", { name: "Website" }),
+  );
+  await expectNoSeriousViolations(page);
+});
+
+test("declining a referral without a reason", async ({ page }) => {
+  const [referral] = rows<{ businessId: string }>(
+    `SELECT r."toBusinessId" AS businessId FROM "Referral" r JOIN "BusinessProfile" b ON b."id" = r."toBusinessId"
+      WHERE b."ownerId" = 'user_owner' AND r."status" = 'new' ORDER BY r."id" LIMIT 1`,
+  );
+  await signInAs(page, "business_owner");
+  await page.goto(`/dashboard/network/referrals?business=${referral!.businessId}`);
+  await hydrated(page);
+  const decline = page.getByRole("button", { name: "Decline", exact: true }).first();
+  await expect(decline).toBeEnabled();
+  await decline.click();
+  const form = page.getByRole("form", { name: /^Decline the referral of / });
+  await form.getByRole("button", { name: "Decline referral" }).click();
+  await expectSummaryLeadsTo(
+    summary(form, 1),
+    ["Say why you decline this referral."],
+    "Say why you decline this referral.",
+    form.getByRole("textbox", { name: "Reason" }),
   );
   await expectNoSeriousViolations(page);
 });

@@ -4,11 +4,11 @@
 // Mark contacted, Mark won (with the value), Mark lost (optional reason), Decline (a reason).
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { fieldErrorsOf } from "@/components/ui/field-errors";
 import { LocalTime } from "@/components/ui/local-time";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 import {
   formatDollars,
   REFERRAL_CONTACT_KEEP_DAYS,
@@ -250,6 +250,12 @@ const STEP_TEXT: Record<Step, { title: (name: string) => string; intro: string; 
   },
 };
 
+/** The step's fields: the value of a won referral, the reason of a lost or declined one. */
+const STEP_FIELDS = [
+  { key: "value", id: "step-value" },
+  { key: "reason", id: "step-reason" },
+];
+
 function StepDialog({
   business,
   step,
@@ -266,7 +272,9 @@ function StepDialog({
   const utils = api.useUtils();
   const text = STEP_TEXT[step];
   const who = customerOf(referral);
+  const errors = useFormErrors(STEP_FIELDS);
   const save = api.network.stepReferral.useMutation({
+    onError: errors.show,
     onSuccess: () => {
       toast.success(`${who} ${text.done}.`);
       void utils.network.referralsReceived.invalidate({ businessId: business.id });
@@ -274,12 +282,12 @@ function StepDialog({
       onClose();
     },
   });
-  const errors = fieldErrorsOf(save.error);
   return (
     <DialogForm
       onClose={onClose}
       title={text.title(who)}
       sending={save}
+      errors={errors}
       submitLabel={text.submit}
       busyLabel="Saving…"
       onSubmit={() => {
@@ -297,6 +305,7 @@ function StepDialog({
         <TextField
           look="filled"
           label="Value of the closed business (USD)"
+          id="step-value"
           required
           type="number"
           inputMode="decimal"
@@ -305,17 +314,18 @@ function StepDialog({
           value={value}
           onChange={setValue}
           hint="In dollars, for example 1200 or 349.99."
-          error={errors.value}
+          error={errors.fieldErrors.value}
         />
       ) : (
         <TextAreaField
           label={step === "declined" ? "Reason" : "Reason (optional)"}
+          id="step-reason"
           value={reason}
           onChange={setReason}
           maxLength={REFERRAL_REASON_MAX}
           rows={3}
           hint={`Up to ${REFERRAL_REASON_MAX} characters; the referrer sees it.`}
-          error={errors.reason}
+          error={errors.fieldErrors.reason}
         />
       )}
     </DialogForm>

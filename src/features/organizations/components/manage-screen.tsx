@@ -1,7 +1,9 @@
 "use client";
 // The organisation admin's screen: the numbers, pending requests (Approve / Decline), members
 // (Remove), inviting a business (found by name) or an email address, the invitations sent, the
-// members as CSV and the settings. Every change refreshes the screen from the server.
+// members as CSV and the settings. Every change refreshes the screen from the server. A failed
+// invitation or save lists its problems at the top of its form (an ErrorSummary), each field's
+// message beside it.
 import { keepPreviousData } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
@@ -11,15 +13,16 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CsvDownloadButton } from "@/components/ui/csv-download";
 import { dated } from "@/components/ui/dated";
-import { fieldErrorsOf } from "@/components/ui/field-errors";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { PickerCombobox } from "@/components/ui/picker-combobox";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
 import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 import { api, type RouterOutputs } from "@/trpc/react";
 import { ORGANIZATION_DESCRIPTION_MAX, organizationPath } from "@/features/organizations/types";
-import { EntryRow, focusFirstFieldError, LinkedName, RowButton, Section } from "./parts";
+import { EntryRow, LinkedName, RowButton, Section } from "./parts";
 
 type Screen = RouterOutputs["organizations"]["manage"];
 type Candidate = RouterOutputs["organizations"]["inviteCandidates"][number];
@@ -236,7 +239,9 @@ function InviteBusiness({ slug, onInvited }: { slug: string; onInvited: () => vo
     { enabled: search.length > 0, placeholderData: keepPreviousData },
   );
   const searched = typed.length > 0 && search === typed && matches.data !== undefined && !matches.isPlaceholderData;
+  const errors = useFormErrors();
   const invite = api.organizations.invite.useMutation({
+    onError: errors.show,
     onSuccess: () => {
       toast.success(`${chosen?.businessName ?? "The business"} is invited: its owner can accept on their dashboard.`);
       setChosen(null);
@@ -248,17 +253,19 @@ function InviteBusiness({ slug, onInvited }: { slug: string; onInvited: () => vo
       className="space-y-3"
       onSubmit={(event) => {
         event.preventDefault();
+        errors.clear();
         if (chosen) invite.mutate({ slug, businessId: chosen.id });
       }}
     >
       <h3 className="font-medium text-slate-900">A business on LocalHub</h3>
+      <ErrorSummary {...errors.summary} />
       <PickerCombobox<Candidate>
         label="Business name"
         placeholder="Search businesses by name"
         value={chosen}
         onChange={(value) => {
           setChosen(value);
-          invite.reset();
+          errors.clear();
         }}
         onTextChange={setText}
         options={typed ? (matches.data ?? []) : []}
@@ -275,11 +282,6 @@ function InviteBusiness({ slug, onInvited }: { slug: string; onInvited: () => vo
         )}
         clearLabel="Clear the business"
       />
-      {invite.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {invite.error.message}
-        </p>
-      )}
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={!chosen || invite.isPending}>
         {invite.isPending ? "Inviting…" : "Invite business"}
       </button>
@@ -287,53 +289,53 @@ function InviteBusiness({ slug, onInvited }: { slug: string; onInvited: () => vo
   );
 }
 
+const INVITE_EMAIL_FIELDS = [{ key: "email", id: "invite-email-address" }];
+
 function InviteEmail({ slug, onInvited }: { slug: string; onInvited: () => void }) {
   const [email, setEmail] = useState("");
+  const errors = useFormErrors(INVITE_EMAIL_FIELDS);
   const invite = api.organizations.inviteEmail.useMutation({
     onSuccess: (result) => {
       toast.success(`Invitation sent to ${result.email}.`);
       setEmail("");
       onInvited();
     },
-    // The message is announced under the field, and the field takes the focus to fix it.
-    onError: () => document.querySelector<HTMLInputElement>("#invite-email input[name=email]")?.focus(),
+    onError: errors.show,
   });
-  const error = invite.error ? (fieldErrorsOf(invite.error).email ?? invite.error.message) : undefined;
   return (
     <ClientForm
-      id="invite-email"
       className="space-y-3"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        errors.clear();
         invite.mutate({ slug, email });
       }}
     >
       <h3 className="font-medium text-slate-900">Someone not on LocalHub yet</h3>
+      <ErrorSummary {...errors.summary} />
       <TextField
         label="Email address to invite"
+        id="invite-email-address"
         type="email"
         name="email"
         autoComplete="off"
         value={email}
-        onChange={(value) => {
-          setEmail(value);
-          if (invite.error) invite.reset();
-        }}
-        error={error}
+        onChange={setEmail}
+        error={errors.fieldErrors.email}
         hint="They get an email with your organization's page, where they can join the LocalHub waitlist."
       />
-      {error && (
-        <p role="alert" className="sr-only">
-          {error}
-        </p>
-      )}
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={invite.isPending || !email.trim()}>
         {invite.isPending ? "Sending…" : "Send invitation"}
       </button>
     </ClientForm>
   );
 }
+
+const SETTINGS_FIELDS = [
+  { key: "description", id: "organization-description" },
+  { key: "websiteUrl", id: "organization-website" },
+];
 
 function SettingsForm({
   slug,
@@ -347,54 +349,46 @@ function SettingsForm({
   const [description, setDescription] = useState(organization.description ?? "");
   const [websiteUrl, setWebsiteUrl] = useState(organization.websiteUrl ?? "");
   const [leaderboardPublic, setLeaderboardPublic] = useState(organization.leaderboardPublic);
+  const errors = useFormErrors(SETTINGS_FIELDS);
   const save = api.organizations.updateSettings.useMutation({
     onSuccess: (saved) => {
       toast.success("Settings saved.");
       setWebsiteUrl(saved.websiteUrl ?? "");
       onSaved();
     },
-    onError: (error) => focusFirstFieldError("organization-settings", error),
+    onError: errors.show,
   });
-  const errors = fieldErrorsOf(save.error);
-  const formError = save.error && Object.keys(errors).length === 0 ? save.error.message : null;
   return (
     <ClientForm
-      id="organization-settings"
       className="space-y-4"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        errors.clear();
         save.mutate({ slug, description, websiteUrl, leaderboardPublic });
       }}
     >
+      <ErrorSummary {...errors.summary} />
       <TextAreaField
         label="Description"
+        id="organization-description"
         value={description}
         onChange={setDescription}
         maxLength={ORGANIZATION_DESCRIPTION_MAX}
-        error={errors.description}
+        error={errors.fieldErrors.description}
         rows={4}
       />
       <TextField
         label="Website"
+        id="organization-website"
         name="websiteUrl"
         value={websiteUrl}
         onChange={setWebsiteUrl}
-        error={errors.websiteUrl}
+        error={errors.fieldErrors.websiteUrl}
         placeholder="https://"
         autoComplete="url"
       />
-      {errors.websiteUrl && (
-        <p role="alert" className="sr-only">
-          {errors.websiteUrl}
-        </p>
-      )}
       <CheckboxField label="Show leaderboards publicly" checked={leaderboardPublic} onChange={setLeaderboardPublic} />
-      {formError && (
-        <p role="alert" className="text-sm text-red-700">
-          {formError}
-        </p>
-      )}
       <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={save.isPending}>
         {save.isPending ? "Saving…" : "Save settings"}
       </button>

@@ -3,17 +3,20 @@
 // What the visitor types is kept in the tab (draft.ts) until it is sent. Signed out, Send asks them
 // to sign in or sign up and brings them back here; signed in without a verified email, they are
 // told to verify it first; otherwise it sends (the API client loads with the first send) and links
-// to the conversation.
+// to the conversation. A failed send lists its problems at the top of the form (an ErrorSummary) and
+// each beside its field.
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { ClientForm } from "@/components/ui/client-form";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { FormFooter } from "@/components/ui/field-errors";
 import { PRIMARY_BUTTON_CLASS, BUTTON_CLASS } from "@/components/ui/form-styles";
 import { Modal } from "@/components/ui/modal";
 import { TextAreaField } from "@/components/ui/textarea-field";
 import { TextField } from "@/components/ui/text-field";
+import { useFormErrors } from "@/components/ui/use-form-errors";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
-import { focusFirstError, LengthCounter } from "@/features/network/components/dialog-form";
+import { LengthCounter } from "@/features/network/components/dialog-form";
 import {
   ENQUIRY_MESSAGE_MAX,
   ENQUIRY_MESSAGES,
@@ -25,10 +28,13 @@ import { ChoiceFieldset } from "../choice-fieldset";
 import { readDraft, saveDraft, type EnquiryDraft } from "./draft";
 
 type Props = { open: boolean; onClose: () => void; businessId: string; businessName: string; path: string };
-type Failure = { message: string; data?: { fieldErrors?: Record<string, string[]> } };
 type Phase = { step: "form" } | { step: "sign-in" } | { step: "sent"; enquiryId: string; held: boolean };
 
 const EMPTY: EnquiryDraft = { kind: "question", subject: "", message: "", pending: false };
+const ENQUIRY_FIELDS = [
+  { key: "subject", id: "enquiry-subject" },
+  { key: "message", id: "enquiry-message" },
+];
 const KIND_CHOICES: Record<TEnquiryKind, string> = {
   question: "Ask a question",
   quote: "Request a quote",
@@ -39,25 +45,19 @@ export function EnquiryDialog({ open, onClose, businessId, businessName, path }:
   const [restored] = useState(() => readDraft(businessId));
   const [draft, setDraft] = useState<EnquiryDraft>(() => ({ ...(restored ?? EMPTY), pending: false }));
   const [phase, setPhase] = useState<Phase>({ step: "form" });
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const errors = useFormErrors(ENQUIRY_FIELDS);
   const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLDivElement>(null);
   const welcomeBack = Boolean(restored?.pending && viewer);
 
   // The draft follows the form (a returning visitor's Send is no longer pending once it is shown).
   useEffect(() => {
     if (phase.step === "form") saveDraft(businessId, draft.subject || draft.message ? draft : null);
   }, [businessId, draft, phase.step]);
-  useEffect(() => {
-    if (failure) focusFirstError(formRef.current);
-  }, [failure]);
-
   const change = (patch: Partial<EnquiryDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
-    setFailure(null);
   };
   const close = () => {
-    setFailure(null);
+    errors.clear();
     if (phase.step !== "form") setPhase({ step: "form" });
     onClose();
   };
@@ -69,7 +69,7 @@ export function EnquiryDialog({ open, onClose, businessId, businessName, path }:
       return;
     }
     setSending(true);
-    setFailure(null);
+    errors.clear();
     try {
       const api = await apiOnDemand();
       const { kind, subject, message } = draft;
@@ -78,7 +78,7 @@ export function EnquiryDialog({ open, onClose, businessId, businessName, path }:
       setDraft(EMPTY);
       setPhase({ step: "sent", enquiryId: sent.id, held: sent.status === "held" });
     } catch (error) {
-      setFailure({
+      errors.show({
         message: error instanceof Error ? error.message : "Something went wrong. Please try again.",
         data: { fieldErrors: apiErrorData(error)?.fieldErrors },
       });
@@ -87,8 +87,6 @@ export function EnquiryDialog({ open, onClose, businessId, businessName, path }:
     }
   }
 
-  const fieldErrors = failure?.data?.fieldErrors ?? {};
-  const errorOf = (field: string) => fieldErrors[field]?.[0];
   const title = `Contact ${businessName}`;
   const back = encodeURIComponent(path);
 
@@ -128,7 +126,7 @@ export function EnquiryDialog({ open, onClose, businessId, businessName, path }:
           </div>
         </div>
       ) : (
-        <div ref={formRef}>
+        <div>
           {welcomeBack && (
             <p role="status" className="mb-4 text-sm text-slate-700">
               Welcome back: your message is ready to send.
@@ -151,6 +149,7 @@ export function EnquiryDialog({ open, onClose, businessId, businessName, path }:
               void send();
             }}
           >
+            <ErrorSummary {...errors.summary} />
             <ChoiceFieldset
               legend="What would you like to do?"
               name="kind"
@@ -162,24 +161,26 @@ export function EnquiryDialog({ open, onClose, businessId, businessName, path }:
             <TextField
               look="filled"
               label="Subject"
+              id="enquiry-subject"
               required
               value={draft.subject}
               onChange={(subject) => change({ subject })}
               maxLength={ENQUIRY_SUBJECT_MAX}
-              error={errorOf("subject")}
+              error={errors.fieldErrors.subject}
               placeholder={draft.kind === "quote" ? "A quote for…" : "A question about…"}
             />
             <TextAreaField
               label="Your message"
+              id="enquiry-message"
               value={draft.message}
               onChange={(message) => change({ message })}
               maxLength={ENQUIRY_MESSAGE_MAX}
               rows={6}
-              error={errorOf("message")}
+              error={errors.fieldErrors.message}
               hint="No links in a first message, please: the business can share them once it replies."
             />
             <LengthCounter length={draft.message.length} max={ENQUIRY_MESSAGE_MAX} />
-            <FormFooter error={failure} busy={sending} submitLabel="Send" busyLabel="Sending…" onCancel={close} />
+            <FormFooter busy={sending} submitLabel="Send" busyLabel="Sending…" onCancel={close} />
           </ClientForm>
         </div>
       )}
