@@ -16,8 +16,8 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
     refetchInterval: 60_000,
   });
   const hasUnread = (unread.data ?? 0) > 0;
-  const { loaded, intent, press } = useLoadOnIntent(loadPopover);
-  if (loaded) return <loaded.Component hasUnread={hasUnread} autoFocus={loaded.hadFocus} openAtOnce={loaded.pressed} />;
+  const { loaded, intent, press, wasPressed } = useLoadOnIntent(loadPopover, { swapOnPress: true });
+  if (loaded) return <loaded.Component hasUnread={hasUnread} autoFocus={loaded.hadFocus} openAtOnce={wasPressed} />;
   return (
     <div {...intent}>
       <button
@@ -26,8 +26,6 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
         aria-describedby={hasUnread ? UNREAD_NOTE_ID : undefined}
         aria-expanded="false"
         onClick={press}
-        // Pressed as the pointer goes down: a press split by the full version's arrival still opens it.
-        onPointerDown={press}
         className={BELL_BUTTON_CLASS}
       >
         <BellFace hasUnread={hasUnread} />

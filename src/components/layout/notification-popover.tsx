@@ -8,7 +8,7 @@ import { NotificationList } from "./notification-list";
 import { BELL_BUTTON_CLASS, BellFace, UnreadNote, UNREAD_NOTE_ID } from "./notification-bell-parts";
 import { useOpenAtOnce } from "@/components/ui/use-load-on-intent";
 
-type Props = { hasUnread: boolean; autoFocus: boolean; openAtOnce: boolean };
+type Props = { hasUnread: boolean; autoFocus: boolean; openAtOnce: () => boolean };
 
 export function NotificationPopover({ hasUnread, autoFocus, openAtOnce }: Props) {
   const button = useOpenAtOnce(openAtOnce);

@@ -13,7 +13,7 @@ import { useOpenAtOnce } from "@/components/ui/use-load-on-intent";
 const itemClass =
   "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900";
 
-type Props = { user: HeaderUser; autoFocus: boolean; openAtOnce: boolean };
+type Props = { user: HeaderUser; autoFocus: boolean; openAtOnce: () => boolean };
 
 export function UserMenuFull({ user, autoFocus, openAtOnce }: Props) {
   const button = useOpenAtOnce(openAtOnce);

@@ -10,8 +10,8 @@ import { USER_MENU_BUTTON_CLASS, UserMenuButtonFace } from "./user-menu-parts";
 const loadMenu = () => import("./user-menu-full").then((module) => module.UserMenuFull);
 
 export function UserMenu({ user }: { user: HeaderUser }) {
-  const { loaded, intent, press } = useLoadOnIntent(loadMenu);
-  if (loaded) return <loaded.Component user={user} autoFocus={loaded.hadFocus} openAtOnce={loaded.pressed} />;
+  const { loaded, intent, press, wasPressed } = useLoadOnIntent(loadMenu, { swapOnPress: true });
+  if (loaded) return <loaded.Component user={user} autoFocus={loaded.hadFocus} openAtOnce={wasPressed} />;
   return (
     <div {...intent} className="hidden md:block">
       <button
@@ -19,8 +19,6 @@ export function UserMenu({ user }: { user: HeaderUser }) {
         aria-haspopup="menu"
         aria-expanded="false"
         onClick={press}
-        // Pressed as the pointer goes down: a press split by the full version's arrival still opens it.
-        onPointerDown={press}
         className={USER_MENU_BUTTON_CLASS}
       >
         <UserMenuButtonFace name={user.name} />

@@ -15,7 +15,7 @@ import { useOpenAtOnce } from "@/components/ui/use-load-on-intent";
  * asked for here and kept in the address (lat/lng). `autoFocus` and `openAtOnce` carry over what the
  * visitor did to the placeholder.
  */
-export function SortListbox({ autoFocus, openAtOnce }: { autoFocus: boolean; openAtOnce: boolean }) {
+export function SortListbox({ autoFocus, openAtOnce }: { autoFocus: boolean; openAtOnce: () => boolean }) {
   const { state, navigate } = useDirectoryNavigation();
   const button = useOpenAtOnce(openAtOnce);
 

@@ -11,8 +11,8 @@ const loadListbox = () => import("./sort-listbox").then((module) => module.SortL
 
 export function SortSelect() {
   const { state } = useDirectoryNavigation();
-  const { loaded, intent, press } = useLoadOnIntent(loadListbox);
-  if (loaded) return <loaded.Component autoFocus={loaded.hadFocus} openAtOnce={loaded.pressed} />;
+  const { loaded, intent, press, wasPressed } = useLoadOnIntent(loadListbox);
+  if (loaded) return <loaded.Component autoFocus={loaded.hadFocus} openAtOnce={wasPressed} />;
   return (
     <div {...intent} className="flex items-center gap-2">
       <span id="sort-select-label" className={SORT_LABEL_CLASS}>

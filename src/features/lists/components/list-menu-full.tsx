@@ -21,7 +21,7 @@ type Props = {
   disabled: boolean;
   onNewList: () => void;
   autoFocus: boolean;
-  openAtOnce: boolean;
+  openAtOnce: () => boolean;
 };
 
 export function ListMenuFull({ businessId, label, lists, disabled, onNewList, autoFocus, openAtOnce }: Props) {

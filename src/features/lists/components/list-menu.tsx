@@ -22,7 +22,7 @@ const loadMenu = () => import("./list-menu-full").then((module) => module.ListMe
 export function ListMenu({ businessId, businessName }: { businessId: string; businessName: string }) {
   const { viewer, state, isKnown } = useCardState(businessId);
   const items = useListItemMutations(businessId);
-  const { loaded, intent, press } = useLoadOnIntent(loadMenu);
+  const { loaded, intent, press, wasPressed } = useLoadOnIntent(loadMenu, { swapOnPress: true });
   const [creating, setCreating] = useState(false);
   // Once opened, the dialog stays mounted, so that it can close with its transition.
   const [dialogUsed, setDialogUsed] = useState(false);
@@ -77,7 +77,7 @@ export function ListMenu({ businessId, businessName }: { businessId: string; bus
           disabled={!known}
           onNewList={startCreating}
           autoFocus={loaded.hadFocus}
-          openAtOnce={loaded.pressed}
+          openAtOnce={wasPressed}
         />
       ) : (
         <div {...intent} className="contents">
@@ -85,8 +85,6 @@ export function ListMenu({ businessId, businessName }: { businessId: string; bus
             type="button"
             disabled={!known}
             onClick={press}
-            // Pressed as the pointer goes down: a press split by the full version's arrival still opens it.
-            onPointerDown={press}
             className={LIST_BUTTON_CLASS}
             data-testid="list-menu-button"
             aria-haspopup="menu"
