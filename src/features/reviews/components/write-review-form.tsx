@@ -1,19 +1,19 @@
 "use client";
 // 'Write a review' for signed-in visitors (loaded only on their pages, see write-review.tsx): they
 // write (or edit) their one review of the business; owners are told they cannot review their own
-// business; a session that ended since the page was rendered is asked to sign in.
-import { useRouter } from "next/navigation";
+// business; a session that ended since the page was rendered is asked to sign in. The dialog with
+// the form (write-review-dialog.tsx) loads when it is first opened, not with the page.
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import toast from "react-hot-toast";
-import { Modal } from "@/components/ui/modal";
-import { ErrorSummary } from "@/components/ui/error-summary";
-import { BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
-import { useFormErrors } from "@/components/ui/use-form-errors";
+import { PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
+import { useOnDemandDialog } from "@/components/ui/use-on-demand-dialog";
 import { REVIEW_MESSAGES } from "@/features/reviews/types";
 import { api } from "@/trpc/react";
-import { ReviewFields, reviewProblemFields, type ReviewDraft } from "./review-fields";
+import type { ReviewDraft } from "./review-fields";
 import { SignInToReview } from "./sign-in-to-review";
-import { ClientForm } from "@/components/ui/client-form";
+
+const loadDialog = () => import("./write-review-dialog").then((module) => module.WriteReviewDialog);
+const WriteReviewDialog = dynamic(loadDialog, { ssr: false });
 
 export function SignedInWriteReview({
   businessId,
@@ -26,6 +26,8 @@ export function SignedInWriteReview({
 }) {
   const viewer = api.reviews.viewer.useQuery({ businessId });
   const [draft, setDraft] = useState<ReviewDraft | null>(null);
+  // Fetched when the button is pointed at or focused; once opened, it stays mounted to close with its transition.
+  const dialog = useOnDemandDialog(loadDialog);
   if (!viewer.data) return null;
   const { signedIn, ownsBusiness, myReview } = viewer.data;
   if (!signedIn) return <SignInToReview path={path} />;
@@ -35,13 +37,16 @@ export function SignedInWriteReview({
       <button
         type="button"
         className={PRIMARY_BUTTON_CLASS}
-        onClick={() =>
+        {...dialog.trigger}
+        aria-expanded={draft !== null}
+        onClick={() => {
+          dialog.trigger.onClick();
           setDraft(
             myReview
               ? { rating: myReview.rating, title: myReview.title, text: myReview.text }
               : { rating: null, title: "", text: "" },
-          )
-        }
+          );
+        }}
       >
         {myReview ? "Edit your review" : "Write a review"}
       </button>
@@ -52,74 +57,15 @@ export function SignedInWriteReview({
             : "Your review is waiting for its email confirmation."}
         </p>
       )}
-      <Modal
-        open={draft !== null}
-        onClose={() => setDraft(null)}
-        title={`${myReview ? "Edit your review of" : "Review"} ${businessName}`}
-        wide
-      >
-        {draft && (
-          <ReviewForm businessId={businessId} initial={draft} editing={!!myReview} onDone={() => setDraft(null)} />
-        )}
-      </Modal>
+      {dialog.used && (
+        <WriteReviewDialog
+          draft={draft}
+          onClose={() => setDraft(null)}
+          title={`${myReview ? "Edit your review of" : "Review"} ${businessName}`}
+          businessId={businessId}
+          editing={!!myReview}
+        />
+      )}
     </>
-  );
-}
-
-const FIELDS = reviewProblemFields("review");
-
-function ReviewForm({
-  businessId,
-  initial,
-  editing,
-  onDone,
-}: {
-  businessId: string;
-  initial: ReviewDraft;
-  editing: boolean;
-  onDone: () => void;
-}) {
-  const router = useRouter();
-  const utils = api.useUtils();
-  const [draft, setDraft] = useState(initial);
-  const errors = useFormErrors(FIELDS);
-  const save = api.reviews.save.useMutation({
-    onError: errors.show,
-    onSuccess: (result) => {
-      toast.success(
-        result.status === "held"
-          ? REVIEW_MESSAGES.heldForModeration
-          : result.created
-            ? REVIEW_MESSAGES.published
-            : REVIEW_MESSAGES.updated,
-      );
-      void utils.reviews.viewer.invalidate({ businessId });
-      onDone();
-      router.refresh();
-    },
-  });
-  return (
-    <ClientForm
-      aria-label={editing ? "Edit your review" : "Write a review"}
-      className="space-y-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        errors.clear();
-        // Sent without a rating too: the server names every problem at once, the rating's as well.
-        save.mutate({ businessId, rating: draft.rating as number, title: draft.title, text: draft.text });
-      }}
-    >
-      <ErrorSummary {...errors.summary} />
-      <ReviewFields idPrefix="review" draft={draft} onChange={setDraft} errors={errors.fieldErrors} />
-      <div className="flex justify-end gap-2">
-        <button type="button" className={BUTTON_CLASS} onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={save.isPending}>
-          {save.isPending ? "Saving..." : editing ? "Save review" : "Publish review"}
-        </button>
-      </div>
-    </ClientForm>
   );
 }
