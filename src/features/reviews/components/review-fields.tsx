@@ -76,11 +76,3 @@ export function ReviewFields({
     </>
   );
 }
-
-/** The first error of a field from a tRPC error's zod field errors; a missing rating is caught before sending. */
-export function fieldErrorsOf(
-  error: { data?: { fieldErrors?: Record<string, string[] | undefined> } | null } | null | undefined,
-) {
-  const errors = error?.data?.fieldErrors ?? {};
-  return (field: string) => errors[field]?.[0];
-}
