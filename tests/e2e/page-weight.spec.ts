@@ -10,12 +10,12 @@ import { rows } from "./e2e-db";
 import { signedInStatePath, signInAs } from "./support";
 
 /**
- * A signed-in customer's first-load JavaScript (kB, gzip), measured at 205, 205 and 249. The aim is
- * 200 kB for every public page: the API client and React Query are 26 kB of the rest, and a profile's
- * signed-in actions (report a review, post or recommendation, the organisation buttons) still
- * bring their dialogs with the page.
+ * A signed-in customer's first-load JavaScript (kB, gzip), measured at 205, 205 and 222. The aim is
+ * 200 kB for every public page: the API client and React Query are 26 kB of the rest, and a
+ * profile's signed-in parts (the visitor's review state, the enquiry and organisation buttons) 17 kB
+ * more; their dialogs load when opened.
  */
-const SIGNED_IN_BUDGETS_KB = { "/": 208, "/directory": 208, "/business/{city}/{slug}": 252 };
+const SIGNED_IN_BUDGETS_KB = { "/": 208, "/directory": 208, "/business/{city}/{slug}": 226 };
 
 const firstProfile = () => {
   const [business] = rows<{ citySlug: string; slug: string }>(

@@ -1,77 +1,25 @@
 "use client";
-// 'Report' under a review: a reason (and a note, required for 'Other') for the admins, once per account.
-// A failed send lists its problems at the top of the form (an ErrorSummary) and each beside its field.
-import { useState } from "react";
-import toast from "react-hot-toast";
-import { LABEL_CLASS } from "@/components/ui/form-styles";
-import { TextAreaField } from "@/components/ui/textarea-field";
-import { useFormErrors } from "@/components/ui/use-form-errors";
-import { DialogForm } from "@/features/network/components/dialog-form";
-import type { TReportInput } from "@/features/reviews/schema";
-import { REPORT_REASON_LABELS, REPORT_REASONS, REVIEW_MESSAGES } from "@/features/reviews/types";
-import { api } from "@/trpc/react";
+// 'Report' under a review, once per account; its dialog (report-review-dialog.tsx) loads when the
+// button is pointed at, focused or pressed.
+import dynamic from "next/dynamic";
+import { useOnDemandDialog } from "@/components/ui/use-on-demand-dialog";
 
-const REPORT_FIELDS = [{ key: "note", id: "report-review-note" }];
+const loadDialog = () => import("./report-review-dialog").then((module) => module.ReportReviewDialog);
+const ReportReviewDialog = dynamic(loadDialog, { ssr: false });
 
 export function ReportReview({ reviewId, reviewerName }: { reviewId: string; reviewerName: string }) {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<TReportInput["reason"]>("spam");
-  const [note, setNote] = useState("");
-  const errors = useFormErrors(REPORT_FIELDS);
-  const report = api.reviews.report.useMutation({
-    onError: errors.show,
-    onSuccess: () => {
-      toast.success(REVIEW_MESSAGES.reported);
-      setOpen(false);
-    },
-  });
+  const dialog = useOnDemandDialog(loadDialog);
   return (
     <>
       <button
         type="button"
         className="text-sm font-medium text-slate-600 hover:underline"
-        onClick={() => setOpen(true)}
+        {...dialog.trigger}
         aria-label={`Report ${reviewerName}'s review`}
       >
         Report
       </button>
-      <DialogForm
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Report this review"
-        sending={report}
-        errors={errors}
-        submitLabel="Send report"
-        busyLabel="Sending..."
-        onSubmit={() => report.mutate({ reviewId, reason, note })}
-      >
-        <fieldset>
-          <legend className={LABEL_CLASS}>Reason</legend>
-          <div className="mt-2 space-y-1.5">
-            {REPORT_REASONS.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="radio"
-                  name="reason"
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
-                />
-                {REPORT_REASON_LABELS[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextAreaField
-          label={`Note ${reason === "other" ? "(required)" : "(optional)"}`}
-          id="report-review-note"
-          value={note}
-          onChange={setNote}
-          maxLength={1000}
-          rows={3}
-          error={errors.fieldErrors.note}
-        />
-      </DialogForm>
+      {dialog.used && <ReportReviewDialog open={dialog.open} onClose={dialog.close} reviewId={reviewId} />}
     </>
   );
 }

@@ -1,15 +1,20 @@
 "use client";
 // Under each review on a signed-in viewer's profile (loaded only on their pages, see
 // review-actions.tsx): 'Helpful' and 'Report', and the business's reply controls (reply, edit,
-// remove) for its owner. The visitor's state is one shared query.
+// remove) for its owner. The visitor's state is one shared query. The owner's reply form and its
+// confirmation load only for the owner (the confirmation once they can reply, the form when opened).
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { api } from "@/trpc/react";
-import { ReplyForm } from "./reply-form";
 import { ReportReview } from "./report-review";
 import { ReviewActionsRow, type ReviewActionsProps } from "./review-actions-row";
+
+const ConfirmDialog = dynamic(() => import("@/components/ui/confirm-dialog").then((module) => module.ConfirmDialog), {
+  ssr: false,
+});
+const ReplyForm = dynamic(() => import("./reply-form").then((module) => module.ReplyForm), { ssr: false });
 
 const LINK_BUTTON = "text-sm font-medium text-brand-700 hover:underline disabled:opacity-60";
 
@@ -79,15 +84,17 @@ export function SignedInReviewActions({ businessId, reviewId, reviewerName, help
           onDone={() => setReplying(false)}
         />
       )}
-      <ConfirmDialog
-        open={removing}
-        title="Remove your reply?"
-        description={`Your public reply to ${reviewerName} will no longer be shown.`}
-        confirmLabel="Remove reply"
-        busy={removeReply.isPending}
-        onConfirm={() => removeReply.mutate({ reviewId })}
-        onClose={() => setRemoving(false)}
-      />
+      {state?.canReply && (
+        <ConfirmDialog
+          open={removing}
+          title="Remove your reply?"
+          description={`Your public reply to ${reviewerName} will no longer be shown.`}
+          confirmLabel="Remove reply"
+          busy={removeReply.isPending}
+          onConfirm={() => removeReply.mutate({ reviewId })}
+          onClose={() => setRemoving(false)}
+        />
+      )}
     </div>
   );
 }
