@@ -1,11 +1,12 @@
 "use client";
 
 // The footer's email subscribe box. The server validates the address and answers with the message
-// to show, so the browser does not load the validation library on every page.
+// to show, so the browser does not load the validation library on every page. The answer shows
+// (and is announced) under the box itself, not as a toast: a toast sits bottom right, over the
+// box's own button, where the visitor presses again.
 import { Field, Input, Label } from "@headlessui/react";
 import { useState } from "react";
 import { FOCUS_RING_ON_DARK } from "@/components/ui/focus-ring";
-import { toastOnDemand } from "@/components/ui/toast-on-demand";
 import { apiOnDemand } from "@/trpc/on-demand";
 import { ClientForm } from "@/components/ui/client-form";
 
@@ -26,12 +27,10 @@ export function NewsletterForm() {
       // The API client loads with the first subscription, not with every page.
       const result = await (await apiOnDemand()).newsletter.subscribe.mutate({ email });
       setFeedback({ tone: "success", text: result.message });
-      toastOnDemand("success", result.message);
       setEmail("");
     } catch (error) {
       const message = error instanceof Error ? error.message : FAILED;
       setFeedback({ tone: "error", text: message });
-      toastOnDemand("error", message);
     } finally {
       setPending(false);
     }
