@@ -140,12 +140,13 @@ describe("an owner's posts", () => {
     expect(await outcome(other.api.posts.mine.query({ businessId: owner.business.id }))).toEqual(
       refusal("NOT_FOUND", BUSINESS_NOT_FOUND),
     );
+    // One call at a time: a call started before the previous was awaited would reject unheard.
     for (const call of [
-      other.api.posts.update.mutate({ postId: id, ...fields, title: "Taken over" }),
-      other.api.posts.remove.mutate({ postId: id }),
-      other.api.posts.remove.mutate({ postId: "no-such-post" }),
+      () => other.api.posts.update.mutate({ postId: id, ...fields, title: "Taken over" }),
+      () => other.api.posts.remove.mutate({ postId: id }),
+      () => other.api.posts.remove.mutate({ postId: "no-such-post" }),
     ]) {
-      expect(await outcome(call)).toEqual(refusal("NOT_FOUND", POST_MESSAGES.notFound));
+      expect(await outcome(call())).toEqual(refusal("NOT_FOUND", POST_MESSAGES.notFound));
     }
     expect(await db.businessPost.findUniqueOrThrow({ where: { id } })).toMatchObject({ title: "New opening hours" });
   });
