@@ -3,8 +3,10 @@
 // keeps a client-supplied X-Forwarded-For and only fills it in from the socket when it is absent.
 // Pages rendered while the database is unavailable answer 503 (see src/platform/runtime/outage-state.mjs).
 // Pages sent to signed-out visitors may enter the back/forward cache (scripts/lib/page-cache-control.mjs);
-// a 503 still says no-store. Public pages for signed-out visitors are answered from memory once
-// rendered, each with a fresh CSP nonce (scripts/lib/page-cache.mjs; PAGE_CACHE_SECONDS, 0 = off).
+// a 503 still says no-store. Public pages are answered from memory once rendered for nobody, to
+// every visitor, each with a fresh CSP nonce (scripts/lib/page-cache.mjs; PAGE_CACHE_SECONDS, 0 =
+// off); a signed-in visitor's own parts come after load, told apart by the signed-in hint cookie
+// kept here in step with the session cookie (keepSignedInHint).
 // Every request gets an id, a log line (JSON in production) and its place in /metrics
 // (scripts/lib/observe.mjs; LOG_FORMAT, METRICS_TOKEN); SIGTERM or SIGINT stops the server
 // gracefully (scripts/lib/graceful-shutdown.mjs).
@@ -18,7 +20,7 @@ import { loadAppEnv, loadServerEnv } from "../src/platform/runtime/env.mjs";
 import { connectInvalidation, invalidationHub } from "../src/platform/runtime/invalidation.mjs";
 import { handleWithOutageStatus } from "../src/platform/runtime/outage-state.mjs";
 import { onShutdownClose } from "../src/platform/runtime/shutdown.mjs";
-import { allowBackForwardCache, isSignedOutPageRequest } from "./lib/page-cache-control.mjs";
+import { allowBackForwardCache, isSignedOutPageRequest, keepSignedInHint } from "./lib/page-cache-control.mjs";
 import { createHealthChecks } from "./lib/health.mjs";
 import { stopGracefullyOnSignals } from "./lib/graceful-shutdown.mjs";
 import { createObserver } from "./lib/observe.mjs";
@@ -59,6 +61,7 @@ const server = createServer((req, res) =>
     if (health.answer(req, res)) return;
     stampClientAddress(req, hops);
     if (isSignedOutPageRequest(req)) allowBackForwardCache(res);
+    keepSignedInHint(req, res);
     void pageCache.serve(req, res, render);
   }),
 );

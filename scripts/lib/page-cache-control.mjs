@@ -6,6 +6,7 @@
 // (`private`; the page carries its own CSP nonce) and revalidated before any reuse (`no-cache`).
 // Signed-in pages, API answers, RSC payloads and private pages (an owner's waitlist spot, whose
 // address is its key) keep what Next sent.
+import { SIGNED_IN_HINT } from "../../src/lib/signed-in-hint.mjs";
 
 /** next-auth's session cookie, plain or __Secure- prefixed (split into .0, .1... when large). */
 export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
@@ -40,4 +41,63 @@ export function allowBackForwardCache(res) {
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) =>
     setHeader(name, String(name).toLowerCase() === "cache-control" ? signedOutPageCacheControl(value) : value);
+}
+
+const HINT_IN_REQUEST = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT}=`);
+const SESSION_SET = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=([^;]*)(.*)$/i;
+const HINT_ON = `${SIGNED_IN_HINT}=1; Path=/; Max-Age=2592000; SameSite=Lax`;
+const HINT_OFF = `${SIGNED_IN_HINT}=; Path=/; Max-Age=0; SameSite=Lax`;
+
+/**
+ * Whether the visitor holds a session after this answer: as the answer's Set-Cookie leaves the
+ * session cookie (set, or cleared on sign-out), else as the request had it.
+ * @param {boolean} hadSession
+ * @param {string[]} setCookies
+ */
+export function signedInAfter(hadSession, setCookies) {
+  let signedIn = hadSession;
+  for (const cookie of setCookies) {
+    const match = SESSION_SET.exec(cookie);
+    if (match)
+      signedIn = match[1] !== "" && !/;\s*max-age=0\b/i.test(match[2]) && !/expires=thu, 01 jan 1970/i.test(match[2]);
+  }
+  return signedIn;
+}
+
+const asList = (value) => (value === undefined ? [] : Array.isArray(value) ? value.map(String) : [String(value)]);
+
+/**
+ * Keeps the signed-in hint (src/lib/signed-in-hint.mjs) in step with the session cookie: each
+ * answer that finds them apart, or that signs in or out, sets or clears it. Static files and
+ * uploaded images are left alone.
+ */
+export function keepSignedInHint(req, res) {
+  const url = req.url ?? "";
+  if (url.startsWith("/_next/") || url.startsWith("/media/")) return;
+  const cookies = String(req.headers.cookie ?? "");
+  const hadSession = SESSION_COOKIE.test(cookies);
+  const hadHint = HINT_IN_REQUEST.test(cookies);
+  const writeHead = res.writeHead;
+  res.writeHead = function (statusCode, ...rest) {
+    res.writeHead = writeHead;
+    const given = rest.find((arg) => arg && typeof arg === "object");
+    const setCookies = [...asList(res.getHeader("set-cookie"))];
+    if (Array.isArray(given)) {
+      for (let i = 0; i + 1 < given.length; i += 2)
+        if (String(given[i]).toLowerCase() === "set-cookie") setCookies.push(...asList(given[i + 1]));
+    } else if (given) {
+      for (const [name, value] of Object.entries(given))
+        if (name.toLowerCase() === "set-cookie") setCookies.push(...asList(value));
+    }
+    const signedIn = signedInAfter(hadSession, setCookies);
+    if (signedIn !== hadHint) {
+      const hint = signedIn ? HINT_ON : HINT_OFF;
+      if (Array.isArray(given)) given.push("set-cookie", hint);
+      else if (given && Object.keys(given).some((name) => name.toLowerCase() === "set-cookie")) {
+        const name = Object.keys(given).find((key) => key.toLowerCase() === "set-cookie");
+        given[name] = [...asList(given[name]), hint];
+      } else res.setHeader("set-cookie", [...asList(res.getHeader("set-cookie")), hint]);
+    }
+    return writeHead.call(this, statusCode, ...rest);
+  };
 }

@@ -1,6 +1,10 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import {
   isSignedOutPageRequest,
+  keepSignedInHint,
+  signedInAfter,
   SIGNED_OUT_PAGE_CACHE_CONTROL,
   signedOutPageCacheControl,
 } from "./page-cache-control.mjs";
@@ -36,5 +40,51 @@ describe("signed-out page cache control", () => {
       "public, max-age=31536000, immutable",
     );
     expect(signedOutPageCacheControl("no-store")).toBe("no-store");
+  });
+});
+
+describe("the signed-in hint", () => {
+  it("follows the session cookie an answer sets or clears, else the request's", () => {
+    expect(signedInAfter(false, [])).toBe(false);
+    expect(signedInAfter(true, ["theme=dark"])).toBe(true);
+    expect(signedInAfter(false, ["next-auth.session-token=abc; Path=/; HttpOnly; SameSite=Lax"])).toBe(true);
+    expect(signedInAfter(false, ["__Secure-next-auth.session-token.0=abc; Path=/; Secure"])).toBe(true);
+    expect(signedInAfter(true, ["next-auth.session-token=; Path=/; Max-Age=0"])).toBe(false);
+    expect(signedInAfter(true, ["next-auth.session-token=x; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT"])).toBe(
+      false,
+    );
+  });
+
+  it("is set or cleared on the answer only when it and the session disagree", async () => {
+    // Each answer sets what the path names: a session cookie, its removal, or nothing.
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      keepSignedInHint(req, res);
+      if (req.url === "/sign-in") res.setHeader("set-cookie", "next-auth.session-token=abc; Path=/; HttpOnly");
+      if (req.url === "/sign-out") res.writeHead(200, { "Set-Cookie": "next-auth.session-token=; Path=/; Max-Age=0" });
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const hintOf = async (path: string, cookie?: string) => {
+      const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
+      return response.headers.getSetCookie().filter((value) => value.startsWith("localhub-signed-in="));
+    };
+    try {
+      expect(await hintOf("/")).toEqual([]);
+      expect(await hintOf("/", "next-auth.session-token=abc; localhub-signed-in=1")).toEqual([]);
+      expect(await hintOf("/", "next-auth.session-token=abc")).toEqual([
+        "localhub-signed-in=1; Path=/; Max-Age=2592000; SameSite=Lax",
+      ]);
+      expect(await hintOf("/", "localhub-signed-in=1")).toEqual([
+        "localhub-signed-in=; Path=/; Max-Age=0; SameSite=Lax",
+      ]);
+      expect(await hintOf("/sign-in")).toEqual(["localhub-signed-in=1; Path=/; Max-Age=2592000; SameSite=Lax"]);
+      expect(await hintOf("/sign-out", "next-auth.session-token=abc; localhub-signed-in=1")).toEqual([
+        "localhub-signed-in=; Path=/; Max-Age=0; SameSite=Lax",
+      ]);
+      expect(await hintOf("/_next/static/x.js", "next-auth.session-token=abc")).toEqual([]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -65,7 +65,8 @@ export const RENDER_WAIT_MS = 10_000;
 /**
  * The cache key for `req` when its answer may come from the cache: a GET of a public page (not an
  * RSC payload for client navigation or a prefetch), without a query string unless it is a directory
- * page, by a visitor without a session cookie. Otherwise null.
+ * page. Signed-in visitors share it: the page is rendered for nobody (withoutSession) and their own
+ * parts come after load (src/components/providers/viewer.tsx). Otherwise null.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
  */
 export function pageCacheKey(req) {
@@ -77,9 +78,25 @@ export function pageCacheKey(req) {
     headers["next-router-state-tree"] !== undefined
   )
     return null;
-  if (SESSION_COOKIE.test(String(headers.cookie ?? ""))) return null;
   const path = req.url ?? "";
   return CACHEABLE_PATH.test(path) || DIRECTORY_PATH.test(path) ? path : null;
+}
+
+const SESSION_COOKIES = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=[^;]*/g;
+
+/** `req` as a visitor without a session asks for it: the session cookie left out of its cookies. */
+export function withoutSession(req) {
+  const cookie = req.headers.cookie;
+  if (typeof cookie !== "string" || !SESSION_COOKIE.test(cookie)) return req;
+  const rest = cookie
+    .replace(SESSION_COOKIES, "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join("; ");
+  if (rest) req.headers.cookie = rest;
+  else delete req.headers.cookie;
+  return req;
 }
 
 /** Writes no page shows: a profile's insights beacon only adds to its owner's counters. */
@@ -285,6 +302,7 @@ export function createPageCache({ seconds, now = Date.now, renderWaitMs = RENDER
       });
       const key = seconds > 0 && hub.cachesUsable ? pageCacheKey(req) : null;
       if (key === null) return render(req, res);
+      withoutSession(req);
       const hit = entries.get(key);
       if (hit && hit.expiresAt > now()) return send(req, res, hit);
       const inFlight = pending.get(key);

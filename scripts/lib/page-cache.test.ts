@@ -13,7 +13,7 @@ it("the marker is the attribute the pages spread", () => {
 });
 
 describe("pageCacheKey", () => {
-  it("keeps public pages asked for by a visitor without a session, without a query", () => {
+  it("keeps public pages, without a query, for every visitor", () => {
     for (const path of [
       "/",
       "/about",
@@ -27,6 +27,8 @@ describe("pageCacheKey", () => {
     ])
       expect(pageCacheKey(request(path))).toBe(path);
     expect(pageCacheKey(request("/", { cookie: "next-auth.csrf-token=x; theme=dark" }))).toBe("/");
+    expect(pageCacheKey(request("/", { cookie: "a=1; next-auth.session-token=abc" }))).toBe("/");
+    expect(pageCacheKey(request("/about", { cookie: "__Secure-next-auth.session-token.0=abc" }))).toBe("/about");
   });
 
   it("keeps the directory's filtered addresses, each under its own address, but no long query", () => {
@@ -37,7 +39,9 @@ describe("pageCacheKey", () => {
     ])
       expect(pageCacheKey(request(path))).toBe(path);
     expect(pageCacheKey(request(`/directory?search=${"a".repeat(512)}`))).toBeNull();
-    expect(pageCacheKey(request("/directory?category=food", { cookie: "next-auth.session-token=abc" }))).toBeNull();
+    expect(pageCacheKey(request("/directory?category=food", { cookie: "next-auth.session-token=abc" }))).toBe(
+      "/directory?category=food",
+    );
     expect(pageCacheKey(request("/directory?category=food", { rsc: "1" }))).toBeNull();
   });
 
@@ -52,9 +56,7 @@ describe("pageCacheKey", () => {
       expect(pageCacheKey(request(path))).toBeNull();
   });
 
-  it("never keeps signed-in views, queries, RSC payloads, other methods or other pages", () => {
-    expect(pageCacheKey(request("/", { cookie: "a=1; next-auth.session-token=abc" }))).toBeNull();
-    expect(pageCacheKey(request("/", { cookie: "__Secure-next-auth.session-token.0=abc" }))).toBeNull();
+  it("never keeps queries, RSC payloads, other methods or other pages", () => {
     for (const path of ["/?ref=x", "/about?x=1", "/business/houston/joes-diner?tab=reviews"])
       expect(pageCacheKey(request(path))).toBeNull();
     expect(pageCacheKey(request("/directory", { rsc: "1" }))).toBeNull();
@@ -76,11 +78,13 @@ describe("pageCacheKey", () => {
 /** A server that renders like Next: a page with the request's nonce in its CSP and on its script. */
 async function start(seconds: number, clock = { now: Date.now() }, renderWaitMs?: number) {
   const renders: string[] = [];
+  const cookies: string[] = [];
   let status = 200;
   let extra = "";
   const timing = { renderMs: 20, hangNext: false };
   const render = async (req: IncomingMessage, res: ServerResponse) => {
     renders.push(`${req.method} ${req.url}`);
+    if (req.headers.cookie !== undefined) cookies.push(req.headers.cookie);
     const nonce = `n${renders.length}AAAA+/=`;
     if (timing.hangNext) {
       timing.hangNext = false;
@@ -106,6 +110,7 @@ async function start(seconds: number, clock = { now: Date.now() }, renderWaitMs?
   return {
     base,
     renders,
+    cookies,
     cache,
     clock,
     timing,
@@ -173,7 +178,7 @@ describe("the page cache", () => {
     expect(nonces.size).toBe(3);
   });
 
-  it("renders again after a successful change (not after an insights beacon), after expiry, and for signed-in visitors", async () => {
+  it("renders again after a successful change (not after an insights beacon) and after expiry", async () => {
     const { base, renders, clock } = await start(30);
     await fetch(`${base}/`);
     await fetch(`${base}/api/insights`, { method: "POST" });
@@ -182,11 +187,23 @@ describe("the page cache", () => {
     expect(await (await fetch(`${base}/`)).text()).toContain("render 4 of /");
     clock.now += 31_000;
     expect(await (await fetch(`${base}/`)).text()).toContain("render 5 of /");
-    expect(await (await fetch(`${base}/`, { headers: { cookie: "next-auth.session-token=x" } })).text()).toContain(
-      "render 6 of /",
-    );
-    expect(await (await fetch(`${base}/`)).text()).toContain("render 5 of /");
-    expect(renders).toHaveLength(6);
+    expect(renders).toHaveLength(5);
+  });
+
+  it("answers signed-in visitors with the page rendered for nobody, and renders it without their session", async () => {
+    const { base, renders, cookies } = await start(30);
+    const signedIn = { cookie: "theme=dark; next-auth.session-token=secret-a; other=1" };
+    expect(await (await fetch(`${base}/`, { headers: signedIn })).text()).toContain("render 1 of /");
+    expect(await (await fetch(`${base}/`)).text()).toContain("render 1 of /");
+    expect(
+      await (await fetch(`${base}/`, { headers: { cookie: "__Secure-next-auth.session-token.0=secret-b" } })).text(),
+    ).toContain("render 1 of /");
+    // The render saw the visitor's other cookies, never the session.
+    expect(cookies).toEqual(["theme=dark; other=1"]);
+    // Not a cached page: the session goes through.
+    await fetch(`${base}/dashboard`, { headers: signedIn });
+    expect(cookies[1]).toBe(signedIn.cookie);
+    expect(renders).toEqual(["GET /", "GET /dashboard"]);
   });
 
   it("is emptied by another process's invalidation and tells the others about this one's changes", async () => {

@@ -34,6 +34,26 @@ test("the header shows each role its own links and the bell only to signed-in me
   await expect(header.getByRole("button", { name: "Notifications" })).toBeVisible();
 });
 
+test("a signed-in visitor's shared page keeps the header's signed-in shape until their own parts arrive", async ({
+  page,
+}) => {
+  const account = await signInAs(page, "customer");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/viewer", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about");
+  const header = page.getByRole("banner");
+  await expect(page.getByTestId("account-placeholder")).toBeVisible();
+  await expect(header.getByRole("link", { name: "Sign In" })).toBeHidden();
+  release();
+  await expect(header.getByRole("button", { name: account.displayName })).toBeVisible();
+  await expect(page.getByTestId("account-placeholder")).toHaveCount(0);
+  await expect(header.getByRole("link", { name: "My Dashboard" })).toBeVisible();
+});
+
 test("owners and admins see For Business and the notification bell", async ({ page }) => {
   for (const role of ["business_owner", "admin"] as const) {
     const account = await signInAs(page, role, { throughForm: true });

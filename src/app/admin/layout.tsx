@@ -1,5 +1,6 @@
 import { requirePageAccess } from "@/server/auth/page-access";
 import { ADMIN_AREA_ROLES } from "@/lib/roles";
+import { TRPCReactProvider } from "@/trpc/react";
 
 /**
  * Every /admin page is for admins only. The gate sits in the layout, outside the loading boundary,
@@ -8,5 +9,5 @@ import { ADMIN_AREA_ROLES } from "@/lib/roles";
  */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requirePageAccess(ADMIN_AREA_ROLES);
-  return children;
+  return <TRPCReactProvider>{children}</TRPCReactProvider>;
 }

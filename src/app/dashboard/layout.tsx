@@ -1,7 +1,8 @@
 import { requirePageAccess } from "@/server/auth/page-access";
+import { TRPCReactProvider } from "@/trpc/react";
 
 /** /dashboard/* needs a signed-in user; /dashboard itself also needs the owner role ((owner)/layout.tsx). */
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   await requirePageAccess("signed-in");
-  return children;
+  return <TRPCReactProvider>{children}</TRPCReactProvider>;
 }

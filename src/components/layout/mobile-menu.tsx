@@ -7,15 +7,17 @@ import dynamic from "next/dynamic";
 import { MenuIcon } from "@/components/ui/icons";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
 import { useOnDemandDialog } from "@/components/ui/use-on-demand-dialog";
-import { SIGN_IN_LINK, type HeaderUser } from "./nav-links";
+import { useViewer } from "@/components/providers/viewer";
+import { SIGN_IN_LINK } from "./nav-links";
 
 const loadPanel = () => import("./mobile-menu-panel").then((module) => module.MobileMenuPanel);
 const MobileMenuPanel = dynamic(loadPanel, { ssr: false });
 
-type Props = { user: HeaderUser | null; signInLink?: string; placeLabels: Readonly<Record<string, string>> };
+type Props = { signInLink?: string; placeLabels: Readonly<Record<string, string>> };
 
-export function MobileMenu({ user, signInLink = SIGN_IN_LINK.href, placeLabels }: Props) {
+export function MobileMenu({ signInLink = SIGN_IN_LINK.href, placeLabels }: Props) {
   const { open, used, close, trigger } = useOnDemandDialog(loadPanel);
+  const user = useViewer();
   return (
     <div className="md:hidden">
       <button

@@ -1,10 +1,12 @@
+"use client";
+
 // A gentle reminder under the header until the signed-in user's email is verified
 // (phone-only accounts are exempt).
-import { getPageUser } from "@/server/auth/page-access";
 import { ResendVerificationButton } from "@/components/providers/signed-in";
+import { useViewer } from "@/components/providers/viewer";
 
-export async function VerifyEmailBanner() {
-  const user = await getPageUser();
+export function VerifyEmailBanner() {
+  const user = useViewer();
   if (!user || user.emailVerified) return null;
   return (
     <div role="region" aria-label="Email verification" className="border-b border-amber-200 bg-amber-50">

@@ -1,7 +1,7 @@
-// The layout of an area whose forms and lists use the query hooks and which signed-out visitors use
-// too (auth, directory, profiles, waitlist confirmation, review links): the API client with React
-// Query. Signed-in viewers already have it from the root layout's AppProviders; nesting is harmless
-// (one QueryClient per browser tab).
+// The layout of an area whose forms and lists use the query hooks (auth, review links, waitlist
+// confirmation and spot pages): the API client with React Query. The signed-in areas (admin,
+// dashboards, account) wrap their pages in it in their own layouts; public pages' signed-in parts
+// bring it as islands (src/trpc/island.tsx). Nesting is harmless (one client per browser tab).
 import { TRPCReactProvider } from "@/trpc/react";
 
 export default function ApiArea({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,5 @@
 // One invalidation for every app process. A write that changes cached reads names tags (the process
-// cache's, src/platform/process-cache.ts, and PAGES_TAG for the signed-out page cache of
+// cache's, src/platform/process-cache.ts, and PAGES_TAG for the page cache of
 // scripts/server.mjs); `hub.invalidate(tags)` drops them in this process at once and tells every
 // other process through a channel: Redis pub/sub when REDIS_URL is set, else PostgreSQL
 // LISTEN/NOTIFY when DATABASE_URL is PostgreSQL. A single process on SQLite has no channel.

@@ -1,8 +1,7 @@
 "use client";
 
-// The card state every business card's buttons read (see card-state-provider.tsx for signed-in
-// viewers). Signed-out visitors get SignedOutCardState: no viewer, no state, nothing asked of the
-// API, so their pages carry neither the provider's query nor the API client.
+// The card state every business card's buttons read, provided by CardStateHost (card-state-host.tsx):
+// for signed-out visitors no viewer, no state, nothing asked of the API.
 import { createContext, useContext, useEffect } from "react";
 import type { CardState, CardViewer } from "../types";
 
@@ -21,23 +20,10 @@ export type CardStateContextValue = {
 
 export const CardStateContext = createContext<CardStateContextValue | null>(null);
 
-const SIGNED_OUT: CardStateContextValue = {
-  viewer: null,
-  register: () => () => undefined,
-  state: undefined,
-  isKnown: () => false,
-  patch: () => () => undefined,
-  refresh: () => undefined,
-};
-
-export function SignedOutCardState({ children }: { children: React.ReactNode }) {
-  return <CardStateContext.Provider value={SIGNED_OUT}>{children}</CardStateContext.Provider>;
-}
-
 /** The page's card state, without asking about any business. */
 export function useCardStateContext(): CardStateContextValue {
   const context = useContext(CardStateContext);
-  if (!context) throw new Error("useCardState must be used within a CardStateProvider");
+  if (!context) throw new Error("useCardState must be used within a CardStateHost");
   return context;
 }
 

@@ -3,13 +3,13 @@
 // What a business card (or profile) offers the signed-in user: the heart and the list menu.
 // Renders nothing for signed-out visitors, and the heart and the list menu (with its new-list form)
 // load only for signed-in ones.
-import dynamic from "next/dynamic";
+import { withApi } from "@/trpc/island";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 
-const FavouriteButton = dynamic(() =>
+const FavouriteButton = withApi(() =>
   import("@/features/favourites/components/favourite-button").then((module) => module.FavouriteButton),
 );
-const ListMenu = dynamic(() => import("./list-menu").then((module) => module.ListMenu));
+const ListMenu = withApi(() => import("./list-menu").then((module) => module.ListMenu));
 
 type Props = { businessId: string; businessName: string; showText?: boolean };
 

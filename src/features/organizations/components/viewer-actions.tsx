@@ -3,11 +3,11 @@
 // (for owners), Manage (for its admins) and the members-only offers (for its members and admins).
 // Nothing for signed-out visitors, as the server rendered the page; for signed-in ones the code and
 // its queries load as chunks of their own.
-import dynamic from "next/dynamic";
+import { withApi } from "@/trpc/island";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 
-const JoinPanel = dynamic(() => import("./viewer-panels").then((module) => module.JoinPanel));
-const MembersOffersPanel = dynamic(() => import("./viewer-panels").then((module) => module.MembersOffersPanel));
+const JoinPanel = withApi(() => import("./viewer-panels").then((module) => module.JoinPanel));
+const MembersOffersPanel = withApi(() => import("./viewer-panels").then((module) => module.MembersOffersPanel));
 
 type Props = { slug: string; name: string };
 

@@ -3,13 +3,13 @@
 // asked to sign in first, and signed-in viewers without a verified email address to verify one (the
 // server refuses their claims); verified viewers' pages load the claim form (claim-form.tsx, with
 // its dialog and API call) as a chunk of their own.
-import dynamic from "next/dynamic";
+import { withApi } from "@/trpc/island";
 import { IntentLink } from "@/components/ui/intent-link";
 import { BUTTON_CLASS } from "@/components/ui/form-styles";
 import { useCardStateContext } from "@/features/favourites/components/card-state-context";
 import { CLAIM_MESSAGES } from "@/features/businesses/claims/types";
 
-const SignedInClaim = dynamic(() => import("./claim-form").then((module) => module.SignedInClaim));
+const SignedInClaim = withApi(() => import("./claim-form").then((module) => module.SignedInClaim));
 
 export function ClaimBusiness({
   businessId,
