@@ -7,13 +7,8 @@ import { REVIEWS_PAGE_SIZE } from "@/features/reviews/schema";
 import { countConnections } from "@/features/network/connections";
 import { publicRecommendations } from "@/features/network/recommendations";
 import { responseHoursOf } from "@/features/enquiries/response-time";
-import { POST_FIELDS } from "@/features/posts/queries";
+import { readProfileBusiness } from "./profile-read";
 import type { ZBusinessProfileInput } from "./schema";
-
-/** How many live posts a profile shows, and how many special-hours rows it reads ahead. */
-const PROFILE_POSTS_SHOWN = 10;
-const SPECIAL_DAYS_READ = 60;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * The business a URL names. /business/{city}/{slug} is exact. /business/{key} is an id or a slug;
@@ -43,97 +38,7 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
   if (!id) return null;
   const [business, reviews, { ratingCounts, reviewCount }, responseHours, connections, recommendations] =
     await Promise.all([
-      db.businessProfile.findUniqueOrThrow({
-        where: { id },
-        select: {
-          id: true,
-          ownerId: true,
-          slug: true,
-          citySlug: true,
-          businessName: true,
-          description: true,
-          category: true,
-          address: true,
-          city: true,
-          state: true,
-          zipCode: true,
-          phone: true,
-          email: true,
-          websiteUrl: true,
-          instagramUrl: true,
-          facebookUrl: true,
-          tiktokUrl: true,
-          googleBusinessUrl: true,
-          logoUrl: true,
-          coverImageUrl: true,
-          latitude: true,
-          longitude: true,
-          timeZone: true,
-          averageRating: true,
-          totalReviews: true,
-          verificationStatus: true,
-          memberSince: true,
-          foundingMemberAt: true,
-          enquiriesEnabled: true,
-          onlineBooking: true,
-          sameDayService: true,
-          hours: {
-            orderBy: [{ dayOfWeek: "asc" }, { openMinute: "asc" }],
-            select: { dayOfWeek: true, openMinute: true, closeMinute: true },
-          },
-          services: {
-            orderBy: [{ displayOrder: "asc" }, { serviceName: "asc" }],
-            select: {
-              id: true,
-              serviceName: true,
-              description: true,
-              priceFromCents: true,
-              priceToCents: true,
-              durationMinutes: true,
-              isFeatured: true,
-            },
-          },
-          offers: {
-            where: {
-              isActive: true,
-              OR: [{ validTo: null }, { validTo: { gte: now } }],
-              AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: now } }] }],
-            },
-            orderBy: [{ isPinned: "desc" }, { createdAt: "desc" }],
-            select: { id: true, title: true, description: true, isPinned: true, validTo: true },
-          },
-          // The organisations it is an active member of (its "Member of …" badges).
-          memberships: {
-            where: { status: "active", organization: { active: true } },
-            orderBy: { organization: { name: "asc" } },
-            select: { organization: { select: { slug: true, name: true } } },
-          },
-          // The gallery in the owner's order.
-          photos: {
-            orderBy: [{ position: "asc" }, { createdAt: "asc" }],
-            select: { id: true, url: true, altText: true },
-          },
-          // Live posts (updates, offers, events), newest first.
-          posts: {
-            where: { status: "published", expiresAt: { gt: now } },
-            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-            take: PROFILE_POSTS_SHOWN,
-            select: POST_FIELDS,
-          },
-          // Dated exceptions to the weekly hours from yesterday (in any time zone) on.
-          specialHours: {
-            where: { day: { gte: isoDay(new Date(now.getTime() - 2 * 86_400_000)) } },
-            orderBy: [{ day: "asc" }, { openMinute: "asc" }],
-            take: SPECIAL_DAYS_READ,
-            select: { day: true, closed: true, openMinute: true, closeMinute: true, label: true },
-          },
-          tags: {
-            where: { tag: { isActive: true } },
-            orderBy: { tag: { name: "asc" } },
-            select: { tag: { select: { id: true, name: true, slug: true, color: true } } },
-          },
-        },
-      }),
+      readProfileBusiness(db, id, now),
       listPublishedReviews(db, id, input.reviewsSort, input.reviewsPage),
       ratingDistribution(db, id),
       responseHoursOf(db, id, now),
@@ -142,6 +47,8 @@ export async function getBusinessProfile(db: Db, input: z.output<typeof ZBusines
       countConnections(db, id),
       publicRecommendations(db, id),
     ]);
+  // Gone since its id was resolved.
+  if (!business) return null;
   const { tags, verificationStatus, ownerId, memberships, foundingMemberAt, ...rest } = business;
   return {
     ...rest,
