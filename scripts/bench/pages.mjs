@@ -5,7 +5,8 @@
 // write the results with the load average into docs/BENCHMARKS.md (the "# Page benchmark" part).
 // Each page's cumulative layout shift is recorded too (scripts/lib/layout-shift.mjs) at 390 and
 // 1366 px, on a fresh and on a cached load; it is reported, never a reason to fail. Beside the
-// signed-out pages: the same pages for a signed-in customer (never from the page cache), and a
+// signed-out pages: the same pages for a signed-in customer (the same cached page, and the one
+// request for their own parts, /api/viewer), and a
 // stream of searches no one asked for before. With BENCH_PAGES_CPU_PROFILE=1, each page's uncached
 // render is also profiled and its CPU split by phase (scripts/bench/page-profiles.mjs).
 //
@@ -145,6 +146,8 @@ async function pathsToMeasure() {
     { name: "directory, signed in", path: "/directory", signedIn: true },
     { name: "city page, signed in", path: `/directory/${CITY}`, signedIn: true },
     { name: "profile, signed in", path: profile, signedIn: true },
+    // The one request a signed-in view of a shared page adds: the visitor's own parts.
+    { name: "own parts, signed in", path: "/api/viewer", signedIn: true, notAPage: true },
     { name: "static file (ceiling)", path: "/favicon.svg" },
   ];
 }
@@ -300,7 +303,7 @@ async function benchmark(provider, databaseUrl) {
       // The city's own page, unfiltered, as a visitor first opens it.
       shifts.city = await measureLayoutShifts(browser, `/directory/${CITY}`);
       // The signed-in customer's pages: their first-load JavaScript and requests.
-      for (const { name, path } of paths.filter((p) => p.signedIn)) {
+      for (const { name, path } of paths.filter((p) => p.signedIn && !p.notAPage)) {
         const context = await browser.newContext({ extraHTTPHeaders: { cookie } });
         loads[name] = await measurePageLoad(context, baseUrl, path);
         await context.close();
@@ -420,7 +423,8 @@ function writeReport(text) {
     "divided by the requests answered. The static file is the ceiling of the same server in the same run.",
     "CLS is each page's cumulative layout shift in Chromium (every shift of the load summed) at 390 and 1366 px,",
     "fresh (a new visitor, an address not rendered before) and cached (the same address again).",
-    "'Signed in' rows are the demo customer's requests (never from the page cache); 'unseen searches' ask",
+    "'Signed in' rows are the demo customer's requests (since 2026-11-28 public pages come from the page cache for",
+    "them too, and their own parts from one /api/viewer request, its own row); 'unseen searches' ask",
     "for a two-word phrase and an address no request asked for before. With BENCH_PAGES_CPU_PROFILE=1, each",
     "page's uncached render (page cache off, 300 requests at 4 connections after a warm-up) is profiled",
     "and its CPU split by phase: the innermost frame of each sample that belongs to a known part names it.",
