@@ -4,14 +4,17 @@
 // themselves and fail on their own), so public pages still render.
 import "server-only";
 import { cache } from "react";
+import { countUnreadNotifications } from "@/features/notifications/queries";
 import { orFallback } from "@/features/site-settings/layout-data";
+import { db } from "@/platform/db";
 import { getPageUser } from "@/server/auth/page-access";
-import { api } from "@/trpc/server";
 import type { PageViewer } from "./viewer";
 
 export const loadPageViewer = cache(async (): Promise<PageViewer | null> => {
   const user = await orFallback(getPageUser, null, "the signed-in user");
   if (!user) return null;
-  const unread = await orFallback(() => api.notifications.unreadCount(), 0, "notifications");
+  // The user's own count, read with the session already read (not through the API caller, which
+  // would read the session again).
+  const unread = await orFallback(() => countUnreadNotifications(db, user.id), 0, "notifications");
   return { name: user.name, roles: user.roles, email: user.email, emailVerified: user.emailVerified, unread };
 });
