@@ -173,15 +173,17 @@ describe("/metrics", () => {
     await fetch(`${base}/`, { headers: { "x-test-cache": "hit" } });
     await fetch(`${base}/`, { headers: { "x-test-cache": "hit" } });
     await fetch(`${base}/`);
-    // A signed-in visitor's page is not the cache's to answer: neither a hit nor a miss.
-    await fetch(`${base}/`, { headers: { cookie: "next-auth.session-token=abc" } });
+    // A signed-in visitor shares the cached page: counted as anyone is.
+    await fetch(`${base}/`, { headers: { cookie: "next-auth.session-token=abc", "x-test-cache": "hit" } });
+    // An RSC payload is not the cache's to answer: neither a hit nor a miss.
+    await fetch(`${base}/`, { headers: { rsc: "1" } });
     provideReading("outboxQueueDepth", async () => 7);
     let answer!: () => void;
     const query = countQuery(() => new Promise<void>((resolve) => (answer = resolve)));
     const page = await scrape();
     answer();
     await query;
-    expect(sample(page, 'localhub_page_cache_requests_total{result="hit"}')).toBe(hits + 2);
+    expect(sample(page, 'localhub_page_cache_requests_total{result="hit"}')).toBe(hits + 3);
     expect(sample(page, 'localhub_page_cache_requests_total{result="miss"}')).toBe(misses + 1);
     expect(sample(page, "localhub_outbox_queue_depth")).toBe(7);
     expect(sample(page, "localhub_db_queries_in_flight")).toBe(1);
