@@ -1,6 +1,6 @@
 // Prometheus metrics of the production server at /metrics (prom-client): requests in flight,
 // requests and their latency per route (labels from scripts/lib/routes.mjs, so the series stay
-// bounded), the signed-out page cache's hits and misses, database queries in flight, the email
+// bounded), the page cache's hits and misses, database queries in flight, the email
 // outbox's depth (counted when scraped) and the process's own (CPU, memory, event loop, handles).
 // Only a caller presenting METRICS_TOKEN as a Bearer token reads them; without the variable the
 // address does not exist.

@@ -1,7 +1,7 @@
-// The signed-out page cache of the production server (scripts/server.mjs). A public page that a
-// visitor without a session asks for (/, the info pages, /directory and its locations with or
-// without filters, a profile, a waitlist area page) is rendered once and then answered from memory
-// until it expires or something changes. Popular searches ('restaurants in Houston') are asked for again and again; a
+// The page cache of the production server (scripts/server.mjs). A public page (/, the info pages,
+// /directory and its locations with or without filters, a profile, a waitlist area page) is
+// rendered once for nobody and then answered from memory to every visitor, signed in or not, until
+// it expires or something changes; a signed-in visitor's own parts come after load. Popular searches ('restaurants in Houston') are asked for again and again; a
 // search not seen before is rendered (and counted against the visitor's search limit).
 //
 // The CSP stays nonce-based: the rendered page holds the nonce of the request that rendered it (in

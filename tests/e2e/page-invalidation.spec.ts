@@ -1,5 +1,5 @@
 // A change made through the app shows on the next page view, on both databases: the production
-// server (scripts/server.mjs, with its signed-out page cache and the process cache of reference
+// server (scripts/server.mjs, with its page cache and the process cache of reference
 // data) runs against a fresh SQLite file and a PostgreSQL of the test's own, a signed-out visitor's
 // page (a filtered directory address too) is answered from the cache, an admin changes the site
 // settings, a category and a business through the real procedures over HTTP, and the visitor's
