@@ -1,12 +1,14 @@
 // The page's cards come from one raw statement: they must equal what Prisma's nested reads give
 // (active tags by name, the newest active pinned offer valid now, the open/closed status from the
-// hours, the thumbnail), with the same types.
+// hours, the thumbnail), with the same types; beside them, each card's organisation badges and the
+// special days that change its open status.
 import { beforeAll, describe, expect, it } from "vitest";
 import { createBusiness, createTag, uniqueWord } from "../helpers/business-factories";
 import { loadBusinessCards } from "@/features/directory/cards";
 import { isCityCentre } from "@/lib/cities";
 import { openStatusAt } from "@/features/directory/open-status";
 import { db } from "@/platform/db";
+import { addMember, createOrganization } from "../helpers/organization-membership";
 
 const now = new Date("2026-03-06T18:00:00Z");
 const ids: string[] = [];
@@ -155,5 +157,42 @@ describe("cards in one statement", () => {
   it("skip ids that are gone and read nothing for an empty page", async () => {
     expect((await loadBusinessCards(db, ["missing", ids[0]!], now, null)).map((card) => card.id)).toEqual([ids[0]]);
     expect(await loadBusinessCards(db, [], now, null)).toEqual([]);
+  });
+
+  it("carry the active memberships of active organisations, by name, and the special days of the week around now", async () => {
+    const word = uniqueWord();
+    const member = await createBusiness({
+      name: `${word} Member`,
+      hours: [{ dayOfWeek: 5, openMinute: 8 * 60, closeMinute: 18 * 60 }],
+    });
+    const other = await createBusiness({
+      name: `${word} Other`,
+      hours: [{ dayOfWeek: 5, openMinute: 8 * 60, closeMinute: 18 * 60 }],
+    });
+    const [zeta, alpha, closedDown, requested] = [
+      await createOrganization({ name: `Zeta ${word}` }),
+      await createOrganization({ name: `Alpha ${word}` }),
+      await createOrganization({ name: `Closed ${word}`, active: false }),
+      await createOrganization({ name: `Requested ${word}` }),
+    ];
+    await addMember(zeta.id, member.id);
+    await addMember(alpha.id, member.id);
+    await addMember(closedDown.id, member.id);
+    await addMember(requested.id, member.id, "requested");
+    // Friday 6 March 2026, noon in Austin: closed for the day; a special day far off changes nothing.
+    await db.businessSpecialHours.createMany({
+      data: [
+        { businessId: member.id, day: "2026-03-06", closed: true, label: "Inventory" },
+        { businessId: other.id, day: "2026-04-03", closed: true, label: "Later" },
+      ],
+    });
+    const [memberCard, otherCard] = await loadBusinessCards(db, [member.id, other.id], now, null);
+    expect(memberCard!.organizations).toEqual([
+      { slug: alpha.slug, name: alpha.name },
+      { slug: zeta.slug, name: zeta.name },
+    ]);
+    expect(memberCard!.openStatus?.open).toBe(false);
+    expect(otherCard!.organizations).toBeUndefined();
+    expect(otherCard!.openStatus?.open).toBe(true);
   });
 });
