@@ -1,16 +1,21 @@
 import Link from "next/link";
 import { isUnsetImage } from "@/features/site-settings/schema";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { HeroIllustration } from "./hero-illustration";
 
-const DEFAULT_HERO_IMAGE = "/hero-default.svg";
+const PICTURE_CLASS = "absolute inset-0 -z-10 size-full object-cover";
 
-/** The admin's hero image when one is set (not empty, not /placeholder.svg), else the bundled one. */
+/** The admin's hero image when one is set (not empty, not /placeholder.svg), else the bundled illustration. */
 export function Hero({ imageSetting }: { imageSetting: string }) {
-  const image = isUnsetImage(imageSetting) ? DEFAULT_HERO_IMAGE : imageSetting.trim();
   return (
     <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-brand-700">
-      {/* eslint-disable-next-line @next/next/no-img-element -- the admin may host the hero image anywhere */}
-      <img src={image} alt="" data-testid="hero-image" className="absolute inset-0 -z-10 size-full object-cover" />
+      {isUnsetImage(imageSetting) ? (
+        <HeroIllustration className={PICTURE_CLASS} />
+      ) : (
+        // The page's largest picture: fetched before the scripts.
+        // eslint-disable-next-line @next/next/no-img-element -- the admin may host the hero image anywhere
+        <img src={imageSetting.trim()} alt="" data-testid="hero-image" fetchPriority="high" className={PICTURE_CLASS} />
+      )}
       {/* The text spans the picture on narrow screens, so the shade covers it evenly there; from lg the
           text sits on the left and the shade fades towards the right. Either way the text keeps AA. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-slate-950/75 lg:hidden" />
