@@ -7,6 +7,7 @@ import "server-only";
 import { Prisma } from "@/generated/sqlite/client";
 import { dbProvider, type Db } from "@/platform/db";
 import { RESPONSE_MIN_ENQUIRIES, RESPONSE_READ_MAX, RESPONSE_WINDOW_DAYS } from "./types";
+import { dbInstant } from "@/platform/db-instant";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -47,8 +48,6 @@ const waitOrder =
       };
 
 type MiddleRow = { n: number | bigint; createdAt: Date | string; firstResponseAt: Date | string | null };
-/** A raw read's instant: a Date, or text (SQLite's, with its offset). */
-const instant = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** The business's badge figure, or null (fewer than 3 enquiries, or a median that is unanswered). */
 export async function responseHoursOf(db: Db, businessId: string, now = new Date()): Promise<number | null> {
@@ -67,8 +66,8 @@ export async function responseHoursOf(db: Db, businessId: string, now = new Date
     LIMIT 2 OFFSET (SELECT (COUNT(*) - 1) / 2 FROM "w")`);
   const count = Number(rows[0]?.n ?? 0);
   const middle = rows.map((row) => ({
-    createdAt: instant(row.createdAt),
-    firstResponseAt: row.firstResponseAt === null ? null : instant(row.firstResponseAt),
+    createdAt: dbInstant(row.createdAt),
+    firstResponseAt: row.firstResponseAt === null ? null : dbInstant(row.firstResponseAt),
   }));
   return hoursFromMiddle(count, count % 2 === 1 ? middle.slice(0, 1) : middle);
 }

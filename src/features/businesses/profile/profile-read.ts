@@ -20,6 +20,7 @@ import type { Db } from "@/platform/db";
 import { POST_FIELDS } from "@/features/posts/queries";
 import { join, sql, type Sql } from "@/features/directory/sql";
 import { jsonRows, type JsonOrder } from "./json-rows";
+import { dbInstant } from "@/platform/db-instant";
 
 /** How many live posts a profile shows, and how many special-hours rows it reads ahead. */
 const PROFILE_POSTS_SHOWN = 10;
@@ -206,18 +207,7 @@ type ProfileRow = Record<(typeof BUSINESS_COLUMNS)[number], unknown> &
 const jsonArray = (value: JsonColumn): Array<Record<string, unknown>> =>
   (typeof value === "string" ? (JSON.parse(value) as Array<Record<string, unknown>>) : value) ?? [];
 
-/**
- * An instant as a raw read or JSON gives it: a Date, epoch milliseconds, or text. Text without a
- * zone is UTC (PostgreSQL's JSON of a timestamp column, "2026-03-06T18:00:00.123"; SQLite's
- * CURRENT_TIMESTAMP, "2026-03-06 18:00:00"), as the columns store UTC.
- */
-function toDate(value: unknown): Date {
-  if (value instanceof Date) return value;
-  if (typeof value === "number" || typeof value === "bigint") return new Date(Number(value));
-  const text = String(value).replace(" ", "T");
-  return new Date(/(Z|[+-]\d{2}:?\d{2})$/.test(text) ? text : `${text}Z`);
-}
-const toDateOrNull = (value: unknown) => (value === null || value === undefined ? null : toDate(value));
+const toDateOrNull = (value: unknown) => (value === null || value === undefined ? null : dbInstant(value));
 const toNumberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** The row's JSON objects with `dates` as Dates and `flags` as booleans (SQLite's 0/1). */
@@ -262,7 +252,7 @@ function businessOf(row: ProfileRow): ProfileBusiness {
     averageRating: Number(row.averageRating),
     totalReviews: Number(row.totalReviews),
     verificationStatus: row.verificationStatus as B["verificationStatus"],
-    memberSince: toDate(row.memberSince),
+    memberSince: dbInstant(row.memberSince),
     foundingMemberAt: toDateOrNull(row.foundingMemberAt),
     enquiriesEnabled: Boolean(row.enquiriesEnabled),
     onlineBooking: Boolean(row.onlineBooking),
