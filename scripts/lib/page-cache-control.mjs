@@ -80,24 +80,13 @@ export function keepSignedInHint(req, res) {
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, ...rest) {
     res.writeHead = writeHead;
+    // Headers handed to writeHead join those already set, as writeHead itself would join them (an
+    // object replaces, a flat list adds), so every Set-Cookie is read from one place.
     const given = rest.find((arg) => arg && typeof arg === "object");
-    const setCookies = [...asList(res.getHeader("set-cookie"))];
-    if (Array.isArray(given)) {
-      for (let i = 0; i + 1 < given.length; i += 2)
-        if (String(given[i]).toLowerCase() === "set-cookie") setCookies.push(...asList(given[i + 1]));
-    } else if (given) {
-      for (const [name, value] of Object.entries(given))
-        if (name.toLowerCase() === "set-cookie") setCookies.push(...asList(value));
-    }
-    const signedIn = signedInAfter(hadSession, setCookies);
-    if (signedIn !== hadHint) {
-      const hint = signedIn ? HINT_ON : HINT_OFF;
-      if (Array.isArray(given)) given.push("set-cookie", hint);
-      else if (given && Object.keys(given).some((name) => name.toLowerCase() === "set-cookie")) {
-        const name = Object.keys(given).find((key) => key.toLowerCase() === "set-cookie");
-        given[name] = [...asList(given[name]), hint];
-      } else res.setHeader("set-cookie", [...asList(res.getHeader("set-cookie")), hint]);
-    }
-    return writeHead.call(this, statusCode, ...rest);
+    if (Array.isArray(given)) for (let i = 0; i + 1 < given.length; i += 2) res.appendHeader(given[i], given[i + 1]);
+    else if (given) for (const [name, value] of Object.entries(given)) res.setHeader(name, value);
+    const signedIn = signedInAfter(hadSession, asList(res.getHeader("set-cookie")));
+    if (signedIn !== hadHint) res.appendHeader("set-cookie", signedIn ? HINT_ON : HINT_OFF);
+    return writeHead.call(this, statusCode, ...rest.filter((arg) => arg !== given));
   };
 }

@@ -61,14 +61,16 @@ describe("the signed-in hint", () => {
       keepSignedInHint(req, res);
       if (req.url === "/sign-in") res.setHeader("set-cookie", "next-auth.session-token=abc; Path=/; HttpOnly");
       if (req.url === "/sign-out") res.writeHead(200, { "Set-Cookie": "next-auth.session-token=; Path=/; Max-Age=0" });
+      if (req.url === "/sign-in-listed")
+        res.writeHead(200, "OK", ["Set-Cookie", "next-auth.session-token=abc; Path=/", "X-Listed", "yes"]);
       res.end("ok");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const hintOf = async (path: string, cookie?: string) => {
-      const response = await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} });
-      return response.headers.getSetCookie().filter((value) => value.startsWith("localhub-signed-in="));
-    };
+    const cookiesOf = async (path: string, cookie?: string) =>
+      (await fetch(`${base}${path}`, { headers: cookie ? { cookie } : {} })).headers.getSetCookie();
+    const hintOf = async (path: string, cookie?: string) =>
+      (await cookiesOf(path, cookie)).filter((value) => value.startsWith("localhub-signed-in="));
     try {
       expect(await hintOf("/")).toEqual([]);
       expect(await hintOf("/", "next-auth.session-token=abc; localhub-signed-in=1")).toEqual([]);
@@ -83,6 +85,17 @@ describe("the signed-in hint", () => {
         "localhub-signed-in=; Path=/; Max-Age=0; SameSite=Lax",
       ]);
       expect(await hintOf("/_next/static/x.js", "next-auth.session-token=abc")).toEqual([]);
+      // Headers handed to writeHead, as an object or a flat list, are all still sent beside the hint.
+      expect(await cookiesOf("/sign-out", "next-auth.session-token=abc; localhub-signed-in=1")).toEqual([
+        "next-auth.session-token=; Path=/; Max-Age=0",
+        "localhub-signed-in=; Path=/; Max-Age=0; SameSite=Lax",
+      ]);
+      const listed = await fetch(`${base}/sign-in-listed`);
+      expect(listed.headers.get("x-listed")).toBe("yes");
+      expect(listed.headers.getSetCookie()).toEqual([
+        "next-auth.session-token=abc; Path=/",
+        "localhub-signed-in=1; Path=/; Max-Age=2592000; SameSite=Lax",
+      ]);
     } finally {
       server.close();
     }

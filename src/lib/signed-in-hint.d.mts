@@ -1,3 +1,4 @@
 export const SIGNED_IN_HINT: string;
 export const SIGNED_IN_ATTRIBUTE: string;
+export function namedHint(name: string): string;
 export const SIGNED_IN_HINT_SCRIPT: string;

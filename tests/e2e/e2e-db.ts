@@ -23,10 +23,11 @@ export function scalar<T = number>(query: string, ...params: unknown[]): T {
   }
 }
 
-export function execute(query: string, ...params: unknown[]) {
+/** Runs a statement; returns how many rows it changed. */
+export function execute(query: string, ...params: unknown[]): number {
   const db = e2eDb();
   try {
-    db.prepare(query).run(...params);
+    return db.prepare(query).run(...params).changes;
   } finally {
     db.close();
   }

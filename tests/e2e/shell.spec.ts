@@ -1,5 +1,7 @@
+import { createHash, randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support";
+import { execute } from "./e2e-db";
+import { demoAccount, signInAs } from "./support";
 
 test("the 404 page answers unknown paths and logs the path", async ({ page }) => {
   const logged: string[] = [];
@@ -38,20 +40,93 @@ test("a signed-in visitor's shared page keeps the header's signed-in shape until
   page,
 }) => {
   const account = await signInAs(page, "customer");
+  // Each page's request for the visitor's parts waits until the test lets it go.
   let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let held = Promise.resolve();
+  const hold = () => (held = new Promise<void>((resolve) => (release = resolve)));
   await page.route("**/api/viewer", async (route) => {
     await held;
     await route.continue();
   });
+  hold();
   await page.goto("/about");
   const header = page.getByRole("banner");
-  await expect(page.getByTestId("account-placeholder")).toBeVisible();
+  const placeholder = page.getByTestId("account-placeholder");
+  await expect(placeholder).toBeVisible();
   await expect(header.getByRole("link", { name: "Sign In" })).toBeHidden();
   release();
-  await expect(header.getByRole("button", { name: account.displayName })).toBeVisible();
-  await expect(page.getByTestId("account-placeholder")).toHaveCount(0);
+  const menu = header.getByRole("button", { name: account.displayName });
+  await expect(menu).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
   await expect(header.getByRole("link", { name: "My Dashboard" })).toBeVisible();
+
+  // The hint now holds the name: the next shared page's placeholder shows it, in the menu's exact place.
+  const menuBox = (await menu.boundingBox())!;
+  hold();
+  await page.goto("/directory");
+  await expect(placeholder).toBeVisible();
+  const face = placeholder.getByTestId("account-placeholder-menu");
+  const drawnName = await face.evaluate((element) => getComputedStyle(element.children[1]!, "::before").content);
+  expect(drawnName).toBe(JSON.stringify(account.displayName));
+  const faceBox = (await face.boundingBox())!;
+  expect(Math.abs(faceBox.x - menuBox.x)).toBeLessThan(1);
+  expect(Math.abs(faceBox.width - menuBox.width)).toBeLessThan(1);
+  release();
+  await expect(menu).toBeVisible();
+  expect(Math.abs((await menu.boundingBox())!.x - menuBox.x)).toBeLessThan(1);
+});
+
+test("a session revoked elsewhere is forgotten: Sign In comes back and shared pages stop asking", async ({
+  browser,
+}) => {
+  // A browser of its own, from an address of its own: its session is told apart by the address's
+  // hash, so only it is revoked.
+  const address = `198.18.${randomInt(0, 255)}.${randomInt(1, 255)}`;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const account = demoAccount("customer");
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
+    await page.goto("/auth");
+    const form = page.getByRole("form", { name: "Sign in" });
+    await form.getByLabel("Email or phone number").fill(account.email);
+    await form.getByLabel("Password").fill(account.password);
+    await form.getByRole("button", { name: "Sign In" }).click();
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: account.displayName })).toBeVisible();
+    const hint = async () => (await context.cookies()).some((cookie) => cookie.name === "localhub-signed-in");
+    expect(await hint()).toBe(true);
+
+    const addressHash = createHash("sha256").update(address).digest("hex");
+    expect(
+      execute(
+        `UPDATE "UserSession" SET "revokedAt" = ? WHERE "addressHash" = ?`,
+        new Date().toISOString(),
+        addressHash,
+      ),
+    ).toBe(1);
+    await page.goto("/about");
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    await expect.poll(hint).toBe(false);
+    expect((await context.cookies()).filter((cookie) => cookie.name.includes("session-token"))).toEqual([]);
+
+    // The next shared page is a signed-out visitor's: no request for the visitor's parts.
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/viewer") asked.push(request.url());
+    });
+    // Hydrated: the footer's newsletter field, disabled in the server's HTML, is enabled; the
+    // provider's own effect has run by then.
+    const newsletter = page.getByRole("form", { name: "Newsletter" }).getByLabel("Email address");
+    for (const path of ["/directory", "/about"]) {
+      await page.goto(path);
+      await expect(newsletter).toBeEnabled();
+      await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    }
+    expect(asked).toEqual([]);
+  } finally {
+    await context.close();
+  }
 });
 
 test("owners and admins see For Business and the notification bell", async ({ page }) => {

@@ -2,12 +2,14 @@
 
 // The header's account corner: the bell and the user menu for a signed-in viewer (viewer.tsx), Sign
 // In for everyone else. A shared page is sent as for a signed-out visitor; while the signed-in hint
-// is present, CSS hides Sign In and holds the space of the bell and menu until the viewer is known.
+// is present, CSS hides Sign In and holds the place of the bell and of the menu, drawn with the name
+// the hint holds, until the viewer is known.
 import { IntentLink } from "@/components/ui/intent-link";
 import { PILL_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { NotificationBell, UserMenu } from "@/components/providers/signed-in";
 import { useViewer } from "@/components/providers/viewer";
 import { SIGN_IN_LINK } from "./nav-links";
+import { USER_MENU_SHAPE_CLASS, UserMenuFacePlaceholder } from "./user-menu-parts";
 
 export function HeaderAccount({ signInLink }: { signInLink: string }) {
   const viewer = useViewer();
@@ -23,7 +25,9 @@ export function HeaderAccount({ signInLink }: { signInLink: string }) {
     <>
       <span aria-hidden="true" data-testid="account-placeholder" className="hidden items-center gap-2 signed-in:flex">
         <span className="size-10" />
-        <span className="hidden h-9 w-32 rounded-full border border-slate-200 md:block" />
+        <span data-testid="account-placeholder-menu" className={`hidden md:inline-flex ${USER_MENU_SHAPE_CLASS}`}>
+          <UserMenuFacePlaceholder />
+        </span>
       </span>
       <IntentLink href={signInLink} className={`hidden md:inline-flex signed-in:hidden ${PILL_BUTTON_CLASS}`}>
         {SIGN_IN_LINK.label}

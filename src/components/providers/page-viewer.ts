@@ -10,11 +10,18 @@ import { db } from "@/platform/db";
 import { getPageUser } from "@/server/auth/page-access";
 import type { PageViewer } from "./viewer";
 
-export const loadPageViewer = cache(async (): Promise<PageViewer | null> => {
-  const user = await orFallback(getPageUser, null, "the signed-in user");
-  if (!user) return null;
+/** The viewer; null when the request holds no live session; undefined when the database could not say. */
+export async function readPageViewer(): Promise<PageViewer | null | undefined> {
+  const user = await orFallback<Awaited<ReturnType<typeof getPageUser>> | undefined>(
+    getPageUser,
+    undefined,
+    "the signed-in user",
+  );
+  if (!user) return user;
   // The user's own count, read with the session already read (not through the API caller, which
   // would read the session again).
   const unread = await orFallback(() => countUnreadNotifications(db, user.id), 0, "notifications");
   return { name: user.name, roles: user.roles, email: user.email, emailVerified: user.emailVerified, unread };
-});
+}
+
+export const loadPageViewer = cache(async (): Promise<PageViewer | null> => (await readPageViewer()) ?? null);

@@ -4,9 +4,10 @@
 // banner, the card buttons). A page rendered for this visitor hands it over (`initial`); a public
 // page comes from the shared page cache rendered for nobody, so when the signed-in hint is present
 // (src/lib/signed-in-hint.mjs) the visitor's own parts are asked for with one request to
-// /api/viewer after load. A page restored by Back after signing out forgets them.
+// /api/viewer after load. A page restored by Back after signing out forgets them. Once the visitor
+// is known, their name goes into the hint, for the next page's header placeholder.
 import { createContext, useContext, useEffect, useState } from "react";
-import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_HINT } from "@/lib/signed-in-hint.mjs";
+import { namedHint, SIGNED_IN_ATTRIBUTE, SIGNED_IN_HINT } from "@/lib/signed-in-hint.mjs";
 import type { Role } from "@/lib/roles";
 
 export type PageViewer = {
@@ -20,7 +21,19 @@ export type PageViewer = {
 
 const ViewerContext = createContext<PageViewer | null>(null);
 
-const hasHint = () => document.cookie.split("; ").some((cookie) => cookie.startsWith(`${SIGNED_IN_HINT}=`));
+const hintValue = () =>
+  document.cookie
+    .split("; ")
+    .find((cookie) => cookie.startsWith(`${SIGNED_IN_HINT}=`))
+    ?.slice(SIGNED_IN_HINT.length + 1);
+const hasHint = () => hintValue() !== undefined;
+
+/** Writes the visitor's name into the hint (same lifetime as the server's), when it holds another. */
+function nameTheHint(name: string) {
+  const value = namedHint(name);
+  if (hintValue() === value) return;
+  document.cookie = `${SIGNED_IN_HINT}=${value}; Path=/; Max-Age=2592000; SameSite=Lax`;
+}
 
 async function askViewer(): Promise<PageViewer | null> {
   const response = await fetch("/api/viewer", { credentials: "same-origin", cache: "no-store" });
@@ -60,7 +73,12 @@ export function ViewerProvider({ initial, children }: { initial: PageViewer | nu
     };
   }, [initial]);
 
-  return <ViewerContext.Provider value={initial ?? asked}>{children}</ViewerContext.Provider>;
+  const viewer = initial ?? asked;
+  useEffect(() => {
+    if (viewer) nameTheHint(viewer.name);
+  }, [viewer]);
+
+  return <ViewerContext.Provider value={viewer}>{children}</ViewerContext.Provider>;
 }
 
 /** The visitor, or null (signed out, or not known yet). */

@@ -1,12 +1,28 @@
 // GET /api/viewer: the signed-in visitor's own parts of a public page (name, roles, email state,
 // unread notifications), asked for once after a shared cached page loads (see
 // src/components/providers/viewer.tsx). Signed out: { viewer: null }. Never stored by any cache.
-import { NextResponse } from "next/server";
-import { loadPageViewer } from "@/components/providers/page-viewer";
+// A session cookie naming no live session (signed out or revoked elsewhere, expired) is cleared
+// here, and the signed-in hint with it (scripts/lib/page-cache-control.mjs), so the visitor's
+// next pages stop asking.
+import { NextResponse, type NextRequest } from "next/server";
+import { readPageViewer } from "@/components/providers/page-viewer";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  const viewer = await loadPageViewer();
-  return NextResponse.json({ viewer }, { headers: { "cache-control": "private, no-store" } });
+const SESSION_COOKIE_NAME = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$/;
+
+export async function GET(request: NextRequest) {
+  const viewer = await readPageViewer();
+  const response = NextResponse.json({ viewer: viewer ?? null }, { headers: { "cache-control": "private, no-store" } });
+  if (viewer === null)
+    for (const { name } of request.cookies.getAll())
+      if (SESSION_COOKIE_NAME.test(name))
+        response.cookies.set(name, "", {
+          path: "/",
+          maxAge: 0,
+          httpOnly: true,
+          sameSite: "lax",
+          secure: name.startsWith("__Secure-"),
+        });
+  return response;
 }
