@@ -2,10 +2,11 @@
 // (rather than a bug), answering them with one clear message, and telling the production server
 // (scripts/server.mjs) so a page rendered during an outage answers 503 instead of 200 or 500.
 //
-// The server runs each request inside an AsyncLocalStorage store it publishes on globalThis; every
-// database call records its outcome there (see db.ts). While the database is down a probe checks
+// The server runs each request inside its request store (runtime/observed.mjs); every database
+// call records its outcome there (see db.ts). While the database is down a probe checks
 // it every second, so the process notices recovery even when no request reads the database.
-import { OUTAGE_STATE, REQUEST_STATE, type OutageState, type RequestState } from "@/platform/runtime/outage-state.mjs";
+import { OUTAGE_STATE, type OutageState } from "@/platform/runtime/outage-state.mjs";
+import { currentRequest } from "@/platform/runtime/observed.mjs";
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "LocalHub is temporarily unavailable. Please try again in a moment.";
 
@@ -50,8 +51,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 const globals = globalThis as Record<symbol, unknown>;
 const outage = (): OutageState => (globals[OUTAGE_STATE] ??= { downSince: null, probe: null }) as OutageState;
-const request = (): RequestState | undefined =>
-  (globals[REQUEST_STATE] as { getStore(): RequestState | undefined } | undefined)?.getStore();
+const request = currentRequest;
 
 export function noteDatabaseAnswered() {
   const state = outage();

@@ -1,7 +1,9 @@
 // What the production server (scripts/server.mjs) observes inside the app: the request each piece of
-// work belongs to (its id goes on every log line written while handling it), the database queries
-// in flight, and readings the app provides for /metrics (the outbox queue). Kept on globalThis
-// because the server and the app's bundle load this file as two separate modules.
+// work belongs to (its id goes on every log line written while handling it, and its database
+// outcome decides a 503: outage-state.mjs), the database queries in flight, and readings the app
+// provides for /metrics (the outbox queue). Kept on globalThis because the server and the app's
+// bundle load this file as two separate modules. One AsyncLocalStorage holds everything a request
+// carries: on Node 20 each store costs async-hook work on every promise of every render.
 import { AsyncLocalStorage } from "node:async_hooks";
 
 const OBSERVED = Symbol.for("localhub.observed");
@@ -14,9 +16,19 @@ export function inRequest(requestId, work) {
   return state().requests.run({ requestId }, work);
 }
 
+/** The store of the request the caller is working for, if any: `{ requestId?, ...what others note }`. */
+export function currentRequest() {
+  return state().requests.getStore();
+}
+
+/** Runs `work` with `store` as its request's store (a request the server did not observe, in tests). */
+export function withRequestStore(store, work) {
+  return state().requests.run(store, work);
+}
+
 /** The id of the request the caller is working for, if any. */
 export function currentRequestId() {
-  return state().requests.getStore()?.requestId;
+  return currentRequest()?.requestId;
 }
 
 /** Counts `query()` as a database query in flight until it settles. */

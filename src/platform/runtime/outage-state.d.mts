@@ -4,7 +4,6 @@ export type RequestState = { databaseUnavailable: boolean; databaseAnswered: boo
 export type OutageState = { downSince: number | null; probe: ReturnType<typeof setInterval> | null };
 
 export const OUTAGE_STATE: unique symbol;
-export const REQUEST_STATE: unique symbol;
 export function outageStatus(store: RequestState, statusCode: number, contentType: unknown): number;
 export function handleWithOutageStatus(
   req: IncomingMessage,

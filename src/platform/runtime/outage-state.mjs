@@ -1,12 +1,12 @@
 // Shared between the production server (scripts/server.mjs) and the app (src/platform/outage.ts):
 // the app records on these globals whether the database answered, and the server answers a page
 // rendered while the database was unavailable with 503 (a branded error page, not a 200 or 500).
-import { AsyncLocalStorage } from "node:async_hooks";
+// Each request's `{ databaseUnavailable, databaseAnswered }` lives in its request store
+// (observed.mjs).
+import { currentRequest, withRequestStore } from "./observed.mjs";
 
 /** `{ downSince: number | null, probe }`: set while the database cannot be reached. */
 export const OUTAGE_STATE = Symbol.for("localhub.outage");
-/** An AsyncLocalStorage holding each request's `{ databaseUnavailable, databaseAnswered }`. */
-export const REQUEST_STATE = Symbol.for("localhub.request-state");
 
 /**
  * Whether a response about to be sent should say 503: an HTML page (or a Next.js 500 for one)
@@ -20,10 +20,12 @@ export function outageStatus(store, statusCode, contentType) {
   return store.databaseUnavailable || (down && !store.databaseAnswered) ? 503 : statusCode;
 }
 
-/** Runs `handle(req, res)` with a request store, rewriting the status as `outageStatus` says. */
+/** Runs `handle(req, res)` noting the database's outcome in the request's store, rewriting the status as `outageStatus` says. */
 export function handleWithOutageStatus(req, res, handle) {
-  const storage = (globalThis[REQUEST_STATE] ??= new AsyncLocalStorage());
-  const store = { databaseUnavailable: false, databaseAnswered: false };
+  const observed = currentRequest();
+  const store = observed ?? {};
+  store.databaseUnavailable = false;
+  store.databaseAnswered = false;
   const writeHead = res.writeHead;
   res.writeHead = function (statusCode, ...rest) {
     const headers = rest.find((arg) => arg && typeof arg === "object");
@@ -36,5 +38,5 @@ export function handleWithOutageStatus(req, res, handle) {
     this.setHeader("Cache-Control", "no-store");
     return writeHead.call(this, status, ...rest.filter((arg) => typeof arg !== "string"));
   };
-  return storage.run(store, () => handle(req, res));
+  return observed ? handle(req, res) : withRequestStore(store, () => handle(req, res));
 }

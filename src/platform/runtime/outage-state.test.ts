@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { OUTAGE_STATE, outageStatus } from "./outage-state.mjs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { handleWithOutageStatus, OUTAGE_STATE, outageStatus } from "./outage-state.mjs";
+import { currentRequest, inRequest } from "./observed.mjs";
 
 const globals = globalThis as Record<symbol, unknown>;
 const store = (databaseUnavailable: boolean, databaseAnswered: boolean) => ({ databaseUnavailable, databaseAnswered });
@@ -22,5 +24,40 @@ describe("outageStatus", () => {
     for (const status of [301, 307, 404]) expect(outageStatus(store(true, false), status, "text/html")).toBe(status);
     expect(outageStatus(store(true, false), 200, "application/json")).toBe(200);
     expect(outageStatus(store(true, false), 200, "text/x-component")).toBe(200);
+  });
+});
+
+describe("handleWithOutageStatus", () => {
+  /** A response that records the status it is sent with. */
+  const response = () => {
+    const sent = { status: 0, headers: {} as Record<string, unknown> };
+    const res = {
+      getHeader: () => undefined,
+      setHeader: (name: string, value: unknown) => (sent.headers[name] = value),
+      writeHead: (status: number) => (sent.status = status),
+    };
+    return { res: res as unknown as ServerResponse, sent };
+  };
+  const req = {} as IncomingMessage;
+
+  it("notes the database's outcome in the observed request's own store and answers 503 from it", () => {
+    const { res, sent } = response();
+    inRequest("request-1", () =>
+      handleWithOutageStatus(req, res, () => {
+        currentRequest()!.databaseUnavailable = true;
+        res.writeHead(200, { "content-type": "text/html" });
+      }),
+    );
+    expect(sent.status).toBe(503);
+    expect(sent.headers["Retry-After"]).toBe("5");
+  });
+
+  it("gives a request the server did not observe a store of its own", () => {
+    const { res, sent } = response();
+    handleWithOutageStatus(req, res, () => {
+      expect(currentRequest()).toEqual({ databaseUnavailable: false, databaseAnswered: false });
+      res.writeHead(200, { "content-type": "text/html" });
+    });
+    expect(sent.status).toBe(200);
   });
 });
