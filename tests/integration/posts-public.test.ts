@@ -136,7 +136,9 @@ describe("the city strip", () => {
   });
 
   it("is read from the posts' city index, newest first", async () => {
-    const plan = await explain(cityPostIdsStatement("austin", new Date()));
+    // A city like any one among many at scale: a small share of the posts. (Austin holds most of
+    // the test database's posts; PostgreSQL's statistics then rightly prefer reading every city's.)
+    const plan = await explain(cityPostIdsStatement(`city-${uniqueWord().toLowerCase()}`, new Date()));
     expect(plan).toContain("BusinessPost_citySlug_status_createdAt_idx");
     expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
   });
