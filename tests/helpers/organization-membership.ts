@@ -32,3 +32,22 @@ export function createMemberOffer(organizationId: string, businessId: string, va
     select: { id: true },
   });
 }
+
+/**
+ * Four memberships of `businessId` that a list of its organisation badges must tell apart: active in
+ * two active organisations ("Alpha guild …" and "Zeta chamber …"), active in an inactive one whose
+ * name sorts first ("Aardvark club …"), and requested in another ("Beta circle …"). Returns the two
+ * that show, in name order.
+ */
+export async function addBadgeMemberships(businessId: string) {
+  const word = uniqueWord();
+  const zeta = await createOrganization({ name: `Zeta chamber ${word}` });
+  const alpha = await createOrganization({ name: `Alpha guild ${word}` });
+  const closed = await createOrganization({ name: `Aardvark club ${word}`, active: false });
+  const requested = await createOrganization({ name: `Beta circle ${word}` });
+  await addMember(zeta.id, businessId);
+  await addMember(alpha.id, businessId);
+  await addMember(closed.id, businessId);
+  await addMember(requested.id, businessId, "requested");
+  return [alpha, zeta] as const;
+}

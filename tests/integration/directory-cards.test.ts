@@ -8,7 +8,7 @@ import { loadBusinessCards } from "@/features/directory/cards";
 import { isCityCentre } from "@/lib/cities";
 import { openStatusAt } from "@/features/directory/open-status";
 import { db } from "@/platform/db";
-import { addMember, createOrganization } from "../helpers/organization-membership";
+import { addBadgeMemberships } from "../helpers/organization-membership";
 
 const now = new Date("2026-03-06T18:00:00Z");
 const ids: string[] = [];
@@ -169,16 +169,7 @@ describe("cards in one statement", () => {
       name: `${word} Other`,
       hours: [{ dayOfWeek: 5, openMinute: 8 * 60, closeMinute: 18 * 60 }],
     });
-    const [zeta, alpha, closedDown, requested] = [
-      await createOrganization({ name: `Zeta ${word}` }),
-      await createOrganization({ name: `Alpha ${word}` }),
-      await createOrganization({ name: `Closed ${word}`, active: false }),
-      await createOrganization({ name: `Requested ${word}` }),
-    ];
-    await addMember(zeta.id, member.id);
-    await addMember(alpha.id, member.id);
-    await addMember(closedDown.id, member.id);
-    await addMember(requested.id, member.id, "requested");
+    const [alpha, zeta] = await addBadgeMemberships(member.id);
     // Friday 6 March 2026, noon in Austin: closed for the day; a special day far off changes nothing.
     await db.businessSpecialHours.createMany({
       data: [

@@ -13,7 +13,7 @@ import { readProfileBusiness } from "@/features/businesses/profile/profile-read"
 import { addCalendarDays } from "@/lib/calendar-day";
 import { createBusiness, createTag, uniqueWord } from "../helpers/business-factories";
 import { createUser } from "../helpers/factories";
-import { addMember, createOrganization } from "../helpers/organization-membership";
+import { addBadgeMemberships } from "../helpers/organization-membership";
 import { createPostRow, DAY_MS } from "../helpers/posts";
 import { testProvider } from "../helpers/test-database";
 
@@ -199,15 +199,7 @@ beforeAll(async () => {
       { businessId: full.id, title: "Switched off", isActive: false, isPinned: true },
     ],
   });
-  const word = uniqueWord();
-  const zeta = await createOrganization({ name: `Zeta chamber ${word}` });
-  const alpha = await createOrganization({ name: `Alpha guild ${word}` });
-  const closed = await createOrganization({ name: `Aardvark club ${word}`, active: false });
-  const requested = await createOrganization({ name: `Beta circle ${word}` });
-  await addMember(zeta.id, full.id);
-  await addMember(alpha.id, full.id);
-  await addMember(closed.id, full.id);
-  await addMember(requested.id, full.id, "requested");
+  await addBadgeMemberships(full.id);
   await db.businessPhoto.createMany({
     data: [
       {
