@@ -6,10 +6,11 @@
 // (`private`; the page carries its own CSP nonce) and revalidated before any reuse (`no-cache`).
 // Signed-in pages, API answers, RSC payloads and private pages (an owner's waitlist spot, whose
 // address is its key) keep what Next sent.
-import { SIGNED_IN_HINT } from "../../src/lib/signed-in-hint.mjs";
+import { SESSION_COOKIE_NAME } from "../../src/lib/session-cookie.mjs";
+import { hintCookie, SIGNED_IN_HINT } from "../../src/lib/signed-in-hint.mjs";
 
-/** next-auth's session cookie, plain or __Secure- prefixed (split into .0, .1... when large). */
-export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=/;
+/** next-auth's session cookie in a Cookie header. */
+export const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=`);
 
 export const SIGNED_OUT_PAGE_CACHE_CONTROL = "private, no-cache, max-age=0, must-revalidate";
 
@@ -44,9 +45,9 @@ export function allowBackForwardCache(res) {
 }
 
 const HINT_IN_REQUEST = new RegExp(`(?:^|;\\s*)${SIGNED_IN_HINT}=`);
-const SESSION_SET = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=([^;]*)(.*)$/i;
-const HINT_ON = `${SIGNED_IN_HINT}=1; Path=/; Max-Age=2592000; SameSite=Lax`;
-const HINT_OFF = `${SIGNED_IN_HINT}=; Path=/; Max-Age=0; SameSite=Lax`;
+const SESSION_SET = new RegExp(`^${SESSION_COOKIE_NAME}=([^;]*)(.*)$`, "i");
+const HINT_ON = hintCookie("1");
+const HINT_OFF = hintCookie("");
 
 /**
  * Whether the visitor holds a session after this answer: as the answer's Set-Cookie leaves the

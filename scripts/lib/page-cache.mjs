@@ -24,6 +24,7 @@ import { gzip } from "node:zlib";
 import { promisify } from "node:util";
 
 import { compressAround, gzipJoined } from "./gzip-parts.mjs";
+import { SESSION_COOKIE_NAME } from "../../src/lib/session-cookie.mjs";
 import { SESSION_COOKIE, SIGNED_OUT_PAGE_CACHE_CONTROL } from "./page-cache-control.mjs";
 // A text's quotes are written as entities in the HTML and escaped in the RSC payload, so only a
 // real attribute matches the marker: no business name or search text can set or forge it.
@@ -82,7 +83,7 @@ export function pageCacheKey(req) {
   return CACHEABLE_PATH.test(path) || DIRECTORY_PATH.test(path) ? path : null;
 }
 
-const SESSION_COOKIES = /(?:^|;\s*)(?:__Secure-)?next-auth\.session-token(?:\.\d+)?=[^;]*/g;
+const SESSION_COOKIES = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=[^;]*`, "g");
 
 /** `req` as a visitor without a session asks for it: the session cookie left out of its cookies. */
 export function withoutSession(req) {

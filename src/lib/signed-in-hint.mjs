@@ -15,7 +15,11 @@ const SIGNED_IN_INITIAL_PROPERTY = "--signed-in-initial";
 const UNNAMED = "\u00a0".repeat(12);
 
 /** The hint's value for a visitor called `name`. */
-export const namedHint = (name) => encodeURIComponent(name.trim());
+export const namedHint = (name) => encodeURIComponent(name.trim()) || "1";
+
+/** The Set-Cookie (or document.cookie) text that sets the hint to `value`, or clears it when empty. */
+export const hintCookie = (value) =>
+  `${SIGNED_IN_HINT}=${value}; Path=/; Max-Age=${value ? 2_592_000 : 0}; SameSite=Lax`;
 
 /**
  * The page's first script: while the hint is present, marks <html> (CSS on SIGNED_IN_ATTRIBUTE keeps

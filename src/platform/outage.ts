@@ -51,11 +51,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 const globals = globalThis as Record<symbol, unknown>;
 const outage = (): OutageState => (globals[OUTAGE_STATE] ??= { downSince: null, probe: null }) as OutageState;
-const request = currentRequest;
 
 export function noteDatabaseAnswered() {
   const state = outage();
-  const store = request();
+  const store = currentRequest();
   if (store) store.databaseAnswered = true;
   if (state.downSince === null) return;
   state.downSince = null;
@@ -67,7 +66,7 @@ export function noteDatabaseAnswered() {
 /** Records a failed database call; `probe` is how to check the database while it is down. */
 export function noteDatabaseFailure(error: unknown, probe: () => Promise<unknown>) {
   if (!isDatabaseUnavailable(error)) return;
-  const store = request();
+  const store = currentRequest();
   if (store) store.databaseUnavailable = true;
   const state = outage();
   if (state.downSince !== null) return;

@@ -7,7 +7,7 @@
 // /api/viewer after load. A page restored by Back after signing out forgets them. Once the visitor
 // is known, their name goes into the hint, for the next page's header placeholder.
 import { createContext, useContext, useEffect, useState } from "react";
-import { namedHint, SIGNED_IN_ATTRIBUTE, SIGNED_IN_HINT } from "@/lib/signed-in-hint.mjs";
+import { hintCookie, namedHint, SIGNED_IN_ATTRIBUTE, SIGNED_IN_HINT } from "@/lib/signed-in-hint.mjs";
 import type { Role } from "@/lib/roles";
 
 export type PageViewer = {
@@ -32,7 +32,7 @@ const hasHint = () => hintValue() !== undefined;
 function nameTheHint(name: string) {
   const value = namedHint(name);
   if (hintValue() === value) return;
-  document.cookie = `${SIGNED_IN_HINT}=${value}; Path=/; Max-Age=2592000; SameSite=Lax`;
+  document.cookie = hintCookie(value);
 }
 
 async function askViewer(): Promise<PageViewer | null> {

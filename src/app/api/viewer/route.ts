@@ -6,17 +6,16 @@
 // next pages stop asking.
 import { NextResponse, type NextRequest } from "next/server";
 import { readPageViewer } from "@/components/providers/page-viewer";
+import { isSessionCookieName } from "@/lib/session-cookie.mjs";
 
 export const dynamic = "force-dynamic";
-
-const SESSION_COOKIE_NAME = /^(?:__Secure-)?next-auth\.session-token(?:\.\d+)?$/;
 
 export async function GET(request: NextRequest) {
   const viewer = await readPageViewer();
   const response = NextResponse.json({ viewer: viewer ?? null }, { headers: { "cache-control": "private, no-store" } });
   if (viewer === null)
     for (const { name } of request.cookies.getAll())
-      if (SESSION_COOKIE_NAME.test(name))
+      if (isSessionCookieName(name))
         response.cookies.set(name, "", {
           path: "/",
           maxAge: 0,
