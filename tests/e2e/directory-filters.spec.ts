@@ -190,6 +190,34 @@ test("the directory's controls wait for the page's script, so a press made while
   await expectAddress(page, "/directory?features=verified&sort=rating");
 });
 
+test("a press on the sort control that its list's code arrives during still opens the list", async ({ page }) => {
+  await page.goto("/directory?page=2");
+  const sort = page.getByTestId("sort-select");
+  await expect(sort).toBeEnabled();
+  // Pointing at the control fetches the list's code; it arrives while the button is held down.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const script = /\/_next\/static\/chunks\/.*\.js(\?|$)/;
+  const requested = new Promise<void>((resolve) =>
+    page.route(script, async (route) => {
+      resolve();
+      await held;
+      await route.continue();
+    }),
+  );
+  await sort.hover();
+  await requested;
+  await page.mouse.down();
+  const arrived = page.waitForResponse(script);
+  release();
+  await (await arrived).finished();
+  // Let the page run what arrived (two frames) before the button is let go.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.mouse.up();
+  await page.getByRole("option", { name: "Highest rated" }).click();
+  await expectAddress(page, "/directory?sort=rating");
+});
+
 test.describe("directory empty results", () => {
   test("a city, the search text and other criteria each have their message; a category elsewhere shows the nearby ones", async ({
     page,

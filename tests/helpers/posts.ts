@@ -22,12 +22,14 @@ export const eventInput = (businessId: string, title = "Holiday market") => ({
   endsAt: localIn(10, 14),
 });
 
-export const updateInput = (businessId: string, title = "New opening hours") => ({
-  businessId,
+/** An update's fields, as an edit sends them (without the business). */
+export const updateFields = (title = "New opening hours") => ({
   kind: "update" as const,
   title,
   body: "We now open at 7 on weekdays.",
 });
+
+export const updateInput = (businessId: string, title?: string) => ({ businessId, ...updateFields(title) });
 
 /** A post row as it would be stored; published, live for a week, created now, unless told otherwise. */
 export function createPostRow(businessId: string, data: Partial<Prisma.BusinessPostUncheckedCreateInput> = {}) {

@@ -11,7 +11,7 @@ import { apiServerForThisFile, outcome } from "../helpers/http";
 import { createUser } from "../helpers/factories";
 import { auditEntriesFor } from "../helpers/audit";
 import { networkBusiness, networkOwner, signedIn } from "../helpers/network";
-import { createPostRow, DAY_MS, eventInput, localIn, updateInput } from "../helpers/posts";
+import { createPostRow, DAY_MS, eventInput, localIn, updateFields, updateInput } from "../helpers/posts";
 
 const server = apiServerForThisFile();
 const CHICAGO = "America/Chicago";
@@ -120,7 +120,7 @@ describe("an owner's posts", () => {
     }
     const { id } = await owner.api.posts.create.mutate(updateInput(owner.business.id));
     await db.businessProfile.update({ where: { id: owner.business.id }, data: { active: false } });
-    const { businessId: _, ...fields } = updateInput(owner.business.id);
+    const fields = updateFields();
     expect(await outcome(owner.api.posts.update.mutate({ postId: id, ...fields }))).toEqual(
       refusal("FORBIDDEN", POST_MESSAGES.notLive),
     );
@@ -133,7 +133,7 @@ describe("an owner's posts", () => {
     const owner = await networkOwner(server.url());
     const other = await networkOwner(server.url());
     const { id } = await owner.api.posts.create.mutate(updateInput(owner.business.id));
-    const { businessId: _, ...fields } = updateInput(owner.business.id);
+    const fields = updateFields();
     expect(await outcome(other.api.posts.create.mutate(updateInput(owner.business.id)))).toEqual(
       refusal("NOT_FOUND", BUSINESS_NOT_FOUND),
     );
@@ -156,7 +156,7 @@ describe("an owner's posts", () => {
     const admin = await createUser({ roles: ["admin"], verified: true });
     const api = await signedIn(server.url(), admin, ["admin"]);
     const { id } = await api.posts.create.mutate(updateInput(owner.business.id, "Posted by the team"));
-    const { businessId: _, ...fields } = updateInput(owner.business.id);
+    const fields = updateFields();
     await api.posts.update.mutate({ postId: id, ...fields, title: "Edited by the team" });
     await api.posts.remove.mutate({ postId: id });
     const entries = await auditEntriesFor(id);
@@ -212,7 +212,7 @@ describe("limits", () => {
 
     // Giving an expired post a new expiry makes it live again: no room now.
     const expired = await createPostRow(businessId, { expiresAt: new Date(Date.now() - DAY_MS) });
-    const { businessId: _, ...fields } = updateInput(businessId);
+    const fields = updateFields();
     expect(await outcome(owner.api.posts.update.mutate({ postId: expired.id, ...fields }))).toEqual(
       refusal("CONFLICT", POST_MESSAGES.tooManyLive),
     );

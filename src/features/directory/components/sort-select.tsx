@@ -1,7 +1,8 @@
 "use client";
 // The sort control as the page is sent: a button that looks like the full control
 // (sort-listbox.tsx, with Headless UI's Listbox), which loads when the visitor points at, focuses or
-// presses it and opens at once if it was pressed.
+// presses it. Like the user menu, it takes the placeholder's place only when pressed (then opens at
+// once) or focused from the keyboard: swapped while a press is under way, the press would be lost.
 import { ChevronDownIcon } from "@/components/ui/icons";
 import { useLoadOnIntent } from "@/components/ui/use-load-on-intent";
 import { useDirectoryNavigation } from "./directory-navigation";
@@ -11,7 +12,7 @@ const loadListbox = () => import("./sort-listbox").then((module) => module.SortL
 
 export function SortSelect() {
   const { state } = useDirectoryNavigation();
-  const { loaded, intent, press, wasPressed } = useLoadOnIntent(loadListbox);
+  const { loaded, intent, press, wasPressed } = useLoadOnIntent(loadListbox, { swapOnPress: true });
   if (loaded) return <loaded.Component autoFocus={loaded.hadFocus} openAtOnce={wasPressed} />;
   return (
     <div {...intent} className="flex items-center gap-2">

@@ -7,6 +7,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { BUTTON_CLASS, DANGER_BUTTON_CLASS, PRIMARY_BUTTON_CLASS } from "@/components/ui/form-styles";
 import { Modal } from "@/components/ui/modal";
 import { Spinner } from "@/components/ui/spinner";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { ListForm } from "@/features/lists/components/list-form";
 import { ShareLink } from "@/features/lists/components/share-link";
 import { useListMutations } from "@/features/lists/components/use-list-mutations";
@@ -24,6 +25,8 @@ export function ListsSection() {
   const [editing, setEditing] = useState<ListSummary | null>(null);
   const [deleting, setDeleting] = useState<ListSummary | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  // Pressed before the page hydrates, the button would do nothing: it waits, disabled, until then.
+  const hydrated = useHydrated();
 
   return (
     <section aria-labelledby="lists-heading" data-testid="lists-section" className="space-y-4">
@@ -31,7 +34,7 @@ export function ListsSection() {
         <h2 id="lists-heading" className="text-xl font-semibold text-slate-900">
           My Lists
         </h2>
-        <button type="button" onClick={() => setCreating(true)} className={PRIMARY_BUTTON_CLASS}>
+        <button type="button" disabled={!hydrated} onClick={() => setCreating(true)} className={PRIMARY_BUTTON_CLASS}>
           New list
         </button>
       </div>
