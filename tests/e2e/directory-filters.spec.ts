@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { localTime } from "../../src/features/directory/local-time";
 import {
   cardRatings,
@@ -190,11 +190,13 @@ test("the directory's controls wait for the page's script, so a press made while
   await expectAddress(page, "/directory?features=verified&sort=rating");
 });
 
-test("a press on the sort control that its list's code arrives during still opens the list", async ({ page }) => {
-  await page.goto("/directory?page=2");
-  const sort = page.getByTestId("sort-select");
-  await expect(sort).toBeEnabled();
-  // Pointing at the control fetches the list's code; it arrives while the button is held down.
+/**
+ * Presses `control` (a placeholder whose full version loads when pointed at) so that the full
+ * version's code arrives while the button is held down.
+ */
+async function pressWhileItsCodeArrives(control: Locator) {
+  const page = control.page();
+  await expect(control).toBeEnabled();
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   const script = /\/_next\/static\/chunks\/.*\.js(\?|$)/;
@@ -205,7 +207,7 @@ test("a press on the sort control that its list's code arrives during still open
       await route.continue();
     }),
   );
-  await sort.hover();
+  await control.hover();
   await requested;
   await page.mouse.down();
   const arrived = page.waitForResponse(script);
@@ -214,8 +216,20 @@ test("a press on the sort control that its list's code arrives during still open
   // Let the page run what arrived (two frames) before the button is let go.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.mouse.up();
+}
+
+test("a press on the sort control that its list's code arrives during still opens the list", async ({ page }) => {
+  await page.goto("/directory?page=2");
+  await pressWhileItsCodeArrives(page.getByTestId("sort-select"));
   await page.getByRole("option", { name: "Highest rated" }).click();
   await expectAddress(page, "/directory?sort=rating");
+});
+
+test("a press on 'Show cities' that the picker's code arrives during still opens the cities", async ({ page }) => {
+  await page.goto("/directory?sort=rating");
+  await pressWhileItsCodeArrives(page.getByRole("button", { name: "Show cities" }));
+  await page.getByRole("option", { name: "Round Rock, TX" }).click();
+  await expectAddress(page, "/directory/round-rock?sort=rating");
 });
 
 test.describe("directory empty results", () => {
