@@ -24,6 +24,15 @@ export type DbProvider = "sqlite" | "postgresql";
 export const dbProvider: DbProvider = providerFromUrl(env.DATABASE_URL);
 
 /**
+ * Every interactive transaction waits up to 15 s for a connection and may run 20 s (Prisma's
+ * defaults, 2 s and 5 s, failed writes with "Something went wrong" whenever a burst of them queued
+ * on the pool or on SQLite's one writer, e.g. two sessions stepping the same referrals at once).
+ */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 20_000 };
+/** Connections in each PostgreSQL pool. */
+export const POOL_SIZE = 10;
+
+/**
  * A PostgreSQL client of its own pool. A connection attempt gives up after 5 s
  * (DATABASE_CONNECT_TIMEOUT_MS), so an unreachable server means a quick 503, not a hung request;
  * `statementTimeoutMs` makes the server cancel any statement of the pool's connections past it, and
@@ -33,13 +42,13 @@ export const dbProvider: DbProvider = providerFromUrl(env.DATABASE_URL);
 function createPostgresClient(statementTimeoutMs?: number): Db {
   const adapter = new PrismaPg({
     connectionString: env.DATABASE_URL,
-    max: 10,
+    max: POOL_SIZE,
     connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
     ...(statementTimeoutMs
       ? { statement_timeout: statementTimeoutMs, options: "-c max_parallel_workers_per_gather=0" }
       : {}),
   });
-  return managed(new PostgresClient({ adapter }) as unknown as Db);
+  return managed(new PostgresClient({ adapter, transactionOptions: TRANSACTION_OPTIONS }) as unknown as Db);
 }
 
 function createClient(): Db {
@@ -47,7 +56,7 @@ function createClient(): Db {
   // WAL lets readers proceed while one request writes; the busy timeout queues concurrent writers.
   // The adapter recovers from a COMMIT or ROLLBACK that fails (disk full, read-only file).
   const adapter = new RecoveringSqliteAdapterFactory({ url: env.DATABASE_URL, timeout: 5000 });
-  return managed(new SqliteClient({ adapter }));
+  return managed(new SqliteClient({ adapter, transactionOptions: TRANSACTION_OPTIONS }));
 }
 
 /** A new client, tracked for outages and closed when the process shuts down (scripts/server.mjs). */

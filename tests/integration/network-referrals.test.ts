@@ -3,8 +3,9 @@
 // random simultaneous steps from several sessions, then totals that equal the won referrals; the
 // stale-referral reminder and the removal of closed referrals' contact details.
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/platform/db";
+import { db, dbProvider, POOL_SIZE } from "@/platform/db";
 import { NETWORK_MESSAGES, REFERRAL_CONTACT_KEEP_DAYS, type TReferralStatus } from "@/features/network/types";
+import { stepReferral } from "@/features/network/referrals";
 import { removeClosedReferralContacts, remindStaleReferrals } from "@/features/network/sweep";
 import { BUSINESS_NOT_FOUND } from "@/features/businesses/types";
 import { FORBIDDEN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from "@/server/api/trpc";
@@ -166,6 +167,30 @@ describe("referral steps", () => {
       valueCents: 125_050,
     });
     expect(await toldReferrer(sender)).toEqual({ notifications: 2, emails: 2 });
+  });
+
+  it("waits its turn while other writes hold the database, instead of failing", async () => {
+    const sender = await networkOwner(server.url());
+    const receiver = await networkOwner(server.url());
+    const { id } = await sender.api.network.refer.mutate(referralInput(sender.business.id, receiver.business.id));
+    // Writes that hold SQLite's one writer, or every connection of PostgreSQL's pool, for 3 s: longer
+    // than the 2 s a step used to wait for its transaction before failing with "Something went wrong".
+    let holding = 0;
+    const holds = Array.from({ length: dbProvider === "postgresql" ? POOL_SIZE : 1 }, () =>
+      db.$transaction(async (tx) => {
+        await tx.referral.count({ where: { id } });
+        holding += 1;
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+      }),
+    );
+    await expect.poll(() => holding).toBe(holds.length);
+    // The step as its procedure runs it, once the caller is known: its transaction is what waits.
+    expect(await stepReferral(db, receiver.user, { referralId: id, status: "contacted" })).toEqual({
+      status: "contacted",
+      valueCents: null,
+    });
+    await Promise.all(holds);
+    expect(await db.referral.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "contacted" });
   });
 
   it("declines only with a reason, closes on lost and declined, and tells the referrer", async () => {

@@ -30,29 +30,24 @@ export async function adminChange<T>(
   change: AdminChange<T>,
   write: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const result = await actor.db.$transaction(
-    async (tx) => {
-      const knownId = typeof change.targetId === "string" ? change.targetId : null;
-      const before =
-        knownId && change.snapshot ? await change.snapshot(tx, knownId) : ((await change.wholeSnapshot?.(tx)) ?? null);
-      const value = await write(tx);
-      const targetId = typeof change.targetId === "function" ? (change.targetId(value) ?? null) : knownId;
-      const after =
-        targetId && change.snapshot
-          ? await change.snapshot(tx, targetId)
-          : ((await change.wholeSnapshot?.(tx)) ?? null);
-      const details = change.details?.(value) ?? null;
-      await recordAudit(tx, actor.session, {
-        action: change.action,
-        targetType: change.targetType ?? change.action.split(".")[0]!,
-        targetId,
-        before,
-        after: details ? { ...after, ...details } : after,
-      });
-      return value;
-    },
-    { maxWait: 15_000, timeout: 20_000 },
-  );
+  const result = await actor.db.$transaction(async (tx) => {
+    const knownId = typeof change.targetId === "string" ? change.targetId : null;
+    const before =
+      knownId && change.snapshot ? await change.snapshot(tx, knownId) : ((await change.wholeSnapshot?.(tx)) ?? null);
+    const value = await write(tx);
+    const targetId = typeof change.targetId === "function" ? (change.targetId(value) ?? null) : knownId;
+    const after =
+      targetId && change.snapshot ? await change.snapshot(tx, targetId) : ((await change.wholeSnapshot?.(tx)) ?? null);
+    const details = change.details?.(value) ?? null;
+    await recordAudit(tx, actor.session, {
+      action: change.action,
+      targetType: change.targetType ?? change.action.split(".")[0]!,
+      targetId,
+      before,
+      after: details ? { ...after, ...details } : after,
+    });
+    return value;
+  });
   if (change.invalidates?.length) invalidateCache(...change.invalidates);
   return result;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 // An organisation's leaderboards for a calendar period (this month, quarter or year in
-// America/Chicago, the site's time zone): referrals given and reviews received by each listed
+// the site's time zone): referrals given and reviews received by each listed
 // member (the top 10), the closed business value its members gave (the organisation's total; a
 // member's own value only when it opted in with showValue), and the new members it brought in
 // (waitlist entries carrying its slug whose converted business is listed, by the business's
@@ -9,6 +9,7 @@ import { Prisma } from "@/generated/sqlite/client";
 import type { Db } from "@/platform/db";
 import { AppError } from "@/platform/errors";
 import { cachedRead } from "@/platform/process-cache";
+import { SITE_TIME_ZONE } from "@/lib/dates";
 import { zonedMonthStart, zonedParts } from "@/lib/zoned-month";
 import { businessPath } from "@/features/directory/types";
 import { managesOrganization, type OrganizationActor } from "./access";
@@ -16,10 +17,9 @@ import { ORGANIZATION_MESSAGES, type TLeaderboardPeriod } from "./types";
 
 const sql = Prisma.sql;
 const LEADERBOARD_SIZE = 10;
-const LEADERBOARD_TIME_ZONE = "America/Chicago";
 
 /** The calendar period holding `now` in `timeZone`: [start, end). */
-export function leaderboardPeriod(period: TLeaderboardPeriod, now: Date, timeZone = LEADERBOARD_TIME_ZONE) {
+export function leaderboardPeriod(period: TLeaderboardPeriod, now: Date, timeZone = SITE_TIME_ZONE) {
   const { year, month } = zonedParts(now, timeZone);
   const first = period === "month" ? month : period === "quarter" ? month - (month % 3) : 0;
   const length = period === "month" ? 1 : period === "quarter" ? 3 : 12;

@@ -62,10 +62,7 @@ export async function joinWaitlist(db: Db, input: TJoinWaitlistInput, referrerIp
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const id = await db.$transaction((tx) => saveEntry(tx, { ...data, ...confirmation.columns }, challenges), {
-        maxWait: 15_000,
-        timeout: 20_000,
-      });
+      const id = await db.$transaction((tx) => saveEntry(tx, { ...data, ...confirmation.columns }, challenges));
       const entry = {
         id,
         email: data.email,

@@ -38,25 +38,22 @@ export function referrerByCode(db: DbOrTx, code: string | null | undefined) {
  * confirmation and an admin clearing it) credit one referral between them.
  */
 export async function creditReferrer(db: Db, entryId: string, now = new Date()): Promise<boolean> {
-  return db.$transaction(
-    async (tx) => {
-      const marked = await tx.waitlistEntry.updateMany({
-        where: { id: entryId, referredById: { not: null }, referralCreditedAt: null, ...COUNTED_ENTRY },
-        data: { referralCreditedAt: now },
-      });
-      if (marked.count !== 1) return false;
-      const entry = await tx.waitlistEntry.findUniqueOrThrow({
-        where: { id: entryId },
-        select: { referredById: true },
-      });
-      await tx.waitlistEntry.update({
-        where: { id: entry.referredById! },
-        data: { confirmedReferrals: { increment: 1 } },
-      });
-      return true;
-    },
-    { maxWait: 15_000, timeout: 20_000 },
-  );
+  return db.$transaction(async (tx) => {
+    const marked = await tx.waitlistEntry.updateMany({
+      where: { id: entryId, referredById: { not: null }, referralCreditedAt: null, ...COUNTED_ENTRY },
+      data: { referralCreditedAt: now },
+    });
+    if (marked.count !== 1) return false;
+    const entry = await tx.waitlistEntry.findUniqueOrThrow({
+      where: { id: entryId },
+      select: { referredById: true },
+    });
+    await tx.waitlistEntry.update({
+      where: { id: entry.referredById! },
+      data: { confirmedReferrals: { increment: 1 } },
+    });
+    return true;
+  });
 }
 
 /** The referral link: the area's waitlist page when the area is known, else the home page's form. */
