@@ -131,6 +131,8 @@ test("asking for a reset twice: the first email's link says a newer one was sent
 test("a new member changes their email through its link, renames themselves, downloads their data and deletes the account", async ({
   page,
 }) => {
+  // A long flow: room for a busy machine.
+  test.setTimeout(60_000);
   const first = uniqueEmail("member");
   await signUp(page, first, "Member Journey");
   // The sign-up link proved the address: no banner asks for it.

@@ -30,6 +30,8 @@ const hoursOf = (id: string) =>
 test("the map view shows the page's businesses as pins, and choosing a pin or a name shows its card", async ({
   page,
 }) => {
+  // A long flow: room for a busy machine.
+  test.setTimeout(60_000);
   await page.goto("/directory/austin");
   const names = await cards(page).getByRole("heading").allTextContents();
   await page.getByRole("group", { name: "Layout" }).getByRole("button", { name: "Map" }).click();

@@ -15,6 +15,8 @@ const demoBusiness = (id: string) =>
 test("an owner reads 30 and 90 days of insights, with the numbers as a table, and downloads them as CSV", async ({
   page,
 }) => {
+  // A long flow: room for a busy machine.
+  test.setTimeout(60_000);
   const business = demoBusiness("biz_000001");
   await signInAs(page, "business_owner");
   await page.goto("/dashboard");
